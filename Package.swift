@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "schemagen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "schemagen", targets: ["schemagen"]),
+        .library(name: "SchemaKit", targets: ["SchemaKit"]),
+        .library(name: "SchemaGenCore", targets: ["SchemaGenCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // libyaml, found through pkg-config; the providers tell SwiftPM what to suggest when it is missing.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The schema IR and everything computed from it; no I/O and no YAML.
+        .target(name: "SchemaKit"),
+        // Reading, loading, validating and (later) rendering.
+        .target(name: "SchemaGenCore", dependencies: ["SchemaKit", "CYAML"]),
+        // The command-line front end.
+        .executableTarget(
+            name: "schemagen",
+            dependencies: [
+                "SchemaGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "SchemaKitTests",
+            dependencies: ["SchemaKit"]
+        ),
+        .testTarget(
+            name: "SchemaGenCoreTests",
+            dependencies: ["SchemaGenCore", "SchemaKit"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,116 @@
+import SchemaKit
+
+/// Loading a model's `attributes:`, in shorthand (`name: String?`) or long form (`name: { type: ... }`).
+extension SchemaFileLoader {
+    static let attributeKeys = [
+        "type", "optional", "default", "unique", "originalName", "transient", "externalStorage",
+    ]
+
+    mutating func loadAttribute(_ entry: YAMLMappingEntry, modelName: String) -> Attribute? {
+        let name = entry.key
+        guard checkIdentifier(name, at: entry.keyLocation, what: "the attribute name") else { return nil }
+        let what = "the attribute '\(modelName).\(name)'"
+        if let scalar = entry.value.scalar, !scalar.isNull {
+            guard let type = resolveAttributeType(scalar.text, at: entry.value.location, what: what) else { return nil }
+            return Attribute(name: name, type: type, location: entry.keyLocation, typeLocation: entry.value.location)
+        }
+        guard let body = entry.value.mappingEntries else {
+            error(
+                "\(what) needs a type, not \(entry.value.kindDescription)", at: entry.value.location,
+                hint: "write '\(name): String' or '\(name): { type: String, default: \"\" }'")
+            return nil
+        }
+        checkKeys(body, allowed: Self.attributeKeys, context: "in \(what)")
+        let keyed = KeyedEntries(body)
+        guard let typeEntry = keyed["type"] else {
+            error("\(what) has no 'type'", at: entry.keyLocation, hint: "add 'type: String' (or another type)")
+            return nil
+        }
+        guard let typeText = scalarText(typeEntry.value, what: "'type'"),
+            var type = resolveAttributeType(typeText, at: typeEntry.value.location, what: what)
+        else { return nil }
+
+        if let optionalEntry = keyed["optional"], let isOptional = bool(optionalEntry.value, what: "'optional'") {
+            if type.isOptional && !isOptional {
+                error(
+                    "\(what) is declared '\(typeText)' but also 'optional: false'", at: optionalEntry.value.location,
+                    hint: "remove the '?' or the 'optional: false'")
+            }
+            type.isOptional = type.isOptional || isOptional
+        }
+        var attribute = Attribute(
+            name: name, type: type, location: entry.keyLocation, typeLocation: typeEntry.value.location)
+        attribute.isUnique = keyed["unique"].flatMap { bool($0.value, what: "'unique'") } ?? false
+        attribute.isTransient = keyed["transient"].flatMap { bool($0.value, what: "'transient'") } ?? false
+        attribute.usesExternalStorage =
+            keyed["externalStorage"].flatMap { bool($0.value, what: "'externalStorage'") } ?? false
+        attribute.originalName = keyed["originalName"].flatMap { locatedIdentifier($0.value, what: "'originalName'") }
+        if let defaultEntry = keyed["default"] {
+            var parser = DefaultValueParser(enumsByName: enumsByName)
+            switch parser.parse(defaultEntry.value, for: type, what: what) {
+            case .success(let value):
+                attribute.defaultValue = value
+                attribute.defaultLocation = defaultEntry.value.location
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            }
+        }
+        checkAttributeOptions(attribute, keyed: keyed, what: what)
+        return attribute
+    }
+
+    /// Options that contradict each other or the type.
+    private mutating func checkAttributeOptions(_ attribute: Attribute, keyed: KeyedEntries, what: String) {
+        if attribute.usesExternalStorage, attribute.type.scalar != .primitive(.data) || attribute.type.isArray,
+            let entry = keyed["externalStorage"]
+        {
+            error(
+                "'externalStorage' applies only to Data, but \(what) is '\(attribute.type)'", at: entry.keyLocation,
+                hint: "remove 'externalStorage', or make the type 'Data' or 'Data?'")
+        }
+        if attribute.isTransient, attribute.isUnique, let entry = keyed["unique"] {
+            error(
+                "\(what) is transient, so it can't be unique", at: entry.keyLocation,
+                hint: "uniqueness is enforced by the store; remove 'unique' or 'transient'")
+        }
+        if attribute.isUnique, attribute.type.isArray, let entry = keyed["unique"] {
+            error(
+                "\(what) is an array, which can't be unique", at: entry.keyLocation, hint: "remove 'unique'")
+        }
+    }
+
+    /// Resolves a type expression to a primitive or declared enum, explaining any mistake.
+    mutating func resolveAttributeType(_ text: String, at location: SourceLocation, what: String) -> AttributeType? {
+        let expression: TypeExpression
+        switch TypeExpression.parse(text) {
+        case .success(let parsed): expression = parsed
+        case .failure(let failure):
+            let explanation = TypeExpression.explain(failure, text: text, what: "the type of \(what)")
+            error(explanation.message, at: location, hint: explanation.hint)
+            return nil
+        }
+        let scalar: AttributeType.Scalar
+        if let primitive = PrimitiveType(rawValue: expression.name) {
+            scalar = .primitive(primitive)
+        } else if enumNames.contains(expression.name) {
+            scalar = .enumeration(expression.name)
+        } else if modelNames.contains(expression.name) {
+            error(
+                "'\(expression.name)' is a model, so \(what) can't hold it as a value", at: location,
+                hint: "declare it under 'relationships:' as '\(text)'")
+            return nil
+        } else {
+            let known = PrimitiveType.allCases.map(\.rawValue) + enumNames.sorted()
+            error(
+                "unknown type '\(expression.name)' for \(what)", at: location,
+                hint: NameSuggestion.hint(
+                    for:
+                        expression.name, among: known,
+                    otherwise:
+                        "use a built-in type (String, Int, Double, Bool, Date, UUID, Data, URL, ...) or declare the enum under 'enums:'"
+                ))
+            return nil
+        }
+        return AttributeType(scalar, isArray: expression.isArray, isOptional: expression.isOptional)
+    }
+}

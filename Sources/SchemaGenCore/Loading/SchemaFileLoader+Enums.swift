@@ -1,0 +1,131 @@
+import SchemaKit
+
+/// Loading `enums:`.
+extension SchemaFileLoader {
+    static let enumKeys = ["rawType", "cases"]
+
+    mutating func loadEnums(_ node: YAMLNode) {
+        guard let entries = mappingEntries(node, what: "'enums'") else { return }
+        // Names first, so that a model can use an enum whose body has an error without a second,
+        // misleading "unknown type" error.
+        for entry in entries where checkIdentifier(entry.key, at: entry.keyLocation, what: "the enum name") {
+            enumNames.insert(entry.key)
+        }
+        for entry in entries where enumNames.contains(entry.key) {
+            if let declaration = loadEnum(entry) {
+                enumsByName[entry.key] = declaration
+                enumNamesInOrder.append(entry.key)
+            }
+        }
+    }
+
+    private mutating func loadEnum(_ entry: YAMLMappingEntry) -> EnumDeclaration? {
+        let location = entry.keyLocation
+        // Shorthand: `Level: [low, high]` is a String enum with those cases.
+        if entry.value.sequenceItems != nil {
+            guard let cases = loadCases(entry.value, rawType: .string, enumName: entry.key) else { return nil }
+            return EnumDeclaration(name: entry.key, rawType: .string, cases: cases, location: location)
+        }
+        guard let body = entry.value.mappingEntries else {
+            error(
+                "the enum '\(entry.key)' must be a mapping with 'cases:' (and optionally 'rawType:'), not \(entry.value.kindDescription)",
+                at: entry.value.location, hint: "write '\(entry.key): { cases: [first, second] }'")
+            return nil
+        }
+        checkKeys(body, allowed: Self.enumKeys, context: "in the enum '\(entry.key)'")
+        let keyed = KeyedEntries(body)
+        var rawType = EnumDeclaration.RawType.string
+        if let rawTypeEntry = keyed["rawType"], let text = scalarText(rawTypeEntry.value, what: "'rawType'") {
+            guard let parsed = EnumDeclaration.RawType(rawValue: text) else {
+                error(
+                    "'\(text)' is not a supported raw type", at: rawTypeEntry.value.location,
+                    hint: NameSuggestion.hint(
+                        for:
+                            text, among: EnumDeclaration.RawType.allCases.map(\.rawValue),
+                        otherwise: "an enum's raw type is 'String' (the default) or 'Int'"))
+                return nil
+            }
+            rawType = parsed
+        }
+        guard let casesEntry = keyed["cases"] else {
+            error("the enum '\(entry.key)' has no 'cases'", at: location, hint: "add 'cases: [first, second]'")
+            return nil
+        }
+        guard let cases = loadCases(casesEntry.value, rawType: rawType, enumName: entry.key) else { return nil }
+        return EnumDeclaration(name: entry.key, rawType: rawType, cases: cases, location: location)
+    }
+
+    /// Cases from a list of names (implicit raw values) or a map of names to raw values.
+    private mutating func loadCases(_ node: YAMLNode, rawType: EnumDeclaration.RawType, enumName: String)
+        -> [EnumDeclaration.Case]?
+    {
+        var cases: [EnumDeclaration.Case] = []
+        let errorCount = diagnostics.count
+        if let items = node.sequenceItems {
+            var seen: [String: SourceLocation] = [:]
+            for (index, item) in items.enumerated() {
+                guard let name = scalarText(item, what: "an enum case"),
+                    checkIdentifier(name, at: item.location, what: "the case name")
+                else { continue }
+                if let first = seen[name] {
+                    error(
+                        "duplicate case '\(name)' in the enum '\(enumName)' (first at line \(first.line))",
+                        at: item.location, hint: "remove one of them")
+                    continue
+                }
+                seen[name] = item.location
+                let rawValue: EnumDeclaration.RawValue = rawType == .string ? .string(name) : .int(Int64(index))
+                cases.append(.init(name: name, rawValue: rawValue, hasExplicitRawValue: false, location: item.location))
+            }
+        } else if let entries = node.mappingEntries {
+            for entry in entries where checkIdentifier(entry.key, at: entry.keyLocation, what: "the case name") {
+                guard let rawValue = explicitRawValue(entry.value, rawType: rawType, caseName: entry.key) else {
+                    continue
+                }
+                cases.append(
+                    .init(name: entry.key, rawValue: rawValue, hasExplicitRawValue: true, location: entry.keyLocation))
+            }
+        } else {
+            error(
+                "the cases of '\(enumName)' must be a list of names or a map of names to raw values, not \(node.kindDescription)",
+                at: node.location, hint: "write 'cases: [first, second]' or 'cases: { first: 1, second: 2 }'")
+            return nil
+        }
+        guard diagnostics.count == errorCount else { return nil }
+        guard !cases.isEmpty else {
+            error("the enum '\(enumName)' has no cases", at: node.location, hint: "list at least one case")
+            return nil
+        }
+        var owners: [EnumDeclaration.RawValue: String] = [:]
+        for enumCase in cases {
+            if let owner = owners[enumCase.rawValue] {
+                error(
+                    "the raw value \(enumCase.rawValue) of case '\(enumCase.name)' is already the raw value of '\(owner)'",
+                    at: enumCase.location, hint: "give each case of '\(enumName)' its own raw value")
+                return nil
+            }
+            owners[enumCase.rawValue] = enumCase.name
+        }
+        return cases
+    }
+
+    private mutating func explicitRawValue(_ node: YAMLNode, rawType: EnumDeclaration.RawType, caseName: String)
+        -> EnumDeclaration.RawValue?
+    {
+        guard let text = scalarText(node, what: "the raw value of '\(caseName)'") else { return nil }
+        switch rawType {
+        case .string:
+            return .string(text)
+        case .int:
+            guard let literal = NumberLiterals.integer(text),
+                let value = NumberLiterals.int64(isNegative: literal.isNegative, magnitude: literal.magnitude)
+            else {
+                error(
+                    "the raw value '\(text)' of case '\(caseName)' is not an Int", at: node.location,
+                    hint: "an Int enum's raw values are whole numbers; use 'rawType: String' for text")
+                return nil
+            }
+            return .int(value)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import SchemaKit
+
+/// The small checks every construct's loader shares: node shapes, keys, names and booleans.
+extension SchemaFileLoader {
+    mutating func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        diagnostics.append(.error(message, at: location, hint: hint))
+    }
+
+    mutating func warning(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        diagnostics.append(.warning(message, at: location, hint: hint))
+    }
+
+    /// Reports every key of `entries` that is not in `allowed`, suggesting the closest allowed key.
+    mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String], context: String) {
+        for entry in entries where !allowed.contains(entry.key) {
+            error(
+                "unknown key '\(entry.key)' \(context)", at: entry.keyLocation,
+                hint: NameSuggestion.hint(
+                    for:
+                        entry.key, among: allowed,
+                    otherwise: "the keys allowed here are \(NameSuggestion.list(allowed))"))
+        }
+    }
+
+    /// The entries of a mapping node; reports an error naming `what` for any other node. A null node (a key
+    /// with nothing after it) counts as an empty mapping.
+    mutating func mappingEntries(_ node: YAMLNode, what: String) -> [YAMLMappingEntry]? {
+        if node.isNull { return [] }
+        guard let entries = node.mappingEntries else {
+            error(
+                "\(what) must be a mapping of names to definitions, not \(node.kindDescription)", at: node.location,
+                hint: "write one 'name: definition' per line, indented under it")
+            return nil
+        }
+        return entries
+    }
+
+    /// The text of a non-null scalar node; reports an error naming `what` for anything else.
+    mutating func scalarText(_ node: YAMLNode, what: String) -> String? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            error(
+                "\(what) must be a single value, not \(node.kindDescription)", at: node.location,
+                hint: "write the value after the colon, on the same line")
+            return nil
+        }
+        return scalar.text
+    }
+
+    /// A `true`/`false` value.
+    mutating func bool(_ node: YAMLNode, what: String) -> Bool? {
+        if let scalar = node.scalar, scalar.isPlain, let value = Self.booleanLiteral(scalar.text) { return value }
+        error(
+            "\(what) must be true or false, not \(node.kindDescription)", at: node.location,
+            hint: "write true or false")
+        return nil
+    }
+
+    /// YAML 1.2's booleans; `yes`/`no`/`on`/`off` are refused because YAML 1.1 and 1.2 disagree on them.
+    static func booleanLiteral(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE": true
+        case "false", "False", "FALSE": false
+        default: nil
+        }
+    }
+
+    /// A non-negative whole number.
+    mutating func count(_ node: YAMLNode, what: String) -> Int? {
+        if let scalar = node.scalar, scalar.isPlain, let literal = NumberLiterals.integer(scalar.text),
+            !literal.isNegative, literal.magnitude <= UInt64(Int32.max)
+        {
+            return Int(literal.magnitude)
+        }
+        error(
+            "\(what) must be a whole number of 0 or more, not \(node.kindDescription)", at: node.location,
+            hint: "write a number such as 10")
+        return nil
+    }
+
+    /// Checks that `name` can be a Swift identifier; reports an error naming `what` if it can't.
+    @discardableResult
+    mutating func checkIdentifier(_ name: String, at location: SourceLocation, what: String) -> Bool {
+        guard SwiftIdentifier.isValid(name) else {
+            error(
+                "\(what) '\(name)' is not a valid Swift identifier", at: location, hint: SwiftIdentifier.hint(for: name)
+            )
+            return false
+        }
+        return true
+    }
+
+    /// A located name from a scalar node that must be an identifier (`originalName`, `renamedFrom`, ...).
+    mutating func locatedIdentifier(_ node: YAMLNode, what: String) -> Located<String>? {
+        guard let text = scalarText(node, what: what), checkIdentifier(text, at: node.location, what: what) else {
+            return nil
+        }
+        return Located(text, at: node.location)
+    }
+}

@@ -1,0 +1,93 @@
+import SchemaKit
+
+/// Loading `aliases:` and `migration:`.
+extension SchemaFileLoader {
+    static let migrationKeys = ["stage", "acceptDataLoss", "note"]
+
+    mutating func loadAliases(_ node: YAMLNode) -> [SchemaAlias] {
+        guard let entries = mappingEntries(node, what: "'aliases'") else { return [] }
+        var aliases: [SchemaAlias] = []
+        for entry in entries {
+            guard checkIdentifier(entry.key, at: entry.keyLocation, what: "the alias name"),
+                let target = scalarText(entry.value, what: "the target of the alias '\(entry.key)'")
+            else { continue }
+            if modelNames.contains(entry.key) || enumNames.contains(entry.key) {
+                error(
+                    "the alias '\(entry.key)' has the name of a model or enum of this version",
+                    at: entry.keyLocation,
+                    hint: "every model and enum is in the typealias map already; remove the alias")
+                continue
+            }
+            guard modelNames.contains(target) || enumNames.contains(target) else {
+                error(
+                    "the alias '\(entry.key)' points at '\(target)', which is not a model or enum of this version",
+                    at: entry.value.location,
+                    hint: NameSuggestion.hint(
+                        for:
+                            target, among: modelNames.union(enumNames).sorted(),
+                        otherwise: "name a model declared under 'models:'"))
+                continue
+            }
+            aliases.append(SchemaAlias(name: entry.key, target: target, location: entry.keyLocation))
+        }
+        return aliases
+    }
+
+    mutating func loadMigration(_ entry: YAMLMappingEntry) -> MigrationHints {
+        var hints = MigrationHints(location: entry.keyLocation)
+        guard let entries = mappingEntries(entry.value, what: "'migration'") else { return hints }
+        checkKeys(entries, allowed: Self.migrationKeys, context: "in 'migration'")
+        let keyed = KeyedEntries(entries)
+        if let stage = keyed["stage"], let text = scalarText(stage.value, what: "'stage'") {
+            if text == "custom" {
+                hints.forcesCustomStage = true
+                hints.stageLocation = stage.value.location
+            } else {
+                error(
+                    "'\(text)' is not a stage you can force", at: stage.value.location,
+                    hint: text == "lightweight"
+                        ? "the stage is lightweight whenever the changes allow it; remove 'stage'"
+                        : "write 'stage: custom', or remove 'stage' to let schemagen decide")
+            }
+        }
+        if let note = keyed["note"] {
+            hints.note = scalarText(note.value, what: "'note'")
+        }
+        if let accept = keyed["acceptDataLoss"] {
+            hints.acceptDataLoss = loadDataLossPaths(accept.value)
+        }
+        return hints
+    }
+
+    private mutating func loadDataLossPaths(_ node: YAMLNode) -> [Located<MigrationHints.DataLossPath>] {
+        let items: [YAMLNode]
+        if let list = node.sequenceItems {
+            items = list
+        } else if node.scalar != nil, !node.isNull {
+            items = [node]
+        } else {
+            error(
+                "'acceptDataLoss' must be a list of names such as Model or Model.property, not \(node.kindDescription)",
+                at: node.location, hint: "write 'acceptDataLoss: [SDLegacy, SDItem.quantity]'")
+            return []
+        }
+        var paths: [Located<MigrationHints.DataLossPath>] = []
+        for item in items {
+            guard let text = scalarText(item, what: "an entry of 'acceptDataLoss'") else { continue }
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard (1...2).contains(parts.count), parts.allSatisfy(SwiftIdentifier.isValid) else {
+                error(
+                    "'\(text)' is not a name of the form Model or Model.property", at: item.location,
+                    hint: "name a model, enum, property or enum case, such as 'SDItem.quantity'")
+                continue
+            }
+            let path = MigrationHints.DataLossPath(typeName: parts[0], memberName: parts.count == 2 ? parts[1] : nil)
+            if paths.contains(where: { $0.value == path }) {
+                warning("'\(text)' is listed twice in 'acceptDataLoss'", at: item.location, hint: "remove one")
+                continue
+            }
+            paths.append(Located(path, at: item.location))
+        }
+        return paths
+    }
+}

@@ -1,0 +1,86 @@
+import SchemaKit
+
+/// Loading `models:` and each model's body.
+extension SchemaFileLoader {
+    static let modelKeys = ["renamedFrom", "attributes", "relationships", "unique", "indexes"]
+
+    mutating func loadModels(_ entry: YAMLMappingEntry) -> [Model] {
+        guard let entries = mappingEntries(entry.value, what: "'models'") else { return [] }
+        guard !entries.isEmpty else {
+            error(
+                "'models' is empty; a schema needs at least one model", at: entry.keyLocation,
+                hint: "add a model, for example 'Item: { attributes: { title: String } }'")
+            return []
+        }
+        // Every model name is known before any body is read, so relationships may point forward.
+        for modelEntry in entries
+        where checkIdentifier(modelEntry.key, at: modelEntry.keyLocation, what: "the model name") {
+            if enumNames.contains(modelEntry.key) {
+                error(
+                    "the name '\(modelEntry.key)' is used by both a model and an enum", at: modelEntry.keyLocation,
+                    hint: "rename one of them; both become Swift types in the same namespace")
+                continue
+            }
+            modelNames.insert(modelEntry.key)
+        }
+        return entries.compactMap { modelNames.contains($0.key) ? loadModel($0) : nil }
+    }
+
+    private mutating func loadModel(_ entry: YAMLMappingEntry) -> Model? {
+        let name = entry.key
+        guard let body = mappingEntries(entry.value, what: "the model '\(name)'") else { return nil }
+        checkKeys(body, allowed: Self.modelKeys, context: "in the model '\(name)'")
+        let keyed = KeyedEntries(body)
+        var model = Model(name: name, location: entry.keyLocation)
+        model.renamedFrom = keyed["renamedFrom"].flatMap { locatedIdentifier($0.value, what: "'renamedFrom'") }
+        if let attributes = keyed["attributes"], let entries = mappingEntries(attributes.value, what: "'attributes'") {
+            model.attributes = entries.compactMap { loadAttribute($0, modelName: name) }
+        }
+        if let relationships = keyed["relationships"],
+            let entries = mappingEntries(relationships.value, what: "'relationships'")
+        {
+            model.relationships = entries.compactMap { loadRelationship($0, modelName: name) }
+        }
+        model.uniqueConstraints = keyed["unique"].map { loadPropertyGroups($0, what: "unique") } ?? []
+        model.indexes = keyed["indexes"].map { loadPropertyGroups($0, what: "indexes") } ?? []
+        return model
+    }
+
+    /// `unique:` and `indexes:`: a list of lists of property names.
+    private mutating func loadPropertyGroups(_ entry: YAMLMappingEntry, what: String) -> [Located<[String]>] {
+        guard let groups = entry.value.sequenceItems else {
+            error(
+                "'\(what)' must be a list of property lists, not \(entry.value.kindDescription)",
+                at: entry.value.location,
+                hint: "write '\(what): [[email], [firstName, lastName]]'")
+            return []
+        }
+        var result: [Located<[String]>] = []
+        for group in groups {
+            guard let items = group.sequenceItems else {
+                error(
+                    "each entry of '\(what)' must be a list of property names, not \(group.kindDescription)",
+                    at: group.location,
+                    hint: "write [[a], [b]] for one constraint each, or [[a, b]] for one compound constraint")
+                continue
+            }
+            guard !items.isEmpty else {
+                error("an entry of '\(what)' names no properties", at: group.location, hint: "remove the empty list")
+                continue
+            }
+            var names: [String] = []
+            for item in items {
+                guard let name = scalarText(item, what: "a property name in '\(what)'") else { continue }
+                if names.contains(name) {
+                    error("'\(name)' appears twice in one entry of '\(what)'", at: item.location, hint: "remove one")
+                    continue
+                }
+                names.append(name)
+            }
+            if names.count == items.count {
+                result.append(Located(names, at: group.location))
+            }
+        }
+        return result
+    }
+}

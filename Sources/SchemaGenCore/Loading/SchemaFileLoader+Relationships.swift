@@ -1,0 +1,114 @@
+import SchemaKit
+
+/// Loading a model's `relationships:`, in shorthand (`owner: "Owner?"`) or long form (`owner: { to: ... }`).
+extension SchemaFileLoader {
+    static let relationshipKeys = ["to", "inverse", "deleteRule", "minCount", "maxCount", "originalName"]
+
+    mutating func loadRelationship(_ entry: YAMLMappingEntry, modelName: String) -> Relationship? {
+        let name = entry.key
+        guard checkIdentifier(name, at: entry.keyLocation, what: "the relationship name") else { return nil }
+        let what = "the relationship '\(modelName).\(name)'"
+        if let scalar = entry.value.scalar, !scalar.isNull {
+            guard let (target, cardinality) = resolveTarget(scalar.text, at: entry.value.location, what: what) else {
+                return nil
+            }
+            return Relationship(
+                name: name, target: target, cardinality: cardinality, location: entry.keyLocation,
+                targetLocation: entry.value.location)
+        }
+        guard let body = entry.value.mappingEntries else {
+            error(
+                "\(what) needs a target, not \(entry.value.kindDescription)", at: entry.value.location,
+                hint: "write '\(name): \"Target?\"' or '\(name): { to: \"[Target]\", inverse: ... }'")
+            return nil
+        }
+        checkKeys(body, allowed: Self.relationshipKeys, context: "in \(what)")
+        let keyed = KeyedEntries(body)
+        guard let toEntry = keyed["to"] else {
+            error("\(what) has no 'to'", at: entry.keyLocation, hint: "add 'to: \"Target?\"' naming the related model")
+            return nil
+        }
+        guard let toText = scalarText(toEntry.value, what: "'to'"),
+            let (target, cardinality) = resolveTarget(toText, at: toEntry.value.location, what: what)
+        else { return nil }
+        var relationship = Relationship(
+            name: name, target: target, cardinality: cardinality, location: entry.keyLocation,
+            targetLocation: toEntry.value.location)
+        relationship.inverse = keyed["inverse"].flatMap { locatedIdentifier($0.value, what: "'inverse'") }
+        relationship.originalName = keyed["originalName"].flatMap {
+            locatedIdentifier($0.value, what: "'originalName'")
+        }
+        if let ruleEntry = keyed["deleteRule"], let text = scalarText(ruleEntry.value, what: "'deleteRule'") {
+            if let rule = Relationship.DeleteRule(rawValue: text) {
+                relationship.deleteRule = rule
+            } else {
+                let rules = Relationship.DeleteRule.allCases.map(\.rawValue)
+                error(
+                    "'\(text)' is not a delete rule", at: ruleEntry.value.location,
+                    hint: NameSuggestion.hint(
+                        for:
+                            text, among: rules, otherwise: "a delete rule is \(NameSuggestion.list(rules))"))
+            }
+        }
+        loadCounts(keyed, into: &relationship, what: what)
+        return relationship
+    }
+
+    private mutating func loadCounts(_ keyed: KeyedEntries, into relationship: inout Relationship, what: String) {
+        for key in ["minCount", "maxCount"] {
+            guard let entry = keyed[key] else { continue }
+            guard relationship.cardinality.isToMany else {
+                error(
+                    "'\(key)' applies only to to-many relationships, and \(what) is to-one", at: entry.keyLocation,
+                    hint: "remove '\(key)', or make the target '[\(relationship.target)]'")
+                continue
+            }
+            guard let value = count(entry.value, what: "'\(key)'") else { continue }
+            if key == "minCount" { relationship.minCount = value } else { relationship.maxCount = value }
+        }
+        if let maxCount = relationship.maxCount, maxCount == 0, let entry = keyed["maxCount"] {
+            error(
+                "'maxCount' of \(what) is 0, so it could never hold a target", at: entry.value.location,
+                hint: "use a maxCount of 1 or more, or remove the relationship")
+        }
+        if let minCount = relationship.minCount, let maxCount = relationship.maxCount, minCount > maxCount,
+            let entry = keyed["minCount"]
+        {
+            error(
+                "'minCount' (\(minCount)) of \(what) is greater than its 'maxCount' (\(maxCount))",
+                at: entry.value.location, hint: "make minCount at most maxCount")
+        }
+    }
+
+    /// Resolves a relationship target: `Target?`, `Target`, `[Target]` or `[Target]?`, naming a model.
+    private mutating func resolveTarget(_ text: String, at location: SourceLocation, what: String)
+        -> (String, Relationship.Cardinality)?
+    {
+        let expression: TypeExpression
+        switch TypeExpression.parse(text) {
+        case .success(let parsed): expression = parsed
+        case .failure(let failure):
+            let explanation = TypeExpression.explain(failure, text: text, what: "the target of \(what)")
+            error(explanation.message, at: location, hint: explanation.hint)
+            return nil
+        }
+        guard modelNames.contains(expression.name) else {
+            if PrimitiveType(rawValue: expression.name) != nil || enumNames.contains(expression.name) {
+                error(
+                    "\(what) points at '\(expression.name)', which is a value type, not a model", at: location,
+                    hint: "declare it under 'attributes:' instead")
+            } else {
+                error(
+                    "\(what) points at the unknown model '\(expression.name)'", at: location,
+                    hint: NameSuggestion.hint(
+                        for:
+                            expression.name, among: modelNames.sorted(),
+                        otherwise: "declare the model '\(expression.name)' under 'models:' in this file"))
+            }
+            return nil
+        }
+        let cardinality: Relationship.Cardinality =
+            expression.isArray ? .toMany(isOptional: expression.isOptional) : .toOne(isOptional: expression.isOptional)
+        return (expression.name, cardinality)
+    }
+}

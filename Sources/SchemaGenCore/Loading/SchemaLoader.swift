@@ -1,0 +1,125 @@
+import SchemaKit
+
+/// Loads one version file's YAML tree into a ``Schema``, checking every key, name, type and default
+/// against the schema language.
+///
+/// Loading reports every problem it finds in the file, not only the first. Checks that need the whole
+/// version (relationship inverses, properties named by `unique:`) are in ``SchemaValidator``; checks that
+/// need the previous version are in ``SchemaHistoryValidator``.
+public struct SchemaLoader: Sendable {
+    /// Creates a loader.
+    public init() {}
+
+    /// Loads `root`, the root mapping of the file `file` whose name without extension is `fileStem`.
+    ///
+    /// - Returns: the schema, or `nil` when the file has errors, and the diagnostics found either way.
+    public func load(_ root: YAMLNode, file: String, fileStem: String) -> (schema: Schema?, diagnostics: [Diagnostic]) {
+        var loader = SchemaFileLoader(file: file, fileStem: fileStem)
+        let schema = loader.loadSchema(root)
+        let diagnostics = loader.diagnostics
+        return (diagnostics.containsErrors ? nil : schema, diagnostics)
+    }
+}
+
+/// The state of loading one file: what has been declared so far and what has gone wrong.
+struct SchemaFileLoader {
+    let file: String
+    let fileStem: String
+    var diagnostics: [Diagnostic] = []
+    /// Enums declared in this file, by name, filled in before models are read.
+    var enumsByName: [String: EnumDeclaration] = [:]
+    /// Names of all enums declared, including ones whose body has errors.
+    var enumNames: Set<String> = []
+    /// Names of all models declared, before their bodies are read.
+    var modelNames: Set<String> = []
+
+    init(file: String, fileStem: String) {
+        self.file = file
+        self.fileStem = fileStem
+    }
+
+    static let topLevelKeys = ["version", "name", "enums", "models", "aliases", "migration"]
+
+    mutating func loadSchema(_ root: YAMLNode) -> Schema? {
+        guard let entries = root.mappingEntries else { return nil }
+        checkKeys(entries, allowed: Self.topLevelKeys, context: "at the top level of a schema file")
+        let keyed = KeyedEntries(entries)
+
+        let version = loadVersion(keyed["version"], root: root)
+        let name = loadNamespace(keyed["name"], root: root)
+
+        if let enumsEntry = keyed["enums"] {
+            loadEnums(enumsEntry.value)
+        }
+        var models: [Model] = []
+        if let modelsEntry = keyed["models"] {
+            models = loadModels(modelsEntry)
+        } else {
+            error(
+                "missing required key 'models'", at: root.location,
+                hint:
+                    "add 'models:' with at least one model, for example 'models: { Item: { attributes: { title: String } } }'"
+            )
+        }
+        let aliases = keyed["aliases"].map { loadAliases($0.value) } ?? []
+        let migration = keyed["migration"].map { loadMigration($0) }
+
+        guard let version, let name else { return nil }
+        return Schema(
+            version: version.value, versionLocation: version.location, name: name, file: file, fileStem: fileStem,
+            enums: enumNamesInOrder.compactMap { enumsByName[$0] }, models: models, aliases: aliases,
+            migration: migration)
+    }
+
+    /// Enum names in the order they were written, so the IR keeps the file's order.
+    var enumNamesInOrder: [String] = []
+
+    private mutating func loadVersion(_ entry: YAMLMappingEntry?, root: YAMLNode) -> Located<SchemaVersion>? {
+        guard let entry else {
+            error(
+                "missing required key 'version'", at: root.location,
+                hint: "add 'version: 1.0.0' (major.minor.patch, as in Schema.Version)")
+            return nil
+        }
+        guard let scalar = entry.value.scalar, !scalar.isNull else {
+            error(
+                "'version' must be a version number such as 1.2.0, not \(entry.value.kindDescription)",
+                at: entry.value.location, hint: "write 'version: 1.2.0'")
+            return nil
+        }
+        guard let version = SchemaVersion(parsing: scalar.text) else {
+            error(
+                "'\(scalar.text)' is not a valid version", at: entry.value.location,
+                hint: "write major.minor.patch with whole numbers, such as 1.2.0 ('1.2' means 1.2.0)")
+            return nil
+        }
+        return Located(version, at: entry.value.location)
+    }
+
+    private mutating func loadNamespace(_ entry: YAMLMappingEntry?, root: YAMLNode) -> String? {
+        guard let entry else {
+            let defaultName = "Schema" + fileStem
+            guard SwiftIdentifier.isValid(defaultName) else {
+                error(
+                    "the file name gives the namespace '\(defaultName)', which is not a Swift identifier",
+                    at: root.location, hint: "add 'name: SchemaV1' (any identifier) or rename the file")
+                return nil
+            }
+            return defaultName
+        }
+        guard let text = scalarText(entry.value, what: "'name'") else { return nil }
+        guard checkIdentifier(text, at: entry.value.location, what: "the namespace name") else { return nil }
+        return text
+    }
+}
+
+/// A mapping's entries by key, for looking up the keys a construct knows.
+struct KeyedEntries {
+    private let byKey: [String: YAMLMappingEntry]
+
+    init(_ entries: [YAMLMappingEntry]) {
+        byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    subscript(key: String) -> YAMLMappingEntry? { byKey[key] }
+}

@@ -1,0 +1,26 @@
+/// What names in a schema may be: plain ASCII Swift identifiers, which are also safe SQL column names.
+///
+/// Swift keywords (`default`, `class`, `protocol`) are accepted: the renderer escapes them with backticks.
+enum SwiftIdentifier {
+    /// Whether `name` is a letter or `_` followed by letters, digits and `_` (and not `_` alone).
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name != "_" else { return false }
+        guard isLetterOrUnderscore(first) else { return false }
+        return name.unicodeScalars.allSatisfy { isLetterOrUnderscore($0) || ("0"..."9").contains($0) }
+    }
+
+    private static func isLetterOrUnderscore(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+    }
+
+    /// A hint for a name that is not an identifier, suggesting a cleaned-up spelling when there is one.
+    static func hint(for name: String) -> String {
+        var cleaned = String(
+            name.unicodeScalars.map { isLetterOrUnderscore($0) || ("0"..."9").contains($0) ? Character($0) : "_" })
+        if let first = cleaned.unicodeScalars.first, ("0"..."9").contains(first) { cleaned = "_" + cleaned }
+        if cleaned != name, isValid(cleaned) {
+            return "names are letters, digits and '_', not starting with a digit; for example '\(cleaned)'"
+        }
+        return "names are letters, digits and '_', not starting with a digit"
+    }
+}

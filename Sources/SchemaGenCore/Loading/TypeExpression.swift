@@ -1,0 +1,73 @@
+import Foundation
+
+/// A type as written in a schema, before its name is resolved: `Name`, `Name?`, `[Name]`, `[Name]?`.
+///
+/// The same grammar serves attribute types and relationship targets.
+struct TypeExpression: Equatable {
+    /// The name inside any brackets.
+    var name: String
+    /// Whether it was written in brackets.
+    var isArray: Bool
+    /// Whether it ends in `?`.
+    var isOptional: Bool
+
+    /// Why a text is not a type expression.
+    enum Failure: Error, Equatable {
+        case empty
+        case optionalElement
+        case nestedArray
+        case genericSyntax(suggestion: String)
+        case malformed
+    }
+
+    /// Parses `text`, ignoring spaces around the parts.
+    static func parse(_ text: String) -> Result<TypeExpression, Failure> {
+        var rest = text.trimmingCharacters(in: .whitespaces)
+        guard !rest.isEmpty else { return .failure(.empty) }
+        var isOptional = false
+        if rest.hasSuffix("?") {
+            isOptional = true
+            rest = String(rest.dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+        var isArray = false
+        if rest.hasPrefix("[") {
+            guard rest.hasSuffix("]") else { return .failure(.malformed) }
+            isArray = true
+            rest = String(rest.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+            if rest.hasPrefix("[") { return .failure(.nestedArray) }
+            if rest.hasSuffix("?") { return .failure(.optionalElement) }
+        }
+        if rest.hasPrefix("Optional<"), rest.hasSuffix(">") {
+            return .failure(.genericSyntax(suggestion: rest.dropFirst(9).dropLast() + "?"))
+        }
+        if rest.hasPrefix("Array<"), rest.hasSuffix(">") {
+            return .failure(.genericSyntax(suggestion: "[" + rest.dropFirst(6).dropLast() + "]"))
+        }
+        guard !rest.isEmpty, rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            return .failure(.malformed)
+        }
+        return .success(TypeExpression(name: rest, isArray: isArray, isOptional: isOptional))
+    }
+
+    /// A message and hint explaining a failure for the text `text`.
+    static func explain(_ failure: Failure, text: String, what: String) -> (message: String, hint: String) {
+        switch failure {
+        case .empty:
+            ("\(what) is empty", "write a type such as 'String' or 'Int?'")
+        case .optionalElement:
+            (
+                "'\(text)' has optional elements, which are not supported",
+                "store a non-optional array such as '[String]'"
+            )
+        case .nestedArray:
+            ("'\(text)' is an array of arrays, which is not supported", "use a flat array such as '[String]'")
+        case .genericSyntax(let suggestion):
+            ("'\(text)' uses generic syntax", "write '\(suggestion)'")
+        case .malformed:
+            (
+                "'\(text)' is not a type",
+                "write a name, optionally in brackets and followed by '?': 'Int', 'Int?', '[String]'"
+            )
+        }
+    }
+}

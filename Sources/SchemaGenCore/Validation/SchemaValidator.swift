@@ -1,0 +1,88 @@
+import SchemaKit
+
+/// Checks within one version that need the whole file: names that clash, properties named by `unique:` and
+/// `indexes:`, and relationship inverses.
+public struct SchemaValidator: Sendable {
+    /// Creates a validator.
+    public init() {}
+
+    /// The problems in `schema`.
+    public func validate(_ schema: Schema) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for declaration in schema.enums where declaration.name == schema.name {
+            diagnostics.append(namespaceClash(declaration.name, at: declaration.location))
+        }
+        for model in schema.models {
+            if model.name == schema.name {
+                diagnostics.append(namespaceClash(model.name, at: model.location))
+            }
+            diagnostics += propertyNameClashes(in: model)
+            diagnostics += propertyGroupProblems(in: model, groups: model.uniqueConstraints, key: "unique")
+            diagnostics += propertyGroupProblems(in: model, groups: model.indexes, key: "indexes")
+        }
+        diagnostics += InverseValidator(schema: schema).validate()
+        return diagnostics
+    }
+
+    private func namespaceClash(_ name: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "'\(name)' is also the name of this version's namespace", at: location,
+            hint: "set 'name:' at the top of the file to another namespace, such as '\(name)Schema'")
+    }
+
+    private func propertyNameClashes(in model: Model) -> [Diagnostic] {
+        let attributeNames = Set(model.attributes.map(\.name))
+        return model.relationships.filter { attributeNames.contains($0.name) }.map { relationship in
+            .error(
+                "'\(model.name).\(relationship.name)' is declared both as an attribute and as a relationship",
+                at: relationship.location, hint: "rename one of them; a model has one property per name")
+        }
+    }
+
+    /// Every property in `unique:`/`indexes:` must be a stored attribute or a to-one relationship.
+    private func propertyGroupProblems(in model: Model, groups: [Located<[String]>], key: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var seen: [Set<String>: SourceLocation] = [:]
+        for group in groups {
+            for name in group.value {
+                if let attribute = model.attribute(named: name) {
+                    if attribute.isTransient {
+                        diagnostics.append(
+                            .error(
+                                "'\(model.name).\(name)' in '\(key)' is transient, so the store can't use it",
+                                at: group.location, hint: "remove it from '\(key)' or make it stored"))
+                    } else if attribute.type.isArray {
+                        diagnostics.append(
+                            .error(
+                                "'\(model.name).\(name)' in '\(key)' is an array, which can't be \(key == "unique" ? "unique" : "indexed")",
+                                at: group.location, hint: "remove it from '\(key)'"))
+                    }
+                } else if let relationship = model.relationship(named: name) {
+                    if relationship.cardinality.isToMany {
+                        diagnostics.append(
+                            .error(
+                                "'\(model.name).\(name)' in '\(key)' is a to-many relationship, which has no column",
+                                at: group.location, hint: "use attributes or to-one relationships in '\(key)'"))
+                    }
+                } else {
+                    diagnostics.append(
+                        .error(
+                            "'\(key)' names '\(name)', which is not a property of '\(model.name)'", at: group.location,
+                            hint: NameSuggestion.hint(
+                                for:
+                                    name, among: model.propertyNames,
+                                otherwise: "name attributes declared in this model")))
+                }
+            }
+            let members = Set(group.value)
+            if let first = seen[members] {
+                diagnostics.append(
+                    .error(
+                        "this entry of '\(key)' repeats the one at line \(first.line)", at: group.location,
+                        hint: "remove one of them"))
+            }
+            seen[members] = group.location
+        }
+        return diagnostics
+    }
+}

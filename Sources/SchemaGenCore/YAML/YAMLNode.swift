@@ -1,0 +1,93 @@
+import SchemaKit
+
+/// A node of a YAML document with the position it was written at: the reader's output and the loader's
+/// input.
+public struct YAMLNode: Hashable, Sendable {
+    /// What a node holds.
+    public enum Content: Hashable, Sendable {
+        /// A scalar: text and how it was quoted.
+        case scalar(YAMLScalar)
+        /// A mapping, its entries in the order written (merge keys already applied).
+        case mapping([YAMLMappingEntry])
+        /// A sequence, its items in the order written.
+        case sequence([YAMLNode])
+    }
+
+    /// What the node holds.
+    public var content: Content
+    /// Where the node starts.
+    public var location: SourceLocation
+
+    /// Creates a node.
+    public init(_ content: Content, at location: SourceLocation) {
+        self.content = content
+        self.location = location
+    }
+
+    /// The scalar, when the node is one.
+    public var scalar: YAMLScalar? {
+        if case .scalar(let scalar) = content { return scalar }
+        return nil
+    }
+
+    /// The entries, when the node is a mapping.
+    public var mappingEntries: [YAMLMappingEntry]? {
+        if case .mapping(let entries) = content { return entries }
+        return nil
+    }
+
+    /// The items, when the node is a sequence.
+    public var sequenceItems: [YAMLNode]? {
+        if case .sequence(let items) = content { return items }
+        return nil
+    }
+
+    /// Whether the node is YAML's null: an empty plain scalar, `~` or `null`.
+    public var isNull: Bool { scalar?.isNull ?? false }
+
+    /// A word for the node's kind, for messages: "a mapping", "a list", "the text 'x'".
+    public var kindDescription: String {
+        switch content {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .scalar(let scalar): scalar.isNull ? "nothing" : "'\(scalar.text)'"
+        }
+    }
+}
+
+/// A scalar's text and whether it was written plain (unquoted), which decides whether it may be read as a
+/// number, boolean, null or keyword.
+public struct YAMLScalar: Hashable, Sendable {
+    /// The scalar's text after YAML's unescaping and folding.
+    public var text: String
+    /// Whether it was written without quotes or block indicators (and without a `!!str` tag).
+    public var isPlain: Bool
+
+    /// Creates a scalar.
+    public init(text: String, isPlain: Bool) {
+        self.text = text
+        self.isPlain = isPlain
+    }
+
+    /// Whether this is YAML's null.
+    public var isNull: Bool {
+        isPlain && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
+    }
+}
+
+/// One `key: value` entry of a mapping.
+public struct YAMLMappingEntry: Hashable, Sendable {
+    /// The key's text.
+    public var key: String
+    /// Where the key was written.
+    public var keyLocation: SourceLocation
+    /// The value.
+    public var value: YAMLNode
+
+    /// Creates an entry.
+    public init(key: String, keyLocation: SourceLocation, value: YAMLNode) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
+}

@@ -1,0 +1,54 @@
+import CYAML
+import SchemaKit
+
+/// Reads one YAML file into a tree of located nodes, using libyaml's event parser.
+///
+/// The reader accepts exactly what a schema file may be: one UTF-8 document whose root is a mapping, with
+/// scalar keys that are unique within each mapping. Anchors (`&name`), aliases (`*name`) and merge keys
+/// (`<<: *name`) are supported; an alias stands for a copy of the anchored node, whose locations still
+/// point where it was written. Everything else is a located ``Diagnostic``.
+public struct YAMLReader: Sendable {
+    /// The deepest nesting accepted; no schema comes near it, and the limit keeps hostile input from
+    /// exhausting memory or time.
+    public var maximumDepth = 64
+    /// The most nodes a document may expand to through aliases ("billion laughs" protection).
+    public var maximumNodeCount = 1_000_000
+
+    /// Creates a reader with the default limits.
+    public init() {}
+
+    /// Reads `bytes`, the contents of the file shown to users as `path`.
+    ///
+    /// - Returns: the root mapping node, or the diagnostics that explain why there is none.
+    public func read(_ bytes: [UInt8], path: String) -> Result<YAMLNode, YAMLReadFailure> {
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+            let position = UTF8Validation.lineAndColumn(ofOffset: offset, in: bytes)
+            return .failure(
+                YAMLReadFailure(
+                    .error(
+                        "the file is not valid UTF-8 (byte 0x\(hex(bytes[offset])) at offset \(offset))",
+                        at: SourceLocation(file: path, line: position.line, column: position.column),
+                        hint: "save the file as UTF-8"
+                    )))
+        }
+        var builder = YAMLTreeBuilder(
+            path: path, bytes: bytes, maximumDepth: maximumDepth, maximumNodeCount: maximumNodeCount)
+        return builder.build()
+    }
+
+    private func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    }
+}
+
+/// Why a file could not be read as a schema document.
+public struct YAMLReadFailure: Error, Sendable, Equatable {
+    /// The diagnostic that explains it.
+    public var diagnostic: Diagnostic
+
+    /// Creates a failure.
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
+    }
+}

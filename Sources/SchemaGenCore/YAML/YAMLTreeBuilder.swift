@@ -1,0 +1,317 @@
+import CYAML
+import SchemaKit
+
+/// Turns libyaml's event stream into a ``YAMLNode`` tree with an explicit stack, so that no input, however
+/// deeply nested, can overflow the call stack.
+struct YAMLTreeBuilder {
+    private let path: String
+    private let bytes: [UInt8]
+    private let maximumDepth: Int
+    private let maximumNodeCount: Int
+
+    /// A collection being read, with what has been read of it so far.
+    private enum Frame {
+        case mapping(MappingFrame)
+        case sequence(items: [YAMLNode], location: SourceLocation, anchor: String?)
+    }
+
+    private struct MappingFrame {
+        var location: SourceLocation
+        var anchor: String?
+        var entries: [PendingEntry] = []
+        var pendingKey: (text: String, location: SourceLocation)?
+        var explicitKeys: [String: SourceLocation] = [:]
+    }
+
+    /// An entry as written, or the contents of a merge key still to be spread into the mapping.
+    private enum PendingEntry {
+        case entry(YAMLMappingEntry)
+        case merge([YAMLMappingEntry])
+    }
+
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var root: YAMLNode?
+    private var nodeCount = 0
+    private var documentCount = 0
+
+    init(path: String, bytes: [UInt8], maximumDepth: Int, maximumNodeCount: Int) {
+        self.path = path
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+        self.maximumNodeCount = maximumNodeCount
+    }
+
+    mutating func build() -> Result<YAMLNode, YAMLReadFailure> {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else {
+            return .failure(YAMLReadFailure(error("libyaml could not start (out of memory)", line: 1, column: 1)))
+        }
+        defer { yaml_parser_delete(&parser) }
+        return bytes.withUnsafeBufferPointer { buffer -> Result<YAMLNode, YAMLReadFailure> in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) != 0 else {
+                    return .failure(YAMLReadFailure(syntaxError(from: parser)))
+                }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { break }
+                if let failure = handle(event) { return .failure(failure) }
+            }
+            return finish()
+        }
+    }
+
+    // MARK: Events
+
+    private mutating func handle(_ event: yaml_event_t) -> YAMLReadFailure? {
+        let location = self.location(of: event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                return YAMLReadFailure(
+                    .error(
+                        "a schema file holds one YAML document, but a second one starts here", at: location,
+                        hint: "remove the '---' separator; each version goes in a file of its own"))
+            }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = string(scalar.value, length: scalar.length)
+            let tag = scalar.tag.map { String(cString: $0) }
+            if let tag, !Self.coreTags.contains(tag) {
+                return unsupportedTag(tag, at: location)
+            }
+            let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str"
+            let node = YAMLNode(.scalar(YAMLScalar(text: text, isPlain: isPlain)), at: location)
+            return complete(node, size: 1, anchor: anchorName(scalar.anchor))
+        case YAML_ALIAS_EVENT:
+            let name = anchorName(event.data.alias.anchor) ?? ""
+            guard let anchored = anchors[name] else {
+                return YAMLReadFailure(
+                    .error(
+                        "the alias '*\(name)' names no anchor defined before it", at: location,
+                        hint: "define '&\(name)' on a node earlier in the file"))
+            }
+            return complete(anchored.node, size: anchored.size, anchor: nil)
+        case YAML_MAPPING_START_EVENT:
+            let tag = event.data.mapping_start.tag.map { String(cString: $0) }
+            if let tag, tag != "tag:yaml.org,2002:map" { return unsupportedTag(tag, at: location) }
+            guard stack.count < maximumDepth else { return tooDeep(at: location) }
+            stack.append(
+                .mapping(MappingFrame(location: location, anchor: anchorName(event.data.mapping_start.anchor))))
+        case YAML_SEQUENCE_START_EVENT:
+            let tag = event.data.sequence_start.tag.map { String(cString: $0) }
+            if let tag, tag != "tag:yaml.org,2002:seq" { return unsupportedTag(tag, at: location) }
+            guard stack.count < maximumDepth else { return tooDeep(at: location) }
+            stack.append(
+                .sequence(items: [], location: location, anchor: anchorName(event.data.sequence_start.anchor)))
+        case YAML_MAPPING_END_EVENT:
+            guard case .mapping(let frame) = stack.popLast() else { return nil }
+            let entries = Self.spreadMerges(frame.entries)
+            let node = YAMLNode(.mapping(entries), at: frame.location)
+            return complete(node, size: 1 + Self.size(of: entries), anchor: frame.anchor)
+        case YAML_SEQUENCE_END_EVENT:
+            guard case .sequence(let items, let sequenceLocation, let anchor) = stack.popLast() else { return nil }
+            let node = YAMLNode(.sequence(items), at: sequenceLocation)
+            return complete(node, size: 1 + items.count, anchor: anchor)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Attaches a finished node to the collection being read, or makes it the root.
+    private mutating func complete(_ node: YAMLNode, size: Int, anchor: String?) -> YAMLReadFailure? {
+        nodeCount += size
+        guard nodeCount <= maximumNodeCount else {
+            return YAMLReadFailure(
+                .error(
+                    "the document expands to more than \(maximumNodeCount) nodes", at: node.location,
+                    hint: "aliases that refer to aliases multiply; write the content out instead"))
+        }
+        if let anchor { anchors[anchor] = (node, size) }
+        guard let top = stack.popLast() else {
+            root = node
+            return nil
+        }
+        switch top {
+        case .sequence(var items, let location, let sequenceAnchor):
+            items.append(node)
+            stack.append(.sequence(items: items, location: location, anchor: sequenceAnchor))
+        case .mapping(var frame):
+            if let key = frame.pendingKey {
+                frame.pendingKey = nil
+                if key.text == "<<" {
+                    guard let merged = Self.mergeSource(node) else {
+                        stack.append(.mapping(frame))
+                        return YAMLReadFailure(
+                            .error(
+                                "a merge key '<<' takes a mapping or a list of mappings, not \(node.kindDescription)",
+                                at: node.location, hint: "write '<<: *anchor' where '&anchor' marks a mapping"))
+                    }
+                    frame.entries.append(.merge(merged))
+                } else {
+                    frame.entries.append(
+                        .entry(YAMLMappingEntry(key: key.text, keyLocation: key.location, value: node)))
+                }
+            } else {
+                guard let key = node.scalar, !key.isNull || !key.text.isEmpty else {
+                    stack.append(.mapping(frame))
+                    return YAMLReadFailure(
+                        .error(
+                            "a mapping key must be a name, not \(node.kindDescription)", at: node.location,
+                            hint: "keys in a schema file are plain names such as 'models' or 'id'"))
+                }
+                let isMergeKey = key.isPlain && key.text == "<<"
+                if !isMergeKey {
+                    if let first = frame.explicitKeys[key.text] {
+                        stack.append(.mapping(frame))
+                        return YAMLReadFailure(
+                            .error(
+                                "duplicate key '\(key.text)' in this mapping (first written at line \(first.line), column \(first.column))",
+                                at: node.location, hint: "remove one of the two, or merge their contents"))
+                    }
+                    frame.explicitKeys[key.text] = node.location
+                }
+                frame.pendingKey = (isMergeKey ? "<<" : key.text, node.location)
+            }
+            stack.append(.mapping(frame))
+        }
+        return nil
+    }
+
+    private func finish() -> Result<YAMLNode, YAMLReadFailure> {
+        guard let root, !root.isNull else {
+            return .failure(
+                YAMLReadFailure(
+                    error(
+                        "the file is empty", line: 1, column: 1,
+                        hint: "a schema file needs at least 'version:' and 'models:'")))
+        }
+        guard root.mappingEntries != nil else {
+            return .failure(
+                YAMLReadFailure(
+                    .error(
+                        "the file must hold a mapping of keys such as 'version:' and 'models:', not \(root.kindDescription)",
+                        at: root.location, hint: "start the file with 'version: 1.0.0'")))
+        }
+        return .success(root)
+    }
+
+    // MARK: Merge keys
+
+    /// The entries a merge key's value contributes: a mapping's entries, or those of a list of mappings
+    /// where earlier mappings win.
+    private static func mergeSource(_ node: YAMLNode) -> [YAMLMappingEntry]? {
+        if let entries = node.mappingEntries { return entries }
+        guard let items = node.sequenceItems else { return nil }
+        var result: [YAMLMappingEntry] = []
+        var seen: Set<String> = []
+        for item in items {
+            guard let entries = item.mappingEntries else { return nil }
+            for entry in entries where seen.insert(entry.key).inserted {
+                result.append(entry)
+            }
+        }
+        return result
+    }
+
+    /// Places merged entries where their merge key stood, dropping those that an explicit key of the same
+    /// mapping, or an earlier merge, already provides.
+    private static func spreadMerges(_ pending: [PendingEntry]) -> [YAMLMappingEntry] {
+        var explicit: Set<String> = []
+        for case .entry(let entry) in pending { explicit.insert(entry.key) }
+        var seen = explicit
+        var result: [YAMLMappingEntry] = []
+        for item in pending {
+            switch item {
+            case .entry(let entry):
+                result.append(entry)
+            case .merge(let entries):
+                for entry in entries where seen.insert(entry.key).inserted {
+                    result.append(entry)
+                }
+            }
+        }
+        return result
+    }
+
+    private static func size(of entries: [YAMLMappingEntry]) -> Int { entries.count * 2 }
+
+    // MARK: Diagnostics
+
+    /// Tags YAML's core schema defines; a schema file needs none, but they are harmless.
+    private static let coreTags: Set<String> = [
+        "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
+        "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null",
+    ]
+
+    private func syntaxError(from parser: yaml_parser_t) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        let line: Int
+        let column: Int
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors carry a byte offset, not a mark.
+            (line, column) = UTF8Validation.lineAndColumn(ofOffset: parser.problem_offset, in: bytes)
+        } else {
+            line = parser.problem_mark.line + 1
+            column = parser.problem_mark.column + 1
+        }
+        var message = "YAML syntax error: \(problem)"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            let started = parser.context_mark
+            message += " (\(context), from line \(started.line + 1), column \(started.column + 1))"
+        }
+        return error(message, line: line, column: column, hint: hint(forSyntaxErrorAt: parser.problem_mark))
+    }
+
+    /// A fix for the syntax mistakes people make most in hand-written YAML.
+    private func hint(forSyntaxErrorAt mark: yaml_mark_t) -> String {
+        let index = mark.index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\t") {
+            return "YAML indentation must use spaces; replace the tab with spaces"
+        }
+        let lineStart = bytes[..<min(index, bytes.count)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let lineEnd = bytes[min(index, bytes.count)...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        if bytes[lineStart..<lineEnd].contains(UInt8(ascii: "\t")) {
+            return "YAML indentation must use spaces; this line has a tab"
+        }
+        return "check the indentation and the brackets and quotes around this position"
+    }
+
+    private func unsupportedTag(_ tag: String, at location: SourceLocation) -> YAMLReadFailure {
+        YAMLReadFailure(
+            .error(
+                "the YAML tag '\(tag)' is not supported in schema files", at: location,
+                hint: "remove the tag; write a quoted string if the value must be text"))
+    }
+
+    private func tooDeep(at location: SourceLocation) -> YAMLReadFailure {
+        YAMLReadFailure(
+            .error(
+                "the document is nested more than \(maximumDepth) levels deep", at: location,
+                hint: "schema files need only a few levels; check for unbalanced brackets"))
+    }
+
+    private func error(_ message: String, line: Int, column: Int, hint: String? = nil) -> Diagnostic {
+        .error(message, at: SourceLocation(file: path, line: line, column: column), hint: hint)
+    }
+
+    // MARK: libyaml values
+
+    private func location(of mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: path, line: mark.line + 1, column: mark.column + 1)
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+        guard let pointer else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    private func anchorName(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+}

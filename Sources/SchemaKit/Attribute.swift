@@ -1,0 +1,48 @@
+/// A stored (or transient) value property of a model.
+public struct Attribute: Hashable, Sendable {
+    /// The property name, also the column name.
+    public var name: String
+    /// The property's type.
+    public var type: AttributeType
+    /// The default for new rows and for rows that exist when the attribute is added, if any.
+    public var defaultValue: DefaultValue?
+    /// Whether the attribute alone is unique (`unique: true`; the same as `unique: [[name]]` on the model).
+    public var isUnique: Bool
+    /// The attribute's name in the previous version, when it was renamed (`originalName`).
+    public var originalName: Located<String>?
+    /// Whether the attribute is kept in memory only and never persisted.
+    public var isTransient: Bool
+    /// Whether large values are stored outside the row (`externalStorage`, for `Data`).
+    public var usesExternalStorage: Bool
+    /// Where the attribute's name was written.
+    public var location: SourceLocation
+    /// Where its type was written.
+    public var typeLocation: SourceLocation
+    /// Where its default was written, if it has one.
+    public var defaultLocation: SourceLocation?
+
+    /// Creates an attribute.
+    public init(
+        name: String,
+        type: AttributeType,
+        defaultValue: DefaultValue? = nil,
+        isUnique: Bool = false,
+        originalName: Located<String>? = nil,
+        isTransient: Bool = false,
+        usesExternalStorage: Bool = false,
+        location: SourceLocation,
+        typeLocation: SourceLocation? = nil,
+        defaultLocation: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isUnique = isUnique
+        self.originalName = originalName
+        self.isTransient = isTransient
+        self.usesExternalStorage = usesExternalStorage
+        self.location = location
+        self.typeLocation = typeLocation ?? location
+        self.defaultLocation = defaultLocation
+    }
+}

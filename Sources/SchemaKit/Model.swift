@@ -1,0 +1,65 @@
+/// A persisted entity: a class in Swift, a table in the store.
+public struct Model: Hashable, Sendable {
+    /// The entity name, which is also the Swift class name in every version.
+    public var name: String
+    /// The entity's name in the previous version, when it was renamed (`renamedFrom`).
+    public var renamedFrom: Located<String>?
+    /// Value properties, in the order written.
+    public var attributes: [Attribute]
+    /// References to models, in the order written.
+    public var relationships: [Relationship]
+    /// Compound uniqueness constraints (`unique:`), each a list of property names. Attributes marked
+    /// `unique: true` are not repeated here; see ``allUniquenessConstraints``.
+    public var uniqueConstraints: [Located<[String]>]
+    /// Indexes (`indexes:`), each a list of property names.
+    public var indexes: [Located<[String]>]
+    /// Where the model's name was written.
+    public var location: SourceLocation
+
+    /// Creates a model.
+    public init(
+        name: String,
+        renamedFrom: Located<String>? = nil,
+        attributes: [Attribute] = [],
+        relationships: [Relationship] = [],
+        uniqueConstraints: [Located<[String]>] = [],
+        indexes: [Located<[String]>] = [],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.renamedFrom = renamedFrom
+        self.attributes = attributes
+        self.relationships = relationships
+        self.uniqueConstraints = uniqueConstraints
+        self.indexes = indexes
+        self.location = location
+    }
+
+    /// The attribute with the given name.
+    public func attribute(named name: String) -> Attribute? {
+        attributes.first { $0.name == name }
+    }
+
+    /// The relationship with the given name.
+    public func relationship(named name: String) -> Relationship? {
+        relationships.first { $0.name == name }
+    }
+
+    /// The names of all properties, attributes first, in the order written.
+    public var propertyNames: [String] {
+        attributes.map(\.name) + relationships.map(\.name)
+    }
+
+    /// Every uniqueness constraint: `unique: true` attributes as single-property constraints, then the
+    /// model's compound ones, without repeats.
+    public var allUniquenessConstraints: [[String]] {
+        var result: [[String]] = []
+        for attribute in attributes where attribute.isUnique {
+            result.append([attribute.name])
+        }
+        for constraint in uniqueConstraints where !result.contains(constraint.value) {
+            result.append(constraint.value)
+        }
+        return result
+    }
+}

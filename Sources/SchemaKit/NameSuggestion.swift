@@ -1,0 +1,51 @@
+/// "Did you mean ...?" for names that are close to a known one, and name lists for messages.
+public enum NameSuggestion {
+    /// The candidate closest to `name` by edit distance, ignoring case, when it is close enough to be a
+    /// plausible typo (at most one edit per three characters, and at most three).
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let target = Array(name.lowercased())
+        let allowed = max(1, min(3, target.count / 3))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where candidate != name {
+            let distance = editDistance(target, Array(candidate.lowercased()), limit: allowed)
+            if distance <= allowed, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// "did you mean 'x'?" when a close candidate exists, else `fallback`.
+    public static func hint(for name: String, among candidates: some Sequence<String>, otherwise fallback: String?)
+        -> String?
+    {
+        closest(to: name, among: candidates).map { "did you mean '\($0)'?" } ?? fallback
+    }
+
+    /// A quoted list for messages: `'a', 'b' or 'c'`.
+    public static func list(_ names: [String], conjunction: String = "or") -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+
+    /// Levenshtein distance, giving up (returning `limit + 1`) once every path exceeds `limit`.
+    private static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

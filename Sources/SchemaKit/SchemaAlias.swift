@@ -1,0 +1,16 @@
+/// An extra name in the typealias map: `typealias name = <latest version>.target`.
+public struct SchemaAlias: Hashable, Sendable {
+    /// The extra name.
+    public var name: String
+    /// The model or enum it names.
+    public var target: String
+    /// Where the alias was written.
+    public var location: SourceLocation
+
+    /// Creates an alias.
+    public init(name: String, target: String, location: SourceLocation) {
+        self.name = name
+        self.target = target
+        self.location = location
+    }
+}

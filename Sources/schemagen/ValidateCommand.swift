@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+import SchemaGenCore
+
+/// `schemagen validate`: load and check every version, print diagnostics and a summary.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check every schema version file and report problems with their locations.",
+        discussion: "Exits 1 when any error is found, 0 otherwise (warnings alone do not fail)."
+    )
+
+    @OptionGroup var options: SchemasOptions
+
+    func run() throws {
+        let result = SchemaHistoryLoader().load(directory: options.schemasURL, displayPath: options.schemas)
+        let report = ValidationReport(result, folder: options.schemas)
+        StandardStreams.writeError(report.diagnosticsText)
+        print(report.summary)
+        if report.hasErrors { throw ExitCode.failure }
+    }
+}
