@@ -29,10 +29,12 @@ public enum NameSuggestion {
         return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
-    /// Levenshtein distance, giving up (returning `limit + 1`) once every path exceeds `limit`.
+    /// Optimal-string-alignment distance (Levenshtein plus adjacent transpositions, so `emial` is one edit
+    /// from `email`), giving up (returning `limit + 1`) once every path exceeds `limit`.
     private static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -41,10 +43,13 @@ public enum NameSuggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
                 rowMinimum = min(rowMinimum, current[j])
             }
             if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -61,8 +61,7 @@ struct DefaultValueParser {
                 return failure(
                     "\(what) must be a case of '\(enumName)', not '\(text)'",
                     hint: NameSuggestion.hint(
-                        for:
-                            caseName, among: names, otherwise: "the cases are \(NameSuggestion.list(names))"))
+                        for: caseName, among: names, otherwise: "the cases are \(NameSuggestion.list(names))"))
             }
             return .success(.enumCase(caseName))
         case .primitive(let primitive):
@@ -158,8 +157,8 @@ struct DefaultValueParser {
                     "\(what) must be a whole number for \(type.swiftName), not '\(text)'",
                     "remove the fraction, or use the type Double")
             }
-            return failure(
-                "\(what) must be an \(type.swiftName), not '\(text)'", "write a whole number in \(rangeText)")
+            let example = type == .int || type == .int64 || type == .uint64 ? "such as 42" : "in \(rangeText)"
+            return failure("\(what) must be an \(type.swiftName), not '\(text)'", "write a whole number \(example)")
         }
         if literal.isNegative {
             guard let value = NumberLiterals.int64(isNegative: true, magnitude: literal.magnitude), value >= range.min

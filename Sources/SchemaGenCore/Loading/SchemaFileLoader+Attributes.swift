@@ -104,8 +104,7 @@ extension SchemaFileLoader {
             error(
                 "unknown type '\(expression.name)' for \(what)", at: location,
                 hint: NameSuggestion.hint(
-                    for:
-                        expression.name, among: known,
+                    for: expression.name, among: known,
                     otherwise:
                         "use a built-in type (String, Int, Double, Bool, Date, UUID, Data, URL, ...) or declare the enum under 'enums:'"
                 ))

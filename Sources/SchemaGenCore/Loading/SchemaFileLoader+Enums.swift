@@ -32,7 +32,7 @@ extension SchemaFileLoader {
                 at: entry.value.location, hint: "write '\(entry.key): { cases: [first, second] }'")
             return nil
         }
-        checkKeys(body, allowed: Self.enumKeys, context: "in the enum '\(entry.key)'")
+        let misspelled = checkKeys(body, allowed: Self.enumKeys, context: "in the enum '\(entry.key)'")
         let keyed = KeyedEntries(body)
         var rawType = EnumDeclaration.RawType.string
         if let rawTypeEntry = keyed["rawType"], let text = scalarText(rawTypeEntry.value, what: "'rawType'") {
@@ -40,14 +40,14 @@ extension SchemaFileLoader {
                 error(
                     "'\(text)' is not a supported raw type", at: rawTypeEntry.value.location,
                     hint: NameSuggestion.hint(
-                        for:
-                            text, among: EnumDeclaration.RawType.allCases.map(\.rawValue),
+                        for: text, among: EnumDeclaration.RawType.allCases.map(\.rawValue),
                         otherwise: "an enum's raw type is 'String' (the default) or 'Int'"))
                 return nil
             }
             rawType = parsed
         }
         guard let casesEntry = keyed["cases"] else {
+            if misspelled.contains("cases") { return nil }
             error("the enum '\(entry.key)' has no 'cases'", at: location, hint: "add 'cases: [first, second]'")
             return nil
         }
@@ -69,7 +69,7 @@ extension SchemaFileLoader {
                 else { continue }
                 if let first = seen[name] {
                     error(
-                        "duplicate case '\(name)' in the enum '\(enumName)' (first at line \(first.line))",
+                        "duplicate case '\(name)' in the enum '\(enumName)' (first at line \(first.line), column \(first.column))",
                         at: item.location, hint: "remove one of them")
                     continue
                 }

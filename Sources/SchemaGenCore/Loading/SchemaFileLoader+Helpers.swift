@@ -11,15 +11,21 @@ extension SchemaFileLoader {
     }
 
     /// Reports every key of `entries` that is not in `allowed`, suggesting the closest allowed key.
-    mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String], context: String) {
+    ///
+    /// - Returns: the allowed keys that were suggested, so a caller can skip reporting them as missing: one
+    ///   typo gives one error.
+    @discardableResult
+    mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String], context: String) -> Set<String> {
+        var suggested: Set<String> = []
         for entry in entries where !allowed.contains(entry.key) {
+            let suggestion = NameSuggestion.closest(to: entry.key, among: allowed)
+            if let suggestion { suggested.insert(suggestion) }
             error(
                 "unknown key '\(entry.key)' \(context)", at: entry.keyLocation,
-                hint: NameSuggestion.hint(
-                    for:
-                        entry.key, among: allowed,
-                    otherwise: "the keys allowed here are \(NameSuggestion.list(allowed))"))
+                hint: suggestion.map { "did you mean '\($0)'?" }
+                    ?? "the keys allowed here are \(NameSuggestion.list(allowed))")
         }
+        return suggested
     }
 
     /// The entries of a mapping node; reports an error naming `what` for any other node. A null node (a key

@@ -23,8 +23,7 @@ extension SchemaFileLoader {
                     "the alias '\(entry.key)' points at '\(target)', which is not a model or enum of this version",
                     at: entry.value.location,
                     hint: NameSuggestion.hint(
-                        for:
-                            target, among: modelNames.union(enumNames).sorted(),
+                        for: target, among: modelNames.union(enumNames).sorted(),
                         otherwise: "name a model declared under 'models:'"))
                 continue
             }

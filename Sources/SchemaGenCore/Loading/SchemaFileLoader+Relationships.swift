@@ -46,8 +46,7 @@ extension SchemaFileLoader {
                 error(
                     "'\(text)' is not a delete rule", at: ruleEntry.value.location,
                     hint: NameSuggestion.hint(
-                        for:
-                            text, among: rules, otherwise: "a delete rule is \(NameSuggestion.list(rules))"))
+                        for: text, among: rules, otherwise: "a delete rule is \(NameSuggestion.list(rules))"))
             }
         }
         loadCounts(keyed, into: &relationship, what: what)
@@ -101,8 +100,7 @@ extension SchemaFileLoader {
                 error(
                     "\(what) points at the unknown model '\(expression.name)'", at: location,
                     hint: NameSuggestion.hint(
-                        for:
-                            expression.name, among: modelNames.sorted(),
+                        for: expression.name, among: modelNames.sorted(),
                         otherwise: "declare the model '\(expression.name)' under 'models:' in this file"))
             }
             return nil

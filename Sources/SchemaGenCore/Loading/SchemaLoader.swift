@@ -42,10 +42,10 @@ struct SchemaFileLoader {
 
     mutating func loadSchema(_ root: YAMLNode) -> Schema? {
         guard let entries = root.mappingEntries else { return nil }
-        checkKeys(entries, allowed: Self.topLevelKeys, context: "at the top level of a schema file")
+        let misspelled = checkKeys(entries, allowed: Self.topLevelKeys, context: "at the top level of a schema file")
         let keyed = KeyedEntries(entries)
 
-        let version = loadVersion(keyed["version"], root: root)
+        let version = loadVersion(keyed["version"], root: root, isMisspelled: misspelled.contains("version"))
         let name = loadNamespace(keyed["name"], root: root)
 
         if let enumsEntry = keyed["enums"] {
@@ -54,7 +54,7 @@ struct SchemaFileLoader {
         var models: [Model] = []
         if let modelsEntry = keyed["models"] {
             models = loadModels(modelsEntry)
-        } else {
+        } else if !misspelled.contains("models") {
             error(
                 "missing required key 'models'", at: root.location,
                 hint:
@@ -74,8 +74,12 @@ struct SchemaFileLoader {
     /// Enum names in the order they were written, so the IR keeps the file's order.
     var enumNamesInOrder: [String] = []
 
-    private mutating func loadVersion(_ entry: YAMLMappingEntry?, root: YAMLNode) -> Located<SchemaVersion>? {
+    private mutating func loadVersion(_ entry: YAMLMappingEntry?, root: YAMLNode, isMisspelled: Bool)
+        -> Located<SchemaVersion>?
+    {
         guard let entry else {
+            // A misspelled 'version' key is reported once, as an unknown key with a suggestion.
+            if isMisspelled { return nil }
             error(
                 "missing required key 'version'", at: root.location,
                 hint: "add 'version: 1.0.0' (major.minor.patch, as in Schema.Version)")
@@ -102,7 +106,8 @@ struct SchemaFileLoader {
             guard SwiftIdentifier.isValid(defaultName) else {
                 error(
                     "the file name gives the namespace '\(defaultName)', which is not a Swift identifier",
-                    at: root.location, hint: "add 'name: SchemaV1' (any identifier) or rename the file")
+                    at: root.location,
+                    hint: "add 'name: \(SwiftIdentifier.suggestion(for: defaultName))' or rename the file")
                 return nil
             }
             return defaultName

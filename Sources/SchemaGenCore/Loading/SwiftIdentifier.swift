@@ -13,14 +13,16 @@ enum SwiftIdentifier {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
     }
 
-    /// A hint for a name that is not an identifier, suggesting a cleaned-up spelling when there is one.
-    static func hint(for name: String) -> String {
+    /// A valid identifier close to `name`: other characters replaced by `_`, and `_` before a leading digit.
+    static func suggestion(for name: String) -> String {
         var cleaned = String(
             name.unicodeScalars.map { isLetterOrUnderscore($0) || ("0"..."9").contains($0) ? Character($0) : "_" })
         if let first = cleaned.unicodeScalars.first, ("0"..."9").contains(first) { cleaned = "_" + cleaned }
-        if cleaned != name, isValid(cleaned) {
-            return "names are letters, digits and '_', not starting with a digit; for example '\(cleaned)'"
-        }
-        return "names are letters, digits and '_', not starting with a digit"
+        return isValid(cleaned) ? cleaned : "Name"
+    }
+
+    /// A hint for a name that is not an identifier, suggesting a cleaned-up spelling.
+    static func hint(for name: String) -> String {
+        "names are letters, digits and '_', not starting with a digit; for example '\(suggestion(for: name))'"
     }
 }

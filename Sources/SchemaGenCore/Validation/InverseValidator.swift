@@ -52,8 +52,7 @@ struct InverseValidator {
                 "the inverse of '\(path)' is '\(inverse.value)', but '\(target.name)' has no relationship of that name",
                 at: inverse.location,
                 hint: NameSuggestion.hint(
-                    for:
-                        inverse.value, among: target.relationships.map(\.name),
+                    for: inverse.value, among: target.relationships.map(\.name),
                     otherwise: candidates.isEmpty
                         ? "add a relationship to '\(target.name)' that points at '\(model.name)', or remove 'inverse' for a one-way relationship"
                         : "relationships of '\(target.name)' that point back: \(NameSuggestion.list(candidates, conjunction: "and"))"

@@ -69,9 +69,10 @@ public struct SchemaValidator: Sendable {
                         .error(
                             "'\(key)' names '\(name)', which is not a property of '\(model.name)'", at: group.location,
                             hint: NameSuggestion.hint(
-                                for:
-                                    name, among: model.propertyNames,
-                                otherwise: "name attributes declared in this model")))
+                                for: name, among: model.propertyNames,
+                                otherwise:
+                                    "the properties of '\(model.name)' are \(NameSuggestion.list(model.propertyNames, conjunction: "and"))"
+                            )))
                 }
             }
             let members = Set(group.value)
