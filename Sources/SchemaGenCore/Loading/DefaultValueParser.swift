@@ -152,6 +152,7 @@ struct DefaultValueParser {
             "\(what) is \(text), outside the range of \(type.swiftName) (\(rangeText))",
             "use a value in range, or a wider type such as \(type.wider.swiftName)")
         guard let literal = NumberLiterals.integer(text) else {
+            if NumberLiterals.isIntegerLiteral(text) { return outOfRange }
             if NumberLiterals.floatingPoint(text) != nil {
                 return failure(
                     "\(what) must be a whole number for \(type.swiftName), not '\(text)'",

@@ -15,6 +15,12 @@ enum NumberLiterals {
         return (isNegative, magnitude)
     }
 
+    /// Whether `text` has the shape of an integer literal, `[+-]?digits`, whatever its size.
+    static func isIntegerLiteral(_ text: String) -> Bool {
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// Whether `text` is a decimal literal: `[+-]?digits[.digits][e[+-]digits]` (digits on at least one
     /// side of the point).
     static func isDecimalLiteral(_ text: String, allowExponent: Bool = true) -> Bool {

@@ -10,8 +10,8 @@ extension SchemaFileLoader {
         let name = entry.key
         guard checkIdentifier(name, at: entry.keyLocation, what: "the attribute name") else { return nil }
         let what = "the attribute '\(modelName).\(name)'"
-        if let scalar = entry.value.scalar, !scalar.isNull {
-            guard let type = resolveAttributeType(scalar.text, at: entry.value.location, what: what) else { return nil }
+        if let text = typeText(entry.value) {
+            guard let type = resolveAttributeType(text, at: entry.value.location, what: what) else { return nil }
             return Attribute(name: name, type: type, location: entry.keyLocation, typeLocation: entry.value.location)
         }
         guard let body = entry.value.mappingEntries else {
@@ -26,7 +26,7 @@ extension SchemaFileLoader {
             error("\(what) has no 'type'", at: entry.keyLocation, hint: "add 'type: String' (or another type)")
             return nil
         }
-        guard let typeText = scalarText(typeEntry.value, what: "'type'"),
+        guard let typeText = typeText(typeEntry.value) ?? scalarText(typeEntry.value, what: "'type'"),
             var type = resolveAttributeType(typeText, at: typeEntry.value.location, what: what)
         else { return nil }
 

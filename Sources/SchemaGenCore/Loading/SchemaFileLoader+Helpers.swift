@@ -52,6 +52,19 @@ extension SchemaFileLoader {
         return scalar.text
     }
 
+    /// The text of a type written where a type is expected: a scalar (`String?`, `"[Pet]"`), or an unquoted
+    /// one-element flow list such as `[String]`, which YAML reads as a list but the user meant as an array
+    /// type. `nil` for anything else (the caller reports it).
+    func typeText(_ node: YAMLNode) -> String? {
+        if let scalar = node.scalar, !scalar.isNull { return scalar.text }
+        if let items = node.sequenceItems, items.count == 1, let element = items[0].scalar, element.isPlain,
+            !element.isNull
+        {
+            return "[\(element.text)]"
+        }
+        return nil
+    }
+
     /// A `true`/`false` value.
     mutating func bool(_ node: YAMLNode, what: String) -> Bool? {
         if let scalar = node.scalar, scalar.isPlain, let value = Self.booleanLiteral(scalar.text) { return value }

@@ -8,8 +8,8 @@ extension SchemaFileLoader {
         let name = entry.key
         guard checkIdentifier(name, at: entry.keyLocation, what: "the relationship name") else { return nil }
         let what = "the relationship '\(modelName).\(name)'"
-        if let scalar = entry.value.scalar, !scalar.isNull {
-            guard let (target, cardinality) = resolveTarget(scalar.text, at: entry.value.location, what: what) else {
+        if let text = typeText(entry.value) {
+            guard let (target, cardinality) = resolveTarget(text, at: entry.value.location, what: what) else {
                 return nil
             }
             return Relationship(
@@ -28,7 +28,7 @@ extension SchemaFileLoader {
             error("\(what) has no 'to'", at: entry.keyLocation, hint: "add 'to: \"Target?\"' naming the related model")
             return nil
         }
-        guard let toText = scalarText(toEntry.value, what: "'to'"),
+        guard let toText = typeText(toEntry.value) ?? scalarText(toEntry.value, what: "'to'"),
             let (target, cardinality) = resolveTarget(toText, at: toEntry.value.location, what: what)
         else { return nil }
         var relationship = Relationship(

@@ -42,7 +42,9 @@ struct SchemaFileLoader {
 
     mutating func loadSchema(_ root: YAMLNode) -> Schema? {
         guard let entries = root.mappingEntries else { return nil }
-        let misspelled = checkKeys(entries, allowed: Self.topLevelKeys, context: "at the top level of a schema file")
+        // Top-level keys starting with 'x-' are the user's own, for example a place to define YAML anchors.
+        let ownEntries = entries.filter { !$0.key.hasPrefix("x-") }
+        let misspelled = checkKeys(ownEntries, allowed: Self.topLevelKeys, context: "at the top level of a schema file")
         let keyed = KeyedEntries(entries)
 
         let version = loadVersion(keyed["version"], root: root, isMisspelled: misspelled.contains("version"))

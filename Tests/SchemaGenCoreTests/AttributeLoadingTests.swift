@@ -1,0 +1,78 @@
+import SchemaGenCore
+import SchemaKit
+import Testing
+
+@Suite("Attributes load in every form the contract allows")
+struct AttributeLoadingTests {
+    @Test("shorthand types: plain, optional, quoted array, optional array, unquoted block-style array")
+    func shorthandTypes() throws {
+        let schema = try loadValidSchema(
+            itemSchema(
+                attributes: """
+                          name: String
+                          nickname: String?
+                          allergies: "[String]?"
+                          scores: "[Int]"
+                          tags: [String]
+                          level: "Level?"
+                    """, enums: "  Level: [low, high]\n"))
+        #expect(try schema.attribute("Item", "name").type == AttributeType(.primitive(.string)))
+        #expect(try schema.attribute("Item", "nickname").type == AttributeType(.primitive(.string), isOptional: true))
+        #expect(
+            try schema.attribute("Item", "allergies").type
+                == AttributeType(.primitive(.string), isArray: true, isOptional: true))
+        #expect(try schema.attribute("Item", "scores").type == AttributeType(.primitive(.int), isArray: true))
+        #expect(try schema.attribute("Item", "tags").type == AttributeType(.primitive(.string), isArray: true))
+        #expect(try schema.attribute("Item", "level").type == AttributeType(.enumeration("Level"), isOptional: true))
+    }
+
+    @Test("every primitive type of the contract is accepted")
+    func everyPrimitiveType() throws {
+        let lines = PrimitiveType.allCases.map { "      v\($0.rawValue): \($0.rawValue)\n" }.joined()
+        let schema = try loadValidSchema(itemSchema(attributes: lines))
+        for primitive in PrimitiveType.allCases {
+            #expect(try schema.attribute("Item", "v\(primitive.rawValue)").type.scalar == .primitive(primitive))
+        }
+    }
+
+    @Test("long form: optional: true, unique, originalName, transient, externalStorage")
+    func longForm() throws {
+        let schema = try loadValidSchema(
+            itemSchema(
+                attributes: """
+                          fullName: { type: String, optional: true, originalName: name_full }
+                          email: { type: String, unique: true }
+                          photo: { type: "Data?", externalStorage: true }
+                          cached: { type: Int, default: 0, transient: true }
+                    """))
+        let fullName = try schema.attribute("Item", "fullName")
+        #expect(fullName.type.isOptional)
+        #expect(fullName.originalName?.value == "name_full")
+        #expect(try schema.attribute("Item", "email").isUnique)
+        #expect(try schema.attribute("Item", "photo").usesExternalStorage)
+        #expect(try schema.attribute("Item", "cached").isTransient)
+        #expect(schema.model(named: "Item")?.allUniquenessConstraints == [["email"]])
+    }
+
+    @Test("attributes keep the order they were written in and their locations")
+    func orderAndLocations() throws {
+        let schema = try loadValidSchema(itemSchema(attributes: "      b: Int\n      a: { type: String }\n"))
+        let model = try #require(schema.model(named: "Item"))
+        #expect(model.attributes.map(\.name) == ["b", "a"])
+        #expect(model.attributes[0].location == SourceLocation(file: "V1.yaml", line: 5, column: 7))
+        #expect(model.attributes[1].typeLocation == SourceLocation(file: "V1.yaml", line: 6, column: 18))
+    }
+
+    @Test("Swift keywords are accepted as names (the renderer escapes them)")
+    func keywordsAsNames() throws {
+        let schema = try loadValidSchema(
+            "version: 1\nmodels:\n  Protocol:\n    attributes:\n      default: String\n      class: Int\n      self: Bool\n")
+        #expect(schema.model(named: "Protocol")?.attributes.map(\.name) == ["default", "class", "self"])
+    }
+
+    @Test("a model without a body is an empty model")
+    func emptyModel() throws {
+        let schema = try loadValidSchema("version: 1\nmodels:\n  Marker:\n")
+        #expect(schema.model(named: "Marker")?.attributes.isEmpty == true)
+    }
+}

@@ -1,0 +1,43 @@
+import SchemaGenCore
+import SchemaKit
+import Testing
+
+/// Loads one version file's text as `V1.yaml`, the way the folder loader does.
+func loadSchema(_ yaml: String, file: String = "V1.yaml") -> (schema: Schema?, diagnostics: [Diagnostic]) {
+    let stem = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
+    return SchemaHistoryLoader().loadFile(Array(yaml.utf8), file: file, fileStem: stem)
+}
+
+/// Loads text that must be valid, failing the test with the diagnostics when it is not.
+func loadValidSchema(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Schema {
+    let result = loadSchema(yaml)
+    let errors = result.diagnostics.filter { $0.severity == .error }.map(\.formatted)
+    #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    return try #require(result.schema, sourceLocation: sourceLocation)
+}
+
+/// The messages of the errors found in text that must be invalid.
+func errorMessages(_ yaml: String) -> [String] {
+    loadSchema(yaml).diagnostics.filter { $0.severity == .error }.map(\.message)
+}
+
+/// A one-model schema whose model `Item` has the given attributes block (indented six spaces).
+func itemSchema(attributes: String, enums: String = "") -> String {
+    "version: 1.0.0\n" + (enums.isEmpty ? "" : "enums:\n" + enums) + "models:\n  Item:\n    attributes:\n" + attributes
+}
+
+extension Schema {
+    /// The attribute `name` of model `model`, or a test failure.
+    func attribute(_ model: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> Attribute
+    {
+        try #require(self.model(named: model)?.attribute(named: name), sourceLocation: sourceLocation)
+    }
+
+    /// The relationship `name` of model `model`, or a test failure.
+    func relationship(_ model: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws -> Relationship
+    {
+        try #require(self.model(named: model)?.relationship(named: name), sourceLocation: sourceLocation)
+    }
+}
