@@ -66,7 +66,8 @@ struct AttributeLoadingTests {
     @Test("Swift keywords are accepted as names (the renderer escapes them)")
     func keywordsAsNames() throws {
         let schema = try loadValidSchema(
-            "version: 1\nmodels:\n  Protocol:\n    attributes:\n      default: String\n      class: Int\n      self: Bool\n")
+            "version: 1\nmodels:\n  Protocol:\n    attributes:\n      default: String\n      class: Int\n      self: Bool\n"
+        )
         #expect(schema.model(named: "Protocol")?.attributes.map(\.name) == ["default", "class", "self"])
     }
 

@@ -76,16 +76,18 @@ struct DefaultValueLoadingTests {
         #expect(try defaultValue("\"String?\"", "null") == nil)
     }
 
-    @Test("wrong defaults are refused with the reason", arguments: [
-        ("Int8", "128", "is 128, outside the range of Int8 (-128...127)"),
-        ("UInt64", "18446744073709551616", "is 18446744073709551616, outside the range of UInt64"),
-        ("Double", ".nan", "must be a Double, not '.nan'"),
-        ("Double", "0x10", "must be a Double, not '0x10'"),
-        ("Date", "2023-02-29", "is '2023-02-29', which is not a real date (day 29 of month 2 is out of range)"),
-        ("Date", "2024-01-01T25:00:00Z", "which is not a real date (hour 25 is out of range)"),
-        ("Bool", "on", "must be true or false, not 'on'"),
-        ("Decimal", "1e5", "must be a Decimal, not '1e5'"),
-    ])
+    @Test(
+        "wrong defaults are refused with the reason",
+        arguments: [
+            ("Int8", "128", "is 128, outside the range of Int8 (-128...127)"),
+            ("UInt64", "18446744073709551616", "is 18446744073709551616, outside the range of UInt64"),
+            ("Double", ".nan", "must be a Double, not '.nan'"),
+            ("Double", "0x10", "must be a Double, not '0x10'"),
+            ("Date", "2023-02-29", "is '2023-02-29', which is not a real date (day 29 of month 2 is out of range)"),
+            ("Date", "2024-01-01T25:00:00Z", "which is not a real date (hour 25 is out of range)"),
+            ("Bool", "on", "must be true or false, not 'on'"),
+            ("Decimal", "1e5", "must be a Decimal, not '1e5'"),
+        ])
     func refusedDefaults(type: String, value: String, expected: String) {
         let messages = errorMessages(itemSchema(attributes: "      value: { type: \(type), default: \(value) }\n"))
         #expect(messages.count == 1)

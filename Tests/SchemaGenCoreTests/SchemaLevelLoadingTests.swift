@@ -5,10 +5,12 @@ import Testing
 
 @Suite("Versions, namespaces, aliases, migration hints and histories")
 struct SchemaLevelLoadingTests {
-    @Test("versions: one, two or three components", arguments: [
-        ("1", SchemaVersion(1, 0, 0)), ("1.2", SchemaVersion(1, 2, 0)), ("0.0.9", SchemaVersion(0, 0, 9)),
-        ("\"10.20.30\"", SchemaVersion(10, 20, 30)),
-    ])
+    @Test(
+        "versions: one, two or three components",
+        arguments: [
+            ("1", SchemaVersion(1, 0, 0)), ("1.2", SchemaVersion(1, 2, 0)), ("0.0.9", SchemaVersion(0, 0, 9)),
+            ("\"10.20.30\"", SchemaVersion(10, 20, 30)),
+        ])
     func versions(text: String, expected: SchemaVersion) throws {
         let schema = try loadValidSchema("version: \(text)\nmodels:\n  Item: {}\n")
         #expect(schema.version == expected)
@@ -25,7 +27,8 @@ struct SchemaLevelLoadingTests {
 
     @Test("aliases name models and enums")
     func aliases() throws {
-        let yaml = "version: 1\nenums:\n  Kind: [a]\nmodels:\n  SDMeal: {}\naliases:\n  SDMealLog: SDMeal\n  MealKind: Kind\n"
+        let yaml =
+            "version: 1\nenums:\n  Kind: [a]\nmodels:\n  SDMeal: {}\naliases:\n  SDMealLog: SDMeal\n  MealKind: Kind\n"
         let schema = try loadValidSchema(yaml)
         #expect(schema.aliases.map(\.name) == ["SDMealLog", "MealKind"])
         #expect(schema.aliases.map(\.target) == ["SDMeal", "Kind"])

@@ -43,17 +43,42 @@ enum UTF8Validation {
     }
 
     /// The 1-based line and column (counted in Unicode scalars, as libyaml counts) of a byte offset.
+    ///
+    /// Lines break where libyaml breaks them: at LF, at CR not followed by LF, and at NEL, LS and PS, so the
+    /// positions agree with those of libyaml's own errors.
     static func lineAndColumn(ofOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
-        for byte in bytes.prefix(offset) {
-            if byte == UInt8(ascii: "\n") {
+        var index = 0
+        let end = min(offset, bytes.count)
+        while index < end {
+            let length = lineBreakLength(at: index, in: bytes)
+            if length > 0 {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+                index += length
+                continue
             }
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
         }
         return (line, column)
+    }
+
+    /// The number of bytes of the line break starting at `index`, or 0 if none starts there.
+    static func lineBreakLength(at index: Int, in bytes: [UInt8]) -> Int {
+        func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return byte(1) == 0x0A ? 2 : 1
+        case 0xC2 where byte(1) == 0x85: return 2  // NEL
+        case 0xE2 where byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9): return 3  // LS, PS
+        default: return 0
+        }
+    }
+
+    /// The number of lines in `bytes` as libyaml counts them.
+    static func lineCount(of bytes: [UInt8]) -> Int {
+        lineAndColumn(ofOffset: bytes.count, in: bytes).line
     }
 }

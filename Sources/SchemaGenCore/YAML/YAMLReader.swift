@@ -31,8 +31,10 @@ public struct YAMLReader: Sendable {
                         hint: "save the file as UTF-8"
                     )))
         }
+        // libyaml, told the encoding, would read a byte order mark as content; it carries no meaning in UTF-8.
+        let content = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         var builder = YAMLTreeBuilder(
-            path: path, bytes: bytes, maximumDepth: maximumDepth, maximumNodeCount: maximumNodeCount)
+            path: path, bytes: content, maximumDepth: maximumDepth, maximumNodeCount: maximumNodeCount)
         return builder.build()
     }
 

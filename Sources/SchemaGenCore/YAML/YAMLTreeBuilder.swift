@@ -12,7 +12,15 @@ struct YAMLTreeBuilder {
     /// A collection being read, with what has been read of it so far.
     private enum Frame {
         case mapping(MappingFrame)
-        case sequence(items: [YAMLNode], location: SourceLocation, anchor: String?)
+        case sequence(SequenceFrame)
+    }
+
+    private struct SequenceFrame {
+        var location: SourceLocation
+        var anchor: String?
+        var items: [YAMLNode] = []
+        /// Nodes in the items, aliases expanded.
+        var size = 0
     }
 
     private struct MappingFrame {
@@ -21,6 +29,8 @@ struct YAMLTreeBuilder {
         var entries: [PendingEntry] = []
         var pendingKey: (text: String, location: SourceLocation)?
         var explicitKeys: [String: SourceLocation] = [:]
+        /// Nodes in the keys and values, aliases expanded.
+        var size = 0
     }
 
     /// An entry as written, or the contents of a merge key still to be spread into the mapping.
@@ -86,7 +96,7 @@ struct YAMLTreeBuilder {
             }
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str"
             let node = YAMLNode(.scalar(YAMLScalar(text: text, isPlain: isPlain)), at: location)
-            return complete(node, size: 1, anchor: anchorName(scalar.anchor))
+            return complete(node, size: 1, anchor: anchorName(scalar.anchor), counted: 1)
         case YAML_ALIAS_EVENT:
             let name = anchorName(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -95,7 +105,7 @@ struct YAMLTreeBuilder {
                         "the alias '*\(name)' names no anchor defined before it", at: location,
                         hint: "define '&\(name)' on a node earlier in the file"))
             }
-            return complete(anchored.node, size: anchored.size, anchor: nil)
+            return complete(anchored.node, size: anchored.size, anchor: nil, counted: anchored.size)
         case YAML_MAPPING_START_EVENT:
             let tag = event.data.mapping_start.tag.map { String(cString: $0) }
             if let tag, tag != "tag:yaml.org,2002:map" { return unsupportedTag(tag, at: location) }
@@ -107,16 +117,16 @@ struct YAMLTreeBuilder {
             if let tag, tag != "tag:yaml.org,2002:seq" { return unsupportedTag(tag, at: location) }
             guard stack.count < maximumDepth else { return tooDeep(at: location) }
             stack.append(
-                .sequence(items: [], location: location, anchor: anchorName(event.data.sequence_start.anchor)))
+                .sequence(SequenceFrame(location: location, anchor: anchorName(event.data.sequence_start.anchor))))
         case YAML_MAPPING_END_EVENT:
             guard case .mapping(let frame) = stack.popLast() else { return nil }
             let entries = Self.spreadMerges(frame.entries)
             let node = YAMLNode(.mapping(entries), at: frame.location)
-            return complete(node, size: 1 + Self.size(of: entries), anchor: frame.anchor)
+            return complete(node, size: 1 + frame.size, anchor: frame.anchor, counted: 1)
         case YAML_SEQUENCE_END_EVENT:
-            guard case .sequence(let items, let sequenceLocation, let anchor) = stack.popLast() else { return nil }
-            let node = YAMLNode(.sequence(items), at: sequenceLocation)
-            return complete(node, size: 1 + items.count, anchor: anchor)
+            guard case .sequence(let frame) = stack.popLast() else { return nil }
+            let node = YAMLNode(.sequence(frame.items), at: frame.location)
+            return complete(node, size: 1 + frame.size, anchor: frame.anchor, counted: 1)
         default:
             break
         }
@@ -124,8 +134,11 @@ struct YAMLTreeBuilder {
     }
 
     /// Attaches a finished node to the collection being read, or makes it the root.
-    private mutating func complete(_ node: YAMLNode, size: Int, anchor: String?) -> YAMLReadFailure? {
-        nodeCount += size
+    ///
+    /// `size` is the node's size with aliases expanded; `counted` is what it adds to the document's total
+    /// beyond what its children already added (1 for a node read from events, all of it for an alias).
+    private mutating func complete(_ node: YAMLNode, size: Int, anchor: String?, counted: Int) -> YAMLReadFailure? {
+        nodeCount += counted
         guard nodeCount <= maximumNodeCount else {
             return YAMLReadFailure(
                 .error(
@@ -138,10 +151,12 @@ struct YAMLTreeBuilder {
             return nil
         }
         switch top {
-        case .sequence(var items, let location, let sequenceAnchor):
-            items.append(node)
-            stack.append(.sequence(items: items, location: location, anchor: sequenceAnchor))
+        case .sequence(var frame):
+            frame.items.append(node)
+            frame.size += size
+            stack.append(.sequence(frame))
         case .mapping(var frame):
+            frame.size += size
             if let key = frame.pendingKey {
                 frame.pendingKey = nil
                 if key.text == "<<" {
@@ -239,8 +254,6 @@ struct YAMLTreeBuilder {
         return result
     }
 
-    private static func size(of entries: [YAMLMappingEntry]) -> Int { entries.count * 2 }
-
     // MARK: Diagnostics
 
     /// Tags YAML's core schema defines; a schema file needs none, but they are harmless.
@@ -256,6 +269,10 @@ struct YAMLTreeBuilder {
         if parser.error == YAML_READER_ERROR {
             // Reader errors carry a byte offset, not a mark.
             (line, column) = UTF8Validation.lineAndColumn(ofOffset: parser.problem_offset, in: bytes)
+        } else if parser.problem_mark.index >= bytes.count {
+            // At the end of input libyaml may count a line break that isn't in the file; point at the file's
+            // real end, where an editor can go.
+            (line, column) = UTF8Validation.lineAndColumn(ofOffset: bytes.count, in: bytes)
         } else {
             line = parser.problem_mark.line + 1
             column = parser.problem_mark.column + 1

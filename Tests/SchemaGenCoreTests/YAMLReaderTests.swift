@@ -1,0 +1,139 @@
+import SchemaGenCore
+import SchemaKit
+import Testing
+
+@Suite("The YAML reader gives located nodes and rejects what a schema file can't be")
+struct YAMLReaderTests {
+    func read(_ text: String) -> Result<YAMLNode, YAMLReadFailure> {
+        YAMLReader().read(Array(text.utf8), path: "f.yaml")
+    }
+
+    func failureMessage(_ text: String) -> String? {
+        if case .failure(let failure) = read(text) { return failure.diagnostic.formatted }
+        return nil
+    }
+
+    @Test("keys and values carry 1-based lines and columns")
+    func locations() throws {
+        let root = try read("a: 1\nb:\n  - x\n  - { c: \"d\" }\n").get()
+        let entries = try #require(root.mappingEntries)
+        #expect(entries[0].keyLocation == SourceLocation(file: "f.yaml", line: 1, column: 1))
+        #expect(entries[0].value.location == SourceLocation(file: "f.yaml", line: 1, column: 4))
+        let items = try #require(entries[1].value.sequenceItems)
+        #expect(items[0].location == SourceLocation(file: "f.yaml", line: 3, column: 5))
+        let inner = try #require(items[1].mappingEntries?.first)
+        #expect(inner.keyLocation == SourceLocation(file: "f.yaml", line: 4, column: 7))
+        #expect(inner.value.scalar == YAMLScalar(text: "d", isPlain: false))
+    }
+
+    @Test("columns count characters, not bytes, after non-ASCII text")
+    func unicodeColumns() throws {
+        let root = try read("m: {a: é, b: 1}\n").get()
+        let inner = try #require(root.mappingEntries?.first?.value.mappingEntries)
+        #expect(inner[1].keyLocation == SourceLocation(file: "f.yaml", line: 1, column: 11))
+    }
+
+    @Test("quoted and !!str-tagged scalars are not plain; plain ones are")
+    func plainness() throws {
+        let root = try read("a: 1\nb: '1'\nc: !!str 1\nd: |\n  text\n").get()
+        let plain = try #require(root.mappingEntries).map { $0.value.scalar?.isPlain }
+        #expect(plain == [true, false, false, false])
+    }
+
+    @Test("null forms: empty, ~ and null")
+    func nulls() throws {
+        let root = try read("a:\nb: ~\nc: null\nd: 'null'\n").get()
+        #expect(try #require(root.mappingEntries).map(\.value.isNull) == [true, true, true, false])
+    }
+
+    @Test("CRLF line endings and a UTF-8 byte order mark are accepted")
+    func crlfAndBOM() throws {
+        let root = try YAMLReader().read([0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb: 2\r\n".utf8), path: "f.yaml").get()
+        let entries = try #require(root.mappingEntries)
+        #expect(entries.map(\.key) == ["a", "b"])
+        #expect(entries[1].keyLocation.line == 2)
+    }
+
+    @Test("merge keys: explicit keys win, earlier merges win over later ones, order follows the merge key")
+    func mergeKeys() throws {
+        let root = try read(
+            """
+            x: &x { a: 1, b: 2 }
+            y: &y { b: 3, c: 4 }
+            z:
+              first: 0
+              <<: [*x, *y]
+              a: 9
+            """
+        ).get()
+        let z = try #require(root.mappingEntries?.last?.value.mappingEntries)
+        #expect(z.map(\.key) == ["first", "b", "c", "a"])
+        #expect(z.map { $0.value.scalar?.text } == ["0", "2", "4", "9"])
+    }
+
+    @Test("an alias is a copy of the anchored node, located where the anchor was written")
+    func aliasesCopyNodes() throws {
+        let root = try read("a: &v { t: Int }\nb: *v\n").get()
+        let entries = try #require(root.mappingEntries)
+        #expect(entries[0].value == entries[1].value)
+        #expect(entries[1].value.location.line == 1)
+    }
+
+    @Test(
+        "rejections, each with its located message",
+        arguments: [
+            ("", "f.yaml:1:1: error: the file is empty"),
+            ("# only a comment\n", "f.yaml:1:1: error: the file is empty"),
+            ("- a\n", "f.yaml:1:1: error: the file must hold a mapping"),
+            (
+                "just text\n",
+                "f.yaml:1:1: error: the file must hold a mapping of keys such as 'version:' and 'models:', not 'just text'"
+            ),
+            (
+                "a: 1\na: 2\n",
+                "f.yaml:2:1: error: duplicate key 'a' in this mapping (first written at line 1, column 1)"
+            ),
+            ("a: 1\n---\nb: 2\n", "f.yaml:2:1: error: a schema file holds one YAML document"),
+            ("a: *nope\n", "f.yaml:1:4: error: the alias '*nope' names no anchor defined before it"),
+            ("a: !thing 1\n", "f.yaml:1:4: error: the YAML tag '!thing' is not supported"),
+            ("a: [1, 2\n", "f.yaml:2:1: error: YAML syntax error: did not find expected ',' or ']'"),
+            ("a:\n\tb: 1\n", "f.yaml:2:1: error: YAML syntax error: found character that cannot start any token"),
+            ("? [a]\n: 1\n", "f.yaml:1:3: error: a mapping key must be a name, not a list"),
+            (
+                "a: 1\nb: <<\n<<: 3\n",
+                "f.yaml:3:5: error: a merge key '<<' takes a mapping or a list of mappings, not '3'"
+            ),
+        ])
+    func rejections(text: String, expectedPrefix: String) {
+        let message = failureMessage(text)
+        #expect(message?.hasPrefix(expectedPrefix) == true, "\(message ?? "no failure")")
+    }
+
+    @Test("invalid UTF-8 is reported at its line and column")
+    func invalidUTF8() {
+        let bytes = Array("a: 1\nb: x".utf8) + [0xC3, 0x28] + Array("\n".utf8)
+        guard case .failure(let failure) = YAMLReader().read(bytes, path: "f.yaml") else {
+            Issue.record("invalid UTF-8 was accepted")
+            return
+        }
+        #expect(
+            failure.diagnostic.formatted.hasPrefix(
+                "f.yaml:2:5: error: the file is not valid UTF-8 (byte 0xC3 at offset 9)"))
+    }
+
+    @Test("nesting deeper than the limit is refused instead of exhausting the stack")
+    func depthLimit() {
+        let text = "a: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
+        #expect(failureMessage(text)?.contains("nested more than 64 levels deep") == true)
+    }
+
+    @Test("aliases that multiply (billion laughs) are refused")
+    func aliasExpansionLimit() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            let previous = "*a\(level - 1)"
+            text += "a\(level): &a\(level) [\(Array(repeating: previous, count: 10).joined(separator: ", "))]\n"
+        }
+        #expect(failureMessage(text)?.contains("expands to more than 1000000 nodes") == true)
+    }
+}
