@@ -13,8 +13,8 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var options: SchemasOptions
 
     func run() throws {
-        let result = SchemaHistoryLoader().load(directory: options.schemasURL, displayPath: options.schemas)
-        let report = ValidationReport(result, folder: options.schemas)
+        let result = SchemaPipeline().run(directory: options.schemasURL, displayPath: options.schemas)
+        let report = ValidationReport(result.loaderResult, folder: options.schemas)
         StandardStreams.writeError(report.diagnosticsText)
         print(report.summary)
         if report.hasErrors { throw ExitCode.failure }

@@ -1,0 +1,89 @@
+import SchemaKit
+
+/// `schemagen plan --format json`: a stable, documented shape for tools.
+///
+/// `{"versions":[{"name","version","file"}], "steps":[{"from","to","stage","defined":[...],
+/// "reused":{"Name":"SchemaVk"}, "changes":[{"kind","path","location"}]}]}`; the first step has
+/// `"from": null` and `"stage": null`. Keys are written in a fixed order and the output ends in a newline,
+/// so the same input always gives the same bytes.
+public enum PlanJSONRenderer {
+    /// The plan of `analysis` as JSON.
+    public static func render(_ analysis: HistoryAnalysis) -> String {
+        let versions = analysis.history.versions.map { schema in
+            JSONValue.object([
+                ("name", .string(schema.name)), ("version", .string(schema.version.description)),
+                ("file", .string(schema.file)),
+            ])
+        }
+        let steps = analysis.steps.map { step in
+            JSONValue.object([
+                ("from", step.previous.map { .string($0.name) } ?? .null),
+                ("to", .string(step.schema.name)),
+                ("stage", step.stage.map { .string($0.rawValue) } ?? .null),
+                ("defined", .array(step.redefinition.definedNames.map(JSONValue.string))),
+                (
+                    "reused",
+                    .object(step.redefinition.reused.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+                ),
+                (
+                    "changes",
+                    .array(
+                        step.changes.map { change in
+                            .object([
+                                ("kind", .string(change.kind.rawValue)), ("path", .string(change.path)),
+                                ("location", .string(change.location.description)),
+                            ])
+                        })
+                ),
+            ])
+        }
+        return JSONValue.object([("versions", .array(versions)), ("steps", .array(steps))]).rendered(indent: 0) + "\n"
+    }
+}
+
+/// A JSON value with ordered object keys, written by hand so the bytes never depend on a platform's
+/// encoder.
+enum JSONValue {
+    case null
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    func rendered(indent: Int) -> String {
+        let pad = String(repeating: "  ", count: indent)
+        let innerPad = String(repeating: "  ", count: indent + 1)
+        switch self {
+        case .null:
+            return "null"
+        case .string(let text):
+            return Self.quoted(text)
+        case .array(let items):
+            guard !items.isEmpty else { return "[]" }
+            return "[\n" + items.map { innerPad + $0.rendered(indent: indent + 1) }.joined(separator: ",\n")
+                + "\n\(pad)]"
+        case .object(let entries):
+            guard !entries.isEmpty else { return "{}" }
+            return "{\n"
+                + entries.map { innerPad + Self.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
+                .joined(separator: ",\n") + "\n\(pad)}"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

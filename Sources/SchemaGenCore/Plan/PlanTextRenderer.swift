@@ -1,0 +1,55 @@
+import SchemaKit
+
+/// `schemagen plan` as text: per step, what changed, what is redefined and why (the relationship path that
+/// forced it), what is reused, and the stage kind with its reasons. The text is Markdown, so a reviewer can
+/// paste it into a pull request as it is.
+public enum PlanTextRenderer {
+    /// The plan of `analysis`.
+    public static func render(_ analysis: HistoryAnalysis) -> String {
+        var lines: [String] = ["# Migration plan", ""]
+        for step in analysis.steps {
+            lines += section(for: step)
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func section(for step: VersionStep) -> [String] {
+        let schema = step.schema
+        guard let previous = step.previous, let stage = step.stage else {
+            return [
+                "## \(schema.name) \(schema.version) (\(schema.file))", "",
+                "First version: defines \(count(schema.models.count, "model")) and \(count(schema.enums.count, "enum")).",
+            ]
+        }
+        var lines = ["## \(previous.name) -> \(schema.name) \(schema.version) (\(schema.file)): \(stage.rawValue)", ""]
+        if stage == .custom {
+            lines.append("Custom stage, because:")
+            lines += step.customReasons.map { "- \($0)" }
+            lines.append("")
+        }
+        if let note = schema.migration?.note {
+            lines += ["Note: \(note)", ""]
+        }
+        lines.append("Changes:")
+        lines +=
+            step.changes.isEmpty
+            ? ["- none"]
+            : step.changes.map { change in
+                let loss = change.isDestructive ? " [data loss accepted]" : ""
+                return "- \(change.kind.rawValue) `\(change.path)`: \(change.detail)\(loss) (\(change.location))"
+            }
+        lines.append("")
+        let redefinition = step.redefinition
+        lines.append("Defined in \(schema.name):")
+        let defined = redefinition.definedEnums.map(\.name) + redefinition.definedModels.map(\.name)
+        lines += defined.isEmpty ? ["- none"] : defined.map { "- \($0): \(redefinition.explanation(for: $0))" }
+        lines.append("")
+        lines.append("Reused:")
+        let reused = redefinition.reused.sorted { $0.key < $1.key }
+        lines += reused.isEmpty ? ["- none"] : reused.map { "- \($0.key) = \($0.value).\($0.key)" }
+        return lines
+    }
+
+    private static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+}

@@ -1,0 +1,153 @@
+/// Which models and enums a version defines (as new Swift types) and which it reuses by `typealias`.
+///
+/// A model or enum is redefined if it is new, if anything about it changed, if it uses an enum redefined
+/// in this version, or if one of its relationships targets a model redefined in this version, to a fixed
+/// point: children of redefined models are redefined too. This is the cascade teams otherwise do by hand.
+public struct RedefinitionAnalysis: Hashable, Sendable {
+    /// Why a model or enum is defined in this version.
+    public enum Reason: Hashable, Sendable, CustomStringConvertible {
+        /// It is the first version.
+        case firstVersion
+        /// It did not exist in the previous version.
+        case new
+        /// Its own declaration changed; the changes' summaries.
+        case changed([String])
+        /// It has an attribute of an enum redefined in this version.
+        case usesRedefinedEnum(attribute: String, enumName: String)
+        /// One of its relationships targets a model redefined in this version.
+        case pointsAtRedefinedModel(relationship: String, target: String)
+
+        /// A phrase for plans: "changed: attributeAdded SDUserProfile.photoRecognitions: ...".
+        public var description: String {
+            switch self {
+            case .firstVersion: "first version"
+            case .new: "new"
+            case .changed(let changes): "changed (" + changes.joined(separator: "; ") + ")"
+            case .usesRedefinedEnum(let attribute, let enumName): "\(attribute) uses \(enumName), which is redefined"
+            case .pointsAtRedefinedModel(let relationship, let target):
+                "\(relationship) -> \(target), which is redefined"
+            }
+        }
+    }
+
+    /// The models defined in this version, with why, in the order of the version file.
+    public private(set) var definedModels: [(name: String, reason: Reason)] = []
+    /// The enums defined in this version, with why, in the order of the version file.
+    public private(set) var definedEnums: [(name: String, reason: Reason)] = []
+    /// Models and enums reused from earlier versions: name -> namespace where it was last defined.
+    public private(set) var reused: [String: String] = [:]
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.definedModels.map(\.name) == rhs.definedModels.map(\.name)
+            && lhs.definedEnums.map(\.name) == rhs.definedEnums.map(\.name) && lhs.reused == rhs.reused
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(definedModels.map(\.name))
+        hasher.combine(definedEnums.map(\.name))
+        hasher.combine(reused)
+    }
+
+    /// The names defined in this version, models and enums together, sorted.
+    public var definedNames: [String] { (definedModels.map(\.name) + definedEnums.map(\.name)).sorted() }
+
+    /// Whether `name` (a model or enum) is defined in this version.
+    public func defines(_ name: String) -> Bool {
+        definedModels.contains { $0.name == name } || definedEnums.contains { $0.name == name }
+    }
+
+    /// The analysis of the first version: everything is defined.
+    public init(firstVersion schema: Schema) {
+        definedEnums = schema.enums.map { ($0.name, .firstVersion) }
+        definedModels = schema.models.map { ($0.name, .firstVersion) }
+    }
+
+    /// The analysis of a step.
+    ///
+    /// - Parameters:
+    ///   - diff: the changes from the previous version.
+    ///   - lastDefinedIn: for each model and enum of the previous version, the namespace that last
+    ///     defined it.
+    public init(diff: SchemaDiff, lastDefinedIn: [String: String]) {
+        let schema = diff.correspondence.current
+        var changesByType: [String: [String]] = [:]
+        for change in diff.changes {
+            let typeName = String(change.path.prefix { $0 != "." })
+            changesByType[typeName, default: []].append(change.summary)
+        }
+
+        var enumReasons: [String: Reason] = [:]
+        for declaration in schema.enums {
+            if diff.correspondence.previous.enumDeclaration(named: declaration.name) == nil {
+                enumReasons[declaration.name] = .new
+            } else if let changes = changesByType[declaration.name] {
+                enumReasons[declaration.name] = .changed(changes)
+            }
+        }
+
+        var modelReasons: [String: Reason] = [:]
+        for model in schema.models {
+            if diff.correspondence.previousModel(of: model) == nil {
+                modelReasons[model.name] = .new
+            } else if let changes = changesByType[model.name] {
+                modelReasons[model.name] = .changed(changes)
+            } else if let attribute = model.attributes.first(where: {
+                $0.type.enumName.map { enumReasons[$0] != nil } ?? false
+            }),
+                let enumName = attribute.type.enumName
+            {
+                modelReasons[model.name] = .usesRedefinedEnum(
+                    attribute: "\(model.name).\(attribute.name)", enumName: enumName)
+            }
+        }
+        // The relationship cascade, to a fixed point.
+        var grew = true
+        while grew {
+            grew = false
+            for model in schema.models where modelReasons[model.name] == nil {
+                if let relationship = model.relationships.first(where: { modelReasons[$0.target] != nil }) {
+                    modelReasons[model.name] = .pointsAtRedefinedModel(
+                        relationship: "\(model.name).\(relationship.name)", target: relationship.target)
+                    grew = true
+                }
+            }
+        }
+
+        definedEnums = schema.enums.compactMap { declaration in
+            enumReasons[declaration.name].map { (declaration.name, $0) }
+        }
+        definedModels = schema.models.compactMap { model in modelReasons[model.name].map { (model.name, $0) } }
+        for name in schema.enums.map(\.name) + schema.models.map(\.name)
+        where enumReasons[name] == nil && modelReasons[name] == nil {
+            reused[name] = lastDefinedIn[name] ?? diff.correspondence.previous.name
+        }
+    }
+
+    /// Why `name` is defined, in one line: `new`, `changed`, `uses ActivityLevel (changed)`, or the
+    /// relationship path that forced it, `SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed)`.
+    public func explanation(for name: String) -> String {
+        var path: [String] = []
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let reason = reason(for: current) {
+            switch reason {
+            case .pointsAtRedefinedModel(let relationship, let target):
+                path.append(relationship)
+                current = target
+            case .usesRedefinedEnum(let attribute, let enumName):
+                path.append(attribute)
+                return (path.joined(separator: " -> ") + " uses \(enumName) (changed)")
+            case .firstVersion, .new, .changed:
+                let state = reason == .new ? "new" : reason == .firstVersion ? "first version" : "changed"
+                guard !path.isEmpty else { return state }
+                return path.joined(separator: " -> ") + " -> \(current) (\(state))"
+            }
+        }
+        return path.joined(separator: " -> ")
+    }
+
+    /// Why `name` is defined, if it is.
+    public func reason(for name: String) -> Reason? {
+        definedModels.first { $0.name == name }?.reason ?? definedEnums.first { $0.name == name }?.reason
+    }
+}

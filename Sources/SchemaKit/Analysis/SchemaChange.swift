@@ -1,0 +1,63 @@
+/// One difference between a version and the previous one, located in the newer file where it can be.
+public struct SchemaChange: Hashable, Sendable {
+    /// What kind of difference it is.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case modelAdded, modelRemoved, modelRenamed
+        case attributeAdded, attributeRemoved, attributeRenamed, attributeTypeChanged
+        case attributeOptionalityChanged, attributeDefaultChanged, attributeUniquenessAdded
+        case attributeUniquenessRemoved, attributeTransienceChanged, attributeExternalStorageChanged
+        case relationshipAdded, relationshipRemoved, relationshipRenamed, relationshipTargetChanged
+        case relationshipCardinalityChanged, relationshipOptionalityChanged, relationshipDeleteRuleChanged
+        case relationshipInverseChanged, relationshipCountChanged
+        case uniquenessAdded, uniquenessRemoved, indexAdded, indexRemoved
+        case enumAdded, enumRemoved, enumCasesAdded, enumCasesRemoved, enumCaseRenamed, enumRawValueChanged
+        case enumCasesReordered, enumRawTypeChanged
+    }
+
+    /// What the change needs from a migration.
+    public enum Effect: Hashable, Sendable {
+        /// SwiftData (and the runtime) can infer the step on its own.
+        case lightweight
+        /// The step needs code; the text says why.
+        case custom(String)
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// What changed, as `Model`, `Model.property`, `Enum` or `Enum.case`, named as in the newer version
+    /// (or the older one for something removed).
+    public var path: String
+    /// Where the change shows in the newer file (for a removal, the nearest thing that is still there).
+    public var location: SourceLocation
+    /// A short description for plans and stubs: "String -> Double", "added 'veryActive'".
+    public var detail: String
+    /// What the change needs from the migration.
+    public var effect: Effect
+    /// Whether the change can lose stored data; if so, the path `acceptDataLoss` must name.
+    public var dataLossPath: String?
+
+    /// Creates a change.
+    public init(
+        _ kind: Kind, path: String, at location: SourceLocation, detail: String, effect: Effect = .lightweight,
+        dataLossPath: String? = nil
+    ) {
+        self.kind = kind
+        self.path = path
+        self.location = location
+        self.detail = detail
+        self.effect = effect
+        self.dataLossPath = dataLossPath
+    }
+
+    /// Whether the change can lose stored data.
+    public var isDestructive: Bool { dataLossPath != nil }
+
+    /// Whether the change needs a custom stage.
+    public var needsCustomStage: Bool {
+        if case .custom = effect { return true }
+        return false
+    }
+
+    /// One line for plans and doc comments: `attributeTypeChanged SDMealLogItem.quantity: String -> Double`.
+    public var summary: String { "\(kind.rawValue) \(path): \(detail)" }
+}

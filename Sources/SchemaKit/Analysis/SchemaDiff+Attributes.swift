@@ -1,0 +1,132 @@
+/// Attribute changes.
+extension SchemaDiff {
+    mutating func diffProperties(of model: Model, from oldModel: Model) {
+        var matchedOld: Set<String> = []
+        for attribute in model.attributes {
+            let key = StepCorrespondence.PropertyKey(model: model.name, property: attribute.name)
+            if let oldName = correspondence.previousPropertyNames[key], let old = oldModel.attribute(named: oldName) {
+                matchedOld.insert(oldName)
+                diffAttribute(attribute, from: old, in: model)
+            } else {
+                recordAddedAttribute(attribute, in: model)
+            }
+        }
+        for relationship in model.relationships {
+            let key = StepCorrespondence.PropertyKey(model: model.name, property: relationship.name)
+            if let oldName = correspondence.previousPropertyNames[key],
+                let old = oldModel.relationship(named: oldName)
+            {
+                matchedOld.insert(oldName)
+                diffRelationship(relationship, from: old, in: model, oldModel: oldModel)
+            } else {
+                recordAddedRelationship(relationship, in: model)
+            }
+        }
+        for old in oldModel.attributes where !matchedOld.contains(old.name) {
+            record(
+                .init(
+                    .attributeRemoved, path: "\(model.name).\(old.name)", at: model.location,
+                    detail: "attribute removed", dataLossPath: old.isTransient ? nil : "\(model.name).\(old.name)"))
+        }
+        for old in oldModel.relationships where !matchedOld.contains(old.name) {
+            record(
+                .init(
+                    .relationshipRemoved, path: "\(model.name).\(old.name)", at: model.location,
+                    detail: "relationship to \(old.target) removed", dataLossPath: "\(model.name).\(old.name)"))
+        }
+    }
+
+    private mutating func recordAddedAttribute(_ attribute: Attribute, in model: Model) {
+        let path = "\(model.name).\(attribute.name)"
+        record(
+            .init(
+                .attributeAdded, path: path, at: attribute.location, detail: "\(attribute.type)",
+                effect: Self.effectOfAdding(attribute)))
+    }
+
+    /// What adding an attribute (or making a transient one stored) needs.
+    static func effectOfAdding(_ attribute: Attribute) -> SchemaChange.Effect {
+        if attribute.isTransient || attribute.type.isOptional { return .lightweight }
+        switch attribute.defaultValue {
+        case nil:
+            return .custom("required attribute '\(attribute.name)' added without a default")
+        case .generatedUUID?:
+            return .custom(
+                "required attribute '\(attribute.name)' added with 'uuid': each existing row needs its own value")
+        default:
+            return .lightweight
+        }
+    }
+
+    private mutating func diffAttribute(_ attribute: Attribute, from old: Attribute, in model: Model) {
+        let path = "\(model.name).\(attribute.name)"
+        let location = attribute.location
+        // An attribute that is transient in both versions has no stored data: every change is lightweight.
+        let bothTransient = old.isTransient && attribute.isTransient
+        if old.name != attribute.name {
+            record(.init(.attributeRenamed, path: path, at: location, detail: "\(old.name) -> \(attribute.name)"))
+        }
+        if old.isTransient != attribute.isTransient {
+            if attribute.isTransient {
+                record(
+                    .init(
+                        .attributeTransienceChanged, path: path, at: location, detail: "stored -> transient",
+                        dataLossPath: path))
+            } else {
+                record(
+                    .init(
+                        .attributeTransienceChanged, path: path, at: location, detail: "transient -> stored",
+                        effect: Self.effectOfAdding(attribute)))
+            }
+        }
+        let storedChange = bothTransient || attribute.isTransient
+        if old.type.nonOptional != attribute.type.nonOptional {
+            let widens = TypeWidening.widens(from: old.type.nonOptional, to: attribute.type.nonOptional) {
+                previous.enumDeclaration(named: $0)?.rawType
+            }
+            record(
+                .init(
+                    .attributeTypeChanged, path: path, at: attribute.typeLocation,
+                    detail: "\(old.type.nonOptional) -> \(attribute.type.nonOptional)\(widens ? "" : " (narrowing)")",
+                    effect: storedChange
+                        ? .lightweight
+                        : .custom(
+                            "'\(path)' changed type from \(old.type.nonOptional) to \(attribute.type.nonOptional)"),
+                    dataLossPath: storedChange || widens ? nil : path))
+        }
+        if old.type.isOptional != attribute.type.isOptional {
+            let madeRequired = !attribute.type.isOptional
+            record(
+                .init(
+                    .attributeOptionalityChanged, path: path, at: attribute.typeLocation,
+                    detail: madeRequired ? "optional -> required" : "required -> optional",
+                    effect: madeRequired && !storedChange ? .custom("'\(path)' made required") : .lightweight))
+        }
+        if !Self.sameDefault(old.defaultValue, attribute.defaultValue) {
+            record(
+                .init(
+                    .attributeDefaultChanged, path: path, at: attribute.defaultLocation ?? location,
+                    detail:
+                        "\(old.defaultValue?.description ?? "none") -> \(attribute.defaultValue?.description ?? "none")"
+                ))
+        }
+        if old.usesExternalStorage != attribute.usesExternalStorage {
+            record(
+                .init(
+                    .attributeExternalStorageChanged, path: path, at: location,
+                    detail: attribute.usesExternalStorage ? "stored externally" : "stored in the row"))
+        }
+    }
+
+    /// Defaults compare by value: an integer and a floating-point default of the same number are equal.
+    static func sameDefault(_ a: DefaultValue?, _ b: DefaultValue?) -> Bool {
+        switch (a, b) {
+        case (.integer(let x)?, .floatingPoint(let y)?), (.floatingPoint(let y)?, .integer(let x)?):
+            return Double(x) == y
+        case (.array(let xs)?, .array(let ys)?):
+            return xs.count == ys.count && zip(xs, ys).allSatisfy { sameDefault($0, $1) }
+        default:
+            return a == b
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Uniqueness and index changes, compared as sets of property names after renames.
+extension SchemaDiff {
+    mutating func diffConstraints(of model: Model, from oldModel: Model) {
+        let rename = propertyRenamer(for: model)
+        let oldUnique = Set(oldModel.allUniquenessConstraints.map { Set($0.map(rename)) })
+        let newUnique = Set(model.allUniquenessConstraints.map { Set($0) })
+        for constraint in model.allUniquenessConstraints where !oldUnique.contains(Set(constraint)) {
+            let (kind, path) = uniquenessPath(constraint, in: model, added: true)
+            record(
+                .init(
+                    kind, path: path, at: constraintLocation(constraint, in: model), detail: "unique \(constraint)",
+                    effect: .custom("uniqueness added on \(path): existing rows may have duplicates")))
+        }
+        for constraint in oldModel.allUniquenessConstraints where !newUnique.contains(Set(constraint.map(rename))) {
+            let renamed = constraint.map(rename)
+            let (kind, path) = uniquenessPath(renamed, in: model, added: false)
+            record(.init(kind, path: path, at: model.location, detail: "unique \(renamed) removed"))
+        }
+
+        let oldIndexes = Set(oldModel.indexes.map { $0.value.map(rename) })
+        let newIndexes = Set(model.indexes.map(\.value))
+        for index in model.indexes where !oldIndexes.contains(index.value) {
+            record(.init(.indexAdded, path: model.name, at: index.location, detail: "index \(index.value)"))
+        }
+        for index in oldModel.indexes where !newIndexes.contains(index.value.map(rename)) {
+            record(
+                .init(
+                    .indexRemoved, path: model.name, at: model.location,
+                    detail: "index \(index.value.map(rename)) removed"))
+        }
+    }
+
+    /// Maps a previous property name of `model` to its current name.
+    private func propertyRenamer(for model: Model) -> (String) -> String {
+        var currentNames: [String: String] = [:]
+        for (key, oldName) in correspondence.previousPropertyNames where key.model == model.name {
+            currentNames[oldName] = key.property
+        }
+        return { currentNames[$0] ?? $0 }
+    }
+
+    /// A single-attribute constraint is reported on the attribute, a compound one on the model.
+    private func uniquenessPath(_ constraint: [String], in model: Model, added: Bool) -> (SchemaChange.Kind, String) {
+        if constraint.count == 1 {
+            return (added ? .attributeUniquenessAdded : .attributeUniquenessRemoved, "\(model.name).\(constraint[0])")
+        }
+        return (added ? .uniquenessAdded : .uniquenessRemoved, model.name)
+    }
+
+    private func constraintLocation(_ constraint: [String], in model: Model) -> SourceLocation {
+        if constraint.count == 1, let attribute = model.attribute(named: constraint[0]), attribute.isUnique {
+            return attribute.location
+        }
+        return model.uniqueConstraints.first { $0.value == constraint }?.location ?? model.location
+    }
+}

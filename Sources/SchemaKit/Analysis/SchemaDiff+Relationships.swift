@@ -1,0 +1,122 @@
+/// Relationship changes.
+extension SchemaDiff {
+    mutating func recordAddedRelationship(_ relationship: Relationship, in model: Model) {
+        let path = "\(model.name).\(relationship.name)"
+        let effect: SchemaChange.Effect
+        switch relationship.cardinality {
+        case .toOne(isOptional: false):
+            effect = .custom("required to-one '\(path)' added: existing rows need a target")
+        case .toMany where (relationship.minCount ?? 0) > 0:
+            effect = .custom("to-many '\(path)' added with minCount \(relationship.minCount ?? 0)")
+        default:
+            effect = .lightweight
+        }
+        record(
+            .init(
+                .relationshipAdded, path: path, at: relationship.location, detail: relationship.targetSpelling,
+                effect: effect))
+    }
+
+    mutating func diffRelationship(
+        _ relationship: Relationship, from old: Relationship, in model: Model, oldModel: Model
+    ) {
+        let path = "\(model.name).\(relationship.name)"
+        let location = relationship.location
+        if old.name != relationship.name {
+            record(.init(.relationshipRenamed, path: path, at: location, detail: "\(old.name) -> \(relationship.name)"))
+        }
+        // A target that was only renamed is the same target.
+        let targetIsSame = currentModelName(ofPrevious: old.target) == relationship.target
+        if !targetIsSame {
+            record(
+                .init(
+                    .relationshipTargetChanged, path: path, at: relationship.targetLocation,
+                    detail: "\(old.target) -> \(relationship.target)",
+                    effect: .custom("'\(path)' now points at '\(relationship.target)' instead of '\(old.target)'"),
+                    dataLossPath: path))
+        }
+        switch (old.cardinality, relationship.cardinality) {
+        case (.toOne, .toMany):
+            record(
+                .init(
+                    .relationshipCardinalityChanged, path: path, at: relationship.targetLocation,
+                    detail: "to-one -> to-many", effect: .custom("'\(path)' changed from to-one to to-many")))
+        case (.toMany, .toOne):
+            record(
+                .init(
+                    .relationshipCardinalityChanged, path: path, at: relationship.targetLocation,
+                    detail: "to-many -> to-one", effect: .custom("'\(path)' changed from to-many to to-one"),
+                    dataLossPath: path))
+        default:
+            if old.cardinality.isOptional != relationship.cardinality.isOptional {
+                let madeRequired = !relationship.cardinality.isOptional
+                record(
+                    .init(
+                        .relationshipOptionalityChanged, path: path, at: relationship.targetLocation,
+                        detail: madeRequired ? "optional -> required" : "required -> optional",
+                        effect: madeRequired ? .custom("'\(path)' made required") : .lightweight))
+            }
+        }
+        if old.deleteRule != relationship.deleteRule {
+            record(
+                .init(
+                    .relationshipDeleteRuleChanged, path: path, at: location,
+                    detail: "\(old.deleteRule.rawValue) -> \(relationship.deleteRule.rawValue)"))
+        }
+        if targetIsSame {
+            diffInverse(relationship, from: old, in: model, oldModel: oldModel)
+        }
+        diffCounts(relationship, from: old, path: path)
+    }
+
+    /// The inverse compared through renames of the target and of the inverse property; the inverse may be
+    /// written on either side.
+    private mutating func diffInverse(
+        _ relationship: Relationship, from old: Relationship, in model: Model, oldModel: Model
+    ) {
+        let path = "\(model.name).\(relationship.name)"
+        let newInverse = Self.effectiveInverse(of: relationship, in: model, schema: current)
+        let oldInverse = Self.effectiveInverse(of: old, in: oldModel, schema: previous)
+        // Carry the old inverse's name into the new version through a rename of the inverse property.
+        let oldInverseNow = oldInverse.flatMap { oldName in
+            correspondence.previousPropertyNames.first { key, value in
+                key.model == relationship.target && value == oldName
+            }?.key.property ?? oldName
+        }
+        guard oldInverseNow != newInverse else { return }
+        record(
+            .init(
+                .relationshipInverseChanged, path: path,
+                at: relationship.inverse?.location ?? location(of: relationship),
+                detail: "\(oldInverse ?? "none") -> \(newInverse ?? "none")",
+                effect: .custom(
+                    "the inverse of '\(path)' changed from \(oldInverse ?? "none") to \(newInverse ?? "none")")))
+    }
+
+    private func location(of relationship: Relationship) -> SourceLocation { relationship.location }
+
+    /// The name of the relationship on the target that pairs with `relationship`, whichever side names it.
+    static func effectiveInverse(of relationship: Relationship, in model: Model, schema: Schema) -> String? {
+        if let inverse = relationship.inverse { return inverse.value }
+        return schema.model(named: relationship.target)?.relationships.first {
+            $0.target == model.name && $0.inverse?.value == relationship.name
+        }?.name
+    }
+
+    private mutating func diffCounts(_ relationship: Relationship, from old: Relationship, path: String) {
+        guard old.minCount != relationship.minCount || old.maxCount != relationship.maxCount else { return }
+        let oldMin = old.minCount ?? 0
+        let newMin = relationship.minCount ?? 0
+        let tightened =
+            newMin > oldMin
+            || (relationship.maxCount.map { newMax in old.maxCount.map { newMax < $0 } ?? true } ?? false)
+        func describe(_ r: Relationship) -> String {
+            "\(r.minCount.map(String.init) ?? "0")...\(r.maxCount.map(String.init) ?? "")"
+        }
+        record(
+            .init(
+                .relationshipCountChanged, path: path, at: relationship.location,
+                detail: "\(describe(old)) -> \(describe(relationship))\(tightened ? " (tightened)" : "")",
+                effect: tightened ? .custom("the counts of '\(path)' were tightened") : .lightweight))
+    }
+}

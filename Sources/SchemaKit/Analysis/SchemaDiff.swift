@@ -1,0 +1,53 @@
+/// The changes from one version to the next, per the contract's rules: what changed, where, what it needs
+/// from the migration and whether it can lose data.
+public struct SchemaDiff: Sendable {
+    /// The correspondence the diff is computed over (renames resolved).
+    public let correspondence: StepCorrespondence
+    /// The changes, in the order of the newer file (models, then their properties), removals last.
+    public private(set) var changes: [SchemaChange] = []
+
+    var previous: Schema { correspondence.previous }
+    var current: Schema { correspondence.current }
+
+    /// Computes the changes from `correspondence.previous` to `correspondence.current`.
+    public init(_ correspondence: StepCorrespondence) {
+        self.correspondence = correspondence
+        diffEnums()
+        diffModels()
+    }
+
+    /// The current name of a previous model (itself unless renamed), or `nil` if it is gone.
+    func currentModelName(ofPrevious name: String) -> String? {
+        correspondence.previousModelNames.first { $0.value == name }?.key
+    }
+
+    mutating func record(_ change: SchemaChange) {
+        changes.append(change)
+    }
+
+    private mutating func diffModels() {
+        let matchedPrevious = Set(correspondence.previousModelNames.values)
+        for model in current.models {
+            guard let oldModel = correspondence.previousModel(of: model) else {
+                record(.init(.modelAdded, path: model.name, at: model.location, detail: "new model"))
+                continue
+            }
+            if oldModel.name != model.name {
+                record(
+                    .init(
+                        .modelRenamed, path: model.name, at: model.renamedFrom?.location ?? model.location,
+                        detail: "\(oldModel.name) -> \(model.name)",
+                        effect: .custom(
+                            "model '\(oldModel.name)' renamed to '\(model.name)' (entities are named by class)")))
+            }
+            diffProperties(of: model, from: oldModel)
+            diffConstraints(of: model, from: oldModel)
+        }
+        for oldModel in previous.models where !matchedPrevious.contains(oldModel.name) {
+            record(
+                .init(
+                    .modelRemoved, path: oldModel.name, at: current.versionLocation, detail: "model removed",
+                    dataLossPath: oldModel.name))
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// The kind of migration stage a step needs.
+public enum StageKind: String, Hashable, Sendable {
+    /// Inferred from the two versions' descriptions; no user code.
+    case lightweight
+    /// Needs user code, written once and required at compile time.
+    case custom
+}
+
+/// A destructive change and whether the user accepted its loss.
+public struct DestructiveChange: Hashable, Sendable {
+    /// The change.
+    public var change: SchemaChange
+    /// Whether `acceptDataLoss` names it exactly or the stage is custom.
+    public var isAcknowledged: Bool
+}
+
+/// Everything computed for one version: its changes from the previous one, what it defines and reuses, its
+/// stage kind and its destructive changes.
+public struct VersionStep: Sendable {
+    /// The version.
+    public let schema: Schema
+    /// The previous version, or `nil` for the first.
+    public let previous: Schema?
+    /// The changes from the previous version (empty for the first).
+    public let changes: [SchemaChange]
+    /// Renames resolved between the two versions (`nil` for the first).
+    public let correspondence: StepCorrespondence?
+    /// What is defined and what is reused.
+    public let redefinition: RedefinitionAnalysis
+    /// The stage kind, or `nil` for the first version.
+    public let stage: StageKind?
+    /// Why the stage is custom (empty when lightweight).
+    public let customReasons: [String]
+    /// The destructive changes, each with whether it is acknowledged.
+    public let destructiveChanges: [DestructiveChange]
+    /// Errors found in the step: unacknowledged data loss, `acceptDataLoss` entries that name nothing lost.
+    public let diagnostics: [Diagnostic]
+
+    /// The first version: everything is defined, and there is no stage.
+    public init(firstVersion schema: Schema) {
+        self.schema = schema
+        previous = nil
+        changes = []
+        correspondence = nil
+        redefinition = RedefinitionAnalysis(firstVersion: schema)
+        stage = nil
+        customReasons = []
+        destructiveChanges = []
+        diagnostics = []
+    }
+
+    /// A step from `previous` to `schema`.
+    public init(previous: Schema, schema: Schema, lastDefinedIn: [String: String]) {
+        self.schema = schema
+        self.previous = previous
+        let correspondence = StepCorrespondence(previous: previous, current: schema)
+        self.correspondence = correspondence
+        let diff = SchemaDiff(correspondence)
+        changes = diff.changes
+        redefinition = RedefinitionAnalysis(diff: diff, lastDefinedIn: lastDefinedIn)
+
+        var reasons = changes.compactMap { change -> String? in
+            if case .custom(let reason) = change.effect { return reason }
+            return nil
+        }
+        if schema.migration?.forcesCustomStage == true {
+            reasons.insert("'migration.stage: custom' in \(schema.file)", at: 0)
+        }
+        customReasons = reasons
+        let stage: StageKind = reasons.isEmpty ? .lightweight : .custom
+        self.stage = stage
+
+        let acknowledgement = DataLossAcknowledgement(
+            changes: changes, stage: stage, correspondence: correspondence, migration: schema.migration)
+        destructiveChanges = acknowledgement.destructiveChanges
+        diagnostics = correspondence.diagnostics + acknowledgement.diagnostics
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import SchemaGenCore
+
+/// `schemagen plan`: per step, what changed, what is redefined and why, what is reused, the stage kind.
+struct PlanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Print, per version, the changes, redefined and reused models, and the migration stage kind.",
+        discussion: """
+            The text format is Markdown, ready to paste into a pull-request review. The JSON format is \
+            {"versions":[{"name","version","file"}], "steps":[{"from","to","stage","defined","reused","changes"}]}.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @OptionGroup var options: SchemasOptions
+
+    @Option(help: "Output format: text (Markdown) or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let result = SchemaPipeline().run(directory: options.schemasURL, displayPath: options.schemas)
+        StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
+        guard let analysis = result.analysis else { throw ExitCode.failure }
+        switch format {
+        case .text: print(PlanTextRenderer.render(analysis), terminator: "")
+        case .json: print(PlanJSONRenderer.render(analysis), terminator: "")
+        }
+    }
+}
