@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "schemagen", targets: ["schemagen"]),
         .library(name: "SchemaKit", targets: ["SchemaKit"]),
         .library(name: "SchemaGenCore", targets: ["SchemaGenCore"]),
+        .library(name: "SchemaRuntime", targets: ["SchemaRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -23,6 +24,10 @@ let package = Package(
         .target(name: "SchemaKit"),
         // Reading, loading, validating and (later) rendering.
         .target(name: "SchemaGenCore", dependencies: ["SchemaKit", "CYAML"]),
+        // What generated code conforms to; an app ships this and its generated code, never the generator.
+        .target(name: "SchemaRuntime", dependencies: ["SchemaKit"]),
+        // schemagen's committed output for Schemas/, compiled so every build proves it compiles.
+        .target(name: "GeneratedSchemas", dependencies: ["SchemaRuntime", "SchemaKit"], path: "Generated"),
         // The command-line front end.
         .executableTarget(
             name: "schemagen",

@@ -64,7 +64,7 @@ public struct VersionStep: Sendable {
             return nil
         }
         if schema.migration?.forcesCustomStage == true {
-            reasons.insert("'migration.stage: custom' in \(schema.file)", at: 0)
+            reasons.insert("'migration: stage: custom' is set in this version", at: 0)
         }
         customReasons = reasons
         let stage: StageKind = reasons.isEmpty ? .lightweight : .custom

@@ -1,0 +1,29 @@
+import SchemaKit
+
+/// A defined enum: a raw-value enum that is `Codable`, `Sendable`, `CaseIterable` and storable.
+struct EnumRenderer {
+    let declaration: EnumDeclaration
+    let schema: Schema
+    let reason: String
+    let access: String
+
+    func render(into writer: inout SwiftWriter) {
+        writer.documentation(["`\(declaration.name)` as of version \(schema.version): \(reason)."])
+        let rawType = declaration.rawType == .string ? "String" : "Int"
+        writer.block(
+            "\(access)enum \(SwiftNames.escaped(declaration.name)): \(rawType), Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum"
+        ) { writer in
+            for enumCase in declaration.cases {
+                let name = SwiftNames.escaped(enumCase.name)
+                switch enumCase.rawValue {
+                case .string(let value) where value == enumCase.name:
+                    writer.line("case \(name)")
+                case .string(let value):
+                    writer.line("case \(name) = \(SwiftNames.stringLiteral(value))")
+                case .int(let value):
+                    writer.line("case \(name) = \(value)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import SchemaKit
+
+/// `SchemaMigrationPlan.swift`: every version in order, every stage, and a protocol with one requirement per
+/// custom stage, so a missing implementation is a compile error that names the stage and whose
+/// documentation lists the changes that need code.
+struct MigrationPlanRenderer {
+    let analysis: HistoryAnalysis
+    let options: GenerationOptions
+
+    /// The requirement implementing the stage into `step`: `migrateSchemaV3ToSchemaV4`.
+    static func requirementName(for step: VersionStep) -> String {
+        "migrate\(step.previous?.name ?? "")To\(step.schema.name)"
+    }
+
+    var customStagesProtocol: String { options.planName + "CustomStages" }
+
+    func render() -> String {
+        let access = options.modifier
+        var writer = SwiftWriter()
+        writer.line(PortableRenderer.header(source: PortableRenderer.historySource(analysis)))
+        writer.line()
+        writer.line("import SchemaRuntime")
+        writer.line()
+        let customSteps = analysis.steps.filter { $0.stage == .custom }
+        writer.documentation([
+            "The code the custom stages of ``\(options.planName)`` need: one requirement per stage, so a missing one fails",
+            "the build naming the stage. `schemagen scaffold` writes a starting point for each.",
+        ])
+        writer.block("\(access)protocol \(customStagesProtocol)") { writer in
+            for (index, step) in customSteps.enumerated() {
+                if index > 0 { writer.line() }
+                writer.documentation(documentation(for: step))
+                let previous = SwiftNames.escaped(step.previous?.name ?? "")
+                writer.line(
+                    "func \(Self.requirementName(for: step))(_ context: SchemaRuntime.CustomStageContext<\(previous), \(SwiftNames.escaped(step.schema.name))>) throws"
+                )
+            }
+        }
+        writer.line()
+        writer.line("/// Every version of the schema, oldest first, and the stage between each pair.")
+        writer.block("\(access)enum \(SwiftNames.escaped(options.planName)): SchemaRuntime.SchemaMigrationPlan") {
+            writer in
+            writer.block("\(access)static var schemas: [any SchemaRuntime.VersionedSchema.Type]") { writer in
+                writer.line("[")
+                for schema in analysis.history.versions {
+                    writer.line("    \(SwiftNames.escaped(schema.name)).self,")
+                }
+                writer.line("]")
+            }
+            writer.line()
+            writer.block(
+                "\(access)static func stages(_ customStages: any \(customStagesProtocol)) -> [SchemaRuntime.MigrationStage]"
+            ) { writer in
+                let stages = analysis.steps.dropFirst()
+                guard !stages.isEmpty else {
+                    writer.line("[]")
+                    return
+                }
+                writer.line("[")
+                for step in stages {
+                    guard let previous = step.previous else { continue }
+                    let from = "\(SwiftNames.escaped(previous.name)).self"
+                    let to = "\(SwiftNames.escaped(step.schema.name)).self"
+                    writer.line("    // \(previous.version) -> \(step.schema.version)")
+                    if step.stage == .custom {
+                        writer.line(
+                            "    .custom(from: \(from), to: \(to), migrate: customStages.\(Self.requirementName(for: step))),"
+                        )
+                    } else {
+                        writer.line("    .lightweight(from: \(from), to: \(to)),")
+                    }
+                }
+                writer.line("]")
+            }
+        }
+        return writer.text
+    }
+
+    /// The stage's documentation: why it needs code and what changed.
+    func documentation(for step: VersionStep) -> [String] {
+        Self.documentation(for: step)
+    }
+
+    static func documentation(for step: VersionStep) -> [String] {
+        let previous = step.previous
+        var lines = [
+            "\(previous?.name ?? "") (\(previous?.version.description ?? "")) -> \(step.schema.name) (\(step.schema.version)).",
+            "",
+            "Needs code because:",
+        ]
+        lines += step.customReasons.map { "- \($0)" }
+        lines += ["", "Changes in this step:"]
+        lines += step.changes.map { "- \($0.summary)" }
+        if let note = step.schema.migration?.note {
+            lines += ["", "Note: \(note)"]
+        }
+        return lines
+    }
+}

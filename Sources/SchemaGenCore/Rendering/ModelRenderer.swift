@@ -1,0 +1,146 @@
+import SchemaKit
+
+/// A defined model: a final class with its stored properties and relationships, a memberwise initialiser
+/// with the schema's defaults, and generated row encoding and decoding.
+struct ModelRenderer {
+    let model: Model
+    let schema: Schema
+    let reason: String
+    let access: String
+
+    func render(into writer: inout SwiftWriter) {
+        writer.documentation(["`\(model.name)` as of version \(schema.version): \(reason)."])
+        writer.block("\(access)final class \(SwiftNames.escaped(model.name)): SchemaRuntime.PersistentModel") {
+            writer in
+            writer.line("\(access)static let entityName = \(SwiftNames.stringLiteral(model.name))")
+            writer.line()
+            for attribute in model.attributes {
+                if let note = note(for: attribute) { writer.documentation([note]) }
+                writer.line("\(access)var \(SwiftNames.escaped(attribute.name)): \(attribute.type)")
+            }
+            if !model.relationships.isEmpty { writer.separator() }
+            for relationship in model.relationships {
+                writer.documentation([note(for: relationship)])
+                writer.line("\(access)var \(SwiftNames.escaped(relationship.name)): \(propertyType(of: relationship))")
+            }
+            writer.separator()
+            renderMemberwiseInit(&writer)
+            writer.line()
+            renderRowDecoding(&writer)
+            writer.line()
+            renderRowEncoding(&writer)
+        }
+    }
+
+    // MARK: Properties
+
+    private func note(for attribute: Attribute) -> String? {
+        var notes: [String] = []
+        if attribute.isTransient { notes.append("Transient: kept in memory only, never stored.") }
+        if attribute.isUnique { notes.append("Unique.") }
+        if attribute.usesExternalStorage { notes.append("Stored outside the row when large.") }
+        return notes.isEmpty ? nil : notes.joined(separator: " ")
+    }
+
+    private func note(for relationship: Relationship) -> String {
+        var parts = [
+            "\(relationship.cardinality.description.prefix(1).uppercased())\(relationship.cardinality.description.dropFirst()) to `\(relationship.target)`"
+        ]
+        if let inverse = relationship.inverse?.value { parts.append("inverse `\(relationship.target).\(inverse)`") }
+        parts.append("delete rule \(relationship.deleteRule.rawValue)")
+        if let minCount = relationship.minCount { parts.append("at least \(minCount)") }
+        if let maxCount = relationship.maxCount { parts.append("at most \(maxCount)") }
+        var text = parts.joined(separator: ", ") + "."
+        if relationship.cardinality == .toOne(isOptional: false) {
+            text += " Required: the store refuses to save without it."
+        }
+        return text
+    }
+
+    /// Required to-one relationships are stored as optionals because the store connects relationships
+    /// after a row is decoded; the initialiser still requires them.
+    private func propertyType(of relationship: Relationship) -> String {
+        let target = SwiftNames.escaped(relationship.target)
+        switch relationship.cardinality {
+        case .toOne: return "\(target)?"
+        case .toMany(let isOptional): return isOptional ? "[\(target)]?" : "[\(target)]"
+        }
+    }
+
+    // MARK: Initialisers
+
+    private func renderMemberwiseInit(_ writer: inout SwiftWriter) {
+        var parameters: [String] = []
+        for attribute in model.attributes {
+            var parameter = "\(SwiftNames.escaped(attribute.name)): \(attribute.type)"
+            if let value = attribute.defaultValue {
+                parameter += " = " + SwiftLiterals.defaultExpression(value, type: attribute.type)
+            } else if attribute.type.isOptional {
+                parameter += " = nil"
+            }
+            parameters.append(parameter)
+        }
+        for relationship in model.relationships {
+            let target = SwiftNames.escaped(relationship.target)
+            switch relationship.cardinality {
+            case .toOne(let isOptional):
+                parameters.append("\(SwiftNames.escaped(relationship.name)): \(target)\(isOptional ? "? = nil" : "")")
+            case .toMany(let isOptional):
+                parameters.append(
+                    "\(SwiftNames.escaped(relationship.name)): [\(target)]\(isOptional ? "? = nil" : " = []")")
+            }
+        }
+        let names = model.attributes.map(\.name) + model.relationships.map(\.name)
+        guard !parameters.isEmpty else {
+            writer.line("\(access)init() {}")
+            return
+        }
+        writer.line("\(access)init(")
+        for (index, parameter) in parameters.enumerated() {
+            writer.line("    \(parameter)\(index == parameters.count - 1 ? "" : ",")")
+        }
+        writer.block(")") { writer in
+            for name in names {
+                let escaped = SwiftNames.escaped(name)
+                writer.line("self.\(escaped) = \(escaped)")
+            }
+        }
+    }
+
+    private func renderRowDecoding(_ writer: inout SwiftWriter) {
+        writer.block("\(access)init(storedRow row: SchemaRuntime.StoredRow) throws") { writer in
+            for attribute in model.attributes {
+                let name = SwiftNames.escaped(attribute.name)
+                if attribute.isTransient {
+                    let value =
+                        attribute.defaultValue.map { SwiftLiterals.defaultExpression($0, type: attribute.type) }
+                        ?? "nil"
+                    writer.line("\(name) = \(value)")
+                } else {
+                    writer.line("\(name) = try row.decode(\(SwiftNames.stringLiteral(attribute.name)))")
+                }
+            }
+            for relationship in model.relationships {
+                let empty = relationship.cardinality == .toMany(isOptional: false) ? "[]" : "nil"
+                writer.line("\(SwiftNames.escaped(relationship.name)) = \(empty)")
+            }
+        }
+    }
+
+    private func renderRowEncoding(_ writer: inout SwiftWriter) {
+        let stored = model.attributes.filter { !$0.isTransient }
+        writer.block("\(access)func storedRow() -> SchemaRuntime.StoredRow") { writer in
+            guard !stored.isEmpty else {
+                writer.line("SchemaRuntime.StoredRow()")
+                return
+            }
+            writer.line("SchemaRuntime.StoredRow([")
+            for attribute in stored {
+                writer.line(
+                    "    \(SwiftNames.stringLiteral(attribute.name)): \(SwiftNames.escaped(attribute.name)).storedValue,"
+                )
+            }
+            writer.line("])")
+        }
+    }
+}

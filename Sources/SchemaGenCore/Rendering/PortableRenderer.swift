@@ -1,0 +1,53 @@
+import SchemaKit
+
+/// The default flavor: plain Swift classes over `SchemaRuntime`, with no Apple-only frameworks, so the
+/// generated code builds on Linux servers and Apple platforms alike.
+///
+/// Files: one per version named from its input (`V9.yaml` -> `SchemaV9.swift`), plus the fixed-name
+/// `SchemaTypealiases.swift` (every name pointed at its latest definition) and `SchemaMigrationPlan.swift`.
+public struct PortableRenderer: SchemaRenderer {
+    /// The fixed name of the typealias-map file.
+    public static let typealiasFileName = "SchemaTypealiases.swift"
+    /// The fixed name of the migration-plan file.
+    public static let migrationPlanFileName = "SchemaMigrationPlan.swift"
+
+    /// The output file name for a version file's stem (`V9` -> `SchemaV9.swift`).
+    public static func versionFileName(forStem stem: String) -> String { "Schema\(stem).swift" }
+
+    /// Creates a renderer.
+    public init() {}
+
+    public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
+        var files = analysis.steps.map { step in
+            GeneratedFile(
+                path: Self.versionFileName(forStem: step.schema.fileStem),
+                contents: VersionFileRenderer(step: step, options: options).render())
+        }
+        files.append(
+            GeneratedFile(
+                path: Self.typealiasFileName,
+                contents: TypealiasMapRenderer(analysis: analysis, options: options).render()))
+        files.append(
+            GeneratedFile(
+                path: Self.migrationPlanFileName,
+                contents: MigrationPlanRenderer(analysis: analysis, options: options).render()))
+        return files
+    }
+
+    /// The header line of a generated file.
+    static func header(source: String) -> String {
+        GeneratedFile.headerPrefix + "\(source); do not edit."
+    }
+
+    /// The name of a schema file without its folder, so headers are the same on every machine.
+    static func fileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+
+    /// `V1.yaml to V7.yaml`, naming a whole history.
+    static func historySource(_ analysis: HistoryAnalysis) -> String {
+        let files = analysis.history.versions.map { fileName($0.file) }
+        guard let first = files.first, let last = files.last else { return "no schemas" }
+        return files.count == 1 ? first : "\(first) to \(last)"
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import SchemaKit
+
+/// Swift expressions for schema values: defaults in initialisers, and the IR as literals in each version's
+/// `schemaDescription`.
+enum SwiftLiterals {
+    // MARK: Default values as Swift expressions
+
+    /// The expression for `value` as the default of a property of type `type`.
+    static func defaultExpression(_ value: DefaultValue, type: AttributeType) -> String {
+        switch value {
+        case .string(let text): SwiftNames.stringLiteral(text)
+        case .bool(let flag): flag ? "true" : "false"
+        case .integer(let number): String(number)
+        case .unsignedInteger(let number): String(number)
+        case .floatingPoint(let number): floatingPointLiteral(number)
+        case .decimal(let text): "StoredDefaults.decimal(\(SwiftNames.stringLiteral(text)))"
+        case .date(let seconds): "Date(timeIntervalSince1970: \(floatingPointLiteral(seconds)))"
+        case .now: "Date()"
+        case .uuid(let text): uuidExpression(text)
+        case .generatedUUID: "UUID()"
+        case .url(let text): "StoredDefaults.url(\(SwiftNames.stringLiteral(text)))"
+        case .data(let base64): dataExpression(base64)
+        case .enumCase(let name): "." + SwiftNames.escaped(name)
+        case .array(let elements):
+            "[" + elements.map { defaultExpression($0, type: type.nonOptional) }.joined(separator: ", ") + "]"
+        }
+    }
+
+    static func floatingPointLiteral(_ value: Double) -> String {
+        // Swift's description is the shortest text that reads back as the same Double.
+        let text = "\(value)"
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+
+    /// A UUID from its bytes: total, unlike `UUID(uuidString:)`, which is optional.
+    private static func uuidExpression(_ text: String) -> String {
+        let hex = Array(text.replacingOccurrences(of: "-", with: ""))
+        let bytes = stride(from: 0, to: hex.count, by: 2).map { "0x" + String(hex[$0..<min($0 + 2, hex.count)]) }
+        return "UUID(uuid: (" + bytes.joined(separator: ", ") + "))"
+    }
+
+    private static func dataExpression(_ base64: String) -> String {
+        let bytes = Data(base64Encoded: base64).map(Array.init) ?? []
+        guard !bytes.isEmpty else { return "Data()" }
+        return "Data([" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + "])"
+    }
+
+    // MARK: The IR as literals
+
+    /// `.string("x")`, `.integer(5)`, ... as a `SchemaKit.DefaultValue` literal.
+    static func describe(_ value: DefaultValue) -> String {
+        switch value {
+        case .string(let text): ".string(\(SwiftNames.stringLiteral(text)))"
+        case .bool(let flag): ".bool(\(flag))"
+        case .integer(let number): ".integer(\(number))"
+        case .unsignedInteger(let number): ".unsignedInteger(\(number))"
+        case .floatingPoint(let number): ".floatingPoint(\(floatingPointLiteral(number)))"
+        case .decimal(let text): ".decimal(\(SwiftNames.stringLiteral(text)))"
+        case .date(let seconds): ".date(secondsSince1970: \(floatingPointLiteral(seconds)))"
+        case .now: ".now"
+        case .uuid(let text): ".uuid(\(SwiftNames.stringLiteral(text)))"
+        case .generatedUUID: ".generatedUUID"
+        case .url(let text): ".url(\(SwiftNames.stringLiteral(text)))"
+        case .data(let base64): ".data(base64: \(SwiftNames.stringLiteral(base64)))"
+        case .enumCase(let name): ".enumCase(\(SwiftNames.stringLiteral(name)))"
+        case .array(let elements): ".array([" + elements.map(describe).joined(separator: ", ") + "])"
+        }
+    }
+
+    /// An `AttributeType` literal: `.init(.primitive(.string), isOptional: true)`.
+    static func describe(_ type: AttributeType) -> String {
+        let scalar: String
+        switch type.scalar {
+        case .primitive(let primitive): scalar = ".primitive(.\(primitiveCaseName(primitive)))"
+        case .enumeration(let name): scalar = ".enumeration(\(SwiftNames.stringLiteral(name)))"
+        }
+        var arguments = [scalar]
+        if type.isArray { arguments.append("isArray: true") }
+        if type.isOptional { arguments.append("isOptional: true") }
+        return ".init(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// The `PrimitiveType` case name for a type (`UUID` -> `uuid`).
+    static func primitiveCaseName(_ primitive: PrimitiveType) -> String {
+        switch primitive {
+        case .string: "string"
+        case .bool: "bool"
+        case .int: "int"
+        case .int8: "int8"
+        case .int16: "int16"
+        case .int32: "int32"
+        case .int64: "int64"
+        case .uint8: "uint8"
+        case .uint16: "uint16"
+        case .uint32: "uint32"
+        case .uint64: "uint64"
+        case .double: "double"
+        case .float: "float"
+        case .decimal: "decimal"
+        case .date: "date"
+        case .uuid: "uuid"
+        case .data: "data"
+        case .url: "url"
+        }
+    }
+
+    /// A `Relationship.Cardinality` literal.
+    static func describe(_ cardinality: Relationship.Cardinality) -> String {
+        switch cardinality {
+        case .toOne(let isOptional): ".toOne(isOptional: \(isOptional))"
+        case .toMany(let isOptional): ".toMany(isOptional: \(isOptional))"
+        }
+    }
+
+    /// A `[[String]]` literal.
+    static func describe(_ groups: [[String]]) -> String {
+        "["
+            + groups.map { "[" + $0.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]" }.joined(
+                separator: ", ")
+            + "]"
+    }
+}

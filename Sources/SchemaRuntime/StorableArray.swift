@@ -1,0 +1,62 @@
+import Foundation
+
+/// Arrays store as JSON text: strings as JSON strings, integers and reals as numbers, bytes as base64
+/// strings. JSON keeps the column readable in any SQLite tool and queryable with SQLite's JSON functions.
+extension Array: StorableValue where Element: StorableValue {
+    public init(storedValue: StoredValue) throws {
+        guard case .text(let text) = storedValue, let data = text.data(using: .utf8),
+            let items = try? JSONSerialization.jsonObject(with: data) as? [Any]
+        else { throw storedValue.mismatch([Element].self, "not a JSON array") }
+        self = try items.map { item in try Element(storedValue: Self.storedValue(ofJSON: item, storedValue)) }
+    }
+
+    public var storedValue: StoredValue {
+        let items = map { Self.json(of: $0.storedValue) }
+        return .text("[" + items.joined(separator: ",") + "]")
+    }
+
+    private static func storedValue(ofJSON item: Any, _ whole: StoredValue) throws -> StoredValue {
+        switch item {
+        case is NSNull: return .null
+        case let text as String:
+            // Bytes were written as base64 strings; text elements stay text.
+            if Element.self == Data.self || Element.self == Data?.self, let bytes = Data(base64Encoded: text) {
+                return .blob([UInt8](bytes))
+            }
+            return .text(text)
+        case let number as NSNumber:
+            let double = number.doubleValue
+            if let exact = Int64(exactly: double), !"\(number)".contains(".") { return .integer(exact) }
+            return .real(double)
+        default:
+            throw whole.mismatch([Element].self, "unexpected JSON element")
+        }
+    }
+
+    private static func json(of value: StoredValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .integer(let number): return String(number)
+        case .real(let number): return number.isFinite ? "\(number)" : "null"
+        case .text(let text): return jsonString(text)
+        case .blob(let bytes): return jsonString(Data(bytes).base64EncodedString())
+        }
+    }
+
+    private static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                result += String(format: "\\u%04X", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,26 @@
+import SchemaKit
+
+/// One version of a schema, as generated code declares it (`enum SchemaV9: VersionedSchema`), shaped like
+/// SwiftData's protocol of the same name.
+public protocol VersionedSchema {
+    /// The version, as `major.minor.patch`.
+    static var versionIdentifier: SchemaVersion { get }
+    /// The model types of this version, defined here or reused from earlier versions.
+    static var models: [any PersistentModel.Type] { get }
+    /// The whole version as data: the runtime derives tables, fingerprints and lightweight stages from it.
+    static var schemaDescription: Schema { get }
+}
+
+/// A persisted model class of a schema version.
+///
+/// Generated classes encode their stored attributes into a ``StoredRow`` and decode them from one with
+/// generated code, not reflection. Relationships are not part of the row; the store connects them.
+public protocol PersistentModel: AnyObject {
+    /// The entity name (the class name in every version), which is also the table name.
+    static var entityName: String { get }
+    /// Creates an instance from a stored row; transient attributes take their defaults and relationships
+    /// start empty.
+    init(storedRow: StoredRow) throws
+    /// The stored attributes as a row (transient attributes and relationships are not included).
+    func storedRow() -> StoredRow
+}

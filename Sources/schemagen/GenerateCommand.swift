@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import SchemaGenCore
+
+/// `schemagen generate`: write the Swift for the schema history, touching only files whose bytes change.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate Swift for every schema version, the typealias map and the migration plan.",
+        discussion: """
+            Writes only files whose bytes changed and removes files it generated earlier that no longer have \
+            a source. When any error is found, nothing at all is written.
+            """
+    )
+
+    @OptionGroup var schemas: SchemasOptions
+    @OptionGroup var generation: GenerationOptionsGroup
+
+    func run() throws {
+        let plan = try GenerationRun(schemas: schemas, generation: generation).plan()
+        try plan.apply()
+        let written = plan.writes.map(\.file.path)
+        let summary =
+            plan.isUpToDate
+            ? "\(generation.output): up to date (\(plan.unchanged.count) files)"
+            : "\(generation.output): wrote \(written.count), removed \(plan.removals.count), unchanged \(plan.unchanged.count)"
+        print(summary)
+    }
+}
+
+/// `schemagen check`: fail with a diff when the output folder is not what `generate` would write.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Exit 1 with a unified diff when the generated files are stale (for CI on pull requests).",
+        discussion: "Exits 0 when the output folder holds exactly what 'schemagen generate' would write."
+    )
+
+    @OptionGroup var schemas: SchemasOptions
+    @OptionGroup var generation: GenerationOptionsGroup
+
+    func run() throws {
+        let plan = try GenerationRun(schemas: schemas, generation: generation).plan()
+        guard plan.isUpToDate else {
+            print(plan.diff, terminator: "")
+            StandardStreams.writeError(
+                "\(generation.output) is stale: \(plan.writes.count) files differ, \(plan.removals.count) should be removed; run 'schemagen generate'\n"
+            )
+            throw ExitCode.failure
+        }
+        print("\(generation.output): up to date (\(plan.unchanged.count) files)")
+    }
+}
+
+/// The shared part of `generate` and `check`: run the pipeline, render, and plan the output.
+struct GenerationRun {
+    let schemas: SchemasOptions
+    let generation: GenerationOptionsGroup
+
+    func plan() throws -> OutputPlan {
+        let result = SchemaPipeline().run(directory: schemas.schemasURL, displayPath: schemas.schemas)
+        StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
+        guard let analysis = result.analysis else { throw ExitCode.failure }
+        let files = PortableRenderer().render(analysis, options: generation.generationOptions)
+        let outputURL = URL(
+            fileURLWithPath: generation.output,
+            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let plan = OutputPlan(files: files, directory: outputURL, displayPath: generation.output)
+        StandardStreams.writeError(plan.diagnostics.map { $0.formatted + "\n" }.joined())
+        if plan.diagnostics.containsErrors { throw ExitCode.failure }
+        return plan
+    }
+}
