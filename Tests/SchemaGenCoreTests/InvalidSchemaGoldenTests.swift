@@ -18,8 +18,8 @@ struct InvalidSchemaGoldenTests {
     @Test("validate prints the expected diagnostics", arguments: cases)
     func diagnosticsMatchGolden(caseName: String) throws {
         let caseFolder = Self.folder.appendingPathComponent(caseName)
-        let result = SchemaHistoryLoader().load(directory: caseFolder, displayPath: caseName)
-        let report = ValidationReport(result, folder: caseName)
+        let result = SchemaPipeline().run(directory: caseFolder, displayPath: caseName)
+        let report = ValidationReport(result.loaderResult, folder: caseName)
         let actual = report.diagnosticsText + report.summary + "\n"
         let expectedURL = caseFolder.appendingPathComponent("expected.txt")
         if FixturePaths.isUpdatingGoldens {
@@ -33,13 +33,15 @@ struct InvalidSchemaGoldenTests {
     @Test("every invalid fixture fails with a located error that carries a hint", arguments: cases)
     func everyErrorIsLocatedAndHinted(caseName: String) {
         let caseFolder = Self.folder.appendingPathComponent(caseName)
-        let result = SchemaHistoryLoader().load(directory: caseFolder, displayPath: caseName)
+        let result = SchemaPipeline().run(directory: caseFolder, displayPath: caseName)
         if caseName.hasSuffix("-warns") {
-            #expect(result.history != nil)
+            let analysed = result.analysis != nil
+            #expect(analysed)
             #expect(!result.diagnostics.isEmpty)
             return
         }
-        #expect(result.history == nil)
+        let analysed = result.analysis != nil
+        #expect(!analysed)
         #expect(result.diagnostics.containsErrors)
         for diagnostic in result.diagnostics {
             #expect(diagnostic.hint != nil, "no hint: \(diagnostic.formatted)")
