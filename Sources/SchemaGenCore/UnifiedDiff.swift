@@ -61,12 +61,13 @@ public enum UnifiedDiff {
                 edits.append(.keep(middleA[i]))
                 i += 1
                 j += 1
-            } else if j < m, i == n || lengths[i][j + 1] >= lengths[i + 1][j] {
-                edits.append(.insert(middleB[j]))
-                j += 1
-            } else {
+            } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
+                // Deletions before insertions, as diff -u prints them.
                 edits.append(.delete(middleA[i]))
                 i += 1
+            } else {
+                edits.append(.insert(middleB[j]))
+                j += 1
             }
         }
         edits += a[(a.count - suffix)...].map(Edit.keep)
