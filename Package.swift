@@ -36,6 +36,29 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Golden references: committed generated code for test histories, compiled so every build proves it.
+        .target(
+            name: "GoldenCascade", dependencies: ["SchemaRuntime", "SchemaKit"],
+            path: "Tests/GoldenReferences/Cascade/Generated"),
+        .target(
+            name: "GoldenEnumCascade", dependencies: ["SchemaRuntime", "SchemaKit"],
+            path: "Tests/GoldenReferences/EnumCascade/Generated"),
+        .target(
+            name: "GoldenRenames", dependencies: ["SchemaRuntime", "SchemaKit"],
+            path: "Tests/GoldenReferences/Renames/Generated"),
+        .target(
+            name: "GoldenRelationships", dependencies: ["SchemaRuntime", "SchemaKit"],
+            path: "Tests/GoldenReferences/Relationships/Generated"),
+        .target(
+            name: "GoldenKeywords", dependencies: ["SchemaRuntime", "SchemaKit"],
+            path: "Tests/GoldenReferences/Keywords/Generated"),
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: [
+                "SchemaRuntime", "SchemaKit", "GeneratedSchemas", "GoldenCascade", "GoldenEnumCascade", "GoldenRenames",
+                "GoldenRelationships", "GoldenKeywords",
+            ]
+        ),
         .testTarget(
             name: "SchemaKitTests",
             dependencies: ["SchemaKit"]

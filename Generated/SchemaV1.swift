@@ -74,23 +74,23 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            id = try row.decode("id")
-            name = try row.decode("name")
-            email = try row.decode("email")
-            createdAt = try row.decode("createdAt")
-            activityLevel = try row.decode("activityLevel")
-            bodyMetrics = []
-            meals = []
-            dietPreferences = nil
+            self.id = try row.decode("id")
+            self.name = try row.decode("name")
+            self.email = try row.decode("email")
+            self.createdAt = try row.decode("createdAt")
+            self.activityLevel = try row.decode("activityLevel")
+            self.bodyMetrics = []
+            self.meals = []
+            self.dietPreferences = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "id": id.storedValue,
-                "name": name.storedValue,
-                "email": email.storedValue,
-                "createdAt": createdAt.storedValue,
-                "activityLevel": activityLevel.storedValue,
+                "id": self.id.storedValue,
+                "name": self.name.storedValue,
+                "email": self.email.storedValue,
+                "createdAt": self.createdAt.storedValue,
+                "activityLevel": self.activityLevel.storedValue,
             ])
         }
     }
@@ -111,14 +111,14 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            allergies = try row.decode("allergies")
-            dailyCalorieGoal = try row.decode("dailyCalorieGoal")
+            self.allergies = try row.decode("allergies")
+            self.dailyCalorieGoal = try row.decode("dailyCalorieGoal")
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "allergies": allergies.storedValue,
-                "dailyCalorieGoal": dailyCalorieGoal.storedValue,
+                "allergies": self.allergies.storedValue,
+                "dailyCalorieGoal": self.dailyCalorieGoal.storedValue,
             ])
         }
     }
@@ -147,17 +147,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            kind = try row.decode("kind")
-            value = try row.decode("value")
-            recordedAt = try row.decode("recordedAt")
-            userProfile = nil
+            self.kind = try row.decode("kind")
+            self.value = try row.decode("value")
+            self.recordedAt = try row.decode("recordedAt")
+            self.userProfile = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "kind": kind.storedValue,
-                "value": value.storedValue,
-                "recordedAt": recordedAt.storedValue,
+                "kind": self.kind.storedValue,
+                "value": self.value.storedValue,
+                "recordedAt": self.recordedAt.storedValue,
             ])
         }
     }
@@ -187,16 +187,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            name = try row.decode("name")
-            loggedAt = try row.decode("loggedAt")
-            userProfile = nil
-            items = []
+            self.name = try row.decode("name")
+            self.loggedAt = try row.decode("loggedAt")
+            self.userProfile = nil
+            self.items = []
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "name": name.storedValue,
-                "loggedAt": loggedAt.storedValue,
+                "name": self.name.storedValue,
+                "loggedAt": self.loggedAt.storedValue,
             ])
         }
     }
@@ -222,15 +222,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            foodName = try row.decode("foodName")
-            quantity = try row.decode("quantity")
-            mealLog = nil
+            self.foodName = try row.decode("foodName")
+            self.quantity = try row.decode("quantity")
+            self.mealLog = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "foodName": foodName.storedValue,
-                "quantity": quantity.storedValue,
+                "foodName": self.foodName.storedValue,
+                "quantity": self.quantity.storedValue,
             ])
         }
     }
@@ -262,20 +262,20 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            id = try row.decode("id")
-            eventType = try row.decode("eventType")
-            payload = try row.decode("payload")
-            createdAt = try row.decode("createdAt")
-            attempts = try row.decode("attempts")
+            self.id = try row.decode("id")
+            self.eventType = try row.decode("eventType")
+            self.payload = try row.decode("payload")
+            self.createdAt = try row.decode("createdAt")
+            self.attempts = try row.decode("attempts")
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "id": id.storedValue,
-                "eventType": eventType.storedValue,
-                "payload": payload.storedValue,
-                "createdAt": createdAt.storedValue,
-                "attempts": attempts.storedValue,
+                "id": self.id.storedValue,
+                "eventType": self.eventType.storedValue,
+                "payload": self.payload.storedValue,
+                "createdAt": self.createdAt.storedValue,
+                "attempts": self.attempts.storedValue,
             ])
         }
     }
@@ -296,14 +296,14 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            text = try row.decode("text")
-            createdAt = try row.decode("createdAt")
+            self.text = try row.decode("text")
+            self.createdAt = try row.decode("createdAt")
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "text": text.storedValue,
-                "createdAt": createdAt.storedValue,
+                "text": self.text.storedValue,
+                "createdAt": self.createdAt.storedValue,
             ])
         }
     }

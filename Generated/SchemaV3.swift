@@ -82,26 +82,26 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            id = try row.decode("id")
-            name = try row.decode("name")
-            nickname = try row.decode("nickname")
-            email = try row.decode("email")
-            createdAt = try row.decode("createdAt")
-            activityLevel = try row.decode("activityLevel")
-            bodyMetrics = []
-            meals = []
-            sleepSessions = []
-            preferences = nil
+            self.id = try row.decode("id")
+            self.name = try row.decode("name")
+            self.nickname = try row.decode("nickname")
+            self.email = try row.decode("email")
+            self.createdAt = try row.decode("createdAt")
+            self.activityLevel = try row.decode("activityLevel")
+            self.bodyMetrics = []
+            self.meals = []
+            self.sleepSessions = []
+            self.preferences = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "id": id.storedValue,
-                "name": name.storedValue,
-                "nickname": nickname.storedValue,
-                "email": email.storedValue,
-                "createdAt": createdAt.storedValue,
-                "activityLevel": activityLevel.storedValue,
+                "id": self.id.storedValue,
+                "name": self.name.storedValue,
+                "nickname": self.nickname.storedValue,
+                "email": self.email.storedValue,
+                "createdAt": self.createdAt.storedValue,
+                "activityLevel": self.activityLevel.storedValue,
             ])
         }
     }
@@ -128,18 +128,18 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            allergies = try row.decode("allergies")
-            dailyCalorieGoal = try row.decode("dailyCalorieGoal")
-            preferredActivityLevel = try row.decode("preferredActivityLevel")
-            dailyStepGoal = try row.decode("dailyStepGoal")
+            self.allergies = try row.decode("allergies")
+            self.dailyCalorieGoal = try row.decode("dailyCalorieGoal")
+            self.preferredActivityLevel = try row.decode("preferredActivityLevel")
+            self.dailyStepGoal = try row.decode("dailyStepGoal")
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "allergies": allergies.storedValue,
-                "dailyCalorieGoal": dailyCalorieGoal.storedValue,
-                "preferredActivityLevel": preferredActivityLevel.storedValue,
-                "dailyStepGoal": dailyStepGoal.storedValue,
+                "allergies": self.allergies.storedValue,
+                "dailyCalorieGoal": self.dailyCalorieGoal.storedValue,
+                "preferredActivityLevel": self.preferredActivityLevel.storedValue,
+                "dailyStepGoal": self.dailyStepGoal.storedValue,
             ])
         }
     }
@@ -168,17 +168,17 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            kind = try row.decode("kind")
-            value = try row.decode("value")
-            recordedAt = try row.decode("recordedAt")
-            userProfile = nil
+            self.kind = try row.decode("kind")
+            self.value = try row.decode("value")
+            self.recordedAt = try row.decode("recordedAt")
+            self.userProfile = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "kind": kind.storedValue,
-                "value": value.storedValue,
-                "recordedAt": recordedAt.storedValue,
+                "kind": self.kind.storedValue,
+                "value": self.value.storedValue,
+                "recordedAt": self.recordedAt.storedValue,
             ])
         }
     }
@@ -208,16 +208,16 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            title = try row.decode("title")
-            loggedAt = try row.decode("loggedAt")
-            userProfile = nil
-            items = []
+            self.title = try row.decode("title")
+            self.loggedAt = try row.decode("loggedAt")
+            self.userProfile = nil
+            self.items = []
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "title": title.storedValue,
-                "loggedAt": loggedAt.storedValue,
+                "title": self.title.storedValue,
+                "loggedAt": self.loggedAt.storedValue,
             ])
         }
     }
@@ -243,15 +243,15 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            foodName = try row.decode("foodName")
-            quantity = try row.decode("quantity")
-            mealLog = nil
+            self.foodName = try row.decode("foodName")
+            self.quantity = try row.decode("quantity")
+            self.mealLog = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "foodName": foodName.storedValue,
-                "quantity": quantity.storedValue,
+                "foodName": self.foodName.storedValue,
+                "quantity": self.quantity.storedValue,
             ])
         }
     }
@@ -284,18 +284,18 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            startedAt = try row.decode("startedAt")
-            endedAt = try row.decode("endedAt")
-            quality = try row.decode("quality")
-            userProfile = nil
-            stages = []
+            self.startedAt = try row.decode("startedAt")
+            self.endedAt = try row.decode("endedAt")
+            self.quality = try row.decode("quality")
+            self.userProfile = nil
+            self.stages = []
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "startedAt": startedAt.storedValue,
-                "endedAt": endedAt.storedValue,
-                "quality": quality.storedValue,
+                "startedAt": self.startedAt.storedValue,
+                "endedAt": self.endedAt.storedValue,
+                "quality": self.quality.storedValue,
             ])
         }
     }
@@ -324,17 +324,17 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            kind = try row.decode("kind")
-            startedAt = try row.decode("startedAt")
-            durationSeconds = try row.decode("durationSeconds")
-            session = nil
+            self.kind = try row.decode("kind")
+            self.startedAt = try row.decode("startedAt")
+            self.durationSeconds = try row.decode("durationSeconds")
+            self.session = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "kind": kind.storedValue,
-                "startedAt": startedAt.storedValue,
-                "durationSeconds": durationSeconds.storedValue,
+                "kind": self.kind.storedValue,
+                "startedAt": self.startedAt.storedValue,
+                "durationSeconds": self.durationSeconds.storedValue,
             ])
         }
     }

@@ -115,35 +115,35 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            id = try row.decode("id")
-            name = try row.decode("name")
-            nickname = try row.decode("nickname")
-            email = try row.decode("email")
-            avatarURL = try row.decode("avatarURL")
-            createdAt = try row.decode("createdAt")
-            activityLevel = try row.decode("activityLevel")
-            photo = try row.decode("photo")
-            displayNameCache = ""
-            bodyMetrics = []
-            meals = []
-            sleepSessions = []
-            moodEntries = []
-            progressEntries = []
-            activitySnapshots = []
-            photoRecognitions = []
-            preferences = nil
+            self.id = try row.decode("id")
+            self.name = try row.decode("name")
+            self.nickname = try row.decode("nickname")
+            self.email = try row.decode("email")
+            self.avatarURL = try row.decode("avatarURL")
+            self.createdAt = try row.decode("createdAt")
+            self.activityLevel = try row.decode("activityLevel")
+            self.photo = try row.decode("photo")
+            self.displayNameCache = ""
+            self.bodyMetrics = []
+            self.meals = []
+            self.sleepSessions = []
+            self.moodEntries = []
+            self.progressEntries = []
+            self.activitySnapshots = []
+            self.photoRecognitions = []
+            self.preferences = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "id": id.storedValue,
-                "name": name.storedValue,
-                "nickname": nickname.storedValue,
-                "email": email.storedValue,
-                "avatarURL": avatarURL.storedValue,
-                "createdAt": createdAt.storedValue,
-                "activityLevel": activityLevel.storedValue,
-                "photo": photo.storedValue,
+                "id": self.id.storedValue,
+                "name": self.name.storedValue,
+                "nickname": self.nickname.storedValue,
+                "email": self.email.storedValue,
+                "avatarURL": self.avatarURL.storedValue,
+                "createdAt": self.createdAt.storedValue,
+                "activityLevel": self.activityLevel.storedValue,
+                "photo": self.photo.storedValue,
             ])
         }
     }
@@ -172,17 +172,17 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            kind = try row.decode("kind")
-            value = try row.decode("value")
-            recordedAt = try row.decode("recordedAt")
-            userProfile = nil
+            self.kind = try row.decode("kind")
+            self.value = try row.decode("value")
+            self.recordedAt = try row.decode("recordedAt")
+            self.userProfile = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "kind": kind.storedValue,
-                "value": value.storedValue,
-                "recordedAt": recordedAt.storedValue,
+                "kind": self.kind.storedValue,
+                "value": self.value.storedValue,
+                "recordedAt": self.recordedAt.storedValue,
             ])
         }
     }
@@ -215,18 +215,18 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            title = try row.decode("title")
-            loggedAt = try row.decode("loggedAt")
-            tags = try row.decode("tags")
-            userProfile = nil
-            items = []
+            self.title = try row.decode("title")
+            self.loggedAt = try row.decode("loggedAt")
+            self.tags = try row.decode("tags")
+            self.userProfile = nil
+            self.items = []
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "title": title.storedValue,
-                "loggedAt": loggedAt.storedValue,
-                "tags": tags.storedValue,
+                "title": self.title.storedValue,
+                "loggedAt": self.loggedAt.storedValue,
+                "tags": self.tags.storedValue,
             ])
         }
     }
@@ -258,19 +258,19 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            foodName = try row.decode("foodName")
-            quantity = try row.decode("quantity")
-            unit = try row.decode("unit")
-            pricePaid = try row.decode("pricePaid")
-            mealLog = nil
+            self.foodName = try row.decode("foodName")
+            self.quantity = try row.decode("quantity")
+            self.unit = try row.decode("unit")
+            self.pricePaid = try row.decode("pricePaid")
+            self.mealLog = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "foodName": foodName.storedValue,
-                "quantity": quantity.storedValue,
-                "unit": unit.storedValue,
-                "pricePaid": pricePaid.storedValue,
+                "foodName": self.foodName.storedValue,
+                "quantity": self.quantity.storedValue,
+                "unit": self.unit.storedValue,
+                "pricePaid": self.pricePaid.storedValue,
             ])
         }
     }
@@ -303,18 +303,18 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            startedAt = try row.decode("startedAt")
-            endedAt = try row.decode("endedAt")
-            quality = try row.decode("quality")
-            userProfile = nil
-            stages = []
+            self.startedAt = try row.decode("startedAt")
+            self.endedAt = try row.decode("endedAt")
+            self.quality = try row.decode("quality")
+            self.userProfile = nil
+            self.stages = []
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "startedAt": startedAt.storedValue,
-                "endedAt": endedAt.storedValue,
-                "quality": quality.storedValue,
+                "startedAt": self.startedAt.storedValue,
+                "endedAt": self.endedAt.storedValue,
+                "quality": self.quality.storedValue,
             ])
         }
     }
@@ -343,17 +343,17 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            kind = try row.decode("kind")
-            startedAt = try row.decode("startedAt")
-            durationSeconds = try row.decode("durationSeconds")
-            session = nil
+            self.kind = try row.decode("kind")
+            self.startedAt = try row.decode("startedAt")
+            self.durationSeconds = try row.decode("durationSeconds")
+            self.session = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "kind": kind.storedValue,
-                "startedAt": startedAt.storedValue,
-                "durationSeconds": durationSeconds.storedValue,
+                "kind": self.kind.storedValue,
+                "startedAt": self.startedAt.storedValue,
+                "durationSeconds": self.durationSeconds.storedValue,
             ])
         }
     }
@@ -382,17 +382,17 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            mood = try row.decode("mood")
-            note = try row.decode("note")
-            recordedAt = try row.decode("recordedAt")
-            userProfile = nil
+            self.mood = try row.decode("mood")
+            self.note = try row.decode("note")
+            self.recordedAt = try row.decode("recordedAt")
+            self.userProfile = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "mood": mood.storedValue,
-                "note": note.storedValue,
-                "recordedAt": recordedAt.storedValue,
+                "mood": self.mood.storedValue,
+                "note": self.note.storedValue,
+                "recordedAt": self.recordedAt.storedValue,
             ])
         }
     }
@@ -424,19 +424,19 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            metric = try row.decode("metric")
-            recordedOn = try row.decode("recordedOn")
-            value = try row.decode("value")
-            syncStatus = try row.decode("syncStatus")
-            userProfile = nil
+            self.metric = try row.decode("metric")
+            self.recordedOn = try row.decode("recordedOn")
+            self.value = try row.decode("value")
+            self.syncStatus = try row.decode("syncStatus")
+            self.userProfile = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "metric": metric.storedValue,
-                "recordedOn": recordedOn.storedValue,
-                "value": value.storedValue,
-                "syncStatus": syncStatus.storedValue,
+                "metric": self.metric.storedValue,
+                "recordedOn": self.recordedOn.storedValue,
+                "value": self.value.storedValue,
+                "syncStatus": self.syncStatus.storedValue,
             ])
         }
     }
@@ -471,21 +471,21 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            date = try row.decode("date")
-            source = try row.decode("source")
-            steps = try row.decode("steps")
-            activeEnergyKilocalories = try row.decode("activeEnergyKilocalories")
-            lastSyncedAt = try row.decode("lastSyncedAt")
-            userProfile = nil
+            self.date = try row.decode("date")
+            self.source = try row.decode("source")
+            self.steps = try row.decode("steps")
+            self.activeEnergyKilocalories = try row.decode("activeEnergyKilocalories")
+            self.lastSyncedAt = try row.decode("lastSyncedAt")
+            self.userProfile = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "date": date.storedValue,
-                "source": source.storedValue,
-                "steps": steps.storedValue,
-                "activeEnergyKilocalories": activeEnergyKilocalories.storedValue,
-                "lastSyncedAt": lastSyncedAt.storedValue,
+                "date": self.date.storedValue,
+                "source": self.source.storedValue,
+                "steps": self.steps.storedValue,
+                "activeEnergyKilocalories": self.activeEnergyKilocalories.storedValue,
+                "lastSyncedAt": self.lastSyncedAt.storedValue,
             ])
         }
     }
@@ -530,23 +530,23 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            id = try row.decode("id")
-            imageData = try row.decode("imageData")
-            capturedAt = try row.decode("capturedAt")
-            confidence = try row.decode("confidence")
-            status = try row.decode("status")
-            userProfile = nil
-            recognizedItems = []
-            meal = nil
+            self.id = try row.decode("id")
+            self.imageData = try row.decode("imageData")
+            self.capturedAt = try row.decode("capturedAt")
+            self.confidence = try row.decode("confidence")
+            self.status = try row.decode("status")
+            self.userProfile = nil
+            self.recognizedItems = []
+            self.meal = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "id": id.storedValue,
-                "imageData": imageData.storedValue,
-                "capturedAt": capturedAt.storedValue,
-                "confidence": confidence.storedValue,
-                "status": status.storedValue,
+                "id": self.id.storedValue,
+                "imageData": self.imageData.storedValue,
+                "capturedAt": self.capturedAt.storedValue,
+                "confidence": self.confidence.storedValue,
+                "status": self.status.storedValue,
             ])
         }
     }
@@ -575,17 +575,17 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            name = try row.decode("name")
-            estimatedGrams = try row.decode("estimatedGrams")
-            calories = try row.decode("calories")
-            recognition = nil
+            self.name = try row.decode("name")
+            self.estimatedGrams = try row.decode("estimatedGrams")
+            self.calories = try row.decode("calories")
+            self.recognition = nil
         }
 
         public func storedRow() -> SchemaRuntime.StoredRow {
             SchemaRuntime.StoredRow([
-                "name": name.storedValue,
-                "estimatedGrams": estimatedGrams.storedValue,
-                "calories": calories.storedValue,
+                "name": self.name.storedValue,
+                "estimatedGrams": self.estimatedGrams.storedValue,
+                "calories": self.calories.storedValue,
             ])
         }
     }

@@ -29,7 +29,8 @@ struct RelationshipStepTests {
     func customAdditions() throws {
         #expect(try step(Self.owner + Self.pet, owner("      pet: Pet\n") + Self.pet).stage == .custom)
         #expect(
-            try step(Self.owner + Self.pet, owner("      pets: { to: \"[Pet]\", minCount: 1 }\n") + Self.pet).stage == .custom)
+            try step(Self.owner + Self.pet, owner("      pets: { to: \"[Pet]\", minCount: 1 }\n") + Self.pet).stage
+                == .custom)
     }
 
     @Test("delete rule changes are lightweight; renames with originalName too")
@@ -59,7 +60,8 @@ struct RelationshipStepTests {
         #expect(changed.stage == .custom)
         let renamed = try step(
             owner("      pet: \"Pet?\"\n") + Self.pet,
-            owner("      pet: \"Animal?\"\n") + "  Animal:\n    renamedFrom: Pet\n    attributes:\n      name: String\n")
+            owner("      pet: \"Animal?\"\n") + "  Animal:\n    renamedFrom: Pet\n    attributes:\n      name: String\n"
+        )
         #expect(renamed.changes.map(\.kind) == [.modelRenamed])
     }
 
@@ -78,12 +80,15 @@ struct RelationshipStepTests {
 
     @Test("an inverse written on the other side is the same inverse; a changed one is custom")
     func inverses() throws {
-        let before = owner("      pets: { to: \"[Pet]\", inverse: owner }\n      formerPets: \"[Pet]\"\n")
+        let before =
+            owner("      pets: { to: \"[Pet]\", inverse: owner }\n      formerPets: \"[Pet]\"\n")
             + "  Pet:\n    relationships:\n      owner: \"Owner?\"\n"
-        let moved = owner("      pets: \"[Pet]\"\n      formerPets: \"[Pet]\"\n")
+        let moved =
+            owner("      pets: \"[Pet]\"\n      formerPets: \"[Pet]\"\n")
             + "  Pet:\n    relationships:\n      owner: { to: \"Owner?\", inverse: pets }\n"
         #expect(try step(before, moved).changes.map(\.kind) == [])
-        let changed = owner("      pets: \"[Pet]\"\n      formerPets: { to: \"[Pet]\", inverse: owner }\n")
+        let changed =
+            owner("      pets: \"[Pet]\"\n      formerPets: { to: \"[Pet]\", inverse: owner }\n")
             + "  Pet:\n    relationships:\n      owner: \"Owner?\"\n"
         let result = try step(before, changed)
         #expect(Set(result.changes.map(\.kind)) == [.relationshipInverseChanged])
@@ -92,8 +97,11 @@ struct RelationshipStepTests {
 
     @Test("an inverse is judged through a rename of the inverse property")
     func inverseThroughRename() throws {
-        let before = owner("      pets: { to: \"[Pet]\", inverse: owner }\n") + "  Pet:\n    relationships:\n      owner: \"Owner?\"\n"
-        let after = owner("      pets: { to: \"[Pet]\", inverse: keeper }\n")
+        let before =
+            owner("      pets: { to: \"[Pet]\", inverse: owner }\n")
+            + "  Pet:\n    relationships:\n      owner: \"Owner?\"\n"
+        let after =
+            owner("      pets: { to: \"[Pet]\", inverse: keeper }\n")
             + "  Pet:\n    relationships:\n      keeper: { to: \"Owner?\", originalName: owner }\n"
         let result = try step(before, after)
         #expect(result.changes.map(\.kind) == [.relationshipRenamed])
@@ -103,7 +111,8 @@ struct RelationshipStepTests {
     @Test("removing a relationship without acknowledgment is an error in the newer file")
     func unacknowledgedRemoval() {
         let result = analyzeHistory([
-            versionText(1, models: owner("      pet: \"Pet?\"\n") + Self.pet), versionText(2, models: Self.owner + Self.pet),
+            versionText(1, models: owner("      pet: \"Pet?\"\n") + Self.pet),
+            versionText(2, models: Self.owner + Self.pet),
         ])
         #expect(
             result.diagnostics.map(\.formatted) == [

@@ -40,7 +40,8 @@ struct StepClassificationTests {
             kinds: [.attributeRenamed]),
         StepCase(
             name: "default changed", before: item + "      n: { type: Int, default: 1 }\n",
-            after: item + "      n: { type: Int, default: 2 }\n", stage: .lightweight, kinds: [.attributeDefaultChanged]),
+            after: item + "      n: { type: Int, default: 2 }\n", stage: .lightweight, kinds: [.attributeDefaultChanged]
+        ),
         StepCase(
             name: "defaults compare by value: 0 equals 0.0", before: item + "      n: { type: Double, default: 0 }\n",
             after: item + "      n: { type: Double, default: 0.0 }\n", stage: .lightweight, kinds: []),
@@ -48,7 +49,8 @@ struct StepClassificationTests {
             name: "dates compare by value", before: item + "      d: { type: Date, default: 1970-01-01 }\n",
             after: item + "      d: { type: Date, default: 1970-01-01T00:00:00Z }\n", stage: .lightweight, kinds: []),
         StepCase(
-            name: "uniqueness removed", before: "  Item:\n    attributes:\n      name: { type: String, unique: true }\n",
+            name: "uniqueness removed",
+            before: "  Item:\n    attributes:\n      name: { type: String, unique: true }\n",
             after: item, stage: .lightweight, kinds: [.attributeUniquenessRemoved]),
         StepCase(
             name: "unique: true and unique: [[name]] are the same",
@@ -69,7 +71,8 @@ struct StepClassificationTests {
             kinds: [.enumCasesAdded]),
         StepCase(
             name: "enum cases reordered", before: item + "      level: Level\n", after: item + "      level: Level\n",
-            enums: ("  Level: [low, high]\n", "  Level: [high, low]\n"), stage: .lightweight, kinds: [.enumCasesReordered]),
+            enums: ("  Level: [low, high]\n", "  Level: [high, low]\n"), stage: .lightweight,
+            kinds: [.enumCasesReordered]),
         StepCase(
             name: "enum case renamed when its raw value reappears", before: item + "      level: Level\n",
             after: item + "      level: Level\n",
@@ -97,7 +100,8 @@ struct StepClassificationTests {
             name: "type widened: Int to Double is custom but not destructive", before: item + "      q: Int\n",
             after: item + "      q: Double\n", stage: .custom, kinds: [.attributeTypeChanged]),
         StepCase(
-            name: "an enum widens into its raw type", before: item + "      level: Level\n", after: item + "      level: String\n",
+            name: "an enum widens into its raw type", before: item + "      level: Level\n",
+            after: item + "      level: String\n",
             enums: ("  Level: [low, high]\n", "  Level: [low, high]\n"), stage: .custom, kinds: [.attributeTypeChanged]),
         StepCase(
             name: "required attribute added without a default", before: item, after: item + "      code: String\n",
@@ -130,7 +134,10 @@ struct StepClassificationTests {
         StepCase(
             name: "inserting into an implicit Int enum shifts raw values", before: item + "      level: Level\n",
             after: item + "      level: Level\n",
-            enums: ("  Level:\n    rawType: Int\n    cases: [low, high]\n", "  Level:\n    rawType: Int\n    cases: [low, mid, high]\n"),
+            enums: (
+                "  Level:\n    rawType: Int\n    cases: [low, high]\n",
+                "  Level:\n    rawType: Int\n    cases: [low, mid, high]\n"
+            ),
             stage: .custom, kinds: [.enumCasesAdded, .enumRawValueChanged], destructive: ["Level.high"]),
         StepCase(
             name: "forced custom stage", before: item, after: item, extra: "migration:\n  stage: custom\n",
@@ -139,7 +146,8 @@ struct StepClassificationTests {
             name: "stored attribute made transient, acknowledged",
             before: item + "      cache: { type: String, default: x }\n",
             after: item + "      cache: { type: String, default: x, transient: true }\n",
-            extra: "migration:\n  acceptDataLoss: [Item.cache]\n", stage: .lightweight, kinds: [.attributeTransienceChanged],
+            extra: "migration:\n  acceptDataLoss: [Item.cache]\n", stage: .lightweight,
+            kinds: [.attributeTransienceChanged],
             destructive: ["Item.cache"]),
     ]
 

@@ -68,7 +68,9 @@ extension SchemaFileLoader {
                 "'externalStorage' applies only to Data, but \(what) is '\(attribute.type)'", at: entry.keyLocation,
                 hint: "remove 'externalStorage', or make the type 'Data' or 'Data?'")
         }
-        if attribute.isTransient, attribute.defaultValue == nil, !attribute.type.isOptional, let entry = keyed["transient"] {
+        if attribute.isTransient, attribute.defaultValue == nil, !attribute.type.isOptional,
+            let entry = keyed["transient"]
+        {
             error(
                 "\(what) is transient and required, so it needs a default", at: entry.keyLocation,
                 hint: "a transient attribute is never read from the store; add a 'default' or make the type optional")

@@ -72,7 +72,7 @@ struct ModelRenderer {
     private func renderMemberwiseInit(_ writer: inout SwiftWriter) {
         var parameters: [String] = []
         for attribute in model.attributes {
-            var parameter = "\(SwiftNames.escaped(attribute.name)): \(attribute.type)"
+            var parameter = "\(Self.parameter(attribute.name)): \(attribute.type)"
             if let value = attribute.defaultValue {
                 parameter += " = " + SwiftLiterals.defaultExpression(value, type: attribute.type)
             } else if attribute.type.isOptional {
@@ -84,10 +84,10 @@ struct ModelRenderer {
             let target = SwiftNames.escaped(relationship.target)
             switch relationship.cardinality {
             case .toOne(let isOptional):
-                parameters.append("\(SwiftNames.escaped(relationship.name)): \(target)\(isOptional ? "? = nil" : "")")
+                parameters.append("\(Self.parameter(relationship.name)): \(target)\(isOptional ? "? = nil" : "")")
             case .toMany(let isOptional):
                 parameters.append(
-                    "\(SwiftNames.escaped(relationship.name)): [\(target)]\(isOptional ? "? = nil" : " = []")")
+                    "\(Self.parameter(relationship.name)): [\(target)]\(isOptional ? "? = nil" : " = []")")
             }
         }
         let names = model.attributes.map(\.name) + model.relationships.map(\.name)
@@ -101,16 +101,26 @@ struct ModelRenderer {
         }
         writer.block(")") { writer in
             for name in names {
-                let escaped = SwiftNames.escaped(name)
-                writer.line("self.\(escaped) = \(escaped)")
+                writer.line("self.\(SwiftNames.escaped(name)) = \(Self.argument(name))")
             }
         }
+    }
+
+    /// A parameter for property `name`. A keyword gets a separate internal name, because a parameter named
+    /// `self` would shadow the instance in `self.name = name`.
+    static func parameter(_ name: String) -> String {
+        SwiftNames.keywords.contains(name) ? "`\(name)` \(argument(name))" : name
+    }
+
+    /// The internal name of the parameter for property `name`.
+    static func argument(_ name: String) -> String {
+        SwiftNames.keywords.contains(name) ? "\(name)Value" : name
     }
 
     private func renderRowDecoding(_ writer: inout SwiftWriter) {
         writer.block("\(access)init(storedRow row: SchemaRuntime.StoredRow) throws") { writer in
             for attribute in model.attributes {
-                let name = SwiftNames.escaped(attribute.name)
+                let name = "self." + SwiftNames.escaped(attribute.name)
                 if attribute.isTransient {
                     let value =
                         attribute.defaultValue.map { SwiftLiterals.defaultExpression($0, type: attribute.type) }
@@ -122,7 +132,7 @@ struct ModelRenderer {
             }
             for relationship in model.relationships {
                 let empty = relationship.cardinality == .toMany(isOptional: false) ? "[]" : "nil"
-                writer.line("\(SwiftNames.escaped(relationship.name)) = \(empty)")
+                writer.line("self.\(SwiftNames.escaped(relationship.name)) = \(empty)")
             }
         }
     }
@@ -137,7 +147,7 @@ struct ModelRenderer {
             writer.line("SchemaRuntime.StoredRow([")
             for attribute in stored {
                 writer.line(
-                    "    \(SwiftNames.stringLiteral(attribute.name)): \(SwiftNames.escaped(attribute.name)).storedValue,"
+                    "    \(SwiftNames.stringLiteral(attribute.name)): self.\(SwiftNames.escaped(attribute.name)).storedValue,"
                 )
             }
             writer.line("])")

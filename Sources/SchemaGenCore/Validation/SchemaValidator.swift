@@ -12,6 +12,13 @@ public struct SchemaValidator: Sendable {
         for declaration in schema.enums where declaration.name == schema.name {
             diagnostics.append(namespaceClash(declaration.name, at: declaration.location))
         }
+        let typeNames = schema.enums.map { ($0.name, $0.location) } + schema.models.map { ($0.name, $0.location) }
+        for (name, location) in typeNames where Self.reservedTypeNames.contains(name) {
+            diagnostics.append(
+                .error(
+                    "'\(name)' can't be the name of a model or enum: Swift reads 'Namespace.\(name)' as something else",
+                    at: location, hint: "choose another name, such as '\(name)Model'"))
+        }
         for model in schema.models {
             if model.name == schema.name {
                 diagnostics.append(namespaceClash(model.name, at: model.location))
@@ -23,6 +30,9 @@ public struct SchemaValidator: Sendable {
         diagnostics += InverseValidator(schema: schema).validate()
         return diagnostics
     }
+
+    /// Names Swift reserves after a dot (`SchemaV1.Type` is a metatype) or as types, even in backticks.
+    static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any"]
 
     private func namespaceClash(_ name: String, at location: SourceLocation) -> Diagnostic {
         .error(

@@ -1,0 +1,93 @@
+import Foundation
+import SchemaGenCore
+import SchemaKit
+import Testing
+
+/// Each folder under `Tests/GoldenReferences` is a history (`Schemas/`) with its committed output
+/// (`Generated/`, compiled as a target of the package) and its plan (`plan.json`), compared byte for byte.
+/// `SCHEMAGEN_UPDATE_GOLDENS=1 swift test` rewrites them.
+@Suite("Golden references: generated code and plans match the committed files byte for byte")
+struct GoldenReferenceTests {
+    static let root = FixturePaths.packageRoot.appendingPathComponent("Tests/GoldenReferences")
+    static let histories = FixturePaths.caseNames(in: root)
+
+    static func analysis(_ name: String) throws -> HistoryAnalysis {
+        let result = SchemaPipeline().run(
+            directory: root.appendingPathComponent(name).appendingPathComponent("Schemas"), displayPath: "Schemas")
+        #expect(result.diagnostics.map(\.formatted) == [])
+        return try #require(result.analysis)
+    }
+
+    @Test("there are golden histories beyond the example")
+    func historyCount() {
+        #expect(Self.histories.count >= 5)
+    }
+
+    @Test("generated code matches", arguments: histories)
+    func generatedCode(history: String) throws {
+        let files = PortableRenderer().render(try Self.analysis(history), options: GenerationOptions())
+        let plan = OutputPlan(
+            files: files, directory: Self.root.appendingPathComponent(history).appendingPathComponent("Generated"),
+            displayPath: "\(history)/Generated")
+        if FixturePaths.isUpdatingGoldens {
+            try plan.apply()
+            return
+        }
+        #expect(plan.isUpToDate, "\(plan.diff)")
+    }
+
+    @Test("plan.json matches", arguments: histories)
+    func planJSON(history: String) throws {
+        let json = PlanJSONRenderer.render(try Self.analysis(history))
+        let url = Self.root.appendingPathComponent(history).appendingPathComponent("plan.json")
+        if FixturePaths.isUpdatingGoldens {
+            try json.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(json == expected, "\(UnifiedDiff.diff(old: expected, new: json))")
+    }
+
+    @Test("the seed V8 -> V9 cascade defines and reuses exactly what the seed document should have")
+    func seedCascadeSets() throws {
+        let step = try #require(try Self.analysis("Cascade").steps.last)
+        #expect(
+            step.redefinition.definedNames == [
+                "SDActivitySnapshot", "SDMeal", "SDMealLogItem", "SDMoodEntry", "SDPhotoRecognition",
+                "SDPhysicalAttribute", "SDProgressEntry", "SDRecognizedFoodItem", "SDSleepSession", "SDSleepStage",
+                "SDUserProfile",
+            ])
+        #expect(
+            step.redefinition.reused == [
+                "SDDietaryAndActivityPreferences": "SchemaV8", "SDOutboxEvent": "SchemaV8",
+            ])
+        #expect(step.stage == .lightweight)
+        #expect(
+            step.redefinition.explanation(for: "SDSleepStage")
+                == "SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed)")
+        #expect(
+            step.redefinition.explanation(for: "SDMealLogItem")
+                == "SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed)")
+    }
+
+    @Test("an enum change cascades to its users and their children only")
+    func enumCascadeSets() throws {
+        let step = try #require(try Self.analysis("EnumCascade").steps.last)
+        #expect(step.redefinition.definedNames == ["Comment", "Status", "Task"])
+        #expect(step.redefinition.reused == ["Priority": "SchemaV1", "Tag": "SchemaV1"])
+        #expect(step.redefinition.explanation(for: "Task") == "Task.status uses Status (changed)")
+    }
+
+    @Test("renames: a custom stage for the model rename, then stale hints change nothing")
+    func renameSteps() throws {
+        let steps = try Self.analysis("Renames").steps
+        #expect(steps.map(\.stage) == [nil, .custom, .lightweight])
+        #expect(
+            Set(steps[1].changes.map(\.kind)) == [
+                .modelRenamed, .attributeRenamed, .relationshipRenamed, .enumCaseRenamed, .attributeDefaultChanged,
+            ])
+        #expect(steps[2].changes.map(\.kind) == [.attributeAdded])
+        #expect(steps[2].redefinition.definedNames == ["Device", "SDUserAccount"])
+        #expect(steps[2].redefinition.reused == ["Provider": "SchemaV2"])
+    }
+}
