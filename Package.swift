@@ -52,11 +52,15 @@ let package = Package(
         .target(
             name: "GoldenKeywords", dependencies: ["SchemaRuntime", "SchemaKit"],
             path: "Tests/GoldenReferences/Keywords/Generated"),
+        // What `schemagen scaffold` writes for the example, compiled to prove the stubs build as written.
+        .target(
+            name: "ScaffoldedStages", dependencies: ["GeneratedSchemas", "SchemaRuntime"],
+            path: "Tests/ScaffoldedStages"),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
                 "SchemaRuntime", "SchemaKit", "GeneratedSchemas", "GoldenCascade", "GoldenEnumCascade", "GoldenRenames",
-                "GoldenRelationships", "GoldenKeywords",
+                "GoldenRelationships", "GoldenKeywords", "ScaffoldedStages",
             ]
         ),
         .testTarget(

@@ -10,6 +10,8 @@ struct SchemaGenCommand: ParsableCommand {
             Run from the package root. Each command reads the version files (*.yaml) in the schemas \
             folder, ordered by their 'version:' field, and reports problems as path:line:column: error: lines.
             """,
-        subcommands: [ValidateCommand.self, GenerateCommand.self, CheckCommand.self, PlanCommand.self]
+        subcommands: [
+            ValidateCommand.self, GenerateCommand.self, CheckCommand.self, PlanCommand.self, ScaffoldCommand.self,
+        ]
     )
 }

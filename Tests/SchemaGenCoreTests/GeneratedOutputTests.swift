@@ -17,7 +17,8 @@ struct GeneratedOutputTests {
             files: try Self.exampleFiles(), directory: FixturePaths.packageRoot.appendingPathComponent("Generated"),
             displayPath: "Generated")
         #expect(plan.diagnostics.isEmpty)
-        #expect(plan.isUpToDate, "Generated/ is stale; run 'swift run schemagen generate'.\n\(plan.diff)")
+        let isUpToDate = plan.isUpToDate
+        #expect(isUpToDate, "Generated/ is stale; run 'swift run schemagen generate'.\n\(plan.diff)")
     }
 
     @Test("the same input gives the same bytes, and file names derive from input names")
@@ -104,5 +105,42 @@ struct OutputPlanTests {
             ])
         try plan.apply()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["A.swift"])
+    }
+}
+
+@Suite("Scaffolding custom stages")
+struct ScaffoldTests {
+    static func exampleScaffold() throws -> [GeneratedFile] {
+        let result = SchemaPipeline().run(directory: FixturePaths.exampleSchemas, displayPath: "Schemas")
+        let analysis = try #require(result.analysis)
+        return ScaffoldRenderer(imports: ["GeneratedSchemas"]).render(analysis, options: GenerationOptions())
+    }
+
+    @Test("the committed scaffold for the example (compiled as a target) is what scaffold writes")
+    func committedScaffoldMatches() throws {
+        let folder = FixturePaths.packageRoot.appendingPathComponent("Tests/ScaffoldedStages")
+        for file in try Self.exampleScaffold() {
+            let committed = try String(contentsOf: folder.appendingPathComponent(file.path), encoding: .utf8)
+            #expect(committed == file.contents, "\(UnifiedDiff.diff(old: committed, new: file.contents))")
+        }
+    }
+
+    @Test("one file per custom stage, listing the changes that need code")
+    func stubsPerCustomStage() throws {
+        let files = try Self.exampleScaffold()
+        #expect(
+            files.map(\.path) == [
+                "SchemaMigrationsStages.swift", "SchemaMigrationsStages+MigrateSchemaV2ToSchemaV3.swift",
+                "SchemaMigrationsStages+MigrateSchemaV3ToSchemaV4.swift",
+            ])
+        let stub = try #require(files.last)
+        #expect(
+            stub.contents.contains(
+                "func migrateSchemaV3ToSchemaV4(_ context: CustomStageContext<SchemaV3, SchemaV4>) throws {"))
+        #expect(
+            stub.contents.contains("// - attributeTypeChanged SDMealLogItem.quantity: String -> Double (narrowing)"))
+        #expect(
+            !stub.contents.hasPrefix(GeneratedFile.headerPrefix),
+            "scaffolds belong to the user, so generate must not claim them")
     }
 }

@@ -33,7 +33,8 @@ struct GoldenReferenceTests {
             try plan.apply()
             return
         }
-        #expect(plan.isUpToDate, "\(plan.diff)")
+        let isUpToDate = plan.isUpToDate
+        #expect(isUpToDate, "\(plan.diff)")
     }
 
     @Test("plan.json matches", arguments: histories)

@@ -34,9 +34,10 @@ public struct PortableRenderer: SchemaRenderer {
         return files
     }
 
-    /// The header line of a generated file.
+    /// The header of a generated file: where it came from, and that formatters should leave it alone (its
+    /// layout is the generator's, and reformatting would make `schemagen check` fail).
     static func header(source: String) -> String {
-        GeneratedFile.headerPrefix + "\(source); do not edit."
+        GeneratedFile.headerPrefix + "\(source); do not edit.\n// swift-format-ignore-file"
     }
 
     /// The name of a schema file without its folder, so headers are the same on every machine.

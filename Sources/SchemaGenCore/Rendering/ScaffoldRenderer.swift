@@ -1,0 +1,73 @@
+import SchemaKit
+
+/// `schemagen scaffold`: a starting point for each custom stage, written once into the user's own sources
+/// and never overwritten. The stubs compile as written, so a user can fill them in one at a time.
+public struct ScaffoldRenderer: Sendable {
+    /// Modules the stubs import besides `SchemaRuntime` (the module holding the generated code, when the
+    /// stubs live elsewhere).
+    public var imports: [String]
+
+    /// Creates a renderer.
+    public init(imports: [String] = []) {
+        self.imports = imports
+    }
+
+    /// The type implementing the custom stages: `SchemaMigrationsStages` for the plan `SchemaMigrations`.
+    public static func implementationTypeName(options: GenerationOptions) -> String {
+        options.planName + "Stages"
+    }
+
+    /// The scaffold files: the implementing type, and one file per custom stage.
+    public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
+        let typeName = Self.implementationTypeName(options: options)
+        var files = [GeneratedFile(path: "\(typeName).swift", contents: implementationType(typeName, options: options))]
+        for step in analysis.steps where step.stage == .custom {
+            let requirement = MigrationPlanRenderer.requirementName(for: step)
+            files.append(
+                GeneratedFile(
+                    path: "\(typeName)+\(requirement.prefix(1).uppercased() + requirement.dropFirst()).swift",
+                    contents: stageStub(step, typeName: typeName)))
+        }
+        return files
+    }
+
+    private var importLines: [String] {
+        (imports + ["SchemaRuntime"]).map { "import \($0)" }
+    }
+
+    private func implementationType(_ typeName: String, options: GenerationOptions) -> String {
+        var writer = SwiftWriter()
+        writer.line("// Written once by `schemagen scaffold`; this file is yours. schemagen never overwrites it.")
+        writer.line()
+        for line in importLines { writer.line(line) }
+        writer.line()
+        writer.documentation([
+            "The code of the custom migration stages, one extension per stage in the files beside this one.",
+            "Pass an instance to `\(options.planName).stages(_:)`.",
+        ])
+        writer.line("struct \(typeName): \(options.planName)CustomStages {}")
+        return writer.text
+    }
+
+    private func stageStub(_ step: VersionStep, typeName: String) -> String {
+        var writer = SwiftWriter()
+        writer.line("// Written once by `schemagen scaffold`; this file is yours. schemagen never overwrites it.")
+        writer.line()
+        for line in importLines { writer.line(line) }
+        writer.line()
+        writer.block("extension \(typeName)") { writer in
+            writer.documentation(MigrationPlanRenderer.documentation(for: step))
+            let previous = SwiftNames.escaped(step.previous?.name ?? "")
+            writer.block(
+                "func \(MigrationPlanRenderer.requirementName(for: step))(_ context: CustomStageContext<\(previous), \(SwiftNames.escaped(step.schema.name))>) throws"
+            ) { writer in
+                writer.line("// Read the old version's rows and write the new version's through `context`.")
+                writer.line("// The changes that need code:")
+                for change in step.changes where change.needsCustomStage {
+                    writer.line("// - \(change.summary)")
+                }
+            }
+        }
+        return writer.text
+    }
+}
