@@ -69,7 +69,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SchemaGenCoreTests",
-            dependencies: ["SchemaGenCore", "SchemaKit"],
+            // Depending on the executable makes SwiftPM build it before the tests that run it.
+            dependencies: ["SchemaGenCore", "SchemaKit", "schemagen"],
             // Fixtures are read from the source tree (see FixturePaths) so a golden update can rewrite them.
             exclude: ["Fixtures"]
         ),

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@Suite("The schemagen command, run as a user runs it")
+struct CommandLineTests {
+    /// A scratch copy of a history: `Schemas/` with the given files, in a fresh folder.
+    func workspace(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-cli-\(UUID())")
+        let schemas = folder.appendingPathComponent("Schemas")
+        try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(to: schemas.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    let v1 = "version: 1.0.0\nmodels:\n  Item:\n    attributes:\n      name: String\n"
+    let v2 = "version: 1.1.0\nmodels:\n  Item:\n    attributes:\n      name: String\n      note: String?\n"
+
+    @Test("validate exits 0 with a summary on stdout, and 1 with located errors on stderr")
+    func validate() throws {
+        let good = try workspace(["V1.yaml": v1])
+        defer { try? FileManager.default.removeItem(at: good) }
+        let ok = try CommandRunner.run(["validate"], in: good)
+        #expect(ok.status == 0)
+        #expect(
+            ok.standardOutput
+                == "Schemas: 1 version (1.0.0); latest SchemaV1 has 1 model and 0 enums; 0 errors, 0 warnings\n")
+        #expect(ok.standardError == "")
+
+        let bad = try workspace(["V1.yaml": v1.replacingOccurrences(of: "String", with: "Strng")])
+        defer { try? FileManager.default.removeItem(at: bad) }
+        let failed = try CommandRunner.run(["validate", "--schemas", "Schemas"], in: bad)
+        #expect(failed.status == 1)
+        #expect(
+            failed.standardError
+                == "Schemas/V1.yaml:5:13: error: unknown type 'Strng' for the attribute 'Item.name'\n    hint: did you mean 'String'?\n"
+        )
+    }
+
+    @Test("generate writes the files, a second run changes nothing, and check passes")
+    func generateThenCheck() throws {
+        let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try CommandRunner.run(["generate"], in: folder)
+        #expect(first.status == 0)
+        #expect(first.standardOutput == "Generated: wrote 4, removed 0, unchanged 0\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Generated").path)
+        #expect(
+            names.sorted() == [
+                "SchemaMigrationPlan.swift", "SchemaTypealiases.swift", "SchemaV1.swift", "SchemaV2.swift",
+            ])
+        #expect(try CommandRunner.run(["generate"], in: folder).standardOutput == "Generated: up to date (4 files)\n")
+        #expect(try CommandRunner.run(["check"], in: folder).status == 0)
+    }
+
+    @Test("check fails with a unified diff when a schema changed and Generated/ was not regenerated")
+    func checkFailsWhenStale() throws {
+        let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CommandRunner.run(["generate"], in: folder).status == 0)
+        try (v2 + "      extra: Int?\n").write(
+            to: folder.appendingPathComponent("Schemas/V2.yaml"), atomically: true, encoding: .utf8)
+        let check = try CommandRunner.run(["check"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("--- a/Generated/SchemaV2.swift\n+++ b/Generated/SchemaV2.swift\n"))
+        #expect(check.standardOutput.contains("+        public var extra: Int?\n"))
+        #expect(check.standardError.contains("Generated is stale: 1 files differ"))
+    }
+
+    @Test("a history with an error writes nothing at all")
+    func errorsWriteNothing() throws {
+        let folder = try workspace([
+            "V1.yaml": v1, "V2.yaml": "version: 1.1.0\nmodels:\n  Item:\n    attributes:\n      name: String\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Schemas/V1.yaml"))
+        try "version: 1.0.0\nmodels:\n  Item:\n    attributes:\n      name: String\n  Gone: {}\n".write(
+            to: folder.appendingPathComponent("Schemas/V1.yaml"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["generate"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.contains("Schemas/V2.yaml:1:10: error: removing the model 'Gone' loses stored data"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
+    }
+
+    @Test("plan --format json has the documented shape")
+    func planJSON() throws {
+        let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["plan", "--format", "json"], in: folder)
+        #expect(result.status == 0)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let steps = try #require(json["steps"] as? [[String: Any]])
+        #expect(steps.count == 2)
+        #expect(steps[0]["from"] is NSNull)
+        #expect(steps[0]["stage"] is NSNull)
+        #expect(steps[0]["defined"] as? [String] == ["Item"])
+        #expect(steps[1]["from"] as? String == "SchemaV1")
+        #expect(steps[1]["stage"] as? String == "lightweight")
+        #expect(steps[1]["defined"] as? [String] == ["Item"])
+        let change = try #require((steps[1]["changes"] as? [[String: String]])?.first)
+        #expect(change == ["kind": "attributeAdded", "path": "Item.note", "location": "Schemas/V2.yaml:6:7"])
+    }
+
+    @Test("scaffold writes stubs once and never overwrites them")
+    func scaffoldNeverOverwrites() throws {
+        let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2 + "migration:\n  stage: custom\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try CommandRunner.run(["scaffold", "--into", "Stages"], in: folder)
+        #expect(
+            first.standardOutput
+                == "Stages: wrote SchemaMigrationsStages.swift, SchemaMigrationsStages+MigrateSchemaV1ToSchemaV2.swift\n"
+        )
+        let stub = folder.appendingPathComponent("Stages/SchemaMigrationsStages+MigrateSchemaV1ToSchemaV2.swift")
+        try "// my implementation\n".write(to: stub, atomically: true, encoding: .utf8)
+        let second = try CommandRunner.run(["scaffold", "--into", "Stages"], in: folder)
+        #expect(second.standardOutput == "Stages: every custom stage has a file\n")
+        #expect(try String(contentsOf: stub, encoding: .utf8) == "// my implementation\n")
+    }
+
+    @Test("a missing schemas folder is a clear error")
+    func missingFolder() throws {
+        let folder = try workspace([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["validate", "--schemas", "Nowhere"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "Nowhere: error: no such folder\n    hint: run from the package root, or pass the folder of version files with --schemas\n"
+        )
+    }
+}
