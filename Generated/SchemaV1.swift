@@ -27,11 +27,20 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     // MARK: - Enums
 
     /// `ActivityLevel` as of version 1.0.0: first version.
-    public enum ActivityLevel: String, Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum {
+    public enum ActivityLevel: String, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case sedentary
         case light
         case moderate
         case active
+
+        public static let enumDescription = SchemaKit.EnumDeclaration(
+            name: "ActivityLevel", rawType: .string,
+            cases: [
+                .init("sedentary", .string("sedentary")),
+                .init("light", .string("light")),
+                .init("moderate", .string("moderate")),
+                .init("active", .string("active")),
+            ])
     }
 
     // MARK: - Models
@@ -39,6 +48,21 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `SDUserProfile` as of version 1.0.0: first version.
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
         public static let entityName = "SDUserProfile"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "dietPreferences", target: "SDDietaryPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
+            ]
+        )
 
         /// Unique.
         public var id: UUID
@@ -99,6 +123,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `SDDietaryPreferences` as of version 1.0.0: first version.
     public final class SDDietaryPreferences: SchemaRuntime.PersistentModel {
         public static let entityName = "SDDietaryPreferences"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDDietaryPreferences",
+            attributes: [
+                SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
+                SchemaKit.Attribute(name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
+            ]
+        )
 
         public var allergies: [String]?
         public var dailyCalorieGoal: Int
@@ -127,6 +158,18 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `SDPhysicalAttribute` as of version 1.0.0: first version.
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
         public static let entityName = "SDPhysicalAttribute"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDPhysicalAttribute",
+            attributes: [
+                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            indexes: [["recordedAt"]]
+        )
 
         public var kind: String
         public var value: Double?
@@ -166,6 +209,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `SDMeal` as of version 1.0.0: first version.
     public final class SDMeal: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMeal"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMeal",
+            attributes: [
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
+                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
+            ]
+        )
 
         public var name: String
         public var loggedAt: Date
@@ -205,6 +259,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `SDMealLogItem` as of version 1.0.0: first version.
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMealLogItem"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMealLogItem",
+            attributes: [
+                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var foodName: String
         public var quantity: String
@@ -239,6 +303,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `SDOutboxEvent` as of version 1.0.0: first version.
     public final class SDOutboxEvent: SchemaRuntime.PersistentModel {
         public static let entityName = "SDOutboxEvent"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDOutboxEvent",
+            attributes: [
+                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaKit.Attribute(name: "eventType", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "payload", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
+                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaKit.Attribute(name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
+            ]
+        )
 
         /// Unique.
         public var id: UUID
@@ -284,6 +358,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `SDLegacyNote` as of version 1.0.0: first version.
     public final class SDLegacyNote: SchemaRuntime.PersistentModel {
         public static let entityName = "SDLegacyNote"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDLegacyNote",
+            attributes: [
+                SchemaKit.Attribute(name: "text", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .date(secondsSince1970: 1577836800.0)),
+            ]
+        )
 
         public var text: String
         public var createdAt: Date
@@ -317,88 +398,16 @@ extension SchemaV1 {
         name: "SchemaV1",
         file: "V1.yaml",
         enums: [
-            SchemaKit.EnumDeclaration(
-                name: "ActivityLevel", rawType: .string,
-                cases: [
-                    .init("sedentary", .string("sedentary")),
-                    .init("light", .string("light")),
-                    .init("moderate", .string("moderate")),
-                    .init("active", .string("active")),
-                ]),
+            ActivityLevel.enumDescription,
         ],
         models: [
-            SchemaKit.Model(
-                name: "SDUserProfile",
-                attributes: [
-                    SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "dietPreferences", target: "SDDietaryPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDDietaryPreferences",
-                attributes: [
-                    SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                    SchemaKit.Attribute(name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDPhysicalAttribute",
-                attributes: [
-                    SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                    SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ],
-                indexes: [["recordedAt"]]
-            ),
-            SchemaKit.Model(
-                name: "SDMeal",
-                attributes: [
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
-                    SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDMealLogItem",
-                attributes: [
-                    SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDOutboxEvent",
-                attributes: [
-                    SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                    SchemaKit.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "payload", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    SchemaKit.Attribute(name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDLegacyNote",
-                attributes: [
-                    SchemaKit.Attribute(name: "text", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .date(secondsSince1970: 1577836800.0)),
-                ]
-            ),
+            SDUserProfile.modelDescription,
+            SDDietaryPreferences.modelDescription,
+            SDPhysicalAttribute.modelDescription,
+            SDMeal.modelDescription,
+            SDMealLogItem.modelDescription,
+            SDOutboxEvent.modelDescription,
+            SDLegacyNote.modelDescription,
         ]
     )
 }

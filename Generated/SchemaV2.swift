@@ -38,11 +38,20 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     // MARK: - Enums
 
     /// `SleepStageKind` as of version 1.1.0: new.
-    public enum SleepStageKind: Int, Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum {
+    public enum SleepStageKind: Int, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case awake = 0
         case light = 1
         case deep = 2
         case rem = 3
+
+        public static let enumDescription = SchemaKit.EnumDeclaration(
+            name: "SleepStageKind", rawType: .int,
+            cases: [
+                .init("awake", .int(0), explicit: true),
+                .init("light", .int(1), explicit: true),
+                .init("deep", .int(2), explicit: true),
+                .init("rem", .int(3), explicit: true),
+            ])
     }
 
     // MARK: - Models
@@ -50,6 +59,23 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `SDUserProfile` as of version 1.1.0: changed.
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
         public static let entityName = "SDUserProfile"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+                SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "dietPreferences", target: "SDDietaryPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
+            ]
+        )
 
         /// Unique.
         public var id: UUID
@@ -120,6 +146,18 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `SDPhysicalAttribute` as of version 1.1.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
         public static let entityName = "SDPhysicalAttribute"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDPhysicalAttribute",
+            attributes: [
+                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            indexes: [["recordedAt"]]
+        )
 
         public var kind: String
         public var value: Double?
@@ -159,6 +197,17 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `SDMeal` as of version 1.1.0: SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMeal: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMeal"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMeal",
+            attributes: [
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
+                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
+            ]
+        )
 
         public var name: String
         public var loggedAt: Date
@@ -198,6 +247,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `SDMealLogItem` as of version 1.1.0: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMealLogItem"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMealLogItem",
+            attributes: [
+                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var foodName: String
         public var quantity: String
@@ -232,6 +291,18 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `SDSleepSession` as of version 1.1.0: new.
     public final class SDSleepSession: SchemaRuntime.PersistentModel {
         public static let entityName = "SDSleepSession"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDSleepSession",
+            attributes: [
+                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+                SchemaKit.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
+                SchemaKit.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
+            ]
+        )
 
         public var startedAt: Date
         public var endedAt: Date?
@@ -276,6 +347,17 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `SDSleepStage` as of version 1.1.0: new.
     public final class SDSleepStage: SchemaRuntime.PersistentModel {
         public static let entityName = "SDSleepStage"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDSleepStage",
+            attributes: [
+                SchemaKit.Attribute(name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
+                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+                SchemaKit.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var kind: SleepStageKind
         public var startedAt: Date
@@ -320,121 +402,19 @@ extension SchemaV2 {
         name: "SchemaV2",
         file: "V2.yaml",
         enums: [
-            SchemaKit.EnumDeclaration(
-                name: "ActivityLevel", rawType: .string,
-                cases: [
-                    .init("sedentary", .string("sedentary")),
-                    .init("light", .string("light")),
-                    .init("moderate", .string("moderate")),
-                    .init("active", .string("active")),
-                ]),
-            SchemaKit.EnumDeclaration(
-                name: "SleepStageKind", rawType: .int,
-                cases: [
-                    .init("awake", .int(0), explicit: true),
-                    .init("light", .int(1), explicit: true),
-                    .init("deep", .int(2), explicit: true),
-                    .init("rem", .int(3), explicit: true),
-                ]),
+            ActivityLevel.enumDescription,
+            SleepStageKind.enumDescription,
         ],
         models: [
-            SchemaKit.Model(
-                name: "SDUserProfile",
-                attributes: [
-                    SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                    SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "dietPreferences", target: "SDDietaryPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDDietaryPreferences",
-                attributes: [
-                    SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                    SchemaKit.Attribute(name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDPhysicalAttribute",
-                attributes: [
-                    SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                    SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ],
-                indexes: [["recordedAt"]]
-            ),
-            SchemaKit.Model(
-                name: "SDMeal",
-                attributes: [
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
-                    SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDMealLogItem",
-                attributes: [
-                    SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDSleepSession",
-                attributes: [
-                    SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                    SchemaKit.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                    SchemaKit.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDSleepStage",
-                attributes: [
-                    SchemaKit.Attribute(name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
-                    SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                    SchemaKit.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDOutboxEvent",
-                attributes: [
-                    SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                    SchemaKit.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "payload", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    SchemaKit.Attribute(name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDLegacyNote",
-                attributes: [
-                    SchemaKit.Attribute(name: "text", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .date(secondsSince1970: 1577836800.0)),
-                ]
-            ),
+            SDUserProfile.modelDescription,
+            SDDietaryPreferences.modelDescription,
+            SDPhysicalAttribute.modelDescription,
+            SDMeal.modelDescription,
+            SDMealLogItem.modelDescription,
+            SDSleepSession.modelDescription,
+            SDSleepStage.modelDescription,
+            SDOutboxEvent.modelDescription,
+            SDLegacyNote.modelDescription,
         ]
     )
 }

@@ -41,6 +41,24 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
     /// `SDUserProfile` as of version 1.3.0: changed.
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
         public static let entityName = "SDUserProfile"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+                SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+                SchemaKit.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
+                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
+            ]
+        )
 
         /// Unique.
         public var id: UUID
@@ -116,6 +134,18 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
     /// `SDPhysicalAttribute` as of version 1.3.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
         public static let entityName = "SDPhysicalAttribute"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDPhysicalAttribute",
+            attributes: [
+                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            indexes: [["recordedAt"]]
+        )
 
         public var kind: String
         public var value: Double?
@@ -155,6 +185,17 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
     /// `SDMeal` as of version 1.3.0: SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMeal: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMeal"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMeal",
+            attributes: [
+                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
+                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
+            ]
+        )
 
         public var title: String
         public var loggedAt: Date
@@ -194,6 +235,18 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
     /// `SDMealLogItem` as of version 1.3.0: changed.
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMealLogItem"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMealLogItem",
+            attributes: [
+                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.double))),
+                SchemaKit.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
+                SchemaKit.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var foodName: String
         public var quantity: Double
@@ -238,6 +291,18 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
     /// `SDSleepSession` as of version 1.3.0: SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepSession: SchemaRuntime.PersistentModel {
         public static let entityName = "SDSleepSession"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDSleepSession",
+            attributes: [
+                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+                SchemaKit.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
+                SchemaKit.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
+            ]
+        )
 
         public var startedAt: Date
         public var endedAt: Date?
@@ -282,6 +347,17 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
     /// `SDSleepStage` as of version 1.3.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepStage: SchemaRuntime.PersistentModel {
         public static let entityName = "SDSleepStage"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDSleepStage",
+            attributes: [
+                SchemaKit.Attribute(name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
+                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+                SchemaKit.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var kind: SleepStageKind
         public var startedAt: Date
@@ -326,126 +402,19 @@ extension SchemaV4 {
         name: "SchemaV4",
         file: "V4.yaml",
         enums: [
-            SchemaKit.EnumDeclaration(
-                name: "ActivityLevel", rawType: .string,
-                cases: [
-                    .init("sedentary", .string("sedentary")),
-                    .init("light", .string("light")),
-                    .init("moderate", .string("moderate")),
-                    .init("active", .string("active")),
-                ]),
-            SchemaKit.EnumDeclaration(
-                name: "SleepStageKind", rawType: .int,
-                cases: [
-                    .init("awake", .int(0), explicit: true),
-                    .init("light", .int(1), explicit: true),
-                    .init("deep", .int(2), explicit: true),
-                    .init("rem", .int(3), explicit: true),
-                ]),
+            ActivityLevel.enumDescription,
+            SleepStageKind.enumDescription,
         ],
         models: [
-            SchemaKit.Model(
-                name: "SDUserProfile",
-                attributes: [
-                    SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                    SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                    SchemaKit.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDDietaryAndActivityPreferences",
-                attributes: [
-                    SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                    SchemaKit.Attribute(name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                    SchemaKit.Attribute(name: "preferredActivityLevel", type: .init(.enumeration("ActivityLevel"), isOptional: true)),
-                    SchemaKit.Attribute(name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDPhysicalAttribute",
-                attributes: [
-                    SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                    SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ],
-                indexes: [["recordedAt"]]
-            ),
-            SchemaKit.Model(
-                name: "SDMeal",
-                attributes: [
-                    SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
-                    SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDMealLogItem",
-                attributes: [
-                    SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.double))),
-                    SchemaKit.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-                    SchemaKit.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDSleepSession",
-                attributes: [
-                    SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                    SchemaKit.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                    SchemaKit.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDSleepStage",
-                attributes: [
-                    SchemaKit.Attribute(name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
-                    SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                    SchemaKit.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDOutboxEvent",
-                attributes: [
-                    SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                    SchemaKit.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "payload", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    SchemaKit.Attribute(name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDLegacyNote",
-                attributes: [
-                    SchemaKit.Attribute(name: "text", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .date(secondsSince1970: 1577836800.0)),
-                ]
-            ),
+            SDUserProfile.modelDescription,
+            SDDietaryAndActivityPreferences.modelDescription,
+            SDPhysicalAttribute.modelDescription,
+            SDMeal.modelDescription,
+            SDMealLogItem.modelDescription,
+            SDSleepSession.modelDescription,
+            SDSleepStage.modelDescription,
+            SDOutboxEvent.modelDescription,
+            SDLegacyNote.modelDescription,
         ]
     )
 }

@@ -35,12 +35,22 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     // MARK: - Enums
 
     /// `ActivityLevel` as of version 1.4.0: changed.
-    public enum ActivityLevel: String, Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum {
+    public enum ActivityLevel: String, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case sedentary
         case light
         case moderate
         case active
         case veryActive
+
+        public static let enumDescription = SchemaKit.EnumDeclaration(
+            name: "ActivityLevel", rawType: .string,
+            cases: [
+                .init("sedentary", .string("sedentary")),
+                .init("light", .string("light")),
+                .init("moderate", .string("moderate")),
+                .init("active", .string("active")),
+                .init("veryActive", .string("veryActive")),
+            ])
     }
 
     // MARK: - Models
@@ -48,6 +58,24 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     /// `SDUserProfile` as of version 1.4.0: SDUserProfile.activityLevel uses ActivityLevel (changed).
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
         public static let entityName = "SDUserProfile"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+                SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+                SchemaKit.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
+                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
+            ]
+        )
 
         /// Unique.
         public var id: UUID
@@ -123,6 +151,15 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     /// `SDDietaryAndActivityPreferences` as of version 1.4.0: SDDietaryAndActivityPreferences.preferredActivityLevel uses ActivityLevel (changed).
     public final class SDDietaryAndActivityPreferences: SchemaRuntime.PersistentModel {
         public static let entityName = "SDDietaryAndActivityPreferences"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDDietaryAndActivityPreferences",
+            attributes: [
+                SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
+                SchemaKit.Attribute(name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
+                SchemaKit.Attribute(name: "preferredActivityLevel", type: .init(.enumeration("ActivityLevel"), isOptional: true)),
+                SchemaKit.Attribute(name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
+            ]
+        )
 
         public var allergies: [String]?
         public var dailyCalorieGoal: Int
@@ -161,6 +198,18 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     /// `SDPhysicalAttribute` as of version 1.4.0: SDPhysicalAttribute.userProfile -> SDUserProfile.activityLevel uses ActivityLevel (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
         public static let entityName = "SDPhysicalAttribute"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDPhysicalAttribute",
+            attributes: [
+                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            indexes: [["recordedAt"]]
+        )
 
         public var kind: String
         public var value: Double?
@@ -200,6 +249,18 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     /// `SDMeal` as of version 1.4.0: changed.
     public final class SDMeal: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMeal"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMeal",
+            attributes: [
+                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaKit.Attribute(name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
+                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
+            ]
+        )
 
         public var title: String
         public var loggedAt: Date
@@ -244,6 +305,18 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     /// `SDMealLogItem` as of version 1.4.0: SDMealLogItem.mealLog -> SDMeal (changed).
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMealLogItem"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMealLogItem",
+            attributes: [
+                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.double))),
+                SchemaKit.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
+                SchemaKit.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var foodName: String
         public var quantity: Double
@@ -288,6 +361,18 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     /// `SDSleepSession` as of version 1.4.0: SDSleepSession.userProfile -> SDUserProfile.activityLevel uses ActivityLevel (changed).
     public final class SDSleepSession: SchemaRuntime.PersistentModel {
         public static let entityName = "SDSleepSession"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDSleepSession",
+            attributes: [
+                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+                SchemaKit.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
+                SchemaKit.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
+            ]
+        )
 
         public var startedAt: Date
         public var endedAt: Date?
@@ -332,6 +417,17 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     /// `SDSleepStage` as of version 1.4.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile.activityLevel uses ActivityLevel (changed).
     public final class SDSleepStage: SchemaRuntime.PersistentModel {
         public static let entityName = "SDSleepStage"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDSleepStage",
+            attributes: [
+                SchemaKit.Attribute(name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
+                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+                SchemaKit.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var kind: SleepStageKind
         public var startedAt: Date
@@ -376,121 +472,18 @@ extension SchemaV5 {
         name: "SchemaV5",
         file: "V5.yaml",
         enums: [
-            SchemaKit.EnumDeclaration(
-                name: "ActivityLevel", rawType: .string,
-                cases: [
-                    .init("sedentary", .string("sedentary")),
-                    .init("light", .string("light")),
-                    .init("moderate", .string("moderate")),
-                    .init("active", .string("active")),
-                    .init("veryActive", .string("veryActive")),
-                ]),
-            SchemaKit.EnumDeclaration(
-                name: "SleepStageKind", rawType: .int,
-                cases: [
-                    .init("awake", .int(0), explicit: true),
-                    .init("light", .int(1), explicit: true),
-                    .init("deep", .int(2), explicit: true),
-                    .init("rem", .int(3), explicit: true),
-                ]),
+            ActivityLevel.enumDescription,
+            SleepStageKind.enumDescription,
         ],
         models: [
-            SchemaKit.Model(
-                name: "SDUserProfile",
-                attributes: [
-                    SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                    SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                    SchemaKit.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDDietaryAndActivityPreferences",
-                attributes: [
-                    SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                    SchemaKit.Attribute(name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                    SchemaKit.Attribute(name: "preferredActivityLevel", type: .init(.enumeration("ActivityLevel"), isOptional: true)),
-                    SchemaKit.Attribute(name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDPhysicalAttribute",
-                attributes: [
-                    SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                    SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ],
-                indexes: [["recordedAt"]]
-            ),
-            SchemaKit.Model(
-                name: "SDMeal",
-                attributes: [
-                    SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    SchemaKit.Attribute(name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
-                    SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDMealLogItem",
-                attributes: [
-                    SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.double))),
-                    SchemaKit.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-                    SchemaKit.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDSleepSession",
-                attributes: [
-                    SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                    SchemaKit.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                    SchemaKit.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDSleepStage",
-                attributes: [
-                    SchemaKit.Attribute(name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
-                    SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                    SchemaKit.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDOutboxEvent",
-                attributes: [
-                    SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                    SchemaKit.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "payload", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    SchemaKit.Attribute(name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-                ]
-            ),
+            SDUserProfile.modelDescription,
+            SDDietaryAndActivityPreferences.modelDescription,
+            SDPhysicalAttribute.modelDescription,
+            SDMeal.modelDescription,
+            SDMealLogItem.modelDescription,
+            SDSleepSession.modelDescription,
+            SDSleepStage.modelDescription,
+            SDOutboxEvent.modelDescription,
         ]
     )
 }

@@ -40,19 +40,37 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     // MARK: - Enums
 
     /// `Mood` as of version 1.5.0: new.
-    public enum Mood: Int, Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum {
+    public enum Mood: Int, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case awful = 0
         case bad = 1
         case neutral = 2
         case good = 3
         case great = 4
+
+        public static let enumDescription = SchemaKit.EnumDeclaration(
+            name: "Mood", rawType: .int,
+            cases: [
+                .init("awful", .int(0)),
+                .init("bad", .int(1)),
+                .init("neutral", .int(2)),
+                .init("good", .int(3)),
+                .init("great", .int(4)),
+            ])
     }
 
     /// `SyncStatus` as of version 1.5.0: new.
-    public enum SyncStatus: String, Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum {
+    public enum SyncStatus: String, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case pending
         case synced
         case failed
+
+        public static let enumDescription = SchemaKit.EnumDeclaration(
+            name: "SyncStatus", rawType: .string,
+            cases: [
+                .init("pending", .string("pending")),
+                .init("synced", .string("synced")),
+                .init("failed", .string("failed")),
+            ])
     }
 
     // MARK: - Models
@@ -60,6 +78,29 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     /// `SDUserProfile` as of version 1.5.0: changed.
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
         public static let entityName = "SDUserProfile"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+                SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+                SchemaKit.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
+                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
+                SchemaKit.Attribute(name: "photo", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
+                SchemaKit.Attribute(name: "displayNameCache", type: .init(.primitive(.string)), defaultValue: .string(""), isTransient: true),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .deny),
+                SchemaKit.Relationship(name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
+            ]
+        )
 
         /// Unique.
         public var id: UUID
@@ -161,6 +202,18 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     /// `SDPhysicalAttribute` as of version 1.5.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
         public static let entityName = "SDPhysicalAttribute"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDPhysicalAttribute",
+            attributes: [
+                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            indexes: [["recordedAt"]]
+        )
 
         public var kind: String
         public var value: Double?
@@ -200,6 +253,18 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     /// `SDMeal` as of version 1.5.0: SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMeal: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMeal"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMeal",
+            attributes: [
+                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaKit.Attribute(name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
+                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
+            ]
+        )
 
         public var title: String
         public var loggedAt: Date
@@ -244,6 +309,18 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     /// `SDMealLogItem` as of version 1.5.0: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMealLogItem"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMealLogItem",
+            attributes: [
+                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.double))),
+                SchemaKit.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
+                SchemaKit.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var foodName: String
         public var quantity: Double
@@ -288,6 +365,18 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     /// `SDSleepSession` as of version 1.5.0: SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepSession: SchemaRuntime.PersistentModel {
         public static let entityName = "SDSleepSession"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDSleepSession",
+            attributes: [
+                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+                SchemaKit.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
+                SchemaKit.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
+            ]
+        )
 
         public var startedAt: Date
         public var endedAt: Date?
@@ -332,6 +421,17 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     /// `SDSleepStage` as of version 1.5.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepStage: SchemaRuntime.PersistentModel {
         public static let entityName = "SDSleepStage"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDSleepStage",
+            attributes: [
+                SchemaKit.Attribute(name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
+                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+                SchemaKit.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var kind: SleepStageKind
         public var startedAt: Date
@@ -371,6 +471,17 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     /// `SDMoodEntry` as of version 1.5.0: new.
     public final class SDMoodEntry: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMoodEntry"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMoodEntry",
+            attributes: [
+                SchemaKit.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("neutral")),
+                SchemaKit.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
+                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), deleteRule: .noAction),
+            ]
+        )
 
         public var mood: Mood
         public var note: String?
@@ -410,6 +521,19 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     /// `SDProgressEntry` as of version 1.5.0: new.
     public final class SDProgressEntry: SchemaRuntime.PersistentModel {
         public static let entityName = "SDProgressEntry"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDProgressEntry",
+            attributes: [
+                SchemaKit.Attribute(name: "metric", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "recordedOn", type: .init(.primitive(.date))),
+                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double))),
+                SchemaKit.Attribute(name: "syncStatus", type: .init(.enumeration("SyncStatus")), defaultValue: .enumCase("pending")),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [["metric", "recordedOn"]]
+        )
 
         public var metric: String
         public var recordedOn: Date
@@ -454,6 +578,20 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     /// `SDActivitySnapshot` as of version 1.5.0: new.
     public final class SDActivitySnapshot: SchemaRuntime.PersistentModel {
         public static let entityName = "SDActivitySnapshot"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDActivitySnapshot",
+            attributes: [
+                SchemaKit.Attribute(name: "date", type: .init(.primitive(.date))),
+                SchemaKit.Attribute(name: "source", type: .init(.primitive(.string)), defaultValue: .string("healthkit")),
+                SchemaKit.Attribute(name: "steps", type: .init(.primitive(.int)), defaultValue: .integer(0)),
+                SchemaKit.Attribute(name: "activeEnergyKilocalories", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.0)),
+                SchemaKit.Attribute(name: "lastSyncedAt", type: .init(.primitive(.date)), defaultValue: .date(secondsSince1970: 0.0)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            indexes: [["date"], ["date", "source"]]
+        )
 
         public var date: Date
         public var source: String
@@ -508,180 +646,23 @@ extension SchemaV6 {
         name: "SchemaV6",
         file: "V6.yaml",
         enums: [
-            SchemaKit.EnumDeclaration(
-                name: "ActivityLevel", rawType: .string,
-                cases: [
-                    .init("sedentary", .string("sedentary")),
-                    .init("light", .string("light")),
-                    .init("moderate", .string("moderate")),
-                    .init("active", .string("active")),
-                    .init("veryActive", .string("veryActive")),
-                ]),
-            SchemaKit.EnumDeclaration(
-                name: "SleepStageKind", rawType: .int,
-                cases: [
-                    .init("awake", .int(0), explicit: true),
-                    .init("light", .int(1), explicit: true),
-                    .init("deep", .int(2), explicit: true),
-                    .init("rem", .int(3), explicit: true),
-                ]),
-            SchemaKit.EnumDeclaration(
-                name: "Mood", rawType: .int,
-                cases: [
-                    .init("awful", .int(0)),
-                    .init("bad", .int(1)),
-                    .init("neutral", .int(2)),
-                    .init("good", .int(3)),
-                    .init("great", .int(4)),
-                ]),
-            SchemaKit.EnumDeclaration(
-                name: "SyncStatus", rawType: .string,
-                cases: [
-                    .init("pending", .string("pending")),
-                    .init("synced", .string("synced")),
-                    .init("failed", .string("failed")),
-                ]),
+            ActivityLevel.enumDescription,
+            SleepStageKind.enumDescription,
+            Mood.enumDescription,
+            SyncStatus.enumDescription,
         ],
         models: [
-            SchemaKit.Model(
-                name: "SDUserProfile",
-                attributes: [
-                    SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                    SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                    SchemaKit.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
-                    SchemaKit.Attribute(name: "photo", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                    SchemaKit.Attribute(name: "displayNameCache", type: .init(.primitive(.string)), defaultValue: .string(""), isTransient: true),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .deny),
-                    SchemaKit.Relationship(name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDDietaryAndActivityPreferences",
-                attributes: [
-                    SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                    SchemaKit.Attribute(name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                    SchemaKit.Attribute(name: "preferredActivityLevel", type: .init(.enumeration("ActivityLevel"), isOptional: true)),
-                    SchemaKit.Attribute(name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDPhysicalAttribute",
-                attributes: [
-                    SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                    SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ],
-                indexes: [["recordedAt"]]
-            ),
-            SchemaKit.Model(
-                name: "SDMeal",
-                attributes: [
-                    SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    SchemaKit.Attribute(name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
-                    SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDMealLogItem",
-                attributes: [
-                    SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.double))),
-                    SchemaKit.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-                    SchemaKit.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDSleepSession",
-                attributes: [
-                    SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                    SchemaKit.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                    SchemaKit.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDSleepStage",
-                attributes: [
-                    SchemaKit.Attribute(name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
-                    SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                    SchemaKit.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDMoodEntry",
-                attributes: [
-                    SchemaKit.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("neutral")),
-                    SchemaKit.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
-                    SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), deleteRule: .noAction),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDProgressEntry",
-                attributes: [
-                    SchemaKit.Attribute(name: "metric", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "recordedOn", type: .init(.primitive(.date))),
-                    SchemaKit.Attribute(name: "value", type: .init(.primitive(.double))),
-                    SchemaKit.Attribute(name: "syncStatus", type: .init(.enumeration("SyncStatus")), defaultValue: .enumCase("pending")),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ],
-                unique: [["metric", "recordedOn"]]
-            ),
-            SchemaKit.Model(
-                name: "SDActivitySnapshot",
-                attributes: [
-                    SchemaKit.Attribute(name: "date", type: .init(.primitive(.date))),
-                    SchemaKit.Attribute(name: "source", type: .init(.primitive(.string)), defaultValue: .string("healthkit")),
-                    SchemaKit.Attribute(name: "steps", type: .init(.primitive(.int)), defaultValue: .integer(0)),
-                    SchemaKit.Attribute(name: "activeEnergyKilocalories", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.0)),
-                    SchemaKit.Attribute(name: "lastSyncedAt", type: .init(.primitive(.date)), defaultValue: .date(secondsSince1970: 0.0)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ],
-                indexes: [["date"], ["date", "source"]]
-            ),
-            SchemaKit.Model(
-                name: "SDOutboxEvent",
-                attributes: [
-                    SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                    SchemaKit.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "payload", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                    SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    SchemaKit.Attribute(name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-                ]
-            ),
+            SDUserProfile.modelDescription,
+            SDDietaryAndActivityPreferences.modelDescription,
+            SDPhysicalAttribute.modelDescription,
+            SDMeal.modelDescription,
+            SDMealLogItem.modelDescription,
+            SDSleepSession.modelDescription,
+            SDSleepStage.modelDescription,
+            SDMoodEntry.modelDescription,
+            SDProgressEntry.modelDescription,
+            SDActivitySnapshot.modelDescription,
+            SDOutboxEvent.modelDescription,
         ]
     )
 }

@@ -28,20 +28,51 @@ public struct StepCorrespondence: Sendable {
     public private(set) var previousPropertyNames: [PropertyKey: String] = [:]
     /// Renames that name nothing, name something still present, or are claimed twice.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// For each previous model that still exists, its current name (the inverse of `previousModelNames`).
+    public private(set) var currentModelNames: [String: String] = [:]
+    /// For each property that still exists, keyed by its current model and previous property name, its
+    /// current name (the inverse of `previousPropertyNames`).
+    public private(set) var currentPropertyNames: [PropertyKey: String] = [:]
+
+    // Lookups by name, built once: the diff asks for them inside loops over every model and property.
+    private let previousModelsByName: [String: Model]
+    private let currentModelsByName: [String: Model]
 
     /// Matches `current` against `previous`.
     public init(previous: Schema, current: Schema) {
         self.previous = previous
         self.current = current
+        previousModelsByName = Dictionary(previous.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        currentModelsByName = Dictionary(current.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let propertyCount = current.models.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
+        previousPropertyNames.reserveCapacity(propertyCount)
+        currentPropertyNames.reserveCapacity(propertyCount)
         matchModels()
         for model in current.models {
             matchProperties(of: model)
+        }
+        for (currentName, previousName) in previousModelNames {
+            currentModelNames[previousName] = currentName
+        }
+        for (key, previousName) in previousPropertyNames {
+            currentPropertyNames[PropertyKey(model: key.model, property: previousName)] = key.property
         }
     }
 
     /// The previous version of a current model, if it existed.
     public func previousModel(of model: Model) -> Model? {
-        previousModelNames[model.name].flatMap(previous.model(named:))
+        previousModelNames[model.name].flatMap { previousModelsByName[$0] }
+    }
+
+    /// The previous version's model with the given name.
+    public func previousModel(named name: String) -> Model? { previousModelsByName[name] }
+
+    /// The current version's model with the given name.
+    public func currentModel(named name: String) -> Model? { currentModelsByName[name] }
+
+    /// The current name of a property of the current model `model` that was called `previousName`.
+    public func currentPropertyName(ofPrevious previousName: String, inModel model: String) -> String? {
+        currentPropertyNames[PropertyKey(model: model, property: previousName)]
     }
 
     /// The current models that were renamed, as (previous name, current name).
@@ -55,13 +86,13 @@ public struct StepCorrespondence: Sendable {
         let currentNames = Set(current.models.map(\.name))
         var claimedBy: [String: String] = [:]
         for model in current.models {
-            if previous.model(named: model.name) != nil {
+            if previousModelsByName[model.name] != nil {
                 previousModelNames[model.name] = model.name
                 continue
             }
             guard let renamedFrom = model.renamedFrom else { continue }
             let oldName = renamedFrom.value
-            guard previous.model(named: oldName) != nil else {
+            guard previousModelsByName[oldName] != nil else {
                 let gone = previous.models.map(\.name).filter { !currentNames.contains($0) }
                 diagnostics.append(
                     .error(
@@ -110,7 +141,8 @@ public struct StepCorrespondence: Sendable {
             }
             return
         }
-        let currentNames = Set(model.propertyNames)
+        // Built only when a rename needs checking: most properties keep their names.
+        lazy var currentNames = Set(model.propertyNames)
         var claimedBy: [String: String] = [:]
         for property in renamed {
             let key = PropertyKey(model: model.name, property: property.name)

@@ -18,9 +18,18 @@ public protocol VersionedSchema {
 public protocol PersistentModel: AnyObject {
     /// The entity name (the class name in every version), which is also the table name.
     static var entityName: String { get }
+    /// The model as data. A model reused by a later version keeps its description, so each version's
+    /// ``VersionedSchema/schemaDescription`` is assembled from its models' descriptions.
+    static var modelDescription: Model { get }
     /// Creates an instance from a stored row; transient attributes take their defaults and relationships
     /// start empty.
     init(storedRow: StoredRow) throws
     /// The stored attributes as a row (transient attributes and relationships are not included).
     func storedRow() -> StoredRow
+}
+
+/// An enum of a schema version, stored by raw value and described as data like the models.
+public protocol SchemaEnum: StorableEnum, CaseIterable, Sendable {
+    /// The enum as data.
+    static var enumDescription: EnumDeclaration { get }
 }

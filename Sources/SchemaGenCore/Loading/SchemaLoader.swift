@@ -120,13 +120,14 @@ struct SchemaFileLoader {
     }
 }
 
-/// A mapping's entries by key, for looking up the keys a construct knows.
+/// A mapping's entries by key, for looking up the keys a construct knows. A linear scan: the mappings
+/// that are looked up by key have a handful of entries, and building a dictionary for each costs more.
 struct KeyedEntries {
-    private let byKey: [String: YAMLMappingEntry]
+    private let entries: [YAMLMappingEntry]
 
     init(_ entries: [YAMLMappingEntry]) {
-        byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        self.entries = entries
     }
 
-    subscript(key: String) -> YAMLMappingEntry? { byKey[key] }
+    subscript(key: String) -> YAMLMappingEntry? { entries.first { $0.key == key } }
 }

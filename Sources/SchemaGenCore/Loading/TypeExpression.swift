@@ -22,6 +22,35 @@ struct TypeExpression: Equatable {
 
     /// Parses `text`, ignoring spaces around the parts.
     static func parse(_ text: String) -> Result<TypeExpression, Failure> {
+        if let simple = parseSimple(text) { return .success(simple) }
+        return parseGeneral(text)
+    }
+
+    /// The common spellings (`Name`, `Name?`, `[Name]`, `[Name]?`, no spaces) read from UTF-8 without
+    /// Foundation: most attributes take this path.
+    private static func parseSimple(_ text: String) -> TypeExpression? {
+        var bytes = Substring(text).utf8[...]
+        var isOptional = false
+        var isArray = false
+        if bytes.last == UInt8(ascii: "?") {
+            isOptional = true
+            bytes = bytes.dropLast()
+        }
+        if bytes.first == UInt8(ascii: "[") {
+            guard bytes.last == UInt8(ascii: "]") else { return nil }
+            isArray = true
+            bytes = bytes.dropFirst().dropLast()
+        }
+        guard !bytes.isEmpty,
+            bytes.allSatisfy({ byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+            })
+        else { return nil }
+        return TypeExpression(name: String(Substring(bytes)), isArray: isArray, isOptional: isOptional)
+    }
+
+    private static func parseGeneral(_ text: String) -> Result<TypeExpression, Failure> {
         var rest = text.trimmingCharacters(in: .whitespaces)
         guard !rest.isEmpty else { return .failure(.empty) }
         var isOptional = false

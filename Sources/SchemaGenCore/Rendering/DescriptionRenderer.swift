@@ -11,18 +11,20 @@ struct DescriptionRenderer {
                 "Version \(schema.version) as data: the runtime derives tables, fingerprints and lightweight stages from it."
             ])
             writer.line("\(access)static let schemaDescription = SchemaKit.Schema(")
-            writer.line(
-                "    version: SchemaKit.SchemaVersion(\(schema.version.major), \(schema.version.minor), \(schema.version.patch)),"
-            )
+            writer.line("    version: SchemaKit.SchemaVersion(\(schema.version.major), \(schema.version.minor), \(schema.version.patch)),")
             writer.line("    name: \(SwiftNames.stringLiteral(schema.name)),")
             writer.line("    file: \(SwiftNames.stringLiteral(PortableRenderer.fileName(schema.file))),")
             if !schema.enums.isEmpty {
                 writer.line("    enums: [")
-                for declaration in schema.enums { renderEnum(declaration, into: &writer) }
+                for declaration in schema.enums {
+                    writer.line("        \(SwiftNames.escaped(declaration.name)).enumDescription,")
+                }
                 writer.line("    ],")
             }
             writer.line("    models: [")
-            for model in schema.models { renderModel(model, into: &writer) }
+            for model in schema.models {
+                writer.line("        \(SwiftNames.escaped(model.name)).modelDescription,")
+            }
             writer.line(schema.aliases.isEmpty ? "    ]" : "    ],")
             if !schema.aliases.isEmpty {
                 let aliases = schema.aliases.map {
@@ -34,12 +36,11 @@ struct DescriptionRenderer {
         }
     }
 
-    private func renderEnum(_ declaration: EnumDeclaration, into writer: inout SwiftWriter) {
-        writer.line("        SchemaKit.EnumDeclaration(")
-        writer.line(
-            "            name: \(SwiftNames.stringLiteral(declaration.name)), rawType: .\(declaration.rawType == .string ? "string" : "int"),"
-        )
-        writer.line("            cases: [")
+    /// `static let enumDescription = ...` inside a defined enum.
+    static func renderEnumDescription(_ declaration: EnumDeclaration, access: String, into writer: inout SwiftWriter) {
+        writer.line("\(access)static let enumDescription = SchemaKit.EnumDeclaration(")
+        writer.line("    name: \(SwiftNames.stringLiteral(declaration.name)), rawType: .\(declaration.rawType == .string ? "string" : "int"),")
+        writer.line("    cases: [")
         for enumCase in declaration.cases {
             let raw: String
             switch enumCase.rawValue {
@@ -47,40 +48,39 @@ struct DescriptionRenderer {
             case .int(let value): raw = ".int(\(value))"
             }
             let explicit = enumCase.hasExplicitRawValue ? ", explicit: true" : ""
-            writer.line("                .init(\(SwiftNames.stringLiteral(enumCase.name)), \(raw)\(explicit)),")
+            writer.line("        .init(\(SwiftNames.stringLiteral(enumCase.name)), \(raw)\(explicit)),")
         }
-        writer.line("            ]),")
+        writer.line("    ])")
     }
 
-    private func renderModel(_ model: Model, into writer: inout SwiftWriter) {
-        writer.line("        SchemaKit.Model(")
+    /// `static let modelDescription = ...` inside a defined model class.
+    static func renderModelDescription(_ model: Model, access: String, into writer: inout SwiftWriter) {
+        writer.line("\(access)static let modelDescription = SchemaKit.Model(")
         var fields = ["name: \(SwiftNames.stringLiteral(model.name))"]
-        if let renamedFrom = model.renamedFrom {
-            fields.append("renamedFrom: \(SwiftNames.stringLiteral(renamedFrom.value))")
-        }
-        writer.line("            " + fields.joined(separator: ", ") + ",")
+        if let renamedFrom = model.renamedFrom { fields.append("renamedFrom: \(SwiftNames.stringLiteral(renamedFrom.value))") }
         var sections: [(String, [String])] = []
         sections.append(("attributes", model.attributes.map(attributeLiteral)))
         sections.append(("relationships", model.relationships.map(relationshipLiteral)))
         let trailing = [
-            model.uniqueConstraints.isEmpty
-                ? nil : "unique: " + SwiftLiterals.describe(model.uniqueConstraints.map(\.value)),
+            model.uniqueConstraints.isEmpty ? nil : "unique: " + SwiftLiterals.describe(model.uniqueConstraints.map(\.value)),
             model.indexes.isEmpty ? nil : "indexes: " + SwiftLiterals.describe(model.indexes.map(\.value)),
         ].compactMap { $0 }
         let nonEmpty = sections.filter { !$0.1.isEmpty }
+        let hasMore = !nonEmpty.isEmpty || !trailing.isEmpty
+        writer.line("    " + fields.joined(separator: ", ") + (hasMore ? "," : ""))
         for (index, section) in nonEmpty.enumerated() {
-            writer.line("            \(section.0): [")
-            for item in section.1 { writer.line("                \(item),") }
+            writer.line("    \(section.0): [")
+            for item in section.1 { writer.line("        \(item),") }
             let isLast = index == nonEmpty.count - 1 && trailing.isEmpty
-            writer.line("            ]" + (isLast ? "" : ","))
+            writer.line("    ]" + (isLast ? "" : ","))
         }
         if !trailing.isEmpty {
-            writer.line("            " + trailing.joined(separator: ", "))
+            writer.line("    " + trailing.joined(separator: ", "))
         }
-        writer.line("        ),")
+        writer.line(")")
     }
 
-    private func attributeLiteral(_ attribute: Attribute) -> String {
+    private static func attributeLiteral(_ attribute: Attribute) -> String {
         var arguments = [
             "name: \(SwiftNames.stringLiteral(attribute.name))", "type: \(SwiftLiterals.describe(attribute.type))",
         ]
@@ -94,7 +94,7 @@ struct DescriptionRenderer {
         return "SchemaKit.Attribute(" + arguments.joined(separator: ", ") + ")"
     }
 
-    private func relationshipLiteral(_ relationship: Relationship) -> String {
+    private static func relationshipLiteral(_ relationship: Relationship) -> String {
         var arguments = [
             "name: \(SwiftNames.stringLiteral(relationship.name))",
             "target: \(SwiftNames.stringLiteral(relationship.target))",

@@ -11,7 +11,7 @@ struct EnumRenderer {
         writer.documentation(["`\(declaration.name)` as of version \(schema.version): \(reason)."])
         let rawType = declaration.rawType == .string ? "String" : "Int"
         writer.block(
-            "\(access)enum \(SwiftNames.escaped(declaration.name)): \(rawType), Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum"
+            "\(access)enum \(SwiftNames.escaped(declaration.name)): \(rawType), Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum"
         ) { writer in
             for enumCase in declaration.cases {
                 let name = SwiftNames.escaped(enumCase.name)
@@ -24,6 +24,8 @@ struct EnumRenderer {
                     writer.line("case \(name) = \(value)")
                 }
             }
+            writer.line()
+            DescriptionRenderer.renderEnumDescription(declaration, access: access, into: &writer)
         }
     }
 }

@@ -13,6 +13,7 @@ struct ModelRenderer {
         writer.block("\(access)final class \(SwiftNames.escaped(model.name)): SchemaRuntime.PersistentModel") {
             writer in
             writer.line("\(access)static let entityName = \(SwiftNames.stringLiteral(model.name))")
+            DescriptionRenderer.renderModelDescription(model, access: access, into: &writer)
             writer.line()
             for attribute in model.attributes {
                 if let note = note(for: attribute) { writer.documentation([note]) }

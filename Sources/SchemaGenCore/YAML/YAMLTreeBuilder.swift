@@ -9,34 +9,42 @@ struct YAMLTreeBuilder {
     private let maximumDepth: Int
     private let maximumNodeCount: Int
 
-    /// A collection being read, with what has been read of it so far.
-    private enum Frame {
-        case mapping(MappingFrame)
-        case sequence(SequenceFrame)
-    }
-
-    private struct SequenceFrame {
-        var location: SourceLocation
-        var anchor: String?
+    /// A collection being read, with what has been read of it so far. A class, so appending to the top
+    /// frame mutates it in place instead of copying its contents on every node.
+    private final class Frame {
+        let isMapping: Bool
+        let location: SourceLocation
+        let anchor: String?
         var items: [YAMLNode] = []
-        /// Nodes in the items, aliases expanded.
-        var size = 0
-    }
-
-    private struct MappingFrame {
-        var location: SourceLocation
-        var anchor: String?
         var entries: [PendingEntry] = []
         var pendingKey: (text: String, location: SourceLocation)?
-        var explicitKeys: [String: SourceLocation] = [:]
-        /// Nodes in the keys and values, aliases expanded.
+        var explicitKeys: [(text: String, location: SourceLocation)] = []
+        var hasMerges = false
+        /// Nodes in the contents, aliases expanded.
         var size = 0
+
+        init(isMapping: Bool, location: SourceLocation, anchor: String?) {
+            self.isMapping = isMapping
+            self.location = location
+            self.anchor = anchor
+        }
+
+        /// Where `key` was first written in this mapping, if it was. A linear scan: schema mappings are
+        /// small, and the few large ones (`models:`) are read once.
+        func firstLocation(ofKey key: String) -> SourceLocation? {
+            explicitKeys.first { $0.text == key }?.location
+        }
     }
 
     /// An entry as written, or the contents of a merge key still to be spread into the mapping.
     private enum PendingEntry {
         case entry(YAMLMappingEntry)
         case merge([YAMLMappingEntry])
+
+        var entry: YAMLMappingEntry? {
+            if case .entry(let entry) = self { return entry }
+            return nil
+        }
     }
 
     private var stack: [Frame] = []
@@ -110,23 +118,21 @@ struct YAMLTreeBuilder {
             let tag = event.data.mapping_start.tag.map { String(cString: $0) }
             if let tag, tag != "tag:yaml.org,2002:map" { return unsupportedTag(tag, at: location) }
             guard stack.count < maximumDepth else { return tooDeep(at: location) }
-            stack.append(
-                .mapping(MappingFrame(location: location, anchor: anchorName(event.data.mapping_start.anchor))))
+            stack.append(Frame(isMapping: true, location: location, anchor: anchorName(event.data.mapping_start.anchor)))
         case YAML_SEQUENCE_START_EVENT:
             let tag = event.data.sequence_start.tag.map { String(cString: $0) }
             if let tag, tag != "tag:yaml.org,2002:seq" { return unsupportedTag(tag, at: location) }
             guard stack.count < maximumDepth else { return tooDeep(at: location) }
-            stack.append(
-                .sequence(SequenceFrame(location: location, anchor: anchorName(event.data.sequence_start.anchor))))
-        case YAML_MAPPING_END_EVENT:
-            guard case .mapping(let frame) = stack.popLast() else { return nil }
-            let entries = Self.spreadMerges(frame.entries)
-            let node = YAMLNode(.mapping(entries), at: frame.location)
-            return complete(node, size: 1 + frame.size, anchor: frame.anchor, counted: 1)
-        case YAML_SEQUENCE_END_EVENT:
-            guard case .sequence(let frame) = stack.popLast() else { return nil }
-            let node = YAMLNode(.sequence(frame.items), at: frame.location)
-            return complete(node, size: 1 + frame.size, anchor: frame.anchor, counted: 1)
+            stack.append(Frame(isMapping: false, location: location, anchor: anchorName(event.data.sequence_start.anchor)))
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            guard let frame = stack.popLast() else { return nil }
+            let content: YAMLNode.Content
+            if frame.isMapping {
+                content = .mapping(frame.hasMerges ? Self.spreadMerges(frame.entries) : frame.entries.compactMap(\.entry))
+            } else {
+                content = .sequence(frame.items)
+            }
+            return complete(YAMLNode(content, at: frame.location), size: 1 + frame.size, anchor: frame.anchor, counted: 1)
         default:
             break
         }
@@ -146,55 +152,48 @@ struct YAMLTreeBuilder {
                     hint: "aliases that refer to aliases multiply; write the content out instead"))
         }
         if let anchor { anchors[anchor] = (node, size) }
-        guard let top = stack.popLast() else {
+        guard let frame = stack.last else {
             root = node
             return nil
         }
-        switch top {
-        case .sequence(var frame):
+        frame.size += size
+        guard frame.isMapping else {
             frame.items.append(node)
-            frame.size += size
-            stack.append(.sequence(frame))
-        case .mapping(var frame):
-            frame.size += size
-            if let key = frame.pendingKey {
-                frame.pendingKey = nil
-                if key.text == "<<" {
-                    guard let merged = Self.mergeSource(node) else {
-                        stack.append(.mapping(frame))
-                        return YAMLReadFailure(
-                            .error(
-                                "a merge key '<<' takes a mapping or a list of mappings, not \(node.kindDescription)",
-                                at: node.location, hint: "write '<<: *anchor' where '&anchor' marks a mapping"))
-                    }
-                    frame.entries.append(.merge(merged))
-                } else {
-                    frame.entries.append(
-                        .entry(YAMLMappingEntry(key: key.text, keyLocation: key.location, value: node)))
-                }
-            } else {
-                guard let key = node.scalar, !key.isNull || !key.text.isEmpty else {
-                    stack.append(.mapping(frame))
-                    return YAMLReadFailure(
-                        .error(
-                            "a mapping key must be a name, not \(node.kindDescription)", at: node.location,
-                            hint: "keys in a schema file are plain names such as 'models' or 'id'"))
-                }
-                let isMergeKey = key.isPlain && key.text == "<<"
-                if !isMergeKey {
-                    if let first = frame.explicitKeys[key.text] {
-                        stack.append(.mapping(frame))
-                        return YAMLReadFailure(
-                            .error(
-                                "duplicate key '\(key.text)' in this mapping (first written at line \(first.line), column \(first.column))",
-                                at: node.location, hint: "remove one of the two, or merge their contents"))
-                    }
-                    frame.explicitKeys[key.text] = node.location
-                }
-                frame.pendingKey = (isMergeKey ? "<<" : key.text, node.location)
-            }
-            stack.append(.mapping(frame))
+            return nil
         }
+        if let key = frame.pendingKey {
+            frame.pendingKey = nil
+            guard key.text == "<<" else {
+                frame.entries.append(.entry(YAMLMappingEntry(key: key.text, keyLocation: key.location, value: node)))
+                return nil
+            }
+            guard let merged = Self.mergeSource(node) else {
+                return YAMLReadFailure(
+                    .error(
+                        "a merge key '<<' takes a mapping or a list of mappings, not \(node.kindDescription)",
+                        at: node.location, hint: "write '<<: *anchor' where '&anchor' marks a mapping"))
+            }
+            frame.entries.append(.merge(merged))
+            frame.hasMerges = true
+            return nil
+        }
+        guard let key = node.scalar, !key.isNull || !key.text.isEmpty else {
+            return YAMLReadFailure(
+                .error(
+                    "a mapping key must be a name, not \(node.kindDescription)", at: node.location,
+                    hint: "keys in a schema file are plain names such as 'models' or 'id'"))
+        }
+        let isMergeKey = key.isPlain && key.text == "<<"
+        if !isMergeKey {
+            if let first = frame.firstLocation(ofKey: key.text) {
+                return YAMLReadFailure(
+                    .error(
+                        "duplicate key '\(key.text)' in this mapping (first written at line \(first.line), column \(first.column))",
+                        at: node.location, hint: "remove one of the two, or merge their contents"))
+            }
+            frame.explicitKeys.append((key.text, node.location))
+        }
+        frame.pendingKey = (isMergeKey ? "<<" : key.text, node.location)
         return nil
     }
 

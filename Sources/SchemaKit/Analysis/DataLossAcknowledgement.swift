@@ -45,14 +45,9 @@ struct DataLossAcknowledgement {
     private static func currentPath(of path: MigrationHints.DataLossPath, _ correspondence: StepCorrespondence)
         -> String
     {
-        let typeName =
-            correspondence.previousModelNames.first { $0.value == path.typeName && $0.key != path.typeName }?.key
-            ?? path.typeName
+        let typeName = correspondence.currentModelNames[path.typeName] ?? path.typeName
         guard let member = path.memberName else { return typeName }
-        let memberName =
-            correspondence.previousPropertyNames.first { key, value in
-                key.model == typeName && value == member && key.property != member
-            }?.key.property ?? member
+        let memberName = correspondence.currentPropertyName(ofPrevious: member, inModel: typeName) ?? member
         return "\(typeName).\(memberName)"
     }
 

@@ -36,6 +36,8 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
     public private(set) var definedEnums: [(name: String, reason: Reason)] = []
     /// Models and enums reused from earlier versions: name -> namespace where it was last defined.
     public private(set) var reused: [String: String] = [:]
+    /// The names defined, for constant-time ``defines(_:)``.
+    private var definedSet: Set<String> = []
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.definedModels.map(\.name) == rhs.definedModels.map(\.name)
@@ -53,13 +55,14 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
 
     /// Whether `name` (a model or enum) is defined in this version.
     public func defines(_ name: String) -> Bool {
-        definedModels.contains { $0.name == name } || definedEnums.contains { $0.name == name }
+        definedSet.contains(name)
     }
 
     /// The analysis of the first version: everything is defined.
     public init(firstVersion schema: Schema) {
         definedEnums = schema.enums.map { ($0.name, .firstVersion) }
         definedModels = schema.models.map { ($0.name, .firstVersion) }
+        definedSet = Set(schema.enums.map(\.name) + schema.models.map(\.name))
     }
 
     /// The analysis of a step.
@@ -117,6 +120,7 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
             enumReasons[declaration.name].map { (declaration.name, $0) }
         }
         definedModels = schema.models.compactMap { model in modelReasons[model.name].map { (model.name, $0) } }
+        definedSet = Set(definedEnums.map(\.name) + definedModels.map(\.name))
         for name in schema.enums.map(\.name) + schema.models.map(\.name)
         where enumReasons[name] == nil && modelReasons[name] == nil {
             reused[name] = lastDefinedIn[name] ?? diff.correspondence.previous.name

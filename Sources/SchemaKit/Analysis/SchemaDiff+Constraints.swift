@@ -32,11 +32,7 @@ extension SchemaDiff {
 
     /// Maps a previous property name of `model` to its current name.
     private func propertyRenamer(for model: Model) -> (String) -> String {
-        var currentNames: [String: String] = [:]
-        for (key, oldName) in correspondence.previousPropertyNames where key.model == model.name {
-            currentNames[oldName] = key.property
-        }
-        return { currentNames[$0] ?? $0 }
+        { [correspondence] in correspondence.currentPropertyName(ofPrevious: $0, inModel: model.name) ?? $0 }
     }
 
     /// A single-attribute constraint is reported on the attribute, a compound one on the model.

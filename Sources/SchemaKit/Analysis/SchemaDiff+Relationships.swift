@@ -75,13 +75,11 @@ extension SchemaDiff {
         _ relationship: Relationship, from old: Relationship, in model: Model, oldModel: Model
     ) {
         let path = "\(model.name).\(relationship.name)"
-        let newInverse = Self.effectiveInverse(of: relationship, in: model, schema: current)
-        let oldInverse = Self.effectiveInverse(of: old, in: oldModel, schema: previous)
+        let newInverse = Self.effectiveInverse(of: relationship, in: model, target: correspondence.currentModel(named:))
+        let oldInverse = Self.effectiveInverse(of: old, in: oldModel, target: correspondence.previousModel(named:))
         // Carry the old inverse's name into the new version through a rename of the inverse property.
-        let oldInverseNow = oldInverse.flatMap { oldName in
-            correspondence.previousPropertyNames.first { key, value in
-                key.model == relationship.target && value == oldName
-            }?.key.property ?? oldName
+        let oldInverseNow = oldInverse.map { oldName in
+            correspondence.currentPropertyName(ofPrevious: oldName, inModel: relationship.target) ?? oldName
         }
         guard oldInverseNow != newInverse else { return }
         record(
@@ -96,9 +94,9 @@ extension SchemaDiff {
     private func location(of relationship: Relationship) -> SourceLocation { relationship.location }
 
     /// The name of the relationship on the target that pairs with `relationship`, whichever side names it.
-    static func effectiveInverse(of relationship: Relationship, in model: Model, schema: Schema) -> String? {
+    static func effectiveInverse(of relationship: Relationship, in model: Model, target: (String) -> Model?) -> String? {
         if let inverse = relationship.inverse { return inverse.value }
-        return schema.model(named: relationship.target)?.relationships.first {
+        return target(relationship.target)?.relationships.first {
             $0.target == model.name && $0.inverse?.value == relationship.name
         }?.name
     }

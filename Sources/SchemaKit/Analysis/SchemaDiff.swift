@@ -18,7 +18,7 @@ public struct SchemaDiff: Sendable {
 
     /// The current name of a previous model (itself unless renamed), or `nil` if it is gone.
     func currentModelName(ofPrevious name: String) -> String? {
-        correspondence.previousModelNames.first { $0.value == name }?.key
+        correspondence.currentModelNames[name]
     }
 
     mutating func record(_ change: SchemaChange) {

@@ -33,6 +33,22 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     /// `SDUserProfile` as of version 0.0.8: first version.
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
         public static let entityName = "SDUserProfile"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
+                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+            ]
+        )
 
         /// Unique.
         public var id: UUID
@@ -98,6 +114,12 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     /// `SDDietaryAndActivityPreferences` as of version 0.0.8: first version.
     public final class SDDietaryAndActivityPreferences: SchemaRuntime.PersistentModel {
         public static let entityName = "SDDietaryAndActivityPreferences"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDDietaryAndActivityPreferences",
+            attributes: [
+                SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
+            ]
+        )
 
         public var allergies: [String]?
 
@@ -121,6 +143,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     /// `SDPhysicalAttribute` as of version 0.0.8: first version.
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
         public static let entityName = "SDPhysicalAttribute"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDPhysicalAttribute",
+            attributes: [
+                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var value: Double?
 
@@ -150,6 +181,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     /// `SDActivitySnapshot` as of version 0.0.8: first version.
     public final class SDActivitySnapshot: SchemaRuntime.PersistentModel {
         public static let entityName = "SDActivitySnapshot"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDActivitySnapshot",
+            attributes: [
+                SchemaKit.Attribute(name: "steps", type: .init(.primitive(.int))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var steps: Int
 
@@ -179,6 +219,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     /// `SDProgressEntry` as of version 0.0.8: first version.
     public final class SDProgressEntry: SchemaRuntime.PersistentModel {
         public static let entityName = "SDProgressEntry"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDProgressEntry",
+            attributes: [
+                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var value: Double
 
@@ -208,6 +257,16 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     /// `SDSleepSession` as of version 0.0.8: first version.
     public final class SDSleepSession: SchemaRuntime.PersistentModel {
         public static let entityName = "SDSleepSession"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDSleepSession",
+            attributes: [
+                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade),
+            ]
+        )
 
         public var startedAt: Date
 
@@ -242,6 +301,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     /// `SDSleepStage` as of version 0.0.8: first version.
     public final class SDSleepStage: SchemaRuntime.PersistentModel {
         public static let entityName = "SDSleepStage"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDSleepStage",
+            attributes: [
+                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var kind: String
 
@@ -271,6 +339,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     /// `SDMoodEntry` as of version 0.0.8: first version.
     public final class SDMoodEntry: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMoodEntry"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMoodEntry",
+            attributes: [
+                SchemaKit.Attribute(name: "score", type: .init(.primitive(.int))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var score: Int
 
@@ -300,6 +377,16 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     /// `SDMeal` as of version 0.0.8: first version.
     public final class SDMeal: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMeal"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMeal",
+            attributes: [
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
+            ]
+        )
 
         public var name: String
 
@@ -334,6 +421,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     /// `SDMealLogItem` as of version 0.0.8: first version.
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMealLogItem"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMealLogItem",
+            attributes: [
+                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var foodName: String
 
@@ -363,6 +459,12 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     /// `SDOutboxEvent` as of version 0.0.8: first version.
     public final class SDOutboxEvent: SchemaRuntime.PersistentModel {
         public static let entityName = "SDOutboxEvent"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDOutboxEvent",
+            attributes: [
+                SchemaKit.Attribute(name: "eventType", type: .init(.primitive(.string))),
+            ]
+        )
 
         public var eventType: String
 
@@ -391,108 +493,17 @@ extension SchemaV8 {
         name: "SchemaV8",
         file: "V8.yaml",
         models: [
-            SchemaKit.Model(
-                name: "SDUserProfile",
-                attributes: [
-                    SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDDietaryAndActivityPreferences",
-                attributes: [
-                    SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDPhysicalAttribute",
-                attributes: [
-                    SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDActivitySnapshot",
-                attributes: [
-                    SchemaKit.Attribute(name: "steps", type: .init(.primitive(.int))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDProgressEntry",
-                attributes: [
-                    SchemaKit.Attribute(name: "value", type: .init(.primitive(.double))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDSleepSession",
-                attributes: [
-                    SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDSleepStage",
-                attributes: [
-                    SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDMoodEntry",
-                attributes: [
-                    SchemaKit.Attribute(name: "score", type: .init(.primitive(.int))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDMeal",
-                attributes: [
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDMealLogItem",
-                attributes: [
-                    SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDOutboxEvent",
-                attributes: [
-                    SchemaKit.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                ]
-            ),
+            SDUserProfile.modelDescription,
+            SDDietaryAndActivityPreferences.modelDescription,
+            SDPhysicalAttribute.modelDescription,
+            SDActivitySnapshot.modelDescription,
+            SDProgressEntry.modelDescription,
+            SDSleepSession.modelDescription,
+            SDSleepStage.modelDescription,
+            SDMoodEntry.modelDescription,
+            SDMeal.modelDescription,
+            SDMealLogItem.modelDescription,
+            SDOutboxEvent.modelDescription,
         ]
     )
 }

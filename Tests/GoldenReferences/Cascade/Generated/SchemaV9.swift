@@ -42,6 +42,23 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     /// `SDUserProfile` as of version 0.0.9: changed.
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
         public static let entityName = "SDUserProfile"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
+                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+                SchemaKit.Relationship(name: "photoRecognitions", target: "SDPhotoRecognition", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
+            ]
+        )
 
         /// Unique.
         public var id: UUID
@@ -112,6 +129,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     /// `SDPhysicalAttribute` as of version 0.0.9: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
         public static let entityName = "SDPhysicalAttribute"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDPhysicalAttribute",
+            attributes: [
+                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var value: Double?
 
@@ -141,6 +167,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     /// `SDActivitySnapshot` as of version 0.0.9: SDActivitySnapshot.userProfile -> SDUserProfile (changed).
     public final class SDActivitySnapshot: SchemaRuntime.PersistentModel {
         public static let entityName = "SDActivitySnapshot"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDActivitySnapshot",
+            attributes: [
+                SchemaKit.Attribute(name: "steps", type: .init(.primitive(.int))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var steps: Int
 
@@ -170,6 +205,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     /// `SDProgressEntry` as of version 0.0.9: SDProgressEntry.userProfile -> SDUserProfile (changed).
     public final class SDProgressEntry: SchemaRuntime.PersistentModel {
         public static let entityName = "SDProgressEntry"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDProgressEntry",
+            attributes: [
+                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var value: Double
 
@@ -199,6 +243,16 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     /// `SDSleepSession` as of version 0.0.9: SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepSession: SchemaRuntime.PersistentModel {
         public static let entityName = "SDSleepSession"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDSleepSession",
+            attributes: [
+                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade),
+            ]
+        )
 
         public var startedAt: Date
 
@@ -233,6 +287,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     /// `SDSleepStage` as of version 0.0.9: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepStage: SchemaRuntime.PersistentModel {
         public static let entityName = "SDSleepStage"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDSleepStage",
+            attributes: [
+                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var kind: String
 
@@ -262,6 +325,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     /// `SDMoodEntry` as of version 0.0.9: SDMoodEntry.userProfile -> SDUserProfile (changed).
     public final class SDMoodEntry: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMoodEntry"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMoodEntry",
+            attributes: [
+                SchemaKit.Attribute(name: "score", type: .init(.primitive(.int))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var score: Int
 
@@ -291,6 +363,16 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     /// `SDMeal` as of version 0.0.9: SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMeal: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMeal"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMeal",
+            attributes: [
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
+            ]
+        )
 
         public var name: String
 
@@ -325,6 +407,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     /// `SDMealLogItem` as of version 0.0.9: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
         public static let entityName = "SDMealLogItem"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDMealLogItem",
+            attributes: [
+                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var foodName: String
 
@@ -354,6 +445,16 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     /// `SDPhotoRecognition` as of version 0.0.9: new.
     public final class SDPhotoRecognition: SchemaRuntime.PersistentModel {
         public static let entityName = "SDPhotoRecognition"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDPhotoRecognition",
+            attributes: [
+                SchemaKit.Attribute(name: "capturedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaKit.Relationship(name: "items", target: "SDRecognizedFoodItem", cardinality: .toMany(isOptional: false), inverse: "recognition", deleteRule: .cascade),
+            ]
+        )
 
         public var capturedAt: Date
 
@@ -388,6 +489,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     /// `SDRecognizedFoodItem` as of version 0.0.9: new.
     public final class SDRecognizedFoodItem: SchemaRuntime.PersistentModel {
         public static let entityName = "SDRecognizedFoodItem"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDRecognizedFoodItem",
+            attributes: [
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "recognition", target: "SDPhotoRecognition", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var name: String
 
@@ -422,128 +532,19 @@ extension SchemaV9 {
         name: "SchemaV9",
         file: "V9.yaml",
         models: [
-            SchemaKit.Model(
-                name: "SDUserProfile",
-                attributes: [
-                    SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    SchemaKit.Relationship(name: "photoRecognitions", target: "SDPhotoRecognition", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDDietaryAndActivityPreferences",
-                attributes: [
-                    SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDPhysicalAttribute",
-                attributes: [
-                    SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDActivitySnapshot",
-                attributes: [
-                    SchemaKit.Attribute(name: "steps", type: .init(.primitive(.int))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDProgressEntry",
-                attributes: [
-                    SchemaKit.Attribute(name: "value", type: .init(.primitive(.double))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDSleepSession",
-                attributes: [
-                    SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDSleepStage",
-                attributes: [
-                    SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDMoodEntry",
-                attributes: [
-                    SchemaKit.Attribute(name: "score", type: .init(.primitive(.int))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDMeal",
-                attributes: [
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDMealLogItem",
-                attributes: [
-                    SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDPhotoRecognition",
-                attributes: [
-                    SchemaKit.Attribute(name: "capturedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    SchemaKit.Relationship(name: "items", target: "SDRecognizedFoodItem", cardinality: .toMany(isOptional: false), inverse: "recognition", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDRecognizedFoodItem",
-                attributes: [
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "recognition", target: "SDPhotoRecognition", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "SDOutboxEvent",
-                attributes: [
-                    SchemaKit.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                ]
-            ),
+            SDUserProfile.modelDescription,
+            SDDietaryAndActivityPreferences.modelDescription,
+            SDPhysicalAttribute.modelDescription,
+            SDActivitySnapshot.modelDescription,
+            SDProgressEntry.modelDescription,
+            SDSleepSession.modelDescription,
+            SDSleepStage.modelDescription,
+            SDMoodEntry.modelDescription,
+            SDMeal.modelDescription,
+            SDMealLogItem.modelDescription,
+            SDPhotoRecognition.modelDescription,
+            SDRecognizedFoodItem.modelDescription,
+            SDOutboxEvent.modelDescription,
         ],
         aliases: [SchemaKit.SchemaAlias(name: "SDMealLog", target: "SDMeal")]
     )

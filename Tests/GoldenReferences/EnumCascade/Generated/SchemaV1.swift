@@ -23,15 +23,29 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     // MARK: - Enums
 
     /// `Status` as of version 1.0.0: first version.
-    public enum Status: String, Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum {
+    public enum Status: String, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case `open`
         case done
+
+        public static let enumDescription = SchemaKit.EnumDeclaration(
+            name: "Status", rawType: .string,
+            cases: [
+                .init("open", .string("open")),
+                .init("done", .string("done")),
+            ])
     }
 
     /// `Priority` as of version 1.0.0: first version.
-    public enum Priority: Int, Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum {
+    public enum Priority: Int, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case low = 1
         case high = 9
+
+        public static let enumDescription = SchemaKit.EnumDeclaration(
+            name: "Priority", rawType: .int,
+            cases: [
+                .init("low", .int(1), explicit: true),
+                .init("high", .int(9), explicit: true),
+            ])
     }
 
     // MARK: - Models
@@ -39,6 +53,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `Task` as of version 1.0.0: first version.
     public final class Task: SchemaRuntime.PersistentModel {
         public static let entityName = "Task"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Task",
+            attributes: [
+                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "status", type: .init(.enumeration("Status")), defaultValue: .enumCase("open")),
+                SchemaKit.Attribute(name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("low")),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "comments", target: "Comment", cardinality: .toMany(isOptional: false), inverse: "task", deleteRule: .cascade),
+            ]
+        )
 
         public var title: String
         public var status: Status
@@ -78,6 +103,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `Comment` as of version 1.0.0: first version.
     public final class Comment: SchemaRuntime.PersistentModel {
         public static let entityName = "Comment"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Comment",
+            attributes: [
+                SchemaKit.Attribute(name: "body", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "task", target: "Task", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var body: String
 
@@ -107,6 +141,12 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `Tag` as of version 1.0.0: first version.
     public final class Tag: SchemaRuntime.PersistentModel {
         public static let entityName = "Tag"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Tag",
+            attributes: [
+                SchemaKit.Attribute(name: "label", type: .init(.primitive(.string)), isUnique: true),
+            ]
+        )
 
         /// Unique.
         public var label: String
@@ -136,46 +176,13 @@ extension SchemaV1 {
         name: "SchemaV1",
         file: "V1.yaml",
         enums: [
-            SchemaKit.EnumDeclaration(
-                name: "Status", rawType: .string,
-                cases: [
-                    .init("open", .string("open")),
-                    .init("done", .string("done")),
-                ]),
-            SchemaKit.EnumDeclaration(
-                name: "Priority", rawType: .int,
-                cases: [
-                    .init("low", .int(1), explicit: true),
-                    .init("high", .int(9), explicit: true),
-                ]),
+            Status.enumDescription,
+            Priority.enumDescription,
         ],
         models: [
-            SchemaKit.Model(
-                name: "Task",
-                attributes: [
-                    SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "status", type: .init(.enumeration("Status")), defaultValue: .enumCase("open")),
-                    SchemaKit.Attribute(name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("low")),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "comments", target: "Comment", cardinality: .toMany(isOptional: false), inverse: "task", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Comment",
-                attributes: [
-                    SchemaKit.Attribute(name: "body", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "task", target: "Task", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Tag",
-                attributes: [
-                    SchemaKit.Attribute(name: "label", type: .init(.primitive(.string)), isUnique: true),
-                ]
-            ),
+            Task.modelDescription,
+            Comment.modelDescription,
+            Tag.modelDescription,
         ]
     )
 }

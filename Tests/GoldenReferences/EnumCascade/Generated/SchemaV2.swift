@@ -30,10 +30,18 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     // MARK: - Enums
 
     /// `Status` as of version 1.1.0: changed.
-    public enum Status: String, Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum {
+    public enum Status: String, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case `open`
         case blocked
         case done
+
+        public static let enumDescription = SchemaKit.EnumDeclaration(
+            name: "Status", rawType: .string,
+            cases: [
+                .init("open", .string("open")),
+                .init("blocked", .string("blocked")),
+                .init("done", .string("done")),
+            ])
     }
 
     // MARK: - Models
@@ -41,6 +49,17 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `Task` as of version 1.1.0: Task.status uses Status (changed).
     public final class Task: SchemaRuntime.PersistentModel {
         public static let entityName = "Task"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Task",
+            attributes: [
+                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "status", type: .init(.enumeration("Status")), defaultValue: .enumCase("open")),
+                SchemaKit.Attribute(name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("low")),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "comments", target: "Comment", cardinality: .toMany(isOptional: false), inverse: "task", deleteRule: .cascade),
+            ]
+        )
 
         public var title: String
         public var status: Status
@@ -80,6 +99,15 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `Comment` as of version 1.1.0: Comment.task -> Task.status uses Status (changed).
     public final class Comment: SchemaRuntime.PersistentModel {
         public static let entityName = "Comment"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Comment",
+            attributes: [
+                SchemaKit.Attribute(name: "body", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "task", target: "Task", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var body: String
 
@@ -114,47 +142,13 @@ extension SchemaV2 {
         name: "SchemaV2",
         file: "V2.yaml",
         enums: [
-            SchemaKit.EnumDeclaration(
-                name: "Status", rawType: .string,
-                cases: [
-                    .init("open", .string("open")),
-                    .init("blocked", .string("blocked")),
-                    .init("done", .string("done")),
-                ]),
-            SchemaKit.EnumDeclaration(
-                name: "Priority", rawType: .int,
-                cases: [
-                    .init("low", .int(1), explicit: true),
-                    .init("high", .int(9), explicit: true),
-                ]),
+            Status.enumDescription,
+            Priority.enumDescription,
         ],
         models: [
-            SchemaKit.Model(
-                name: "Task",
-                attributes: [
-                    SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "status", type: .init(.enumeration("Status")), defaultValue: .enumCase("open")),
-                    SchemaKit.Attribute(name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("low")),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "comments", target: "Comment", cardinality: .toMany(isOptional: false), inverse: "task", deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Comment",
-                attributes: [
-                    SchemaKit.Attribute(name: "body", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "task", target: "Task", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Tag",
-                attributes: [
-                    SchemaKit.Attribute(name: "label", type: .init(.primitive(.string)), isUnique: true),
-                ]
-            ),
+            Task.modelDescription,
+            Comment.modelDescription,
+            Tag.modelDescription,
         ]
     )
 }

@@ -22,12 +22,22 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     // MARK: - Enums
 
     /// `Kind` as of version 1.0.0: first version.
-    public enum Kind: String, Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum {
+    public enum Kind: String, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case `default`
         case `case`
         case `self`
         case `init`
         case `Type`
+
+        public static let enumDescription = SchemaKit.EnumDeclaration(
+            name: "Kind", rawType: .string,
+            cases: [
+                .init("default", .string("default")),
+                .init("case", .string("case")),
+                .init("self", .string("self")),
+                .init("init", .string("init")),
+                .init("Type", .string("Type")),
+            ])
     }
 
     // MARK: - Models
@@ -35,6 +45,20 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `protocol` as of version 1.0.0: first version.
     public final class `protocol`: SchemaRuntime.PersistentModel {
         public static let entityName = "protocol"
+        public static let modelDescription = SchemaKit.Model(
+            name: "protocol",
+            attributes: [
+                SchemaKit.Attribute(name: "default", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "class", type: .init(.primitive(.int)), defaultValue: .integer(0)),
+                SchemaKit.Attribute(name: "self", type: .init(.primitive(.bool)), defaultValue: .bool(false)),
+                SchemaKit.Attribute(name: "init", type: .init(.primitive(.string), isOptional: true)),
+                SchemaKit.Attribute(name: "Type", type: .init(.enumeration("Kind")), defaultValue: .enumCase("default")),
+                SchemaKit.Attribute(name: "where", type: .init(.primitive(.string), isArray: true), defaultValue: .array([.string("in"), .string("out")])),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "extension", target: "struct", cardinality: .toOne(isOptional: true), inverse: "protocol"),
+            ]
+        )
 
         public var `default`: String
         public var `class`: Int
@@ -89,6 +113,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `struct` as of version 1.0.0: first version.
     public final class `struct`: SchemaRuntime.PersistentModel {
         public static let entityName = "struct"
+        public static let modelDescription = SchemaKit.Model(
+            name: "struct",
+            attributes: [
+                SchemaKit.Attribute(name: "let", type: .init(.primitive(.double)), defaultValue: .floatingPoint(1.5)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "protocol", target: "protocol", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var `let`: Double
 
@@ -123,40 +156,11 @@ extension SchemaV1 {
         name: "SchemaV1",
         file: "V1.yaml",
         enums: [
-            SchemaKit.EnumDeclaration(
-                name: "Kind", rawType: .string,
-                cases: [
-                    .init("default", .string("default")),
-                    .init("case", .string("case")),
-                    .init("self", .string("self")),
-                    .init("init", .string("init")),
-                    .init("Type", .string("Type")),
-                ]),
+            Kind.enumDescription,
         ],
         models: [
-            SchemaKit.Model(
-                name: "protocol",
-                attributes: [
-                    SchemaKit.Attribute(name: "default", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "class", type: .init(.primitive(.int)), defaultValue: .integer(0)),
-                    SchemaKit.Attribute(name: "self", type: .init(.primitive(.bool)), defaultValue: .bool(false)),
-                    SchemaKit.Attribute(name: "init", type: .init(.primitive(.string), isOptional: true)),
-                    SchemaKit.Attribute(name: "Type", type: .init(.enumeration("Kind")), defaultValue: .enumCase("default")),
-                    SchemaKit.Attribute(name: "where", type: .init(.primitive(.string), isArray: true), defaultValue: .array([.string("in"), .string("out")])),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "extension", target: "struct", cardinality: .toOne(isOptional: true), inverse: "protocol"),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "struct",
-                attributes: [
-                    SchemaKit.Attribute(name: "let", type: .init(.primitive(.double)), defaultValue: .floatingPoint(1.5)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "protocol", target: "protocol", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
+            `protocol`.modelDescription,
+            `struct`.modelDescription,
         ]
     )
 }

@@ -28,6 +28,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `Student` as of version 1.0.0: first version.
     public final class Student: SchemaRuntime.PersistentModel {
         public static let entityName = "Student"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Student",
+            attributes: [
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "courses", target: "Course", cardinality: .toMany(isOptional: false), inverse: "students", maxCount: 8),
+                SchemaKit.Relationship(name: "mentor", target: "Student", cardinality: .toOne(isOptional: true), inverse: "mentees"),
+                SchemaKit.Relationship(name: "mentees", target: "Student", cardinality: .toMany(isOptional: true), deleteRule: .noAction),
+            ]
+        )
 
         public var name: String
 
@@ -67,6 +78,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `Course` as of version 1.0.0: first version.
     public final class Course: SchemaRuntime.PersistentModel {
         public static let entityName = "Course"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Course",
+            attributes: [
+                SchemaKit.Attribute(name: "code", type: .init(.primitive(.string)), isUnique: true),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "students", target: "Student", cardinality: .toMany(isOptional: false), deleteRule: .deny),
+                SchemaKit.Relationship(name: "syllabus", target: "Syllabus", cardinality: .toOne(isOptional: false), deleteRule: .cascade),
+            ]
+        )
 
         /// Unique.
         public var code: String
@@ -102,6 +123,12 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `Syllabus` as of version 1.0.0: first version.
     public final class Syllabus: SchemaRuntime.PersistentModel {
         public static let entityName = "Syllabus"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Syllabus",
+            attributes: [
+                SchemaKit.Attribute(name: "text", type: .init(.primitive(.string))),
+            ]
+        )
 
         public var text: String
 
@@ -125,6 +152,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `Playlist` as of version 1.0.0: first version.
     public final class Playlist: SchemaRuntime.PersistentModel {
         public static let entityName = "Playlist"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Playlist",
+            attributes: [
+                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "songs", target: "Song", cardinality: .toMany(isOptional: false)),
+                SchemaKit.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var title: String
 
@@ -159,6 +196,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `Song` as of version 1.0.0: first version.
     public final class Song: SchemaRuntime.PersistentModel {
         public static let entityName = "Song"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Song",
+            attributes: [
+                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
+            ]
+        )
 
         public var title: String
         public var seconds: UInt32
@@ -187,6 +231,12 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `Artwork` as of version 1.0.0: first version.
     public final class Artwork: SchemaRuntime.PersistentModel {
         public static let entityName = "Artwork"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Artwork",
+            attributes: [
+                SchemaKit.Attribute(name: "image", type: .init(.primitive(.data)), defaultValue: .data(base64: ""), usesExternalStorage: true),
+            ]
+        )
 
         /// Stored outside the row when large.
         public var image: Data
@@ -216,56 +266,12 @@ extension SchemaV1 {
         name: "SchemaV1",
         file: "V1.yaml",
         models: [
-            SchemaKit.Model(
-                name: "Student",
-                attributes: [
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "courses", target: "Course", cardinality: .toMany(isOptional: false), inverse: "students", maxCount: 8),
-                    SchemaKit.Relationship(name: "mentor", target: "Student", cardinality: .toOne(isOptional: true), inverse: "mentees"),
-                    SchemaKit.Relationship(name: "mentees", target: "Student", cardinality: .toMany(isOptional: true), deleteRule: .noAction),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Course",
-                attributes: [
-                    SchemaKit.Attribute(name: "code", type: .init(.primitive(.string)), isUnique: true),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "students", target: "Student", cardinality: .toMany(isOptional: false), deleteRule: .deny),
-                    SchemaKit.Relationship(name: "syllabus", target: "Syllabus", cardinality: .toOne(isOptional: false), deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Syllabus",
-                attributes: [
-                    SchemaKit.Attribute(name: "text", type: .init(.primitive(.string))),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Playlist",
-                attributes: [
-                    SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "songs", target: "Song", cardinality: .toMany(isOptional: false)),
-                    SchemaKit.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Song",
-                attributes: [
-                    SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Artwork",
-                attributes: [
-                    SchemaKit.Attribute(name: "image", type: .init(.primitive(.data)), defaultValue: .data(base64: ""), usesExternalStorage: true),
-                ]
-            ),
+            Student.modelDescription,
+            Course.modelDescription,
+            Syllabus.modelDescription,
+            Playlist.modelDescription,
+            Song.modelDescription,
+            Artwork.modelDescription,
         ]
     )
 }

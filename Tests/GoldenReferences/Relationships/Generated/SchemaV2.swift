@@ -38,6 +38,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `Playlist` as of version 2.0.0: changed.
     public final class Playlist: SchemaRuntime.PersistentModel {
         public static let entityName = "Playlist"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Playlist",
+            attributes: [
+                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "songs", target: "Song", cardinality: .toMany(isOptional: false), minCount: 1),
+                SchemaKit.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var title: String
 
@@ -72,6 +82,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `Song` as of version 2.0.0: changed.
     public final class Song: SchemaRuntime.PersistentModel {
         public static let entityName = "Song"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Song",
+            attributes: [
+                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "album", target: "Album", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var title: String
         public var seconds: UInt32
@@ -106,6 +126,12 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `Album` as of version 2.0.0: new.
     public final class Album: SchemaRuntime.PersistentModel {
         public static let entityName = "Album"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Album",
+            attributes: [
+                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
+            ]
+        )
 
         public var title: String
 
@@ -134,65 +160,13 @@ extension SchemaV2 {
         name: "SchemaV2",
         file: "V2.yaml",
         models: [
-            SchemaKit.Model(
-                name: "Student",
-                attributes: [
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "courses", target: "Course", cardinality: .toMany(isOptional: false), inverse: "students", maxCount: 8),
-                    SchemaKit.Relationship(name: "mentor", target: "Student", cardinality: .toOne(isOptional: true), inverse: "mentees"),
-                    SchemaKit.Relationship(name: "mentees", target: "Student", cardinality: .toMany(isOptional: true), deleteRule: .noAction),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Course",
-                attributes: [
-                    SchemaKit.Attribute(name: "code", type: .init(.primitive(.string)), isUnique: true),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "students", target: "Student", cardinality: .toMany(isOptional: false), deleteRule: .deny),
-                    SchemaKit.Relationship(name: "syllabus", target: "Syllabus", cardinality: .toOne(isOptional: false), deleteRule: .cascade),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Syllabus",
-                attributes: [
-                    SchemaKit.Attribute(name: "text", type: .init(.primitive(.string))),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Playlist",
-                attributes: [
-                    SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "songs", target: "Song", cardinality: .toMany(isOptional: false), minCount: 1),
-                    SchemaKit.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Song",
-                attributes: [
-                    SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "album", target: "Album", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Album",
-                attributes: [
-                    SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Artwork",
-                attributes: [
-                    SchemaKit.Attribute(name: "image", type: .init(.primitive(.data)), defaultValue: .data(base64: ""), usesExternalStorage: true),
-                ]
-            ),
+            Student.modelDescription,
+            Course.modelDescription,
+            Syllabus.modelDescription,
+            Playlist.modelDescription,
+            Song.modelDescription,
+            Album.modelDescription,
+            Artwork.modelDescription,
         ]
     )
 }

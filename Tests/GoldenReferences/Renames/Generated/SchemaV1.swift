@@ -22,9 +22,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     // MARK: - Enums
 
     /// `Provider` as of version 1.0.0: first version.
-    public enum Provider: String, Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum {
+    public enum Provider: String, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case apple = "APPLE"
         case google = "GOOGLE"
+
+        public static let enumDescription = SchemaKit.EnumDeclaration(
+            name: "Provider", rawType: .string,
+            cases: [
+                .init("apple", .string("APPLE"), explicit: true),
+                .init("google", .string("GOOGLE"), explicit: true),
+            ])
     }
 
     // MARK: - Models
@@ -32,6 +39,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `SDUser` as of version 1.0.0: first version.
     public final class SDUser: SchemaRuntime.PersistentModel {
         public static let entityName = "SDUser"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDUser",
+            attributes: [
+                SchemaKit.Attribute(name: "appleUserID", type: .init(.primitive(.string))),
+                SchemaKit.Attribute(name: "provider", type: .init(.enumeration("Provider")), defaultValue: .enumCase("apple")),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "owner"),
+            ]
+        )
 
         public var appleUserID: String
         public var provider: Provider
@@ -66,6 +83,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// `Device` as of version 1.0.0: first version.
     public final class Device: SchemaRuntime.PersistentModel {
         public static let entityName = "Device"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Device",
+            attributes: [
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "owner", target: "SDUser", cardinality: .toOne(isOptional: true)),
+            ]
+        )
 
         public var name: String
 
@@ -100,33 +126,11 @@ extension SchemaV1 {
         name: "SchemaV1",
         file: "V1.yaml",
         enums: [
-            SchemaKit.EnumDeclaration(
-                name: "Provider", rawType: .string,
-                cases: [
-                    .init("apple", .string("APPLE"), explicit: true),
-                    .init("google", .string("GOOGLE"), explicit: true),
-                ]),
+            Provider.enumDescription,
         ],
         models: [
-            SchemaKit.Model(
-                name: "SDUser",
-                attributes: [
-                    SchemaKit.Attribute(name: "appleUserID", type: .init(.primitive(.string))),
-                    SchemaKit.Attribute(name: "provider", type: .init(.enumeration("Provider")), defaultValue: .enumCase("apple")),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "owner"),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Device",
-                attributes: [
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "owner", target: "SDUser", cardinality: .toOne(isOptional: true)),
-                ]
-            ),
+            SDUser.modelDescription,
+            Device.modelDescription,
         ]
     )
 }

@@ -24,9 +24,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     // MARK: - Enums
 
     /// `Provider` as of version 2.0.0: changed.
-    public enum Provider: String, Codable, Sendable, CaseIterable, SchemaRuntime.StorableEnum {
+    public enum Provider: String, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case signInWithApple = "APPLE"
         case google = "GOOGLE"
+
+        public static let enumDescription = SchemaKit.EnumDeclaration(
+            name: "Provider", rawType: .string,
+            cases: [
+                .init("signInWithApple", .string("APPLE"), explicit: true),
+                .init("google", .string("GOOGLE"), explicit: true),
+            ])
     }
 
     // MARK: - Models
@@ -34,6 +41,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `SDUserAccount` as of version 2.0.0: changed.
     public final class SDUserAccount: SchemaRuntime.PersistentModel {
         public static let entityName = "SDUserAccount"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDUserAccount", renamedFrom: "SDUser",
+            attributes: [
+                SchemaKit.Attribute(name: "primaryProviderID", type: .init(.primitive(.string)), originalName: "appleUserID"),
+                SchemaKit.Attribute(name: "provider", type: .init(.enumeration("Provider")), defaultValue: .enumCase("signInWithApple")),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "account"),
+            ]
+        )
 
         public var primaryProviderID: String
         public var provider: Provider
@@ -68,6 +85,15 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// `Device` as of version 2.0.0: changed.
     public final class Device: SchemaRuntime.PersistentModel {
         public static let entityName = "Device"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Device",
+            attributes: [
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "account", target: "SDUserAccount", cardinality: .toOne(isOptional: true), originalName: "owner"),
+            ]
+        )
 
         public var name: String
 
@@ -102,33 +128,11 @@ extension SchemaV2 {
         name: "SchemaV2",
         file: "V2.yaml",
         enums: [
-            SchemaKit.EnumDeclaration(
-                name: "Provider", rawType: .string,
-                cases: [
-                    .init("signInWithApple", .string("APPLE"), explicit: true),
-                    .init("google", .string("GOOGLE"), explicit: true),
-                ]),
+            Provider.enumDescription,
         ],
         models: [
-            SchemaKit.Model(
-                name: "SDUserAccount", renamedFrom: "SDUser",
-                attributes: [
-                    SchemaKit.Attribute(name: "primaryProviderID", type: .init(.primitive(.string)), originalName: "appleUserID"),
-                    SchemaKit.Attribute(name: "provider", type: .init(.enumeration("Provider")), defaultValue: .enumCase("signInWithApple")),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "account"),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Device",
-                attributes: [
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "account", target: "SDUserAccount", cardinality: .toOne(isOptional: true), originalName: "owner"),
-                ]
-            ),
+            SDUserAccount.modelDescription,
+            Device.modelDescription,
         ]
     )
 }

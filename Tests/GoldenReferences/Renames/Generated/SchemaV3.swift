@@ -30,6 +30,17 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     /// `SDUserAccount` as of version 3.0.0: changed.
     public final class SDUserAccount: SchemaRuntime.PersistentModel {
         public static let entityName = "SDUserAccount"
+        public static let modelDescription = SchemaKit.Model(
+            name: "SDUserAccount", renamedFrom: "SDUser",
+            attributes: [
+                SchemaKit.Attribute(name: "primaryProviderID", type: .init(.primitive(.string)), originalName: "appleUserID"),
+                SchemaKit.Attribute(name: "provider", type: .init(.enumeration("Provider")), defaultValue: .enumCase("signInWithApple")),
+                SchemaKit.Attribute(name: "displayName", type: .init(.primitive(.string), isOptional: true)),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "account"),
+            ]
+        )
 
         public var primaryProviderID: String
         public var provider: Provider
@@ -69,6 +80,15 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     /// `Device` as of version 3.0.0: Device.account -> SDUserAccount (changed).
     public final class Device: SchemaRuntime.PersistentModel {
         public static let entityName = "Device"
+        public static let modelDescription = SchemaKit.Model(
+            name: "Device",
+            attributes: [
+                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaKit.Relationship(name: "account", target: "SDUserAccount", cardinality: .toOne(isOptional: true), originalName: "owner"),
+            ]
+        )
 
         public var name: String
 
@@ -103,34 +123,11 @@ extension SchemaV3 {
         name: "SchemaV3",
         file: "V3.yaml",
         enums: [
-            SchemaKit.EnumDeclaration(
-                name: "Provider", rawType: .string,
-                cases: [
-                    .init("signInWithApple", .string("APPLE"), explicit: true),
-                    .init("google", .string("GOOGLE"), explicit: true),
-                ]),
+            Provider.enumDescription,
         ],
         models: [
-            SchemaKit.Model(
-                name: "SDUserAccount", renamedFrom: "SDUser",
-                attributes: [
-                    SchemaKit.Attribute(name: "primaryProviderID", type: .init(.primitive(.string)), originalName: "appleUserID"),
-                    SchemaKit.Attribute(name: "provider", type: .init(.enumeration("Provider")), defaultValue: .enumCase("signInWithApple")),
-                    SchemaKit.Attribute(name: "displayName", type: .init(.primitive(.string), isOptional: true)),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "account"),
-                ]
-            ),
-            SchemaKit.Model(
-                name: "Device",
-                attributes: [
-                    SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                ],
-                relationships: [
-                    SchemaKit.Relationship(name: "account", target: "SDUserAccount", cardinality: .toOne(isOptional: true), originalName: "owner"),
-                ]
-            ),
+            SDUserAccount.modelDescription,
+            Device.modelDescription,
         ]
     )
 }

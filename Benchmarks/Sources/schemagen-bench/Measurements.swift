@@ -1,0 +1,79 @@
+import CYAMLBaseline
+import Foundation
+import SchemaGenCore
+import SchemaKit
+
+/// One measured run, printed by a child process as a line of JSON for the driver to read.
+struct Measurement: Codable {
+    var seconds: Double
+    var peakResidentBytes: Int
+}
+
+enum Measurements {
+    /// The process's peak resident set size so far.
+    static func peakResidentBytes() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        // Linux reports kilobytes; macOS reports bytes.
+        #if os(Linux)
+        return Int(usage.ru_maxrss) * 1024
+        #else
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+
+    static func yamlFiles(in folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
+
+    /// The baseline: read each file and pull every libyaml event, building nothing.
+    static func rawParse(_ folder: URL) throws -> Measurement {
+        let files = try yamlFiles(in: folder)
+        let start = DispatchTime.now()
+        var events = 0
+        for file in files {
+            let bytes = try [UInt8](Data(contentsOf: file))
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) != 0 else { continue }
+            bytes.withUnsafeBufferPointer { buffer in
+                yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+                var event = yaml_event_t()
+                while yaml_parser_parse(&parser, &event) != 0 {
+                    let done = event.type == YAML_STREAM_END_EVENT
+                    yaml_event_delete(&event)
+                    events += 1
+                    if done { break }
+                }
+            }
+            yaml_parser_delete(&parser)
+        }
+        precondition(events > 0, "the baseline parsed nothing")
+        return Measurement(seconds: elapsed(since: start), peakResidentBytes: peakResidentBytes())
+    }
+
+    /// The product: everything `schemagen generate` does, from reading the folder to writing the files.
+    static func generate(_ folder: URL, into output: URL) throws -> Measurement {
+        let start = DispatchTime.now()
+        let result = SchemaPipeline().run(directory: folder, displayPath: "Schemas")
+        guard let analysis = result.analysis else {
+            throw BenchmarkError("the synthetic history has errors: \(result.diagnostics.prefix(3).map(\.formatted))")
+        }
+        let files = PortableRenderer().render(analysis, options: GenerationOptions())
+        try OutputPlan(files: files, directory: output, displayPath: "Generated").apply()
+        return Measurement(seconds: elapsed(since: start), peakResidentBytes: peakResidentBytes())
+    }
+
+    private static func elapsed(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

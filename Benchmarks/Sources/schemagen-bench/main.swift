@@ -1,0 +1,75 @@
+import Foundation
+
+// schemagen-bench: generation against a raw libyaml parse of the same files, in the same run.
+//
+//   schemagen-bench                  measure 1x, 2x and 4x histories and print a Markdown table
+//   schemagen-bench write DIR N      write a synthetic history of N versions into DIR
+//   schemagen-bench parse DIR        (child) raw libyaml event parse; prints a JSON measurement
+//   schemagen-bench generate DIR OUT (child) full generation; prints a JSON measurement
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func printJSON(_ measurement: Measurement) throws {
+    print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
+}
+
+/// Runs this executable in `mode` as a child process, so each measurement has its own peak memory.
+func child(_ mode: [String]) throws -> Measurement {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    process.arguments = mode
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw BenchmarkError("\(mode[0]) failed") }
+    return try JSONDecoder().decode(Measurement.self, from: data)
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+
+do {
+    switch arguments.first {
+    case "write":
+        let bytes = try SyntheticHistory(versions: Int(arguments[2]) ?? 50).write(to: URL(fileURLWithPath: arguments[1]))
+        print("wrote \(megabytes(bytes))")
+    case "stages":
+        try StageTimings.run(URL(fileURLWithPath: arguments[1]))
+    case "parse":
+        try printJSON(try Measurements.rawParse(URL(fileURLWithPath: arguments[1])))
+    case "generate":
+        try printJSON(try Measurements.generate(URL(fileURLWithPath: arguments[1]), into: URL(fileURLWithPath: arguments[2])))
+    default:
+        let repetitions = 5
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        print("| scale | versions | input | raw libyaml parse | generate (end to end) | ratio | peak memory | peak / input |")
+        print("|---|---|---|---|---|---|---|---|")
+        for (scale, versions) in [("1x", 12), ("2x", 25), ("4x", 50)] {
+            let schemas = root.appendingPathComponent("\(scale)/Schemas")
+            let inputBytes = try SyntheticHistory(versions: versions).write(to: schemas)
+            var parses: [Double] = []
+            var generations: [Double] = []
+            var peak = 0
+            for run in 0..<repetitions {
+                parses.append(try child(["parse", schemas.path]).seconds)
+                let output = root.appendingPathComponent("\(scale)/Generated\(run)")
+                let generated = try child(["generate", schemas.path, output.path])
+                generations.append(generated.seconds)
+                peak = max(peak, generated.peakResidentBytes)
+            }
+            let parse = median(parses)
+            let generate = median(generations)
+            print(
+                "| \(scale) | \(versions) | \(megabytes(inputBytes)) | \(String(format: "%.3f s", parse)) | "
+                    + "\(String(format: "%.3f s", generate)) | \(String(format: "%.2fx", generate / parse)) | "
+                    + "\(megabytes(peak)) | \(String(format: "%.1fx", Double(peak) / Double(inputBytes))) |")
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("schemagen-bench: \(error)\n".utf8))
+    exit(1)
+}
