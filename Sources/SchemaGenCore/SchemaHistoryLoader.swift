@@ -46,23 +46,20 @@ public struct SchemaHistoryLoader: Sendable {
                         hint: "add one file per schema version, such as V1.yaml")
                 ], files: [])
         }
-        var diagnostics: [Diagnostic] = []
-        var schemas: [Schema] = []
-        var files: [String] = []
-        for name in names {
-            let shownFile = shownFolder == "." ? name : shownFolder + "/" + name
-            files.append(shownFile)
+        let shownFiles = names.map { shownFolder == "." ? $0 : shownFolder + "/" + $0 }
+        // Files are independent until the cross-version checks, so they load concurrently.
+        let loaded = Array(zip(names, shownFiles)).concurrentMap { name, shownFile in
             let stem = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
-            let fileURL = directory.appendingPathComponent(name)
-            guard let data = fileManager.contents(atPath: fileURL.path) else {
-                diagnostics.append(
-                    Diagnostic(.error, "the file can't be read", at: .path(shownFile), hint: "check its permissions"))
-                continue
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
+                return (schema: Schema?.none, diagnostics: [
+                    Diagnostic(.error, "the file can't be read", at: .path(shownFile), hint: "check its permissions")
+                ])
             }
-            let loaded = loadFile(Array(data), file: shownFile, fileStem: stem)
-            diagnostics += loaded.diagnostics
-            if let schema = loaded.schema { schemas.append(schema) }
+            return loadFile(Array(data), file: shownFile, fileStem: stem)
         }
+        var diagnostics = loaded.flatMap(\.diagnostics)
+        let schemas = loaded.compactMap(\.schema)
+        let files = shownFiles
         // Cross-version checks only make sense once every version has loaded.
         if !diagnostics.containsErrors {
             diagnostics += SchemaHistoryValidator().validate(schemas)

@@ -45,6 +45,11 @@ public struct Model: Hashable, Sendable {
         relationships.first { $0.name == name }
     }
 
+    /// Whether the model has an attribute or relationship with the given name.
+    public func hasProperty(named name: String) -> Bool {
+        attributes.contains { $0.name == name } || relationships.contains { $0.name == name }
+    }
+
     /// The names of all properties, attributes first, in the order written.
     public var propertyNames: [String] {
         attributes.map(\.name) + relationships.map(\.name)

@@ -24,15 +24,16 @@ public struct StepCorrespondence: Sendable {
     public let current: Schema
     /// For each current model that existed before, its name in the previous version.
     public private(set) var previousModelNames: [String: String] = [:]
-    /// For each current property that existed before, its name in the previous version's model.
-    public private(set) var previousPropertyNames: [PropertyKey: String] = [:]
+    /// Each property renamed with `originalName`: its previous name. Properties that kept their names are
+    /// not listed (there are thousands in a large schema); ``previousPropertyName(of:inModel:)`` answers
+    /// for both.
+    public private(set) var propertyRenames: [PropertyKey: String] = [:]
     /// Renames that name nothing, name something still present, or are claimed twice.
     public private(set) var diagnostics: [Diagnostic] = []
     /// For each previous model that still exists, its current name (the inverse of `previousModelNames`).
     public private(set) var currentModelNames: [String: String] = [:]
-    /// For each property that still exists, keyed by its current model and previous property name, its
-    /// current name (the inverse of `previousPropertyNames`).
-    public private(set) var currentPropertyNames: [PropertyKey: String] = [:]
+    /// The inverse of `propertyRenames`: keyed by current model and previous property name.
+    private var propertyRenamesByPreviousName: [PropertyKey: String] = [:]
 
     // Lookups by name, built once: the diff asks for them inside loops over every model and property.
     private let previousModelsByName: [String: Model]
@@ -44,9 +45,6 @@ public struct StepCorrespondence: Sendable {
         self.current = current
         previousModelsByName = Dictionary(previous.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         currentModelsByName = Dictionary(current.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let propertyCount = current.models.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
-        previousPropertyNames.reserveCapacity(propertyCount)
-        currentPropertyNames.reserveCapacity(propertyCount)
         matchModels()
         for model in current.models {
             matchProperties(of: model)
@@ -54,8 +52,8 @@ public struct StepCorrespondence: Sendable {
         for (currentName, previousName) in previousModelNames {
             currentModelNames[previousName] = currentName
         }
-        for (key, previousName) in previousPropertyNames {
-            currentPropertyNames[PropertyKey(model: key.model, property: previousName)] = key.property
+        for (key, previousName) in propertyRenames {
+            propertyRenamesByPreviousName[PropertyKey(model: key.model, property: previousName)] = key.property
         }
     }
 
@@ -70,9 +68,26 @@ public struct StepCorrespondence: Sendable {
     /// The current version's model with the given name.
     public func currentModel(named name: String) -> Model? { currentModelsByName[name] }
 
-    /// The current name of a property of the current model `model` that was called `previousName`.
+    /// The previous name of the property `property` of the current model `model`, or `nil` if it is new.
+    public func previousPropertyName(of property: String, inModel model: String) -> String? {
+        if let renamed = propertyRenames[PropertyKey(model: model, property: property)] { return renamed }
+        guard let oldModel = previousModelNames[model].flatMap({ previousModelsByName[$0] }),
+            oldModel.hasProperty(named: property)
+        else { return nil }
+        return property
+    }
+
+    /// The current name of the property of the current model `model` that was called `previousName`, or
+    /// `nil` if it is gone.
     public func currentPropertyName(ofPrevious previousName: String, inModel model: String) -> String? {
-        currentPropertyNames[PropertyKey(model: model, property: previousName)]
+        if let renamed = propertyRenamesByPreviousName[PropertyKey(model: model, property: previousName)] {
+            return renamed
+        }
+        // Same name wins, so a property that kept its name is the same property.
+        guard let currentModel = currentModelsByName[model], currentModel.hasProperty(named: previousName) else {
+            return nil
+        }
+        return previousName
     }
 
     /// The current models that were renamed, as (previous name, current name).
@@ -146,10 +161,7 @@ public struct StepCorrespondence: Sendable {
         var claimedBy: [String: String] = [:]
         for property in renamed {
             let key = PropertyKey(model: model.name, property: property.name)
-            if oldModel.attribute(named: property.name) != nil || oldModel.relationship(named: property.name) != nil {
-                previousPropertyNames[key] = property.name
-                continue
-            }
+            if oldModel.hasProperty(named: property.name) { continue }
             guard let originalName = property.originalName else { continue }
             let oldName = originalName.value
             let kind = property.isAttribute ? "attribute" : "relationship"
@@ -189,7 +201,7 @@ public struct StepCorrespondence: Sendable {
                 continue
             }
             claimedBy[oldName] = property.name
-            previousPropertyNames[key] = oldName
+            propertyRenames[key] = oldName
         }
     }
 }

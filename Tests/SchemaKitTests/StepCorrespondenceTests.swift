@@ -37,10 +37,9 @@ struct StepCorrespondenceTests {
         #expect(correspondence.previousModelNames == ["SDUserProfile": "SDUser"])
         #expect(correspondence.modelRenames.map(\.from) == ["SDUser"])
         #expect(
-            correspondence.previousPropertyNames == [
-                .init(model: "SDUserProfile", property: "fullName"): "name_full",
-                .init(model: "SDUserProfile", property: "email"): "email",
-            ])
+            correspondence.propertyRenames == [.init(model: "SDUserProfile", property: "fullName"): "name_full"])
+        #expect(correspondence.previousPropertyName(of: "email", inModel: "SDUserProfile") == "email")
+        #expect(correspondence.currentPropertyName(ofPrevious: "name_full", inModel: "SDUserProfile") == "fullName")
     }
 
     @Test("same name wins over a stale renamedFrom or originalName, without complaint")
@@ -57,7 +56,8 @@ struct StepCorrespondenceTests {
         let correspondence = StepCorrespondence(previous: previous, current: current)
         #expect(correspondence.diagnostics.isEmpty)
         #expect(correspondence.previousModelNames == ["SDUserProfile": "SDUserProfile"])
-        #expect(correspondence.previousPropertyNames[.init(model: "SDUserProfile", property: "fullName")] == "fullName")
+        #expect(correspondence.previousPropertyName(of: "fullName", inModel: "SDUserProfile") == "fullName")
+        #expect(correspondence.propertyRenames.isEmpty)
     }
 
     @Test("two models renamed from one are refused, with the second located")

@@ -8,7 +8,7 @@ enum StageTimings {
         var clock = DispatchTime.now()
         func lap(_ name: String) {
             let now = DispatchTime.now()
-            print(String(format: "%-28@ %.3f s", name as NSString, Double(now.uptimeNanoseconds - clock.uptimeNanoseconds) / 1e9))
+            print(String(format: "%-28@ %.3f s  peak %d MB", name as NSString, Double(now.uptimeNanoseconds - clock.uptimeNanoseconds) / 1e9, Measurements.peakResidentBytes() / 1_048_576))
             clock = now
         }
         let files = try Measurements.yamlFiles(in: folder)

@@ -18,7 +18,7 @@ public struct PortableRenderer: SchemaRenderer {
     public init() {}
 
     public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
-        var files = analysis.steps.map { step in
+        var files = analysis.steps.concurrentMap { step in
             GeneratedFile(
                 path: Self.versionFileName(forStem: step.schema.fileStem),
                 contents: VersionFileRenderer(step: step, options: options).render())

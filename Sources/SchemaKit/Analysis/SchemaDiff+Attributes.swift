@@ -3,8 +3,9 @@ extension SchemaDiff {
     mutating func diffProperties(of model: Model, from oldModel: Model) {
         var matchedOld: Set<String> = []
         for attribute in model.attributes {
-            let key = StepCorrespondence.PropertyKey(model: model.name, property: attribute.name)
-            if let oldName = correspondence.previousPropertyNames[key], let old = oldModel.attribute(named: oldName) {
+            if let oldName = correspondence.previousPropertyName(of: attribute.name, inModel: model.name),
+                let old = oldModel.attribute(named: oldName)
+            {
                 matchedOld.insert(oldName)
                 diffAttribute(attribute, from: old, in: model)
             } else {
@@ -12,8 +13,7 @@ extension SchemaDiff {
             }
         }
         for relationship in model.relationships {
-            let key = StepCorrespondence.PropertyKey(model: model.name, property: relationship.name)
-            if let oldName = correspondence.previousPropertyNames[key],
+            if let oldName = correspondence.previousPropertyName(of: relationship.name, inModel: model.name),
                 let old = oldModel.relationship(named: oldName)
             {
                 matchedOld.insert(oldName)
