@@ -11,7 +11,9 @@ let package = Package(
         .library(name: "SchemaRuntime", targets: ["SchemaRuntime"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // libyaml, found through pkg-config; the providers tell SwiftPM what to suggest when it is missing.
@@ -25,7 +27,14 @@ let package = Package(
         // Reading, loading, validating and (later) rendering.
         .target(name: "SchemaGenCore", dependencies: ["SchemaKit", "CYAML"]),
         // What generated code conforms to; an app ships this and its generated code, never the generator.
-        .target(name: "SchemaRuntime", dependencies: ["SchemaKit"]),
+        .target(
+            name: "SchemaRuntime",
+            dependencies: [
+                "SchemaKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // schemagen's committed output for Schemas/, compiled so every build proves it compiles.
         .target(name: "GeneratedSchemas", dependencies: ["SchemaRuntime", "SchemaKit"], path: "Generated"),
         // The command-line front end.

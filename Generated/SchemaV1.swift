@@ -64,6 +64,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         /// Unique.
         public var id: UUID
         public var name: String
@@ -118,6 +121,32 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "activityLevel": self.activityLevel.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "bodyMetrics":
+                return self.bodyMetrics
+            case "meals":
+                return self.meals
+            case "dietPreferences":
+                return self.dietPreferences.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "bodyMetrics":
+                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
+            case "meals":
+                self.meals = models.compactMap { $0 as? SDMeal }
+            case "dietPreferences":
+                self.dietPreferences = models.first as? SDDietaryPreferences
+            default:
+                break
+            }
+        }
     }
 
     /// `SDDietaryPreferences` as of version 1.0.0: first version.
@@ -130,6 +159,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Attribute(name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var allergies: [String]?
         public var dailyCalorieGoal: Int
@@ -153,6 +185,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "dailyCalorieGoal": self.dailyCalorieGoal.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            []
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+        }
     }
 
     /// `SDPhysicalAttribute` as of version 1.0.0: first version.
@@ -170,6 +209,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             ],
             indexes: [["recordedAt"]]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var kind: String
         public var value: Double?
@@ -204,6 +246,24 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "recordedAt": self.recordedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMeal` as of version 1.0.0: first version.
@@ -220,6 +280,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var name: String
         public var loggedAt: Date
@@ -254,6 +317,28 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "loggedAt": self.loggedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "items":
+                return self.items
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "items":
+                self.items = models.compactMap { $0 as? SDMealLogItem }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMealLogItem` as of version 1.0.0: first version.
@@ -269,6 +354,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var foodName: String
         public var quantity: String
@@ -298,6 +386,24 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "quantity": self.quantity.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "mealLog":
+                return self.mealLog.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "mealLog":
+                self.mealLog = models.first as? SDMeal
+            default:
+                break
+            }
+        }
     }
 
     /// `SDOutboxEvent` as of version 1.0.0: first version.
@@ -313,6 +419,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Attribute(name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         /// Unique.
         public var id: UUID
@@ -353,6 +462,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "attempts": self.attempts.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            []
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+        }
     }
 
     /// `SDLegacyNote` as of version 1.0.0: first version.
@@ -365,6 +481,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .date(secondsSince1970: 1577836800.0)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var text: String
         public var createdAt: Date
@@ -387,6 +506,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "text": self.text.storedValue,
                 "createdAt": self.createdAt.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            []
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 }

@@ -58,6 +58,9 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         /// Unique.
         public var id: UUID
         public var name: String
@@ -122,6 +125,36 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 "activityLevel": self.activityLevel.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "bodyMetrics":
+                return self.bodyMetrics
+            case "meals":
+                return self.meals
+            case "sleepSessions":
+                return self.sleepSessions
+            case "preferences":
+                return self.preferences.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "bodyMetrics":
+                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
+            case "meals":
+                self.meals = models.compactMap { $0 as? SDMeal }
+            case "sleepSessions":
+                self.sleepSessions = models.compactMap { $0 as? SDSleepSession }
+            case "preferences":
+                self.preferences = models.first as? SDDietaryAndActivityPreferences
+            default:
+                break
+            }
+        }
     }
 
     /// `SDDietaryAndActivityPreferences` as of version 1.2.0: changed.
@@ -136,6 +169,9 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 SchemaKit.Attribute(name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var allergies: [String]?
         public var dailyCalorieGoal: Int
@@ -169,6 +205,13 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 "dailyStepGoal": self.dailyStepGoal.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            []
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+        }
     }
 
     /// `SDPhysicalAttribute` as of version 1.2.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
@@ -186,6 +229,9 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             ],
             indexes: [["recordedAt"]]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var kind: String
         public var value: Double?
@@ -220,6 +266,24 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 "recordedAt": self.recordedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMeal` as of version 1.2.0: changed.
@@ -236,6 +300,9 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var title: String
         public var loggedAt: Date
@@ -270,6 +337,28 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 "loggedAt": self.loggedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "items":
+                return self.items
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "items":
+                self.items = models.compactMap { $0 as? SDMealLogItem }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMealLogItem` as of version 1.2.0: SDMealLogItem.mealLog -> SDMeal (changed).
@@ -285,6 +374,9 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var foodName: String
         public var quantity: String
@@ -314,6 +406,24 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 "quantity": self.quantity.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "mealLog":
+                return self.mealLog.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "mealLog":
+                self.mealLog = models.first as? SDMeal
+            default:
+                break
+            }
+        }
     }
 
     /// `SDSleepSession` as of version 1.2.0: SDSleepSession.userProfile -> SDUserProfile (changed).
@@ -331,6 +441,9 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var startedAt: Date
         public var endedAt: Date?
@@ -370,6 +483,28 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 "quality": self.quality.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "stages":
+                return self.stages
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "stages":
+                self.stages = models.compactMap { $0 as? SDSleepStage }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDSleepStage` as of version 1.2.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed).
@@ -386,6 +521,9 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var kind: SleepStageKind
         public var startedAt: Date
@@ -419,6 +557,24 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 "startedAt": self.startedAt.storedValue,
                 "durationSeconds": self.durationSeconds.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "session":
+                return self.session.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "session":
+                self.session = models.first as? SDSleepSession
+            default:
+                break
+            }
         }
     }
 }

@@ -60,6 +60,9 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         /// Unique.
         public var id: UUID
         public var name: String
@@ -129,6 +132,36 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
                 "activityLevel": self.activityLevel.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "bodyMetrics":
+                return self.bodyMetrics
+            case "meals":
+                return self.meals
+            case "sleepSessions":
+                return self.sleepSessions
+            case "preferences":
+                return self.preferences.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "bodyMetrics":
+                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
+            case "meals":
+                self.meals = models.compactMap { $0 as? SDMeal }
+            case "sleepSessions":
+                self.sleepSessions = models.compactMap { $0 as? SDSleepSession }
+            case "preferences":
+                self.preferences = models.first as? SDDietaryAndActivityPreferences
+            default:
+                break
+            }
+        }
     }
 
     /// `SDPhysicalAttribute` as of version 1.3.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
@@ -146,6 +179,9 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             ],
             indexes: [["recordedAt"]]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var kind: String
         public var value: Double?
@@ -180,6 +216,24 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
                 "recordedAt": self.recordedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMeal` as of version 1.3.0: SDMeal.userProfile -> SDUserProfile (changed).
@@ -196,6 +250,9 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var title: String
         public var loggedAt: Date
@@ -230,6 +287,28 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
                 "loggedAt": self.loggedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "items":
+                return self.items
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "items":
+                self.items = models.compactMap { $0 as? SDMealLogItem }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMealLogItem` as of version 1.3.0: changed.
@@ -247,6 +326,9 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var foodName: String
         public var quantity: Double
@@ -286,6 +368,24 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
                 "pricePaid": self.pricePaid.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "mealLog":
+                return self.mealLog.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "mealLog":
+                self.mealLog = models.first as? SDMeal
+            default:
+                break
+            }
+        }
     }
 
     /// `SDSleepSession` as of version 1.3.0: SDSleepSession.userProfile -> SDUserProfile (changed).
@@ -303,6 +403,9 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var startedAt: Date
         public var endedAt: Date?
@@ -342,6 +445,28 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
                 "quality": self.quality.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "stages":
+                return self.stages
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "stages":
+                self.stages = models.compactMap { $0 as? SDSleepStage }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDSleepStage` as of version 1.3.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed).
@@ -358,6 +483,9 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var kind: SleepStageKind
         public var startedAt: Date
@@ -391,6 +519,24 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
                 "startedAt": self.startedAt.storedValue,
                 "durationSeconds": self.durationSeconds.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "session":
+                return self.session.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "session":
+                self.session = models.first as? SDSleepSession
+            default:
+                break
+            }
         }
     }
 }

@@ -102,6 +102,9 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         /// Unique.
         public var id: UUID
         public var name: String
@@ -197,6 +200,48 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 "photo": self.photo.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "bodyMetrics":
+                return self.bodyMetrics
+            case "meals":
+                return self.meals
+            case "sleepSessions":
+                return self.sleepSessions
+            case "moodEntries":
+                return self.moodEntries
+            case "progressEntries":
+                return self.progressEntries
+            case "activitySnapshots":
+                return self.activitySnapshots
+            case "preferences":
+                return self.preferences.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "bodyMetrics":
+                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
+            case "meals":
+                self.meals = models.compactMap { $0 as? SDMeal }
+            case "sleepSessions":
+                self.sleepSessions = models.compactMap { $0 as? SDSleepSession }
+            case "moodEntries":
+                self.moodEntries = models.compactMap { $0 as? SDMoodEntry }
+            case "progressEntries":
+                self.progressEntries = models.compactMap { $0 as? SDProgressEntry }
+            case "activitySnapshots":
+                self.activitySnapshots = models.compactMap { $0 as? SDActivitySnapshot }
+            case "preferences":
+                self.preferences = models.first as? SDDietaryAndActivityPreferences
+            default:
+                break
+            }
+        }
     }
 
     /// `SDPhysicalAttribute` as of version 1.5.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
@@ -214,6 +259,9 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             ],
             indexes: [["recordedAt"]]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var kind: String
         public var value: Double?
@@ -248,6 +296,24 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 "recordedAt": self.recordedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMeal` as of version 1.5.0: SDMeal.userProfile -> SDUserProfile (changed).
@@ -265,6 +331,9 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var title: String
         public var loggedAt: Date
@@ -304,6 +373,28 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 "tags": self.tags.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "items":
+                return self.items
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "items":
+                self.items = models.compactMap { $0 as? SDMealLogItem }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMealLogItem` as of version 1.5.0: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
@@ -321,6 +412,9 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var foodName: String
         public var quantity: Double
@@ -360,6 +454,24 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 "pricePaid": self.pricePaid.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "mealLog":
+                return self.mealLog.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "mealLog":
+                self.mealLog = models.first as? SDMeal
+            default:
+                break
+            }
+        }
     }
 
     /// `SDSleepSession` as of version 1.5.0: SDSleepSession.userProfile -> SDUserProfile (changed).
@@ -377,6 +489,9 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var startedAt: Date
         public var endedAt: Date?
@@ -416,6 +531,28 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 "quality": self.quality.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "stages":
+                return self.stages
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "stages":
+                self.stages = models.compactMap { $0 as? SDSleepStage }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDSleepStage` as of version 1.5.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed).
@@ -432,6 +569,9 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var kind: SleepStageKind
         public var startedAt: Date
@@ -466,6 +606,24 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 "durationSeconds": self.durationSeconds.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "session":
+                return self.session.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "session":
+                self.session = models.first as? SDSleepSession
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMoodEntry` as of version 1.5.0: new.
@@ -482,6 +640,9 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), deleteRule: .noAction),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var mood: Mood
         public var note: String?
@@ -516,6 +677,24 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 "recordedAt": self.recordedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDProgressEntry` as of version 1.5.0: new.
@@ -534,6 +713,9 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             ],
             unique: [["metric", "recordedOn"]]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var metric: String
         public var recordedOn: Date
@@ -573,6 +755,24 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 "syncStatus": self.syncStatus.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDActivitySnapshot` as of version 1.5.0: new.
@@ -592,6 +792,9 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             ],
             indexes: [["date"], ["date", "source"]]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var date: Date
         public var source: String
@@ -635,6 +838,24 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
                 "activeEnergyKilocalories": self.activeEnergyKilocalories.storedValue,
                 "lastSyncedAt": self.lastSyncedAt.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
         }
     }
 }

@@ -71,6 +71,9 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         /// Unique.
         public var id: UUID
         public var name: String
@@ -171,6 +174,52 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 "photo": self.photo.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "bodyMetrics":
+                return self.bodyMetrics
+            case "meals":
+                return self.meals
+            case "sleepSessions":
+                return self.sleepSessions
+            case "moodEntries":
+                return self.moodEntries
+            case "progressEntries":
+                return self.progressEntries
+            case "activitySnapshots":
+                return self.activitySnapshots
+            case "photoRecognitions":
+                return self.photoRecognitions
+            case "preferences":
+                return self.preferences.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "bodyMetrics":
+                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
+            case "meals":
+                self.meals = models.compactMap { $0 as? SDMeal }
+            case "sleepSessions":
+                self.sleepSessions = models.compactMap { $0 as? SDSleepSession }
+            case "moodEntries":
+                self.moodEntries = models.compactMap { $0 as? SDMoodEntry }
+            case "progressEntries":
+                self.progressEntries = models.compactMap { $0 as? SDProgressEntry }
+            case "activitySnapshots":
+                self.activitySnapshots = models.compactMap { $0 as? SDActivitySnapshot }
+            case "photoRecognitions":
+                self.photoRecognitions = models.compactMap { $0 as? SDPhotoRecognition }
+            case "preferences":
+                self.preferences = models.first as? SDDietaryAndActivityPreferences
+            default:
+                break
+            }
+        }
     }
 
     /// `SDPhysicalAttribute` as of version 1.6.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
@@ -188,6 +237,9 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             ],
             indexes: [["recordedAt"]]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var kind: String
         public var value: Double?
@@ -222,6 +274,24 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 "recordedAt": self.recordedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMeal` as of version 1.6.0: SDMeal.userProfile -> SDUserProfile (changed).
@@ -239,6 +309,9 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var title: String
         public var loggedAt: Date
@@ -278,6 +351,28 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 "tags": self.tags.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "items":
+                return self.items
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "items":
+                self.items = models.compactMap { $0 as? SDMealLogItem }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMealLogItem` as of version 1.6.0: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
@@ -295,6 +390,9 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var foodName: String
         public var quantity: Double
@@ -334,6 +432,24 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 "pricePaid": self.pricePaid.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "mealLog":
+                return self.mealLog.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "mealLog":
+                self.mealLog = models.first as? SDMeal
+            default:
+                break
+            }
+        }
     }
 
     /// `SDSleepSession` as of version 1.6.0: SDSleepSession.userProfile -> SDUserProfile (changed).
@@ -351,6 +467,9 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var startedAt: Date
         public var endedAt: Date?
@@ -390,6 +509,28 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 "quality": self.quality.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "stages":
+                return self.stages
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "stages":
+                self.stages = models.compactMap { $0 as? SDSleepStage }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDSleepStage` as of version 1.6.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed).
@@ -406,6 +547,9 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var kind: SleepStageKind
         public var startedAt: Date
@@ -440,6 +584,24 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 "durationSeconds": self.durationSeconds.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "session":
+                return self.session.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "session":
+                self.session = models.first as? SDSleepSession
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMoodEntry` as of version 1.6.0: SDMoodEntry.userProfile -> SDUserProfile (changed).
@@ -456,6 +618,9 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), deleteRule: .noAction),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var mood: Mood
         public var note: String?
@@ -490,6 +655,24 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 "recordedAt": self.recordedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDProgressEntry` as of version 1.6.0: SDProgressEntry.userProfile -> SDUserProfile (changed).
@@ -508,6 +691,9 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             ],
             unique: [["metric", "recordedOn"]]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var metric: String
         public var recordedOn: Date
@@ -547,6 +733,24 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 "syncStatus": self.syncStatus.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDActivitySnapshot` as of version 1.6.0: SDActivitySnapshot.userProfile -> SDUserProfile (changed).
@@ -566,6 +770,9 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             ],
             indexes: [["date"], ["date", "source"]]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var date: Date
         public var source: String
@@ -610,6 +817,24 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 "lastSyncedAt": self.lastSyncedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDPhotoRecognition` as of version 1.6.0: new.
@@ -630,6 +855,9 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "meal", target: "SDMeal", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         /// Unique.
         public var id: UUID
@@ -686,6 +914,32 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 "status": self.status.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "recognizedItems":
+                return self.recognizedItems
+            case "meal":
+                return self.meal.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "recognizedItems":
+                self.recognizedItems = models.compactMap { $0 as? SDRecognizedFoodItem }
+            case "meal":
+                self.meal = models.first as? SDMeal
+            default:
+                break
+            }
+        }
     }
 
     /// `SDRecognizedFoodItem` as of version 1.6.0: new.
@@ -702,6 +956,9 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "recognition", target: "SDPhotoRecognition", cardinality: .toOne(isOptional: false)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var name: String
         public var estimatedGrams: Double?
@@ -735,6 +992,24 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
                 "estimatedGrams": self.estimatedGrams.storedValue,
                 "calories": self.calories.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "recognition":
+                return self.recognition.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "recognition":
+                self.recognition = models.first as? SDPhotoRecognition
+            default:
+                break
+            }
         }
     }
 }

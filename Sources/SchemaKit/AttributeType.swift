@@ -39,6 +39,9 @@ public struct AttributeType: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// The type of one element: the same type, not an array and not optional.
+    public var elementType: AttributeType { AttributeType(scalar) }
+
     /// The name of the enum the type uses, if any.
     public var enumName: String? {
         if case .enumeration(let name) = scalar { return name }

@@ -21,11 +21,17 @@ public protocol PersistentModel: AnyObject {
     /// The model as data. A model reused by a later version keeps its description, so each version's
     /// ``VersionedSchema/schemaDescription`` is assembled from its models' descriptions.
     static var modelDescription: Model { get }
+    /// The store's identity for the instance: `nil` until it is inserted, then the row's primary key.
+    var persistentModelID: Int64? { get set }
     /// Creates an instance from a stored row; transient attributes take their defaults and relationships
     /// start empty.
     init(storedRow: StoredRow) throws
     /// The stored attributes as a row (transient attributes and relationships are not included).
     func storedRow() -> StoredRow
+    /// The instances a relationship holds (zero or one for to-one), by relationship name.
+    func relatedModels(for relationship: String) -> [any PersistentModel]
+    /// Replaces what a relationship holds, by relationship name; instances of the wrong type are ignored.
+    func setRelatedModels(_ models: [any PersistentModel], for relationship: String)
 }
 
 /// An enum of a schema version, stored by raw value and described as data like the models.

@@ -15,6 +15,9 @@ struct ModelRenderer {
             writer.line("\(access)static let entityName = \(SwiftNames.stringLiteral(model.name))")
             DescriptionRenderer.renderModelDescription(model, access: access, into: &writer)
             writer.line()
+            writer.line("/// The store's identity for this instance; `nil` until it is inserted.")
+            writer.line("\(access)var persistentModelID: Int64?")
+            writer.line()
             for attribute in model.attributes {
                 if let note = note(for: attribute) { writer.documentation([note]) }
                 writer.line("\(access)var \(SwiftNames.escaped(attribute.name)): \(attribute.type)")
@@ -30,6 +33,50 @@ struct ModelRenderer {
             renderRowDecoding(&writer)
             writer.line()
             renderRowEncoding(&writer)
+            writer.line()
+            renderRelationshipAccess(&writer)
+        }
+    }
+
+    /// `relatedModels(for:)` and `setRelatedModels(_:for:)`: how the store reads and fills relationships
+    /// without reflection.
+    private func renderRelationshipAccess(_ writer: inout SwiftWriter) {
+        writer.block("\(access)func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel]") { writer in
+            guard !model.relationships.isEmpty else {
+                writer.line("[]")
+                return
+            }
+            writer.line("switch relationship {")
+            for relationship in model.relationships {
+                let property = "self.\(SwiftNames.escaped(relationship.name))"
+                writer.line("case \(SwiftNames.stringLiteral(relationship.name)):")
+                switch relationship.cardinality {
+                case .toOne: writer.line("    return \(property).map { [$0] } ?? []")
+                case .toMany(let isOptional): writer.line("    return \(property)\(isOptional ? " ?? []" : "")")
+                }
+            }
+            writer.line("default:")
+            writer.line("    return []")
+            writer.line("}")
+        }
+        writer.line()
+        writer.block(
+            "\(access)func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String)"
+        ) { writer in
+            guard !model.relationships.isEmpty else { return }
+            writer.line("switch relationship {")
+            for relationship in model.relationships {
+                let property = "self.\(SwiftNames.escaped(relationship.name))"
+                let target = SwiftNames.escaped(relationship.target)
+                writer.line("case \(SwiftNames.stringLiteral(relationship.name)):")
+                switch relationship.cardinality {
+                case .toOne: writer.line("    \(property) = models.first as? \(target)")
+                case .toMany: writer.line("    \(property) = models.compactMap { $0 as? \(target) }")
+                }
+            }
+            writer.line("default:")
+            writer.line("    break")
+            writer.line("}")
         }
     }
 

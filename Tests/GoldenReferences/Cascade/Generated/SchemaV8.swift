@@ -50,6 +50,9 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         /// Unique.
         public var id: UUID
         public var name: String
@@ -109,6 +112,48 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 "name": self.name.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "preferences":
+                return self.preferences.map { [$0] } ?? []
+            case "bodyMetrics":
+                return self.bodyMetrics
+            case "activitySnapshots":
+                return self.activitySnapshots
+            case "progressEntries":
+                return self.progressEntries
+            case "sleepSessions":
+                return self.sleepSessions
+            case "moodEntries":
+                return self.moodEntries
+            case "meals":
+                return self.meals
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "preferences":
+                self.preferences = models.first as? SDDietaryAndActivityPreferences
+            case "bodyMetrics":
+                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
+            case "activitySnapshots":
+                self.activitySnapshots = models.compactMap { $0 as? SDActivitySnapshot }
+            case "progressEntries":
+                self.progressEntries = models.compactMap { $0 as? SDProgressEntry }
+            case "sleepSessions":
+                self.sleepSessions = models.compactMap { $0 as? SDSleepSession }
+            case "moodEntries":
+                self.moodEntries = models.compactMap { $0 as? SDMoodEntry }
+            case "meals":
+                self.meals = models.compactMap { $0 as? SDMeal }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDDietaryAndActivityPreferences` as of version 0.0.8: first version.
@@ -120,6 +165,9 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var allergies: [String]?
 
@@ -138,6 +186,13 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 "allergies": self.allergies.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            []
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+        }
     }
 
     /// `SDPhysicalAttribute` as of version 0.0.8: first version.
@@ -152,6 +207,9 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var value: Double?
 
@@ -176,6 +234,24 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 "value": self.value.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDActivitySnapshot` as of version 0.0.8: first version.
@@ -190,6 +266,9 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var steps: Int
 
@@ -214,6 +293,24 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 "steps": self.steps.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDProgressEntry` as of version 0.0.8: first version.
@@ -228,6 +325,9 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var value: Double
 
@@ -252,6 +352,24 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 "value": self.value.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDSleepSession` as of version 0.0.8: first version.
@@ -267,6 +385,9 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var startedAt: Date
 
@@ -296,6 +417,28 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 "startedAt": self.startedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "stages":
+                return self.stages
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "stages":
+                self.stages = models.compactMap { $0 as? SDSleepStage }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDSleepStage` as of version 0.0.8: first version.
@@ -310,6 +453,9 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var kind: String
 
@@ -334,6 +480,24 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 "kind": self.kind.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "session":
+                return self.session.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "session":
+                self.session = models.first as? SDSleepSession
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMoodEntry` as of version 0.0.8: first version.
@@ -348,6 +512,9 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var score: Int
 
@@ -372,6 +539,24 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 "score": self.score.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMeal` as of version 0.0.8: first version.
@@ -387,6 +572,9 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var name: String
 
@@ -416,6 +604,28 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 "name": self.name.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "items":
+                return self.items
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "items":
+                self.items = models.compactMap { $0 as? SDMealLogItem }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMealLogItem` as of version 0.0.8: first version.
@@ -430,6 +640,9 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var foodName: String
 
@@ -454,6 +667,24 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 "foodName": self.foodName.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "mealLog":
+                return self.mealLog.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "mealLog":
+                self.mealLog = models.first as? SDMeal
+            default:
+                break
+            }
+        }
     }
 
     /// `SDOutboxEvent` as of version 0.0.8: first version.
@@ -465,6 +696,9 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
                 SchemaKit.Attribute(name: "eventType", type: .init(.primitive(.string))),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var eventType: String
 
@@ -482,6 +716,13 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             SchemaRuntime.StoredRow([
                 "eventType": self.eventType.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            []
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 }

@@ -60,6 +60,9 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         /// Unique.
         public var id: UUID
         public var name: String
@@ -124,6 +127,52 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 "name": self.name.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "preferences":
+                return self.preferences.map { [$0] } ?? []
+            case "bodyMetrics":
+                return self.bodyMetrics
+            case "activitySnapshots":
+                return self.activitySnapshots
+            case "progressEntries":
+                return self.progressEntries
+            case "sleepSessions":
+                return self.sleepSessions
+            case "moodEntries":
+                return self.moodEntries
+            case "meals":
+                return self.meals
+            case "photoRecognitions":
+                return self.photoRecognitions
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "preferences":
+                self.preferences = models.first as? SDDietaryAndActivityPreferences
+            case "bodyMetrics":
+                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
+            case "activitySnapshots":
+                self.activitySnapshots = models.compactMap { $0 as? SDActivitySnapshot }
+            case "progressEntries":
+                self.progressEntries = models.compactMap { $0 as? SDProgressEntry }
+            case "sleepSessions":
+                self.sleepSessions = models.compactMap { $0 as? SDSleepSession }
+            case "moodEntries":
+                self.moodEntries = models.compactMap { $0 as? SDMoodEntry }
+            case "meals":
+                self.meals = models.compactMap { $0 as? SDMeal }
+            case "photoRecognitions":
+                self.photoRecognitions = models.compactMap { $0 as? SDPhotoRecognition }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDPhysicalAttribute` as of version 0.0.9: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
@@ -138,6 +187,9 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var value: Double?
 
@@ -162,6 +214,24 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 "value": self.value.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDActivitySnapshot` as of version 0.0.9: SDActivitySnapshot.userProfile -> SDUserProfile (changed).
@@ -176,6 +246,9 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var steps: Int
 
@@ -200,6 +273,24 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 "steps": self.steps.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDProgressEntry` as of version 0.0.9: SDProgressEntry.userProfile -> SDUserProfile (changed).
@@ -214,6 +305,9 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var value: Double
 
@@ -238,6 +332,24 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 "value": self.value.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDSleepSession` as of version 0.0.9: SDSleepSession.userProfile -> SDUserProfile (changed).
@@ -253,6 +365,9 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var startedAt: Date
 
@@ -282,6 +397,28 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 "startedAt": self.startedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "stages":
+                return self.stages
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "stages":
+                self.stages = models.compactMap { $0 as? SDSleepStage }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDSleepStage` as of version 0.0.9: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed).
@@ -296,6 +433,9 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var kind: String
 
@@ -320,6 +460,24 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 "kind": self.kind.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "session":
+                return self.session.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "session":
+                self.session = models.first as? SDSleepSession
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMoodEntry` as of version 0.0.9: SDMoodEntry.userProfile -> SDUserProfile (changed).
@@ -334,6 +492,9 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var score: Int
 
@@ -358,6 +519,24 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 "score": self.score.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMeal` as of version 0.0.9: SDMeal.userProfile -> SDUserProfile (changed).
@@ -373,6 +552,9 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var name: String
 
@@ -402,6 +584,28 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 "name": self.name.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "items":
+                return self.items
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "items":
+                self.items = models.compactMap { $0 as? SDMealLogItem }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDMealLogItem` as of version 0.0.9: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
@@ -416,6 +620,9 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var foodName: String
 
@@ -440,6 +647,24 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 "foodName": self.foodName.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "mealLog":
+                return self.mealLog.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "mealLog":
+                self.mealLog = models.first as? SDMeal
+            default:
+                break
+            }
+        }
     }
 
     /// `SDPhotoRecognition` as of version 0.0.9: new.
@@ -455,6 +680,9 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "items", target: "SDRecognizedFoodItem", cardinality: .toMany(isOptional: false), inverse: "recognition", deleteRule: .cascade),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var capturedAt: Date
 
@@ -484,6 +712,28 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 "capturedAt": self.capturedAt.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "userProfile":
+                return self.userProfile.map { [$0] } ?? []
+            case "items":
+                return self.items
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "userProfile":
+                self.userProfile = models.first as? SDUserProfile
+            case "items":
+                self.items = models.compactMap { $0 as? SDRecognizedFoodItem }
+            default:
+                break
+            }
+        }
     }
 
     /// `SDRecognizedFoodItem` as of version 0.0.9: new.
@@ -498,6 +748,9 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "recognition", target: "SDPhotoRecognition", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var name: String
 
@@ -521,6 +774,24 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             SchemaRuntime.StoredRow([
                 "name": self.name.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "recognition":
+                return self.recognition.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "recognition":
+                self.recognition = models.first as? SDPhotoRecognition
+            default:
+                break
+            }
         }
     }
 }

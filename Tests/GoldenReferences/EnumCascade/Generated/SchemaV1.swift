@@ -65,6 +65,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         public var title: String
         public var status: Status
         public var priority: Priority
@@ -98,6 +101,24 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "priority": self.priority.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "comments":
+                return self.comments
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "comments":
+                self.comments = models.compactMap { $0 as? Comment }
+            default:
+                break
+            }
+        }
     }
 
     /// `Comment` as of version 1.0.0: first version.
@@ -112,6 +133,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "task", target: "Task", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var body: String
 
@@ -136,6 +160,24 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "body": self.body.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "task":
+                return self.task.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "task":
+                self.task = models.first as? Task
+            default:
+                break
+            }
+        }
     }
 
     /// `Tag` as of version 1.0.0: first version.
@@ -147,6 +189,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Attribute(name: "label", type: .init(.primitive(.string)), isUnique: true),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         /// Unique.
         public var label: String
@@ -165,6 +210,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             SchemaRuntime.StoredRow([
                 "label": self.label.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            []
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 }

@@ -61,6 +61,9 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         public var title: String
         public var status: Status
         public var priority: Priority
@@ -94,6 +97,24 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
                 "priority": self.priority.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "comments":
+                return self.comments
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "comments":
+                self.comments = models.compactMap { $0 as? Comment }
+            default:
+                break
+            }
+        }
     }
 
     /// `Comment` as of version 1.1.0: Comment.task -> Task.status uses Status (changed).
@@ -108,6 +129,9 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "task", target: "Task", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var body: String
 
@@ -131,6 +155,24 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             SchemaRuntime.StoredRow([
                 "body": self.body.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "task":
+                return self.task.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "task":
+                self.task = models.first as? Task
+            default:
+                break
+            }
         }
     }
 }

@@ -60,6 +60,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         public var `default`: String
         public var `class`: Int
         public var `self`: Bool
@@ -108,6 +111,24 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "where": self.`where`.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "extension":
+                return self.`extension`.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "extension":
+                self.`extension` = models.first as? `struct`
+            default:
+                break
+            }
+        }
     }
 
     /// `struct` as of version 1.0.0: first version.
@@ -122,6 +143,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "protocol", target: "protocol", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var `let`: Double
 
@@ -145,6 +169,24 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             SchemaRuntime.StoredRow([
                 "let": self.`let`.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "protocol":
+                return self.`protocol`.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "protocol":
+                self.`protocol` = models.first as? `protocol`
+            default:
+                break
+            }
         }
     }
 }

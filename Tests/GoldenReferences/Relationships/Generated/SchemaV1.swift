@@ -40,6 +40,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         public var name: String
 
         /// To-many to `Course`, inverse `Course.students`, delete rule nullify, at most 8.
@@ -73,6 +76,32 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "name": self.name.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "courses":
+                return self.courses
+            case "mentor":
+                return self.mentor.map { [$0] } ?? []
+            case "mentees":
+                return self.mentees ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "courses":
+                self.courses = models.compactMap { $0 as? Course }
+            case "mentor":
+                self.mentor = models.first as? Student
+            case "mentees":
+                self.mentees = models.compactMap { $0 as? Student }
+            default:
+                break
+            }
+        }
     }
 
     /// `Course` as of version 1.0.0: first version.
@@ -88,6 +117,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "syllabus", target: "Syllabus", cardinality: .toOne(isOptional: false), deleteRule: .cascade),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         /// Unique.
         public var code: String
@@ -118,6 +150,28 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "code": self.code.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "students":
+                return self.students
+            case "syllabus":
+                return self.syllabus.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "students":
+                self.students = models.compactMap { $0 as? Student }
+            case "syllabus":
+                self.syllabus = models.first as? Syllabus
+            default:
+                break
+            }
+        }
     }
 
     /// `Syllabus` as of version 1.0.0: first version.
@@ -129,6 +183,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Attribute(name: "text", type: .init(.primitive(.string))),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var text: String
 
@@ -147,6 +204,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "text": self.text.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            []
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+        }
     }
 
     /// `Playlist` as of version 1.0.0: first version.
@@ -162,6 +226,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var title: String
 
@@ -191,6 +258,28 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "title": self.title.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "songs":
+                return self.songs
+            case "cover":
+                return self.cover.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "songs":
+                self.songs = models.compactMap { $0 as? Song }
+            case "cover":
+                self.cover = models.first as? Artwork
+            default:
+                break
+            }
+        }
     }
 
     /// `Song` as of version 1.0.0: first version.
@@ -203,6 +292,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var title: String
         public var seconds: UInt32
@@ -226,6 +318,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "seconds": self.seconds.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            []
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+        }
     }
 
     /// `Artwork` as of version 1.0.0: first version.
@@ -237,6 +336,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Attribute(name: "image", type: .init(.primitive(.data)), defaultValue: .data(base64: ""), usesExternalStorage: true),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         /// Stored outside the row when large.
         public var image: Data
@@ -255,6 +357,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             SchemaRuntime.StoredRow([
                 "image": self.image.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            []
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 }

@@ -49,6 +49,9 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         public var title: String
 
         /// To-many to `Song`, delete rule nullify, at least 1.
@@ -77,6 +80,28 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
                 "title": self.title.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "songs":
+                return self.songs
+            case "cover":
+                return self.cover.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "songs":
+                self.songs = models.compactMap { $0 as? Song }
+            case "cover":
+                self.cover = models.first as? Artwork
+            default:
+                break
+            }
+        }
     }
 
     /// `Song` as of version 2.0.0: changed.
@@ -92,6 +117,9 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "album", target: "Album", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var title: String
         public var seconds: UInt32
@@ -121,6 +149,24 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
                 "seconds": self.seconds.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "album":
+                return self.album.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "album":
+                self.album = models.first as? Album
+            default:
+                break
+            }
+        }
     }
 
     /// `Album` as of version 2.0.0: new.
@@ -132,6 +178,9 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
                 SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var title: String
 
@@ -149,6 +198,13 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             SchemaRuntime.StoredRow([
                 "title": self.title.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            []
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 }

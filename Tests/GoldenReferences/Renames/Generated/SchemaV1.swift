@@ -50,6 +50,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         public var appleUserID: String
         public var provider: Provider
 
@@ -78,6 +81,24 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 "provider": self.provider.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "devices":
+                return self.devices
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "devices":
+                self.devices = models.compactMap { $0 as? Device }
+            default:
+                break
+            }
+        }
     }
 
     /// `Device` as of version 1.0.0: first version.
@@ -92,6 +113,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "owner", target: "SDUser", cardinality: .toOne(isOptional: true)),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var name: String
 
@@ -115,6 +139,24 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             SchemaRuntime.StoredRow([
                 "name": self.name.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "owner":
+                return self.owner.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "owner":
+                self.owner = models.first as? SDUser
+            default:
+                break
+            }
         }
     }
 }

@@ -52,6 +52,9 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         public var primaryProviderID: String
         public var provider: Provider
 
@@ -80,6 +83,24 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
                 "provider": self.provider.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "devices":
+                return self.devices
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "devices":
+                self.devices = models.compactMap { $0 as? Device }
+            default:
+                break
+            }
+        }
     }
 
     /// `Device` as of version 2.0.0: changed.
@@ -94,6 +115,9 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "account", target: "SDUserAccount", cardinality: .toOne(isOptional: true), originalName: "owner"),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var name: String
 
@@ -117,6 +141,24 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             SchemaRuntime.StoredRow([
                 "name": self.name.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "account":
+                return self.account.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "account":
+                self.account = models.first as? SDUserAccount
+            default:
+                break
+            }
         }
     }
 }

@@ -42,6 +42,9 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             ]
         )
 
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
+
         public var primaryProviderID: String
         public var provider: Provider
         public var displayName: String?
@@ -75,6 +78,24 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 "displayName": self.displayName.storedValue,
             ])
         }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "devices":
+                return self.devices
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "devices":
+                self.devices = models.compactMap { $0 as? Device }
+            default:
+                break
+            }
+        }
     }
 
     /// `Device` as of version 3.0.0: Device.account -> SDUserAccount (changed).
@@ -89,6 +110,9 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
                 SchemaKit.Relationship(name: "account", target: "SDUserAccount", cardinality: .toOne(isOptional: true), originalName: "owner"),
             ]
         )
+
+        /// The store's identity for this instance; `nil` until it is inserted.
+        public var persistentModelID: Int64?
 
         public var name: String
 
@@ -112,6 +136,24 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             SchemaRuntime.StoredRow([
                 "name": self.name.storedValue,
             ])
+        }
+
+        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
+            switch relationship {
+            case "account":
+                return self.account.map { [$0] } ?? []
+            default:
+                return []
+            }
+        }
+
+        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
+            switch relationship {
+            case "account":
+                self.account = models.first as? SDUserAccount
+            default:
+                break
+            }
         }
     }
 }
