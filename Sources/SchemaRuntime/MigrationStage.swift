@@ -1,3 +1,5 @@
+import GRDB
+
 /// One step of a migration plan, from a version to the next, shaped like SwiftData's `MigrationStage`.
 public struct MigrationStage {
     /// Whether the step needs user code.
@@ -32,29 +34,14 @@ public struct MigrationStage {
     }
 }
 
-/// What a stage runs against. The store fills it in when it executes a plan.
-public struct StageEnvironment {
-    /// The description of the version being migrated from.
-    public let from: any VersionedSchema.Type
-    /// The description of the version being migrated to.
-    public let to: any VersionedSchema.Type
+/// The running step a custom stage works in: its transaction and the executor that set up both versions'
+/// tables. Only the runtime creates one.
+public final class StageEnvironment {
+    let executor: StepExecutor
 
-    /// Creates an environment for a step.
-    public init(from: any VersionedSchema.Type, to: any VersionedSchema.Type) {
-        self.from = from
-        self.to = to
+    init(executor: StepExecutor) {
+        self.executor = executor
     }
-}
-
-/// What a custom stage's code receives: typed access to the old version's models and the new version's.
-public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
-    /// The environment of the running stage.
-    public let environment: StageEnvironment
-
-    /// The older version.
-    public var oldVersion: Old.Type { Old.self }
-    /// The newer version.
-    public var newVersion: New.Type { New.self }
 }
 
 /// A generated migration plan: every version, oldest first, and the stage between each pair.

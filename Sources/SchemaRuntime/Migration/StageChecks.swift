@@ -1,0 +1,36 @@
+import GRDB
+import SchemaKit
+
+/// The runtime's checks after each stage, before it commits: foreign keys, SQLite's quick integrity check,
+/// and, for a lightweight stage that loses nothing, the same number of rows in every entity.
+struct StageChecks {
+    struct Failure: Error {
+        var reason: String
+    }
+
+    let executor: StepExecutor
+    let before: [String: Int]
+    let after: [String: Int]
+
+    func run() throws {
+        let db = executor.db
+        let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+        if let first = violations.first {
+            let table: String = first[0]
+            let parent: String = first[2]
+            throw Failure(reason: "\(violations.count) rows break foreign keys (first: a row of '\(table)' points at a missing '\(parent)')")
+        }
+        let integrity = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? "no answer"
+        guard integrity == "ok" else { throw Failure(reason: "SQLite's integrity check says: \(integrity)") }
+        guard !executor.isCustom else { return }
+        let loses = SchemaDiff(executor.correspondence).changes.contains { $0.isDestructive }
+        guard !loses else { return }
+        for (entity, count) in after {
+            guard let model = executor.to.model(named: entity),
+                let oldModel = executor.correspondence.previousModel(of: model), let previous = before[oldModel.name],
+                previous != count
+            else { continue }
+            throw Failure(reason: "'\(entity)' had \(previous) rows before the stage and \(count) after, in a stage that loses no data")
+        }
+    }
+}

@@ -1,0 +1,300 @@
+import Foundation
+import GRDB
+import SchemaKit
+
+/// Carries out one step between two versions inside the caller's transaction (with foreign keys off, as
+/// SQLite's table-rebuild procedure requires: https://sqlite.org/lang_altertable.html#otheralter).
+///
+/// Per table of the new version: a table whose layout is unchanged is kept; one that only gains columns
+/// SQLite can add in place (nullable, or with a constant default) is altered, touching no rows; any other is
+/// rebuilt: the old table is renamed aside, the new one created, rows copied by primary key (so references
+/// from other tables stay valid), and the old one dropped. Tables of the old version with no counterpart
+/// are dropped. A custom stage's code runs after the new tables exist and before the automatic copy, and
+/// the copy skips what it wrote.
+final class StepExecutor {
+    enum TableState {
+        case keep
+        case addColumns([ColumnLayout])
+        case create
+        case rebuild(old: TableLayout, swapped: Bool)
+    }
+
+    let from: Schema
+    let to: Schema
+    let correspondence: StepCorrespondence
+    let oldLayout: StoreLayout
+    let newLayout: StoreLayout
+    let db: Database
+    let isCustom: Bool
+    /// One timestamp for the whole step: rows given `now` by a migration all get the same moment.
+    let migrationTime = Date().timeIntervalSince1970
+    private(set) var rowsTouched = 0
+    /// Reports rows done out of rows to copy.
+    var progress: ((Int, Int) -> Void)?
+
+    private(set) var states: [String: TableState] = [:]
+    private var droppedOldTables: [TableLayout] = []
+    /// Where the rows of each old table are now: its own name, or `_old_` + name once set aside.
+    private var physicalOldName: [String: String] = [:]
+    /// New tables whose rows are already written (by user code or the automatic copy).
+    private var filled: Set<String> = []
+    /// Enums whose stored values no longer all mean the same thing (cases removed, raw values changed).
+    private let changedEnums: Set<String>
+    private var rowsToCopy = 0
+    private var rowsCopied = 0
+
+    init(from: Schema, to: Schema, db: Database, isCustom: Bool) {
+        self.from = from
+        self.to = to
+        self.db = db
+        self.isCustom = isCustom
+        correspondence = StepCorrespondence(previous: from, current: to)
+        oldLayout = StoreLayout(from)
+        newLayout = StoreLayout(to)
+        let changes = SchemaDiff(correspondence).changes
+        changedEnums = Set(
+            changes.filter { [.enumCasesRemoved, .enumRawValueChanged, .enumRawTypeChanged].contains($0.kind) }
+                .map { String($0.path.prefix { $0 != "." }) })
+        planTables()
+    }
+
+    // MARK: Planning
+
+    private func planTables() {
+        var matchedOld: Set<String> = []
+        for table in newLayout.tables {
+            guard let (old, swapped) = counterpart(of: table) else {
+                states[table.name] = .create
+                continue
+            }
+            matchedOld.insert(old.name)
+            if old.name == table.name, old.columns == table.columns {
+                states[table.name] = .keep
+            } else if !isCustom, old.name == table.name, let added = addableColumns(old: old, new: table) {
+                states[table.name] = .addColumns(added)
+            } else {
+                states[table.name] = .rebuild(old: old, swapped: swapped)
+            }
+        }
+        droppedOldTables = oldLayout.tables.filter { !matchedOld.contains($0.name) }
+    }
+
+    /// The old version's table holding what `table` holds, and whether a join table's sides are swapped.
+    func counterpart(of table: TableLayout) -> (TableLayout, Bool)? {
+        switch table.kind {
+        case .entity(let modelName):
+            guard let model = to.model(named: modelName), let oldModel = correspondence.previousModel(of: model),
+                let old = oldLayout.table(forEntity: oldModel.name)
+            else { return nil }
+            return (old, false)
+        case .join(let modelName, let relationshipName):
+            guard let model = to.model(named: modelName), let oldModel = correspondence.previousModel(of: model),
+                let oldRelationship = correspondence.previousPropertyName(of: relationshipName, inModel: modelName),
+                case .joinTable(let name, let sourceIsOwner) = oldLayout.relationshipStorage[oldModel.name]?[oldRelationship],
+                let old = oldLayout.table(named: name)
+            else { return nil }
+            return (old, !sourceIsOwner)
+        }
+    }
+
+    /// The columns to add when `new` is `old` plus columns SQLite can add in place, else `nil`.
+    private func addableColumns(old: TableLayout, new: TableLayout) -> [ColumnLayout]? {
+        guard new.columns.count > old.columns.count, Array(new.columns.prefix(old.columns.count)) == old.columns else {
+            return nil
+        }
+        let added = Array(new.columns.dropFirst(old.columns.count))
+        // ALTER TABLE ADD COLUMN needs a non-NULL default for NOT NULL, and a NULL default for references.
+        let canAdd = added.allSatisfy { column in
+            (!column.isNotNull || column.defaultSQL != nil) && (column.references == nil || !column.isNotNull)
+        }
+        return canAdd ? added : nil
+    }
+
+    // MARK: Structure
+
+    /// Sets old tables aside, creates new ones and adds columns: everything before user code runs.
+    func prepareStructure() throws {
+        try db.execute(sql: "PRAGMA legacy_alter_table = ON")
+        for state in states.sorted(by: { $0.key < $1.key }).map(\.value) {
+            if case .rebuild(let old, _) = state { try setAside(old.name) }
+        }
+        for old in droppedOldTables { try setAside(old.name) }
+        for table in newLayout.tables {
+            switch states[table.name] {
+            case .create?, .rebuild?:
+                try db.execute(sql: table.createStatement)
+            case .addColumns(let columns)?:
+                for column in columns {
+                    try db.execute(sql: "ALTER TABLE \(SQL.quoted(table.name)) ADD COLUMN \(column.definition)")
+                }
+            default:
+                break
+            }
+        }
+        rowsToCopy = try newLayout.tables.reduce(0) { total, table in
+            guard case .rebuild(let old, _)? = states[table.name], let physical = physicalOldName[old.name] else { return total }
+            return total + (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQL.quoted(physical))") ?? 0)
+        }
+    }
+
+    /// Renames an old table to `_old_<name>`, dropping its indexes first so the new table can reuse their
+    /// names. With `legacy_alter_table` on, references from other tables keep naming the original table,
+    /// which the new version's table takes over.
+    private func setAside(_ name: String) throws {
+        guard physicalOldName[name] == nil else { return }
+        for index in try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+            arguments: [name])
+        {
+            try db.execute(sql: "DROP INDEX \(SQL.quoted(index))")
+        }
+        let asideName = "_old_" + name
+        try db.execute(sql: "ALTER TABLE \(SQL.quoted(name)) RENAME TO \(SQL.quoted(asideName))")
+        physicalOldName[name] = asideName
+    }
+
+    /// Makes a kept table rebuildable, for a custom stage that rewrites an entity whose layout did not change
+    /// (an enum's raw values, for example).
+    func ensureRebuilding(_ table: TableLayout) throws {
+        guard case .keep? = states[table.name], let (old, swapped) = counterpart(of: table) else { return }
+        try setAside(old.name)
+        try db.execute(sql: table.createStatement)
+        states[table.name] = .rebuild(old: old, swapped: swapped)
+    }
+
+    /// Where the rows of the old version's entity `name` are now.
+    func physicalOldTable(forEntity name: String) -> String? {
+        guard let table = oldLayout.table(forEntity: name) else { return nil }
+        return physicalOldName[table.name] ?? table.name
+    }
+
+    func markFilled(_ table: String) { filled.insert(table) }
+
+    func isFilled(_ table: String) -> Bool { filled.contains(table) }
+
+    func countRows(_ count: Int) {
+        rowsTouched += count
+        rowsCopied += count
+        progress?(rowsCopied, max(rowsToCopy, rowsCopied))
+    }
+
+    // MARK: Finishing
+
+    /// Copies what user code did not write, drops the old tables, and brings indexes up to date.
+    func finish() throws {
+        for table in newLayout.tables {
+            guard case .rebuild(let old, let swapped)? = states[table.name], !filled.contains(table.name) else { continue }
+            try copyRows(into: table, from: old, swapped: swapped)
+        }
+        for (_, aside) in physicalOldName.sorted(by: { $0.key < $1.key }) {
+            try db.execute(sql: "DROP TABLE \(SQL.quoted(aside))")
+        }
+        for table in newLayout.tables {
+            try synchroniseIndexes(of: table)
+        }
+        try db.execute(sql: "PRAGMA legacy_alter_table = OFF")
+    }
+
+    /// Copies an old table's rows into a rebuilt one with `INSERT ... SELECT`, keeping primary keys.
+    func copyRows(into table: TableLayout, from old: TableLayout, swapped: Bool) throws {
+        guard let source = physicalOldName[old.name] else { return }
+        let expressions: [String]
+        switch table.kind {
+        case .join:
+            let (sourceColumn, targetColumn) =
+                swapped
+                ? (StoreLayout.joinTargetColumn, StoreLayout.joinSourceColumn)
+                : (StoreLayout.joinSourceColumn, StoreLayout.joinTargetColumn)
+            expressions = ["o.\(SQL.quoted(sourceColumn))", "o.\(SQL.quoted(targetColumn))"]
+        case .entity(let modelName):
+            guard let model = to.model(named: modelName), let oldModel = correspondence.previousModel(of: model) else { return }
+            expressions = try table.columns.map { try copyExpression(for: $0, model: model, oldModel: oldModel, oldTable: old) }
+        }
+        let columns = ([TableLayout.primaryKey] + table.columns.map(\.name)).map(SQL.quoted).joined(separator: ", ")
+        let select = (["o.\(SQL.quoted(TableLayout.primaryKey))"] + expressions).joined(separator: ", ")
+        try db.execute(sql: "INSERT INTO \(SQL.quoted(table.name)) (\(columns)) SELECT \(select) FROM \(SQL.quoted(source)) AS o")
+        filled.insert(table.name)
+        countRows(db.changesCount)
+    }
+
+    /// Why the automatic copy can't fill a column.
+    struct CopyFailure: Error, CustomStringConvertible {
+        var entity: String
+        var reason: String
+        var description: String { "the rows of '\(entity)' can't be copied automatically: \(reason)" }
+    }
+
+    /// The SQL giving a new column's value from the old row `o`.
+    private func copyExpression(for column: ColumnLayout, model: Model, oldModel: Model, oldTable: TableLayout) throws -> String {
+        let fail = { (reason: String) in CopyFailure(entity: model.name, reason: reason) }
+        if let relationship = model.relationship(named: column.name) {
+            if let oldColumn = oldForeignKeyColumn(for: relationship, in: model, oldModel: oldModel), oldTable.column(named: oldColumn) != nil {
+                return "o.\(SQL.quoted(oldColumn))"
+            }
+            guard !column.isNotNull else { throw fail("the required relationship '\(relationship.name)' has no counterpart to copy") }
+            return "NULL"
+        }
+        guard let attribute = model.attribute(named: column.name) else { return "NULL" }
+        if let oldName = correspondence.previousPropertyName(of: attribute.name, inModel: model.name),
+            let oldAttribute = oldModel.attribute(named: oldName), !oldAttribute.isTransient,
+            oldTable.column(named: oldName) != nil
+        {
+            let oldType = oldAttribute.type.nonOptional
+            let newType = attribute.type.nonOptional
+            let sameStorage = oldType == newType && !(newType.enumName.map(changedEnums.contains) ?? false)
+            guard sameStorage || TypeWidening.widens(from: oldType, to: newType, rawTypeOfOldEnum: { from.enumDeclaration(named: $0)?.rawType }) else {
+                throw fail("'\(attribute.name)' changed from \(oldAttribute.type) to \(attribute.type)")
+            }
+            let value = "o.\(SQL.quoted(oldName))"
+            if column.isNotNull, oldAttribute.type.isOptional, let fallback = column.defaultSQL {
+                return "COALESCE(\(value), \(fallback))"
+            }
+            return value
+        }
+        switch attribute.defaultValue {
+        case .now?: return "\(migrationTime)"
+        case .generatedUUID?: return Self.uuidSQL
+        case _? where column.defaultSQL != nil: return column.defaultSQL ?? "NULL"
+        default:
+            guard !column.isNotNull else { throw fail("the new attribute '\(attribute.name)' is required and has no default") }
+            return "NULL"
+        }
+    }
+
+    /// The old foreign-key column that holds the same relationship, when it was stored on the same side.
+    func oldForeignKeyColumn(for relationship: Relationship, in model: Model, oldModel: Model) -> String? {
+        guard let oldName = correspondence.previousPropertyName(of: relationship.name, inModel: model.name),
+            let oldRelationship = oldModel.relationship(named: oldName),
+            correspondence.currentModelNames[oldRelationship.target] == relationship.target,
+            case .foreignKey(let column)? = oldLayout.relationshipStorage[oldModel.name]?[oldName]
+        else { return nil }
+        return column
+    }
+
+    /// A fresh upper-case version-4 UUID per row, in SQL.
+    static let uuidSQL = """
+        (SELECT substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-4' || substr(h, 14, 3) || '-' || \
+        substr('89AB', 1 + (abs(random()) % 4), 1) || substr(h, 18, 3) || '-' || substr(h, 21, 12) \
+        FROM (SELECT hex(randomblob(16)) AS h))
+        """
+
+    private func synchroniseIndexes(of table: TableLayout) throws {
+        let existing = try Row.fetchAll(
+            db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+            arguments: [table.name])
+        let wanted = Dictionary(uniqueKeysWithValues: table.indexes.map { ($0.name, $0.createStatement(table: table.name)) })
+        var present: Set<String> = []
+        for row in existing {
+            let name: String = row["name"]
+            let sql: String = row["sql"]
+            if wanted[name] == sql {
+                present.insert(name)
+            } else {
+                try db.execute(sql: "DROP INDEX \(SQL.quoted(name))")
+            }
+        }
+        for index in table.indexes where !present.contains(index.name) {
+            try db.execute(sql: index.createStatement(table: table.name))
+        }
+    }
+}

@@ -1,0 +1,304 @@
+import Foundation
+import GRDB
+import SchemaKit
+
+/// Typed access to a store's current version inside one transaction: insert, fetch, update and delete
+/// instances of the generated models, with relationships saved and loaded and delete rules honoured.
+///
+/// Get one from ``SchemaStore/write(_:)`` or ``SchemaStore/read(_:)``. Within a context each stored row is
+/// one instance, so relationships loaded from different fetches point at the same objects.
+///
+/// ## Topics
+/// - ``insert(_:)``
+/// - ``fetch(_:where:orderBy:limit:)``
+/// - ``fetch(_:id:)``
+/// - ``count(_:where:)``
+/// - ``update(_:)``
+/// - ``delete(_:)``
+public final class StoreContext {
+    let db: Database
+    let schema: Schema
+    let layout: StoreLayout
+    let modelTypes: [String: any PersistentModel.Type]
+    /// Instances by entity and primary key, so each row is one object in this context.
+    private var identityMap: [String: [Int64: any PersistentModel]] = [:]
+
+    init(db: Database, schema: Schema, layout: StoreLayout, modelTypes: [String: any PersistentModel.Type]) {
+        self.db = db
+        self.schema = schema
+        self.layout = layout
+        self.modelTypes = modelTypes
+    }
+
+    /// The database, inside this context's transaction, for queries the typed API doesn't cover.
+    public var database: Database { db }
+
+    // MARK: Inserting and updating
+
+    /// Inserts `model` and every instance reachable through its relationships that is not stored yet, and
+    /// saves the relationships. Sets `persistentModelID` on each.
+    public func insert(_ model: some PersistentModel) throws {
+        var pending: [ObjectIdentifier] = []
+        var deferred: [any PersistentModel] = []
+        try insertGraph(model, inProgress: &pending, deferred: &deferred)
+        // Rows inserted while a to-one target was still being inserted (a cycle) get that reference now.
+        for model in deferred {
+            try RowWriter(schema: schema, layout: layout).updateRow(of: model, description: try description(of: model), in: db)
+        }
+    }
+
+    /// Writes a stored instance's attributes and relationships (inserting related instances that are new).
+    public func update(_ model: some PersistentModel) throws {
+        let description = try description(of: model)
+        guard model.persistentModelID != nil else { throw SchemaStoreError.notInserted(entity: description.name) }
+        var pending: [ObjectIdentifier] = [ObjectIdentifier(model)]
+        var deferred: [any PersistentModel] = []
+        for relationship in description.relationships {
+            for related in model.relatedModels(for: relationship.name) where related.persistentModelID == nil {
+                try insertGraph(related, inProgress: &pending, deferred: &deferred)
+            }
+        }
+        try RowWriter(schema: schema, layout: layout).updateRow(of: model, description: description, in: db)
+        try saveLinks(of: model, description: description)
+        for model in deferred {
+            try RowWriter(schema: schema, layout: layout).updateRow(of: model, description: try self.description(of: model), in: db)
+        }
+    }
+
+    private func insertGraph(
+        _ model: any PersistentModel, inProgress: inout [ObjectIdentifier], deferred: inout [any PersistentModel]
+    ) throws {
+        guard model.persistentModelID == nil, !inProgress.contains(ObjectIdentifier(model)) else { return }
+        let description = try description(of: model)
+        inProgress.append(ObjectIdentifier(model))
+        var waitsForCycle = false
+        for relationship in description.relationships {
+            guard case .foreignKey? = layout.relationshipStorage[description.name]?[relationship.name],
+                let target = model.relatedModels(for: relationship.name).first, target.persistentModelID == nil
+            else { continue }
+            if inProgress.contains(ObjectIdentifier(target)) {
+                waitsForCycle = true
+            } else {
+                try insertGraph(target, inProgress: &inProgress, deferred: &deferred)
+            }
+        }
+        let writer = RowWriter(schema: schema, layout: layout)
+        if waitsForCycle {
+            // Insert without the references that are still being inserted; they are filled in afterwards.
+            model.persistentModelID = try writer.insertRow(of: model, description: description, in: db, skippingUnsavedTargets: true)
+            deferred.append(model)
+        } else {
+            model.persistentModelID = try writer.insertRow(of: model, description: description, in: db)
+        }
+        if let key = model.persistentModelID { identityMap[description.name, default: [:]][key] = model }
+        for relationship in description.relationships {
+            for related in model.relatedModels(for: relationship.name) where related.persistentModelID == nil {
+                try insertGraph(related, inProgress: &inProgress, deferred: &deferred)
+            }
+        }
+        try saveLinks(of: model, description: description)
+    }
+
+    /// Saves the relationships stored outside the model's own row: inverse foreign keys and join tables.
+    private func saveLinks(of model: any PersistentModel, description: Model) throws {
+        guard let key = model.persistentModelID else { return }
+        for relationship in description.relationships {
+            let related = model.relatedModels(for: relationship.name)
+            let keys = related.compactMap(\.persistentModelID)
+            switch layout.relationshipStorage[description.name]?[relationship.name] {
+            case .inverseForeignKey(let column)?:
+                let target = SQL.quoted(relationship.target)
+                let inList = keys.isEmpty ? "" : " AND \"_pk\" NOT IN (\(keys.map(String.init).joined(separator: ", ")))"
+                if layout.table(forEntity: relationship.target)?.column(named: column)?.isNotNull == false {
+                    try db.execute(sql: "UPDATE \(target) SET \(SQL.quoted(column)) = NULL WHERE \(SQL.quoted(column)) = ?\(inList)", arguments: [key])
+                }
+                for relatedKey in keys {
+                    try db.execute(sql: "UPDATE \(target) SET \(SQL.quoted(column)) = ? WHERE \"_pk\" = ?", arguments: [key, relatedKey])
+                }
+                if let inverse = SchemaDiff.effectiveInverse(of: relationship, in: description, target: schema.model(named:)) {
+                    for item in related { item.setRelatedModels([model], for: inverse) }
+                }
+            case .joinTable(let name, let sourceIsOwner)?:
+                let (mine, theirs) =
+                    sourceIsOwner
+                    ? (StoreLayout.joinSourceColumn, StoreLayout.joinTargetColumn)
+                    : (StoreLayout.joinTargetColumn, StoreLayout.joinSourceColumn)
+                try db.execute(sql: "DELETE FROM \(SQL.quoted(name)) WHERE \(SQL.quoted(mine)) = ?", arguments: [key])
+                for relatedKey in keys {
+                    try db.execute(
+                        sql: "INSERT OR IGNORE INTO \(SQL.quoted(name)) (\(SQL.quoted(mine)), \(SQL.quoted(theirs))) VALUES (?, ?)",
+                        arguments: [key, relatedKey])
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    // MARK: Fetching
+
+    /// The stored instances of `type` that match `predicate`, sorted and limited, with their relationships
+    /// loaded one level deep.
+    public func fetch<Model: PersistentModel>(
+        _ type: Model.Type, where predicate: StorePredicate? = nil, orderBy: [StoreSortKey] = [], limit: Int? = nil
+    ) throws -> [Model] {
+        let table = try entityTable(Model.entityName)
+        var sql = "SELECT * FROM \(SQL.quoted(table.name))"
+        var arguments: [DatabaseValue] = []
+        let validate = { (column: String) throws in
+            guard column == TableLayout.primaryKey || table.column(named: column) != nil else {
+                throw SchemaStoreError.unknownProperty(entity: table.name, property: column)
+            }
+        }
+        if let predicate {
+            let (condition, values) = try predicate.sql(validate: validate)
+            sql += " WHERE \(condition)"
+            arguments = values
+        }
+        if !orderBy.isEmpty {
+            try orderBy.forEach { try validate($0.property) }
+            sql += " ORDER BY " + orderBy.map { "\(SQL.quoted($0.property)) \($0.descending ? "DESC" : "ASC")" }.joined(separator: ", ")
+        }
+        if let limit { sql += " LIMIT \(max(0, limit))" }
+        let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
+        let models = try rows.map { try instance(of: Model.entityName, row: $0) }
+        for model in models { try loadRelationships(of: model) }
+        return models.compactMap { $0 as? Model }
+    }
+
+    /// The stored instance of `type` with the given identity, if there is one.
+    public func fetch<Model: PersistentModel>(_ type: Model.Type, id: Int64) throws -> Model? {
+        try fetch(type, where: .equal(TableLayout.primaryKey, id)).first
+    }
+
+    /// How many stored instances of `type` match `predicate`.
+    public func count<Model: PersistentModel>(_ type: Model.Type, where predicate: StorePredicate? = nil) throws -> Int {
+        let table = try entityTable(Model.entityName)
+        guard let predicate else {
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQL.quoted(table.name))") ?? 0
+        }
+        let (condition, values) = try predicate.sql { column in
+            guard column == TableLayout.primaryKey || table.column(named: column) != nil else {
+                throw SchemaStoreError.unknownProperty(entity: table.name, property: column)
+            }
+        }
+        return try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM \(SQL.quoted(table.name)) WHERE \(condition)", arguments: StatementArguments(values)) ?? 0
+    }
+
+    /// The instance for a row, reusing the one this context already made for it.
+    private func instance(of entity: String, row: Row) throws -> any PersistentModel {
+        let key: Int64 = row[TableLayout.primaryKey]
+        if let existing = identityMap[entity]?[key] { return existing }
+        guard let type = modelTypes[entity], let description = schema.model(named: entity) else {
+            throw SchemaStoreError.unknownEntity(entity)
+        }
+        let model = try type.init(storedRow: row.storedRow(columns: description.attributes.filter { !$0.isTransient }.map(\.name)))
+        model.persistentModelID = key
+        identityMap[entity, default: [:]][key] = model
+        return model
+    }
+
+    /// Fills every relationship of a stored instance with the instances it holds.
+    private func loadRelationships(of model: any PersistentModel) throws {
+        let description = try description(of: model)
+        guard let key = model.persistentModelID else { return }
+        for relationship in description.relationships {
+            let target = SQL.quoted(relationship.target)
+            let rows: [Row]
+            switch layout.relationshipStorage[description.name]?[relationship.name] {
+            case .foreignKey(let column)?:
+                rows = try Row.fetchAll(
+                    db, sql: "SELECT t.* FROM \(target) t JOIN \(SQL.quoted(description.name)) s ON t.\"_pk\" = s.\(SQL.quoted(column)) WHERE s.\"_pk\" = ?",
+                    arguments: [key])
+            case .inverseForeignKey(let column)?:
+                rows = try Row.fetchAll(db, sql: "SELECT * FROM \(target) WHERE \(SQL.quoted(column)) = ? ORDER BY \"_pk\"", arguments: [key])
+            case .joinTable(let name, let sourceIsOwner)?:
+                let (mine, theirs) =
+                    sourceIsOwner
+                    ? (StoreLayout.joinSourceColumn, StoreLayout.joinTargetColumn)
+                    : (StoreLayout.joinTargetColumn, StoreLayout.joinSourceColumn)
+                rows = try Row.fetchAll(
+                    db,
+                    sql: "SELECT t.* FROM \(target) t JOIN \(SQL.quoted(name)) j ON t.\"_pk\" = j.\(SQL.quoted(theirs)) WHERE j.\(SQL.quoted(mine)) = ? ORDER BY j.\"_pk\"",
+                    arguments: [key])
+            case nil:
+                continue
+            }
+            model.setRelatedModels(try rows.map { try instance(of: relationship.target, row: $0) }, for: relationship.name)
+        }
+    }
+
+    // MARK: Deleting
+
+    /// Deletes a stored instance, applying each relationship's delete rule: `cascade` deletes the related
+    /// instances, `nullify` clears their references, `deny` refuses while any exist
+    /// (``SchemaStoreError/deleteDenied(entity:relationship:relatedCount:)``), `noAction` leaves them.
+    /// References to it from relationships without an inverse are cleared.
+    public func delete(_ model: some PersistentModel) throws {
+        let description = try description(of: model)
+        guard let key = model.persistentModelID else { throw SchemaStoreError.notInserted(entity: description.name) }
+        var deleted: Set<String> = []
+        try deleteRow(entity: description.name, key: key, deleted: &deleted)
+        model.persistentModelID = nil
+    }
+
+    private func deleteRow(entity: String, key: Int64, deleted: inout Set<String>) throws {
+        guard deleted.insert("\(entity)#\(key)").inserted, let description = schema.model(named: entity) else { return }
+        for relationship in description.relationships {
+            let related = try relatedKeys(of: entity, key: key, relationship: relationship)
+            switch relationship.deleteRule {
+            case .deny where !related.isEmpty:
+                throw SchemaStoreError.deleteDenied(entity: entity, relationship: relationship.name, relatedCount: related.count)
+            case .cascade:
+                for relatedKey in related { try deleteRow(entity: relationship.target, key: relatedKey, deleted: &deleted) }
+            default:
+                break
+            }
+        }
+        // Clear every reference to the row, whichever side holds it, so foreign keys stay valid.
+        for table in layout.tables {
+            for column in table.columns where column.references == entity {
+                if case .join = table.kind {
+                    try db.execute(sql: "DELETE FROM \(SQL.quoted(table.name)) WHERE \(SQL.quoted(column.name)) = ?", arguments: [key])
+                } else if !column.isNotNull {
+                    // A required to-one still pointing here makes the delete fail its foreign-key check.
+                    try db.execute(sql: "UPDATE \(SQL.quoted(table.name)) SET \(SQL.quoted(column.name)) = NULL WHERE \(SQL.quoted(column.name)) = ?", arguments: [key])
+                }
+            }
+        }
+        try db.execute(sql: "DELETE FROM \(SQL.quoted(entity)) WHERE \"_pk\" = ?", arguments: [key])
+        identityMap[entity]?[key] = nil
+    }
+
+    /// The keys of the instances a relationship of a stored row holds.
+    private func relatedKeys(of entity: String, key: Int64, relationship: Relationship) throws -> [Int64] {
+        switch layout.relationshipStorage[entity]?[relationship.name] {
+        case .foreignKey(let column)?:
+            return try Int64.fetchAll(db, sql: "SELECT \(SQL.quoted(column)) FROM \(SQL.quoted(entity)) WHERE \"_pk\" = ? AND \(SQL.quoted(column)) IS NOT NULL", arguments: [key])
+        case .inverseForeignKey(let column)?:
+            return try Int64.fetchAll(db, sql: "SELECT \"_pk\" FROM \(SQL.quoted(relationship.target)) WHERE \(SQL.quoted(column)) = ?", arguments: [key])
+        case .joinTable(let name, let sourceIsOwner)?:
+            let (mine, theirs) =
+                sourceIsOwner
+                ? (StoreLayout.joinSourceColumn, StoreLayout.joinTargetColumn)
+                : (StoreLayout.joinTargetColumn, StoreLayout.joinSourceColumn)
+            return try Int64.fetchAll(db, sql: "SELECT \(SQL.quoted(theirs)) FROM \(SQL.quoted(name)) WHERE \(SQL.quoted(mine)) = ?", arguments: [key])
+        case nil:
+            return []
+        }
+    }
+
+    // MARK: Lookups
+
+    private func description(of model: any PersistentModel) throws -> Model {
+        let entity = type(of: model).entityName
+        guard let description = schema.model(named: entity) else { throw SchemaStoreError.unknownEntity(entity) }
+        return description
+    }
+
+    private func entityTable(_ entity: String) throws -> TableLayout {
+        guard let table = layout.table(forEntity: entity) else { throw SchemaStoreError.unknownEntity(entity) }
+        return table
+    }
+}

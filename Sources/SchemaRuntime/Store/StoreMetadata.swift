@@ -1,0 +1,68 @@
+import Foundation
+import GRDB
+import SchemaKit
+
+/// The store's own tables: the current version and fingerprint, and the history of applied stages.
+enum StoreMetadata {
+    static let metadataTable = "_schemagen_metadata"
+    static let historyTable = "_schemagen_history"
+
+    /// Creates the metadata tables.
+    static func create(_ db: Database) throws {
+        try db.execute(sql: "CREATE TABLE \(SQL.quoted(metadataTable)) (\"key\" TEXT PRIMARY KEY, \"value\" TEXT NOT NULL)")
+        try db.execute(
+            sql: """
+                CREATE TABLE \(SQL.quoted(historyTable)) (
+                    "_pk" INTEGER PRIMARY KEY, "from_version" TEXT, "to_version" TEXT NOT NULL, "kind" TEXT NOT NULL,
+                    "applied_at" REAL NOT NULL, "duration_seconds" REAL NOT NULL, "rows_touched" INTEGER NOT NULL)
+                """)
+    }
+
+    /// Whether the database has the metadata tables.
+    static func exists(_ db: Database) throws -> Bool {
+        try db.tableExists(metadataTable)
+    }
+
+    /// The recorded version and fingerprint.
+    static func read(_ db: Database) throws -> (version: SchemaVersion?, fingerprint: String?) {
+        let rows = try Row.fetchAll(db, sql: "SELECT \"key\", \"value\" FROM \(SQL.quoted(metadataTable))")
+        var values: [String: String] = [:]
+        for row in rows { values[row["key"]] = row["value"] }
+        return (values["version"].flatMap(SchemaVersion.init(parsing:)), values["fingerprint"])
+    }
+
+    /// Records the version the store is now at.
+    static func write(_ db: Database, version: SchemaVersion, fingerprint: String) throws {
+        let sql = "INSERT OR REPLACE INTO \(SQL.quoted(metadataTable)) (\"key\", \"value\") VALUES (?, ?)"
+        try db.execute(sql: sql, arguments: ["version", version.description])
+        try db.execute(sql: sql, arguments: ["fingerprint", fingerprint])
+    }
+
+    /// Appends a stage to the history.
+    static func recordStage(
+        _ db: Database, from: SchemaVersion?, to: SchemaVersion, kind: String, duration: TimeInterval, rowsTouched: Int
+    ) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO \(SQL.quoted(historyTable))
+                ("from_version", "to_version", "kind", "applied_at", "duration_seconds", "rows_touched") VALUES (?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [from?.description, to.description, kind, Date().timeIntervalSince1970, duration, rowsTouched])
+    }
+}
+
+/// One entry of a store's migration history.
+public struct AppliedStage: Hashable, Sendable {
+    /// The version migrated from, or `nil` when the store was created.
+    public var from: SchemaVersion?
+    /// The version migrated to.
+    public var to: SchemaVersion
+    /// `created`, `lightweight` or `custom`.
+    public var kind: String
+    /// When it was applied.
+    public var appliedAt: Date
+    /// How long it took.
+    public var duration: TimeInterval
+    /// Rows inserted, copied or rewritten.
+    public var rowsTouched: Int
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+import Logging
+import SchemaKit
+
+/// How a store opens and migrates.
+public struct StoreOptions {
+    /// Whether to copy the store before migrating and restore the copy if any stage fails (default `true`).
+    /// Without it, a failed stage still rolls back, leaving the store at the last version that completed.
+    public var backupBeforeMigrating = true
+    /// Runs inside each stage's transaction after the runtime's own checks; throw to fail the stage.
+    public var validate: ((StageValidation) throws -> Void)?
+    /// Called as stages start and as rows are copied.
+    public var progress: ((MigrationProgress) -> Void)?
+    /// Where the store logs what it does.
+    public var logger = Logger(label: "schemagen.store")
+    /// How long to wait for another process that holds the store before failing with
+    /// ``SchemaStoreError/storeBusy(path:)``.
+    public var busyTimeout: TimeInterval = 10
+
+    /// Options with the defaults.
+    public init() {}
+}
+
+/// Where a migration is: which stage of how many, and rows copied of rows to copy in that stage.
+public struct MigrationProgress: Sendable {
+    /// The stage being run, from 1.
+    public var stage: Int
+    /// How many stages the migration runs.
+    public var stageCount: Int
+    /// The version migrated from.
+    public var from: SchemaVersion
+    /// The version migrated to.
+    public var to: SchemaVersion
+    /// `lightweight` or `custom`.
+    public var kind: MigrationStage.Kind
+    /// Rows copied or written so far in this stage.
+    public var rowsDone: Int
+    /// Rows to copy in this stage (rows that tables kept as they are don't count).
+    public var rowsTotal: Int
+}
+
+/// What a validation hook sees after a stage has run, before it commits.
+public struct StageValidation {
+    /// The version migrated from.
+    public var from: SchemaVersion
+    /// The version migrated to.
+    public var to: SchemaVersion
+    /// Rows per entity before the stage, by the old version's entity names.
+    public var rowCountsBefore: [String: Int]
+    /// Rows per entity after the stage, by the new version's entity names.
+    public var rowCountsAfter: [String: Int]
+    /// The database, inside the stage's transaction.
+    public var database: Database
+}
