@@ -37,6 +37,8 @@ let package = Package(
         ),
         // schemagen's committed output for Schemas/, compiled so every build proves it compiles.
         .target(name: "GeneratedSchemas", dependencies: ["SchemaRuntime", "SchemaKit"], path: "Generated"),
+        // The example app's own code: its custom migration stages and sample data.
+        .target(name: "FitLogExample", dependencies: ["GeneratedSchemas", "SchemaRuntime"]),
         // The command-line front end.
         .executableTarget(
             name: "schemagen",
@@ -65,6 +67,13 @@ let package = Package(
         .target(
             name: "ScaffoldedStages", dependencies: ["GeneratedSchemas", "SchemaRuntime"],
             path: "Tests/ScaffoldedStages"),
+        .testTarget(
+            name: "SchemaRuntimeTests",
+            dependencies: [
+                "SchemaRuntime", "SchemaKit", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [

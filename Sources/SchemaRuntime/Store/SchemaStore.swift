@@ -42,12 +42,20 @@ public final class SchemaStore {
     public static func open<Plan: SchemaMigrationPlan>(
         at url: URL, plan: Plan.Type, customStages: Plan.CustomStages, options: StoreOptions = StoreOptions()
     ) throws -> SchemaStore {
-        guard let latest = Plan.schemas.last else {
+        try open(at: url, schemas: Plan.schemas, stages: Plan.stages(customStages), options: options)
+    }
+
+    /// Opens the store at `url` with an explicit list of versions (oldest first) and the stages between
+    /// them; the last version is the one the store ends at. For a plan, use
+    /// ``open(at:plan:customStages:options:)``.
+    public static func open(
+        at url: URL, schemas: [any VersionedSchema.Type], stages: [MigrationStage], options: StoreOptions = StoreOptions()
+    ) throws -> SchemaStore {
+        guard let latest = schemas.last else {
             throw SchemaStoreError.unknownSchema(path: url.path, storeVersion: nil, reason: "the migration plan has no versions")
         }
         let queue = try openQueue(at: url, options: options)
-        let migrator = StoreMigrator(
-            url: url, queue: queue, schemas: Plan.schemas, stages: Plan.stages(customStages), options: options)
+        let migrator = StoreMigrator(url: url, queue: queue, schemas: schemas, stages: stages, options: options)
         try migrator.bringUpToDate()
         return SchemaStore(url: url, queue: queue, latest: latest)
     }
