@@ -159,8 +159,13 @@ struct StoreMigrator {
                     try executor.finish()
                     let after = try Self.rowCounts(db, layout: executor.newLayout)
                     try StageChecks(executor: executor, before: before, after: after).run()
-                    try options.validate?(
-                        StageValidation(from: from.version, to: to.version, rowCountsBefore: before, rowCountsAfter: after, database: db))
+                    do {
+                        try options.validate?(
+                            StageValidation(
+                                from: from.version, to: to.version, rowCountsBefore: before, rowCountsAfter: after, database: db))
+                    } catch {
+                        throw StageChecks.Failure(reason: "\(error)")
+                    }
                     rowsTouched = executor.rowsTouched
                     try StoreMetadata.write(db, version: to.version, fingerprint: SchemaFingerprint.of(to))
                     try StoreMetadata.recordStage(
