@@ -245,13 +245,20 @@ public final class StoreContext {
 
     private func deleteRow(entity: String, key: Int64, deleted: inout Set<String>) throws {
         guard deleted.insert("\(entity)#\(key)").inserted, let description = schema.model(named: entity) else { return }
+        // Cascaded rows that point at this one go before it; rows it points at go after it, so every
+        // statement leaves the foreign keys valid.
+        var cascadeAfter: [(entity: String, key: Int64)] = []
         for relationship in description.relationships {
             let related = try relatedKeys(of: entity, key: key, relationship: relationship)
             switch relationship.deleteRule {
             case .deny where !related.isEmpty:
                 throw SchemaStoreError.deleteDenied(entity: entity, relationship: relationship.name, relatedCount: related.count)
             case .cascade:
-                for relatedKey in related { try deleteRow(entity: relationship.target, key: relatedKey, deleted: &deleted) }
+                if case .inverseForeignKey? = layout.relationshipStorage[entity]?[relationship.name] {
+                    for relatedKey in related { try deleteRow(entity: relationship.target, key: relatedKey, deleted: &deleted) }
+                } else {
+                    cascadeAfter += related.map { (relationship.target, $0) }
+                }
             default:
                 break
             }
@@ -269,6 +276,9 @@ public final class StoreContext {
         }
         try db.execute(sql: "DELETE FROM \(SQL.quoted(entity)) WHERE \"_pk\" = ?", arguments: [key])
         identityMap[entity]?[key] = nil
+        for (relatedEntity, relatedKey) in cascadeAfter {
+            try deleteRow(entity: relatedEntity, key: relatedKey, deleted: &deleted)
+        }
     }
 
     /// The keys of the instances a relationship of a stored row holds.

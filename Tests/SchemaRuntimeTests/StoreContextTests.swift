@@ -1,0 +1,123 @@
+import Foundation
+import GoldenRelationships
+import SchemaKit
+import SchemaRuntime
+import Testing
+
+private typealias V2 = GoldenRelationships.SchemaV2
+
+@Suite("The typed store API: insert, fetch, update and delete, with relationships and delete rules")
+struct StoreContextTests {
+    func openStore(_ folder: TemporaryFolder) throws -> SchemaStore {
+        try SchemaStore.open(at: folder.file(), schemas: [V2.self], stages: [])
+    }
+
+    @Test("inserting saves the reachable graph; fetching loads relationships from either side")
+    func insertAndFetchGraph() throws {
+        let folder = try TemporaryFolder()
+        let store = try openStore(folder)
+        try store.write { context in
+            let algebra = V2.Course(code: "MATH1", syllabus: V2.Syllabus(text: "groups"))
+            let poetry = V2.Course(code: "LIT2", syllabus: V2.Syllabus(text: "sonnets"))
+            let ada = V2.Student(name: "Ada", courses: [algebra, poetry])
+            let alan = V2.Student(name: "Alan", courses: [algebra], mentor: ada)
+            try context.insert(ada)
+            try context.insert(alan)
+            #expect(ada.persistentModelID != nil && algebra.persistentModelID != nil)
+        }
+        try store.read { context in
+            let courses = try context.fetch(V2.Course.self, orderBy: [.ascending("code")])
+            #expect(courses.map(\.code) == ["LIT2", "MATH1"])
+            #expect(courses[1].students.map(\.name).sorted() == ["Ada", "Alan"], "many-to-many, read from the other side")
+            #expect(courses[0].syllabus?.text == "sonnets")
+            let alan = try #require(try context.fetch(V2.Student.self, where: .equal("name", "Alan")).first)
+            #expect(alan.mentor?.name == "Ada")
+            #expect(alan.courses.map(\.code) == ["MATH1"])
+        }
+    }
+
+    @Test("predicates, sorting and limits become SQL over the stored columns")
+    func queries() throws {
+        let folder = try TemporaryFolder()
+        let store = try openStore(folder)
+        try store.write { context in
+            for (title, seconds) in [("Aria", 200), ("Bolero", 900), ("Canon", 300), ("Dirge", 120)] {
+                try context.insert(V2.Song(title: title, seconds: UInt32(seconds)))
+            }
+        }
+        try store.read { context in
+            let long = try context.fetch(V2.Song.self, where: .greater("seconds", UInt32(150)), orderBy: [.descending("seconds")], limit: 2)
+            #expect(long.map(\.title) == ["Bolero", "Canon"])
+            #expect(try context.count(V2.Song.self, where: .like("title", "%o%") || .equal("title", "Aria")) == 3)
+            #expect(try context.count(V2.Song.self, where: !.isNull("album")) == 0)
+            #expect {
+                try context.fetch(V2.Song.self, where: .equal("length", 3))
+            } throws: { error in
+                (error as? SchemaStoreError)?.description
+                    == "'length' is not a stored property of 'Song' (transient attributes and to-many relationships have no column)"
+            }
+        }
+    }
+
+    @Test("updating rewrites attributes and relationships, inserting related instances that are new")
+    func update() throws {
+        let folder = try TemporaryFolder()
+        let store = try openStore(folder)
+        let playlist = try store.write { context in
+            let playlist = V2.Playlist(title: "Morning", songs: [V2.Song(title: "Aria")])
+            try context.insert(playlist)
+            return playlist
+        }
+        try store.write { context in
+            playlist.title = "Evening"
+            playlist.songs.append(V2.Song(title: "Nocturne"))
+            try context.update(playlist)
+        }
+        try store.read { context in
+            let stored = try #require(try context.fetch(V2.Playlist.self).first)
+            #expect(stored.title == "Evening")
+            #expect(stored.songs.map(\.title) == ["Aria", "Nocturne"], "one-way to-many through a join table")
+        }
+    }
+
+    @Test("delete rules: deny refuses, cascade deletes, nullify clears")
+    func deleteRules() throws {
+        let folder = try TemporaryFolder()
+        let store = try openStore(folder)
+        let (course, mentor) = try store.write { context in
+            let course = V2.Course(code: "CS1", syllabus: V2.Syllabus(text: "loops"))
+            let mentor = V2.Student(name: "Grace", courses: [course])
+            try context.insert(mentor)
+            try context.insert(V2.Student(name: "Edsger", mentor: mentor))
+            return (course, mentor)
+        }
+        #expect {
+            try store.write { context in try context.delete(course) }
+        } throws: { error in
+            (error as? SchemaStoreError)?.description
+                == "can't delete the Course: its 'students' still holds 1 object and its delete rule is deny"
+        }
+        try store.write { context in
+            mentor.courses = []
+            try context.update(mentor)
+            try context.delete(course)
+            #expect(try context.count(V2.Syllabus.self) == 0, "the syllabus was cascaded")
+            try context.delete(mentor)
+            let edsger = try #require(try context.fetch(V2.Student.self).first)
+            #expect(edsger.mentor == nil, "the mentee's reference was nullified")
+        }
+    }
+
+    @Test("saving without a required relationship fails, naming it")
+    func requiredRelationship() throws {
+        let folder = try TemporaryFolder()
+        let store = try openStore(folder)
+        let course = V2.Course(code: "X", syllabus: V2.Syllabus(text: "t"))
+        course.syllabus = nil
+        #expect {
+            try store.write { context in try context.insert(course) }
+        } throws: { error in
+            (error as? SchemaStoreError)?.description == "can't save the Course: its required relationship 'syllabus' is not set"
+        }
+    }
+}
