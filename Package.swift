@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "schemagen", targets: ["schemagen"]),
+        .executable(name: "schemagen-demo", targets: ["schemagen-demo"]),
         .library(name: "SchemaKit", targets: ["SchemaKit"]),
         .library(name: "SchemaGenCore", targets: ["SchemaGenCore"]),
         .library(name: "SchemaRuntime", targets: ["SchemaRuntime"]),
@@ -39,6 +40,13 @@ let package = Package(
         .target(name: "GeneratedSchemas", dependencies: ["SchemaRuntime", "SchemaKit"], path: "Generated"),
         // The example app's own code: its custom migration stages and sample data.
         .target(name: "FitLogExample", dependencies: ["GeneratedSchemas", "SchemaRuntime"]),
+        // The demo: a store created at the example's first version, migrated to its last.
+        .executableTarget(
+            name: "schemagen-demo",
+            dependencies: [
+                "FitLogExample", "GeneratedSchemas", "SchemaRuntime", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // The command-line front end.
         .executableTarget(
             name: "schemagen",
@@ -71,6 +79,8 @@ let package = Package(
             name: "SchemaRuntimeTests",
             dependencies: [
                 "SchemaRuntime", "SchemaKit", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
+                // Built first so the crash test can run and kill it.
+                "schemagen-demo",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

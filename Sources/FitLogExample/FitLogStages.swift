@@ -11,7 +11,8 @@ public struct FitLogStages: SchemaMigrationsCustomStages {
     /// with its identity, so the profiles' references to it survive; the new step goal starts at the
     /// schema's default.
     public func migrateSchemaV2ToSchemaV3(_ context: CustomStageContext<SchemaV2, SchemaV3>) throws {
-        try context.migrate(SchemaV2.SDDietaryPreferences.self, to: SchemaV3.SDDietaryAndActivityPreferences.self) { old in
+        try context.migrate(SchemaV2.SDDietaryPreferences.self, to: SchemaV3.SDDietaryAndActivityPreferences.self) {
+            old in
             SchemaV3.SDDietaryAndActivityPreferences(allergies: old.allergies, dailyCalorieGoal: old.dailyCalorieGoal)
         }
     }

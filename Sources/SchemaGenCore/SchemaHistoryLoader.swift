@@ -51,9 +51,13 @@ public struct SchemaHistoryLoader: Sendable {
         let loaded = Array(zip(names, shownFiles)).concurrentMap { name, shownFile in
             let stem = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
             guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
-                return (schema: Schema?.none, diagnostics: [
-                    Diagnostic(.error, "the file can't be read", at: .path(shownFile), hint: "check its permissions")
-                ])
+                return (
+                    schema: Schema?.none,
+                    diagnostics: [
+                        Diagnostic(
+                            .error, "the file can't be read", at: .path(shownFile), hint: "check its permissions")
+                    ]
+                )
             }
             return loadFile(Array(data), file: shownFile, fileStem: stem)
         }

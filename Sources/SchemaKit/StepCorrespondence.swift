@@ -43,7 +43,8 @@ public struct StepCorrespondence: Sendable {
     public init(previous: Schema, current: Schema) {
         self.previous = previous
         self.current = current
-        previousModelsByName = Dictionary(previous.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        previousModelsByName = Dictionary(
+            previous.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         currentModelsByName = Dictionary(current.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         matchModels()
         for model in current.models {

@@ -3,8 +3,9 @@ import Foundation
 import GRDB
 import GeneratedSchemas
 import SchemaKit
-@testable import SchemaRuntime
 import Testing
+
+@testable import SchemaRuntime
 
 @Suite("A store at every version of the example migrates to the latest, losing nothing the stages keep")
 struct EveryVersionMigrationTests {
@@ -34,12 +35,17 @@ struct EveryVersionMigrationTests {
                 guard let current = entity else { break }
                 entity = correspondence.currentModelNames[current]
                 for (original, name) in properties {
-                    guard let name, let entity else { properties[original] = .some(nil); continue }
+                    guard let name, let entity else {
+                        properties[original] = .some(nil)
+                        continue
+                    }
                     let renamed = correspondence.currentPropertyName(ofPrevious: name, inModel: entity)
                     let oldAttribute = schemas[index].model(named: current)?.attribute(named: name)
                     let newAttribute = renamed.flatMap { schemas[index + 1].model(named: entity)?.attribute(named: $0) }
                     // A value whose type changed was rewritten by a custom stage; it is checked elsewhere.
-                    let keepsValue = oldAttribute == nil || (newAttribute?.type == oldAttribute?.type && newAttribute?.isTransient == false)
+                    let keepsValue =
+                        oldAttribute == nil
+                        || (newAttribute?.type == oldAttribute?.type && newAttribute?.isTransient == false)
                     properties[original] = keepsValue ? renamed : .some(nil)
                 }
             }

@@ -18,7 +18,10 @@ struct ExampleMigrationTests {
                 profile.dietPreferences = SchemaV1.SDDietaryPreferences(allergies: ["peanuts"], dailyCalorieGoal: 1800)
                 profile.bodyMetrics = [SchemaV1.SDPhysicalAttribute(kind: "weight", value: 61.5)]
                 let meal = SchemaV1.SDMeal(name: "Lunch")
-                meal.items = [SchemaV1.SDMealLogItem(foodName: "rice", quantity: "150 g"), SchemaV1.SDMealLogItem(foodName: "salt", quantity: "a pinch")]
+                meal.items = [
+                    SchemaV1.SDMealLogItem(foodName: "rice", quantity: "150 g"),
+                    SchemaV1.SDMealLogItem(foodName: "salt", quantity: "a pinch"),
+                ]
                 profile.meals = [meal]
                 try context.insert(profile)
                 try context.insert(SchemaV1.SDLegacyNote(text: "old"))
@@ -49,6 +52,9 @@ struct ExampleMigrationTests {
             #expect(try context.count(SchemaV7.SDOutboxEvent.self) == 1)
         }
         let history = try store.history()
-        #expect(history.map(\.kind) == ["created", "lightweight", "custom", "custom", "lightweight", "lightweight", "lightweight"])
+        #expect(
+            history.map(\.kind) == [
+                "created", "lightweight", "custom", "custom", "lightweight", "lightweight", "lightweight",
+            ])
     }
 }

@@ -28,7 +28,8 @@ struct StoreContextTests {
         try store.read { context in
             let courses = try context.fetch(V2.Course.self, orderBy: [.ascending("code")])
             #expect(courses.map(\.code) == ["LIT2", "MATH1"])
-            #expect(courses[1].students.map(\.name).sorted() == ["Ada", "Alan"], "many-to-many, read from the other side")
+            #expect(
+                courses[1].students.map(\.name).sorted() == ["Ada", "Alan"], "many-to-many, read from the other side")
             #expect(courses[0].syllabus?.text == "sonnets")
             let alan = try #require(try context.fetch(V2.Student.self, where: .equal("name", "Alan")).first)
             #expect(alan.mentor?.name == "Ada")
@@ -46,7 +47,8 @@ struct StoreContextTests {
             }
         }
         try store.read { context in
-            let long = try context.fetch(V2.Song.self, where: .greater("seconds", UInt32(150)), orderBy: [.descending("seconds")], limit: 2)
+            let long = try context.fetch(
+                V2.Song.self, where: .greater("seconds", UInt32(150)), orderBy: [.descending("seconds")], limit: 2)
             #expect(long.map(\.title) == ["Bolero", "Canon"])
             #expect(try context.count(V2.Song.self, where: .like("title", "%o%") || .equal("title", "Aria")) == 3)
             #expect(try context.count(V2.Song.self, where: !.isNull("album")) == 0)
@@ -117,7 +119,8 @@ struct StoreContextTests {
         #expect {
             try store.write { context in try context.insert(course) }
         } throws: { error in
-            (error as? SchemaStoreError)?.description == "can't save the Course: its required relationship 'syllabus' is not set"
+            (error as? SchemaStoreError)?.description
+                == "can't save the Course: its required relationship 'syllabus' is not set"
         }
     }
 }

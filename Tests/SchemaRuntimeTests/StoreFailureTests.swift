@@ -3,8 +3,9 @@ import Foundation
 import GRDB
 import GeneratedSchemas
 import SchemaKit
-@testable import SchemaRuntime
 import Testing
+
+@testable import SchemaRuntime
 
 /// A custom stage that fails, to prove a failed migration leaves the store as it was.
 struct FailingStages: SchemaMigrationsCustomStages {
@@ -29,7 +30,9 @@ struct FailingStages: SchemaMigrationsCustomStages {
 @Suite("Opening and migrating fail with typed errors and leave the store as it was")
 struct StoreFailureTests {
     /// A store at V1 with synthetic rows, and its rows and schema before anything else happens.
-    func filledV1Store(_ folder: TemporaryFolder) throws -> (URL, [String: [Int64: [String: DatabaseValue]]], [String: [String]]) {
+    func filledV1Store(_ folder: TemporaryFolder) throws -> (
+        URL, [String: [Int64: [String: DatabaseValue]]], [String: [String]]
+    ) {
         let url = folder.file()
         _ = try ExamplePlan.open(url, upTo: 1)
         let v1 = SchemaV1.schemaDescription
@@ -62,7 +65,9 @@ struct StoreFailureTests {
             _ = try ExamplePlan.open(url)
         } throws: { error in
             let text = (error as? SchemaStoreError)?.description ?? ""
-            return text.hasPrefix("the store at \(url.path) (version 1.2.0) matches no schema version this app knows: its fingerprint 0123456789abcdef differs from this app's version 1.2.0")
+            return text.hasPrefix(
+                "the store at \(url.path) (version 1.2.0) matches no schema version this app knows: its fingerprint 0123456789abcdef differs from this app's version 1.2.0"
+            )
                 && text.hasSuffix("the schema of a shipped version was edited")
         }
     }
@@ -91,7 +96,8 @@ struct StoreFailureTests {
         #expect {
             _ = try ExamplePlan.open(text)
         } throws: { error in
-            (error as? SchemaStoreError)?.description == "\(text.path) is not a schemagen store: the file is not an SQLite database"
+            (error as? SchemaStoreError)?.description
+                == "\(text.path) is not a schemagen store: the file is not an SQLite database"
         }
         let foreign = folder.file("foreign.sqlite")
         try DatabaseQueue(path: foreign.path).write { db in try db.execute(sql: "CREATE TABLE t (x)") }
@@ -131,7 +137,8 @@ struct StoreFailureTests {
         options.backupBeforeMigrating = false
         #expect(throws: SchemaStoreError.self) {
             _ = try SchemaStore.open(
-                at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(FailingStages()), options: options)
+                at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(FailingStages()),
+                options: options)
         }
         #expect(try StoreInspection.recordedVersion(url).0 == "1.2.0")
         #expect(try StoreInspection.normalisedSchema(url).keys.contains("SDDietaryAndActivityPreferences"))
@@ -172,7 +179,8 @@ struct StoreFailureTests {
         let folder = try TemporaryFolder()
         let (url, rowsBefore, _) = try filledV1Store(folder)
         #expect {
-            _ = try SchemaStore.open(at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(DanglingStages()))
+            _ = try SchemaStore.open(
+                at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(DanglingStages()))
         } throws: { error in
             (error as? SchemaStoreError)?.description
                 == "the stage 1.1.0 -> 1.2.0 failed validation: 20 rows break foreign keys (first: a row of 'SDPhysicalAttribute' points at a missing 'SDUserProfile'); the store was left as it was before migrating"
@@ -191,7 +199,8 @@ struct StoreFailureTests {
         let folder = try TemporaryFolder()
         let (url, _, _) = try filledV1Store(folder)
         #expect {
-            _ = try SchemaStore.open(at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(LazyStages()))
+            _ = try SchemaStore.open(
+                at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(LazyStages()))
         } throws: { error in
             (error as? SchemaStoreError)?.description
                 == "the stage 1.2.0 -> 1.3.0 failed: the rows of 'SDMealLogItem' can't be copied automatically: 'quantity' changed from String to Double; the store was left as it was before migrating"

@@ -11,7 +11,9 @@ struct DescriptionRenderer {
                 "Version \(schema.version) as data: the runtime derives tables, fingerprints and lightweight stages from it."
             ])
             writer.line("\(access)static let schemaDescription = SchemaKit.Schema(")
-            writer.line("    version: SchemaKit.SchemaVersion(\(schema.version.major), \(schema.version.minor), \(schema.version.patch)),")
+            writer.line(
+                "    version: SchemaKit.SchemaVersion(\(schema.version.major), \(schema.version.minor), \(schema.version.patch)),"
+            )
             writer.line("    name: \(SwiftNames.stringLiteral(schema.name)),")
             writer.line("    file: \(SwiftNames.stringLiteral(PortableRenderer.fileName(schema.file))),")
             if !schema.enums.isEmpty {
@@ -39,7 +41,9 @@ struct DescriptionRenderer {
     /// `static let enumDescription = ...` inside a defined enum.
     static func renderEnumDescription(_ declaration: EnumDeclaration, access: String, into writer: inout SwiftWriter) {
         writer.line("\(access)static let enumDescription = SchemaKit.EnumDeclaration(")
-        writer.line("    name: \(SwiftNames.stringLiteral(declaration.name)), rawType: .\(declaration.rawType == .string ? "string" : "int"),")
+        writer.line(
+            "    name: \(SwiftNames.stringLiteral(declaration.name)), rawType: .\(declaration.rawType == .string ? "string" : "int"),"
+        )
         writer.line("    cases: [")
         for enumCase in declaration.cases {
             let raw: String
@@ -57,12 +61,15 @@ struct DescriptionRenderer {
     static func renderModelDescription(_ model: Model, access: String, into writer: inout SwiftWriter) {
         writer.line("\(access)static let modelDescription = SchemaKit.Model(")
         var fields = ["name: \(SwiftNames.stringLiteral(model.name))"]
-        if let renamedFrom = model.renamedFrom { fields.append("renamedFrom: \(SwiftNames.stringLiteral(renamedFrom.value))") }
+        if let renamedFrom = model.renamedFrom {
+            fields.append("renamedFrom: \(SwiftNames.stringLiteral(renamedFrom.value))")
+        }
         var sections: [(String, [String])] = []
         sections.append(("attributes", model.attributes.map(attributeLiteral)))
         sections.append(("relationships", model.relationships.map(relationshipLiteral)))
         let trailing = [
-            model.uniqueConstraints.isEmpty ? nil : "unique: " + SwiftLiterals.describe(model.uniqueConstraints.map(\.value)),
+            model.uniqueConstraints.isEmpty
+                ? nil : "unique: " + SwiftLiterals.describe(model.uniqueConstraints.map(\.value)),
             model.indexes.isEmpty ? nil : "indexes: " + SwiftLiterals.describe(model.indexes.map(\.value)),
         ].compactMap { $0 }
         let nonEmpty = sections.filter { !$0.1.isEmpty }

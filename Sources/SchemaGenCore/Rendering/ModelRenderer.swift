@@ -41,7 +41,8 @@ struct ModelRenderer {
     /// `relatedModels(for:)` and `setRelatedModels(_:for:)`: how the store reads and fills relationships
     /// without reflection.
     private func renderRelationshipAccess(_ writer: inout SwiftWriter) {
-        writer.block("\(access)func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel]") { writer in
+        writer.block("\(access)func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel]") {
+            writer in
             guard !model.relationships.isEmpty else {
                 writer.line("[]")
                 return

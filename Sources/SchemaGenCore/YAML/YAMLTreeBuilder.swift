@@ -118,21 +118,25 @@ struct YAMLTreeBuilder {
             let tag = event.data.mapping_start.tag.map { String(cString: $0) }
             if let tag, tag != "tag:yaml.org,2002:map" { return unsupportedTag(tag, at: location) }
             guard stack.count < maximumDepth else { return tooDeep(at: location) }
-            stack.append(Frame(isMapping: true, location: location, anchor: anchorName(event.data.mapping_start.anchor)))
+            stack.append(
+                Frame(isMapping: true, location: location, anchor: anchorName(event.data.mapping_start.anchor)))
         case YAML_SEQUENCE_START_EVENT:
             let tag = event.data.sequence_start.tag.map { String(cString: $0) }
             if let tag, tag != "tag:yaml.org,2002:seq" { return unsupportedTag(tag, at: location) }
             guard stack.count < maximumDepth else { return tooDeep(at: location) }
-            stack.append(Frame(isMapping: false, location: location, anchor: anchorName(event.data.sequence_start.anchor)))
+            stack.append(
+                Frame(isMapping: false, location: location, anchor: anchorName(event.data.sequence_start.anchor)))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
             let content: YAMLNode.Content
             if frame.isMapping {
-                content = .mapping(frame.hasMerges ? Self.spreadMerges(frame.entries) : frame.entries.compactMap(\.entry))
+                content = .mapping(
+                    frame.hasMerges ? Self.spreadMerges(frame.entries) : frame.entries.compactMap(\.entry))
             } else {
                 content = .sequence(frame.items)
             }
-            return complete(YAMLNode(content, at: frame.location), size: 1 + frame.size, anchor: frame.anchor, counted: 1)
+            return complete(
+                YAMLNode(content, at: frame.location), size: 1 + frame.size, anchor: frame.anchor, counted: 1)
         default:
             break
         }

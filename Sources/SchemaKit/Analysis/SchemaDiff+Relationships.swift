@@ -95,7 +95,9 @@ extension SchemaDiff {
 
     /// The name of the relationship on the target that pairs with `relationship`, whichever side names it;
     /// `target` looks up a model by name.
-    public static func effectiveInverse(of relationship: Relationship, in model: Model, target: (String) -> Model?) -> String? {
+    public static func effectiveInverse(of relationship: Relationship, in model: Model, target: (String) -> Model?)
+        -> String?
+    {
         if let inverse = relationship.inverse { return inverse.value }
         return target(relationship.target)?.relationships.first {
             $0.target == model.name && $0.inverse?.value == relationship.name

@@ -59,12 +59,15 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         // Foreign keys come from the old row when the relationship was stored the same way.
         let foreignKeys: [(column: String, oldColumn: String?)] = newModel.relationships.compactMap { relationship in
             guard newTable.column(named: relationship.name) != nil else { return nil }
-            return (relationship.name, executor.oldForeignKeyColumn(for: relationship, in: newModel, oldModel: oldModel))
+            return (
+                relationship.name, executor.oldForeignKeyColumn(for: relationship, in: newModel, oldModel: oldModel)
+            )
         }
         let attributeColumns = newModel.attributes.filter { !$0.isTransient }.map(\.name)
         let columns = [TableLayout.primaryKey] + attributeColumns + foreignKeys.map(\.column)
         let statement = try database.makeStatement(
-            sql: "INSERT INTO \(SQL.quoted(newTable.name)) (\(columns.map(SQL.quoted).joined(separator: ", "))) VALUES ("
+            sql:
+                "INSERT INTO \(SQL.quoted(newTable.name)) (\(columns.map(SQL.quoted).joined(separator: ", "))) VALUES ("
                 + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")")
         var written = 0
         try forEachBatch(table: sourceTable, batchSize: batchSize) { row in

@@ -90,7 +90,8 @@ final class StepExecutor {
         case .join(let modelName, let relationshipName):
             guard let model = to.model(named: modelName), let oldModel = correspondence.previousModel(of: model),
                 let oldRelationship = correspondence.previousPropertyName(of: relationshipName, inModel: modelName),
-                case .joinTable(let name, let sourceIsOwner) = oldLayout.relationshipStorage[oldModel.name]?[oldRelationship],
+                case .joinTable(let name, let sourceIsOwner) = oldLayout.relationshipStorage[oldModel.name]?[
+                    oldRelationship],
                 let old = oldLayout.table(named: name)
             else { return nil }
             return (old, !sourceIsOwner)
@@ -132,7 +133,9 @@ final class StepExecutor {
             }
         }
         rowsToCopy = try newLayout.tables.reduce(0) { total, table in
-            guard case .rebuild(let old, _)? = states[table.name], let physical = physicalOldName[old.name] else { return total }
+            guard case .rebuild(let old, _)? = states[table.name], let physical = physicalOldName[old.name] else {
+                return total
+            }
             return total + (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQL.quoted(physical))") ?? 0)
         }
     }
@@ -183,7 +186,9 @@ final class StepExecutor {
     /// Copies what user code did not write, drops the old tables, and brings indexes up to date.
     func finish() throws {
         for table in newLayout.tables {
-            guard case .rebuild(let old, let swapped)? = states[table.name], !filled.contains(table.name) else { continue }
+            guard case .rebuild(let old, let swapped)? = states[table.name], !filled.contains(table.name) else {
+                continue
+            }
             try copyRows(into: table, from: old, swapped: swapped)
         }
         for (_, aside) in physicalOldName.sorted(by: { $0.key < $1.key }) {
@@ -207,12 +212,17 @@ final class StepExecutor {
                 : (StoreLayout.joinSourceColumn, StoreLayout.joinTargetColumn)
             expressions = ["o.\(SQL.quoted(sourceColumn))", "o.\(SQL.quoted(targetColumn))"]
         case .entity(let modelName):
-            guard let model = to.model(named: modelName), let oldModel = correspondence.previousModel(of: model) else { return }
-            expressions = try table.columns.map { try copyExpression(for: $0, model: model, oldModel: oldModel, oldTable: old) }
+            guard let model = to.model(named: modelName), let oldModel = correspondence.previousModel(of: model) else {
+                return
+            }
+            expressions = try table.columns.map {
+                try copyExpression(for: $0, model: model, oldModel: oldModel, oldTable: old)
+            }
         }
         let columns = ([TableLayout.primaryKey] + table.columns.map(\.name)).map(SQL.quoted).joined(separator: ", ")
         let select = (["o.\(SQL.quoted(TableLayout.primaryKey))"] + expressions).joined(separator: ", ")
-        try db.execute(sql: "INSERT INTO \(SQL.quoted(table.name)) (\(columns)) SELECT \(select) FROM \(SQL.quoted(source)) AS o")
+        try db.execute(
+            sql: "INSERT INTO \(SQL.quoted(table.name)) (\(columns)) SELECT \(select) FROM \(SQL.quoted(source)) AS o")
         filled.insert(table.name)
         countRows(db.changesCount)
     }
@@ -225,13 +235,19 @@ final class StepExecutor {
     }
 
     /// The SQL giving a new column's value from the old row `o`.
-    private func copyExpression(for column: ColumnLayout, model: Model, oldModel: Model, oldTable: TableLayout) throws -> String {
+    private func copyExpression(for column: ColumnLayout, model: Model, oldModel: Model, oldTable: TableLayout) throws
+        -> String
+    {
         let fail = { (reason: String) in CopyFailure(entity: model.name, reason: reason) }
         if let relationship = model.relationship(named: column.name) {
-            if let oldColumn = oldForeignKeyColumn(for: relationship, in: model, oldModel: oldModel), oldTable.column(named: oldColumn) != nil {
+            if let oldColumn = oldForeignKeyColumn(for: relationship, in: model, oldModel: oldModel),
+                oldTable.column(named: oldColumn) != nil
+            {
                 return "o.\(SQL.quoted(oldColumn))"
             }
-            guard !column.isNotNull else { throw fail("the required relationship '\(relationship.name)' has no counterpart to copy") }
+            guard !column.isNotNull else {
+                throw fail("the required relationship '\(relationship.name)' has no counterpart to copy")
+            }
             return "NULL"
         }
         guard let attribute = model.attribute(named: column.name) else { return "NULL" }
@@ -242,7 +258,11 @@ final class StepExecutor {
             let oldType = oldAttribute.type.nonOptional
             let newType = attribute.type.nonOptional
             let sameStorage = oldType == newType && !(newType.enumName.map(changedEnums.contains) ?? false)
-            guard sameStorage || TypeWidening.widens(from: oldType, to: newType, rawTypeOfOldEnum: { from.enumDeclaration(named: $0)?.rawType }) else {
+            guard
+                sameStorage
+                    || TypeWidening.widens(
+                        from: oldType, to: newType, rawTypeOfOldEnum: { from.enumDeclaration(named: $0)?.rawType })
+            else {
                 throw fail("'\(attribute.name)' changed from \(oldAttribute.type) to \(attribute.type)")
             }
             let value = "o.\(SQL.quoted(oldName))"
@@ -256,7 +276,9 @@ final class StepExecutor {
         case .generatedUUID?: return Self.uuidSQL
         case _? where column.defaultSQL != nil: return column.defaultSQL ?? "NULL"
         default:
-            guard !column.isNotNull else { throw fail("the new attribute '\(attribute.name)' is required and has no default") }
+            guard !column.isNotNull else {
+                throw fail("the new attribute '\(attribute.name)' is required and has no default")
+            }
             return "NULL"
         }
     }
@@ -282,7 +304,8 @@ final class StepExecutor {
         let existing = try Row.fetchAll(
             db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
             arguments: [table.name])
-        let wanted = Dictionary(uniqueKeysWithValues: table.indexes.map { ($0.name, $0.createStatement(table: table.name)) })
+        let wanted = Dictionary(
+            uniqueKeysWithValues: table.indexes.map { ($0.name, $0.createStatement(table: table.name)) })
         var present: Set<String> = []
         for row in existing {
             let name: String = row["name"]

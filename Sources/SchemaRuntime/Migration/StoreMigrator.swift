@@ -30,13 +30,16 @@ struct StoreMigrator {
                     path: url.path, storeVersion: storeVersion, latestVersion: latest.versionIdentifier)
             }
             throw SchemaStoreError.unknownSchema(
-                path: url.path, storeVersion: storeVersion, reason: "version \(storeVersion) is not in the migration plan")
+                path: url.path, storeVersion: storeVersion,
+                reason: "version \(storeVersion) is not in the migration plan")
         }
         let expected = SchemaFingerprint.of(schemas[index].schemaDescription)
         guard fingerprint == expected else {
             throw SchemaStoreError.unknownSchema(
                 path: url.path, storeVersion: storeVersion,
-                reason: "its fingerprint \(fingerprint ?? "(none)") differs from this app's version \(storeVersion) (\(expected)); the schema of a shipped version was edited")
+                reason:
+                    "its fingerprint \(fingerprint ?? "(none)") differs from this app's version \(storeVersion) (\(expected)); the schema of a shipped version was edited"
+            )
         }
         guard index < schemas.count - 1 else { return }
         try migrate(from: index)
@@ -48,13 +51,15 @@ struct StoreMigrator {
             let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
             if tables > 0 {
                 throw SchemaStoreError.notADatabase(
-                    path: db.description, detail: "it holds \(tables) tables but no schemagen metadata; it was not created by schemagen")
+                    path: db.description,
+                    detail: "it holds \(tables) tables but no schemagen metadata; it was not created by schemagen")
             }
             return nil
         }
         let (version, fingerprint) = try StoreMetadata.read(db)
         guard let version else {
-            throw SchemaStoreError.unknownSchema(path: db.description, storeVersion: nil, reason: "its metadata has no version")
+            throw SchemaStoreError.unknownSchema(
+                path: db.description, storeVersion: nil, reason: "its metadata has no version")
         }
         return (version, fingerprint)
     }
@@ -73,9 +78,11 @@ struct StoreMigrator {
                     for index in table.indexes { try db.execute(sql: index.createStatement(table: table.name)) }
                 }
                 try StoreMetadata.create(db)
-                try StoreMetadata.write(db, version: latest.versionIdentifier, fingerprint: SchemaFingerprint.of(latest.schemaDescription))
+                try StoreMetadata.write(
+                    db, version: latest.versionIdentifier, fingerprint: SchemaFingerprint.of(latest.schemaDescription))
                 try StoreMetadata.recordStage(
-                    db, from: nil, to: latest.versionIdentifier, kind: "created", duration: Date().timeIntervalSince(start), rowsTouched: 0)
+                    db, from: nil, to: latest.versionIdentifier, kind: "created",
+                    duration: Date().timeIntervalSince(start), rowsTouched: 0)
             }
         }
         logger.info("created store at version \(latest.versionIdentifier)", metadata: ["path": "\(url.path)"])
@@ -129,7 +136,8 @@ struct StoreMigrator {
         let from = schemas[index].schemaDescription
         let to = schemas[index + 1].schemaDescription
         var progress = MigrationProgress(
-            stage: position, stageCount: count, from: from.version, to: to.version, kind: stage.kind, rowsDone: 0, rowsTotal: 0)
+            stage: position, stageCount: count, from: from.version, to: to.version, kind: stage.kind, rowsDone: 0,
+            rowsTotal: 0)
         options.progress?(progress)
         let start = Date()
         var rowsTouched = 0
@@ -162,7 +170,8 @@ struct StoreMigrator {
                     do {
                         try options.validate?(
                             StageValidation(
-                                from: from.version, to: to.version, rowCountsBefore: before, rowCountsAfter: after, database: db))
+                                from: from.version, to: to.version, rowCountsBefore: before, rowCountsAfter: after,
+                                database: db))
                     } catch {
                         throw StageChecks.Failure(reason: "\(error)")
                     }
@@ -198,14 +207,17 @@ struct StoreMigrator {
         var underlying: any Error
     }
 
-    static func stageError(_ error: any Error, from: SchemaVersion, to: SchemaVersion, path: String) -> SchemaStoreError {
+    static func stageError(_ error: any Error, from: SchemaVersion, to: SchemaVersion, path: String) -> SchemaStoreError
+    {
         switch error {
         case let error as SchemaStoreError: return error
-        case let error as CustomStageError: return .customStageFailed(from: from, to: to, underlying: "\(error.underlying)")
+        case let error as CustomStageError:
+            return .customStageFailed(from: from, to: to, underlying: "\(error.underlying)")
         case let error as StageChecks.Failure: return .validationFailed(from: from, to: to, reason: error.reason)
         case let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED:
             return .storeBusy(path: path)
-        case let error as DatabaseError: return .migrationFailed(from: from, to: to, reason: error.message ?? "\(error)")
+        case let error as DatabaseError:
+            return .migrationFailed(from: from, to: to, reason: error.message ?? "\(error)")
         default: return .migrationFailed(from: from, to: to, reason: "\(error)")
         }
     }

@@ -12,7 +12,8 @@ struct RowWriter {
     func insertRow(
         of model: any PersistentModel, description: Model, in db: Database, skippingUnsavedTargets: Bool = false
     ) throws -> Int64 {
-        let values = try columnValues(of: model, description: description, skippingUnsavedTargets: skippingUnsavedTargets)
+        let values = try columnValues(
+            of: model, description: description, skippingUnsavedTargets: skippingUnsavedTargets)
         let names = values.map { SQL.quoted($0.0) }.joined(separator: ", ")
         let marks = Array(repeating: "?", count: values.count).joined(separator: ", ")
         let sql =
@@ -42,7 +43,8 @@ struct RowWriter {
             (attribute.name, (stored[attribute.name] ?? .null).databaseValue)
         }
         for relationship in description.relationships {
-            guard case .foreignKey(let column)? = layout.relationshipStorage[description.name]?[relationship.name] else {
+            guard case .foreignKey(let column)? = layout.relationshipStorage[description.name]?[relationship.name]
+            else {
                 continue
             }
             let target = model.relatedModels(for: relationship.name).first
@@ -52,7 +54,8 @@ struct RowWriter {
                 continue
             }
             if target == nil, relationship.cardinality == .toOne(isOptional: false) {
-                throw SchemaStoreError.missingRequiredRelationship(entity: description.name, relationship: relationship.name)
+                throw SchemaStoreError.missingRequiredRelationship(
+                    entity: description.name, relationship: relationship.name)
             }
             values.append((column, target?.persistentModelID.map { $0.databaseValue } ?? .null))
         }

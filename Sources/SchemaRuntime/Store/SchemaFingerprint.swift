@@ -20,15 +20,20 @@ public enum SchemaFingerprint {
             for attribute in model.attributes.sorted(by: { $0.name < $1.name }) {
                 hasher.add(
                     "attribute \(attribute.name) \(attribute.type) default=\(attribute.defaultValue?.description ?? "-") "
-                        + "unique=\(attribute.isUnique) transient=\(attribute.isTransient) external=\(attribute.usesExternalStorage)")
+                        + "unique=\(attribute.isUnique) transient=\(attribute.isTransient) external=\(attribute.usesExternalStorage)"
+                )
             }
             for relationship in model.relationships.sorted(by: { $0.name < $1.name }) {
-                let inverse = SchemaDiff.effectiveInverse(of: relationship, in: model) { schema.model(named: $0) } ?? "-"
+                let inverse =
+                    SchemaDiff.effectiveInverse(of: relationship, in: model) { schema.model(named: $0) } ?? "-"
                 hasher.add(
                     "relationship \(relationship.name) \(relationship.targetSpelling) inverse=\(inverse) "
-                        + "rule=\(relationship.deleteRule.rawValue) min=\(relationship.minCount ?? -1) max=\(relationship.maxCount ?? -1)")
+                        + "rule=\(relationship.deleteRule.rawValue) min=\(relationship.minCount ?? -1) max=\(relationship.maxCount ?? -1)"
+                )
             }
-            for constraint in model.allUniquenessConstraints.map({ $0.sorted() }).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            for constraint in model.allUniquenessConstraints.map({ $0.sorted() }).sorted(by: {
+                $0.lexicographicallyPrecedes($1)
+            }) {
                 hasher.add("unique \(constraint)")
             }
             for index in model.indexes.map(\.value).sorted(by: { $0.lexicographicallyPrecedes($1) }) {

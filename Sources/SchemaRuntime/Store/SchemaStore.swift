@@ -49,10 +49,12 @@ public final class SchemaStore {
     /// them; the last version is the one the store ends at. For a plan, use
     /// ``open(at:plan:customStages:options:)``.
     public static func open(
-        at url: URL, schemas: [any VersionedSchema.Type], stages: [MigrationStage], options: StoreOptions = StoreOptions()
+        at url: URL, schemas: [any VersionedSchema.Type], stages: [MigrationStage],
+        options: StoreOptions = StoreOptions()
     ) throws -> SchemaStore {
         guard let latest = schemas.last else {
-            throw SchemaStoreError.unknownSchema(path: url.path, storeVersion: nil, reason: "the migration plan has no versions")
+            throw SchemaStoreError.unknownSchema(
+                path: url.path, storeVersion: nil, reason: "the migration plan has no versions")
         }
         let queue = try openQueue(at: url, options: options)
         let migrator = StoreMigrator(url: url, queue: queue, schemas: schemas, stages: stages, options: options)
@@ -87,7 +89,8 @@ public final class SchemaStore {
     /// Every stage applied to this store, oldest first, starting with its creation.
     public func history() throws -> [AppliedStage] {
         try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM \(SQL.quoted(StoreMetadata.historyTable)) ORDER BY \"_pk\"").map { row in
+            try Row.fetchAll(db, sql: "SELECT * FROM \(SQL.quoted(StoreMetadata.historyTable)) ORDER BY \"_pk\"").map {
+                row in
                 AppliedStage(
                     from: (row["from_version"] as String?).flatMap(SchemaVersion.init(parsing:)),
                     to: SchemaVersion(parsing: row["to_version"]) ?? SchemaVersion(0, 0, 0), kind: row["kind"],

@@ -48,7 +48,8 @@ enum StorageTypes {
             case .int(let number): return .integer(number)
             }
         case .array(let elements):
-            let items = elements.compactMap { storedValue(of: $0, type: type.nonOptional.elementType, in: schema) }.map(jsonText)
+            let items = elements.compactMap { storedValue(of: $0, type: type.nonOptional.elementType, in: schema) }.map(
+                jsonText)
             return .text("[" + items.joined(separator: ",") + "]")
         case .now, .generatedUUID: return nil
         }

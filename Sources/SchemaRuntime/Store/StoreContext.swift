@@ -43,7 +43,8 @@ public final class StoreContext {
         try insertGraph(model, inProgress: &pending, deferred: &deferred)
         // Rows inserted while a to-one target was still being inserted (a cycle) get that reference now.
         for model in deferred {
-            try RowWriter(schema: schema, layout: layout).updateRow(of: model, description: try description(of: model), in: db)
+            try RowWriter(schema: schema, layout: layout).updateRow(
+                of: model, description: try description(of: model), in: db)
         }
     }
 
@@ -61,7 +62,8 @@ public final class StoreContext {
         try RowWriter(schema: schema, layout: layout).updateRow(of: model, description: description, in: db)
         try saveLinks(of: model, description: description)
         for model in deferred {
-            try RowWriter(schema: schema, layout: layout).updateRow(of: model, description: try self.description(of: model), in: db)
+            try RowWriter(schema: schema, layout: layout).updateRow(
+                of: model, description: try self.description(of: model), in: db)
         }
     }
 
@@ -85,7 +87,8 @@ public final class StoreContext {
         let writer = RowWriter(schema: schema, layout: layout)
         if waitsForCycle {
             // Insert without the references that are still being inserted; they are filled in afterwards.
-            model.persistentModelID = try writer.insertRow(of: model, description: description, in: db, skippingUnsavedTargets: true)
+            model.persistentModelID = try writer.insertRow(
+                of: model, description: description, in: db, skippingUnsavedTargets: true)
             deferred.append(model)
         } else {
             model.persistentModelID = try writer.insertRow(of: model, description: description, in: db)
@@ -108,14 +111,22 @@ public final class StoreContext {
             switch layout.relationshipStorage[description.name]?[relationship.name] {
             case .inverseForeignKey(let column)?:
                 let target = SQL.quoted(relationship.target)
-                let inList = keys.isEmpty ? "" : " AND \"_pk\" NOT IN (\(keys.map(String.init).joined(separator: ", ")))"
+                let inList =
+                    keys.isEmpty ? "" : " AND \"_pk\" NOT IN (\(keys.map(String.init).joined(separator: ", ")))"
                 if layout.table(forEntity: relationship.target)?.column(named: column)?.isNotNull == false {
-                    try db.execute(sql: "UPDATE \(target) SET \(SQL.quoted(column)) = NULL WHERE \(SQL.quoted(column)) = ?\(inList)", arguments: [key])
+                    try db.execute(
+                        sql:
+                            "UPDATE \(target) SET \(SQL.quoted(column)) = NULL WHERE \(SQL.quoted(column)) = ?\(inList)",
+                        arguments: [key])
                 }
                 for relatedKey in keys {
-                    try db.execute(sql: "UPDATE \(target) SET \(SQL.quoted(column)) = ? WHERE \"_pk\" = ?", arguments: [key, relatedKey])
+                    try db.execute(
+                        sql: "UPDATE \(target) SET \(SQL.quoted(column)) = ? WHERE \"_pk\" = ?",
+                        arguments: [key, relatedKey])
                 }
-                if let inverse = SchemaDiff.effectiveInverse(of: relationship, in: description, target: schema.model(named:)) {
+                if let inverse = SchemaDiff.effectiveInverse(
+                    of: relationship, in: description, target: schema.model(named:))
+                {
                     for item in related { item.setRelatedModels([model], for: inverse) }
                 }
             case .joinTable(let name, let sourceIsOwner)?:
@@ -126,7 +137,8 @@ public final class StoreContext {
                 try db.execute(sql: "DELETE FROM \(SQL.quoted(name)) WHERE \(SQL.quoted(mine)) = ?", arguments: [key])
                 for relatedKey in keys {
                     try db.execute(
-                        sql: "INSERT OR IGNORE INTO \(SQL.quoted(name)) (\(SQL.quoted(mine)), \(SQL.quoted(theirs))) VALUES (?, ?)",
+                        sql:
+                            "INSERT OR IGNORE INTO \(SQL.quoted(name)) (\(SQL.quoted(mine)), \(SQL.quoted(theirs))) VALUES (?, ?)",
                         arguments: [key, relatedKey])
                 }
             default:
@@ -157,7 +169,9 @@ public final class StoreContext {
         }
         if !orderBy.isEmpty {
             try orderBy.forEach { try validate($0.property) }
-            sql += " ORDER BY " + orderBy.map { "\(SQL.quoted($0.property)) \($0.descending ? "DESC" : "ASC")" }.joined(separator: ", ")
+            sql +=
+                " ORDER BY "
+                + orderBy.map { "\(SQL.quoted($0.property)) \($0.descending ? "DESC" : "ASC")" }.joined(separator: ", ")
         }
         if let limit { sql += " LIMIT \(max(0, limit))" }
         let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
@@ -172,7 +186,8 @@ public final class StoreContext {
     }
 
     /// How many stored instances of `type` match `predicate`.
-    public func count<Model: PersistentModel>(_ type: Model.Type, where predicate: StorePredicate? = nil) throws -> Int {
+    public func count<Model: PersistentModel>(_ type: Model.Type, where predicate: StorePredicate? = nil) throws -> Int
+    {
         let table = try entityTable(Model.entityName)
         guard let predicate else {
             return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQL.quoted(table.name))") ?? 0
@@ -183,7 +198,8 @@ public final class StoreContext {
             }
         }
         return try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM \(SQL.quoted(table.name)) WHERE \(condition)", arguments: StatementArguments(values)) ?? 0
+            db, sql: "SELECT count(*) FROM \(SQL.quoted(table.name)) WHERE \(condition)",
+            arguments: StatementArguments(values)) ?? 0
     }
 
     /// The instance for a row, reusing the one this context already made for it.
@@ -193,7 +209,8 @@ public final class StoreContext {
         guard let type = modelTypes[entity], let description = schema.model(named: entity) else {
             throw SchemaStoreError.unknownEntity(entity)
         }
-        let model = try type.init(storedRow: row.storedRow(columns: description.attributes.filter { !$0.isTransient }.map(\.name)))
+        let model = try type.init(
+            storedRow: row.storedRow(columns: description.attributes.filter { !$0.isTransient }.map(\.name)))
         model.persistentModelID = key
         identityMap[entity, default: [:]][key] = model
         return model
@@ -209,10 +226,14 @@ public final class StoreContext {
             switch layout.relationshipStorage[description.name]?[relationship.name] {
             case .foreignKey(let column)?:
                 rows = try Row.fetchAll(
-                    db, sql: "SELECT t.* FROM \(target) t JOIN \(SQL.quoted(description.name)) s ON t.\"_pk\" = s.\(SQL.quoted(column)) WHERE s.\"_pk\" = ?",
+                    db,
+                    sql:
+                        "SELECT t.* FROM \(target) t JOIN \(SQL.quoted(description.name)) s ON t.\"_pk\" = s.\(SQL.quoted(column)) WHERE s.\"_pk\" = ?",
                     arguments: [key])
             case .inverseForeignKey(let column)?:
-                rows = try Row.fetchAll(db, sql: "SELECT * FROM \(target) WHERE \(SQL.quoted(column)) = ? ORDER BY \"_pk\"", arguments: [key])
+                rows = try Row.fetchAll(
+                    db, sql: "SELECT * FROM \(target) WHERE \(SQL.quoted(column)) = ? ORDER BY \"_pk\"",
+                    arguments: [key])
             case .joinTable(let name, let sourceIsOwner)?:
                 let (mine, theirs) =
                     sourceIsOwner
@@ -220,12 +241,14 @@ public final class StoreContext {
                     : (StoreLayout.joinTargetColumn, StoreLayout.joinSourceColumn)
                 rows = try Row.fetchAll(
                     db,
-                    sql: "SELECT t.* FROM \(target) t JOIN \(SQL.quoted(name)) j ON t.\"_pk\" = j.\(SQL.quoted(theirs)) WHERE j.\(SQL.quoted(mine)) = ? ORDER BY j.\"_pk\"",
+                    sql:
+                        "SELECT t.* FROM \(target) t JOIN \(SQL.quoted(name)) j ON t.\"_pk\" = j.\(SQL.quoted(theirs)) WHERE j.\(SQL.quoted(mine)) = ? ORDER BY j.\"_pk\"",
                     arguments: [key])
             case nil:
                 continue
             }
-            model.setRelatedModels(try rows.map { try instance(of: relationship.target, row: $0) }, for: relationship.name)
+            model.setRelatedModels(
+                try rows.map { try instance(of: relationship.target, row: $0) }, for: relationship.name)
         }
     }
 
@@ -252,10 +275,13 @@ public final class StoreContext {
             let related = try relatedKeys(of: entity, key: key, relationship: relationship)
             switch relationship.deleteRule {
             case .deny where !related.isEmpty:
-                throw SchemaStoreError.deleteDenied(entity: entity, relationship: relationship.name, relatedCount: related.count)
+                throw SchemaStoreError.deleteDenied(
+                    entity: entity, relationship: relationship.name, relatedCount: related.count)
             case .cascade:
                 if case .inverseForeignKey? = layout.relationshipStorage[entity]?[relationship.name] {
-                    for relatedKey in related { try deleteRow(entity: relationship.target, key: relatedKey, deleted: &deleted) }
+                    for relatedKey in related {
+                        try deleteRow(entity: relationship.target, key: relatedKey, deleted: &deleted)
+                    }
                 } else {
                     cascadeAfter += related.map { (relationship.target, $0) }
                 }
@@ -267,10 +293,15 @@ public final class StoreContext {
         for table in layout.tables {
             for column in table.columns where column.references == entity {
                 if case .join = table.kind {
-                    try db.execute(sql: "DELETE FROM \(SQL.quoted(table.name)) WHERE \(SQL.quoted(column.name)) = ?", arguments: [key])
+                    try db.execute(
+                        sql: "DELETE FROM \(SQL.quoted(table.name)) WHERE \(SQL.quoted(column.name)) = ?",
+                        arguments: [key])
                 } else if !column.isNotNull {
                     // A required to-one still pointing here makes the delete fail its foreign-key check.
-                    try db.execute(sql: "UPDATE \(SQL.quoted(table.name)) SET \(SQL.quoted(column.name)) = NULL WHERE \(SQL.quoted(column.name)) = ?", arguments: [key])
+                    try db.execute(
+                        sql:
+                            "UPDATE \(SQL.quoted(table.name)) SET \(SQL.quoted(column.name)) = NULL WHERE \(SQL.quoted(column.name)) = ?",
+                        arguments: [key])
                 }
             }
         }
@@ -285,15 +316,23 @@ public final class StoreContext {
     private func relatedKeys(of entity: String, key: Int64, relationship: Relationship) throws -> [Int64] {
         switch layout.relationshipStorage[entity]?[relationship.name] {
         case .foreignKey(let column)?:
-            return try Int64.fetchAll(db, sql: "SELECT \(SQL.quoted(column)) FROM \(SQL.quoted(entity)) WHERE \"_pk\" = ? AND \(SQL.quoted(column)) IS NOT NULL", arguments: [key])
+            return try Int64.fetchAll(
+                db,
+                sql:
+                    "SELECT \(SQL.quoted(column)) FROM \(SQL.quoted(entity)) WHERE \"_pk\" = ? AND \(SQL.quoted(column)) IS NOT NULL",
+                arguments: [key])
         case .inverseForeignKey(let column)?:
-            return try Int64.fetchAll(db, sql: "SELECT \"_pk\" FROM \(SQL.quoted(relationship.target)) WHERE \(SQL.quoted(column)) = ?", arguments: [key])
+            return try Int64.fetchAll(
+                db, sql: "SELECT \"_pk\" FROM \(SQL.quoted(relationship.target)) WHERE \(SQL.quoted(column)) = ?",
+                arguments: [key])
         case .joinTable(let name, let sourceIsOwner)?:
             let (mine, theirs) =
                 sourceIsOwner
                 ? (StoreLayout.joinSourceColumn, StoreLayout.joinTargetColumn)
                 : (StoreLayout.joinTargetColumn, StoreLayout.joinSourceColumn)
-            return try Int64.fetchAll(db, sql: "SELECT \(SQL.quoted(theirs)) FROM \(SQL.quoted(name)) WHERE \(SQL.quoted(mine)) = ?", arguments: [key])
+            return try Int64.fetchAll(
+                db, sql: "SELECT \(SQL.quoted(theirs)) FROM \(SQL.quoted(name)) WHERE \(SQL.quoted(mine)) = ?",
+                arguments: [key])
         case nil:
             return []
         }

@@ -44,21 +44,25 @@ struct StoreLayout: Sendable {
                             name: name, kind: .join(model: model.name, relationship: relationship.name),
                             columns: [
                                 ColumnLayout(
-                                    name: Self.joinSourceColumn, sqlType: "INTEGER", isNotNull: true, references: model.name),
+                                    name: Self.joinSourceColumn, sqlType: "INTEGER", isNotNull: true,
+                                    references: model.name),
                                 ColumnLayout(
                                     name: Self.joinTargetColumn, sqlType: "INTEGER", isNotNull: true,
                                     references: relationship.target),
                             ],
                             indexes: [
                                 IndexLayout(
-                                    name: "\(name)_pair", columns: [Self.joinSourceColumn, Self.joinTargetColumn], isUnique: true),
+                                    name: "\(name)_pair", columns: [Self.joinSourceColumn, Self.joinTargetColumn],
+                                    isUnique: true),
                                 IndexLayout(name: "\(name)_target", columns: [Self.joinTargetColumn], isUnique: false),
                             ]))
                 }
             }
         }
         relationshipStorage = storage
-        tables = schema.models.map { Self.entityTable(for: $0, storage: storage[$0.name] ?? [:], schema: schema) } + joinTables
+        tables =
+            schema.models.map { Self.entityTable(for: $0, storage: storage[$0.name] ?? [:], schema: schema) }
+            + joinTables
     }
 
     /// The table of a model.
@@ -88,15 +92,18 @@ struct StoreLayout: Sendable {
             return ownKey <= "\(relationship.target).\(inverse.name)"
                 ? .foreignKey(column: relationship.name) : .inverseForeignKey(targetColumn: inverse.name)
         case (true, nil):
-            return .joinTable(name: joinTableName(model: model.name, relationship: relationship.name), sourceIsOwner: true)
+            return .joinTable(
+                name: joinTableName(model: model.name, relationship: relationship.name), sourceIsOwner: true)
         case (true, let inverse?) where !inverse.cardinality.isToMany:
             return .inverseForeignKey(targetColumn: inverse.name)
         case (true, let inverse?):
             let otherKey = "\(relationship.target).\(inverse.name)"
             if ownKey <= otherKey {
-                return .joinTable(name: joinTableName(model: model.name, relationship: relationship.name), sourceIsOwner: true)
+                return .joinTable(
+                    name: joinTableName(model: model.name, relationship: relationship.name), sourceIsOwner: true)
             }
-            return .joinTable(name: joinTableName(model: relationship.target, relationship: inverse.name), sourceIsOwner: false)
+            return .joinTable(
+                name: joinTableName(model: relationship.target, relationship: inverse.name), sourceIsOwner: false)
         }
     }
 
@@ -113,7 +120,9 @@ struct StoreLayout: Sendable {
             ColumnLayout(
                 name: attribute.name, sqlType: StorageTypes.sqlType(of: attribute.type, in: schema),
                 isNotNull: !attribute.type.isOptional,
-                defaultSQL: attribute.defaultValue.flatMap { StorageTypes.constantSQL($0, type: attribute.type, in: schema) },
+                defaultSQL: attribute.defaultValue.flatMap {
+                    StorageTypes.constantSQL($0, type: attribute.type, in: schema)
+                },
                 references: nil)
         }
         for relationship in model.relationships {
@@ -125,14 +134,19 @@ struct StoreLayout: Sendable {
         }
         var indexes: [IndexLayout] = []
         for constraint in model.allUniquenessConstraints {
-            indexes.append(IndexLayout(name: indexName(model.name, constraint, unique: true), columns: constraint, isUnique: true))
+            indexes.append(
+                IndexLayout(name: indexName(model.name, constraint, unique: true), columns: constraint, isUnique: true))
         }
         for index in model.indexes.map(\.value) {
-            indexes.append(IndexLayout(name: indexName(model.name, index, unique: false), columns: index, isUnique: false))
+            indexes.append(
+                IndexLayout(name: indexName(model.name, index, unique: false), columns: index, isUnique: false))
         }
         // Foreign keys are indexed so deletes and inverse lookups don't scan the table.
-        for column in columns where column.references != nil && !indexes.contains(where: { $0.columns.first == column.name }) {
-            indexes.append(IndexLayout(name: indexName(model.name, [column.name], unique: false), columns: [column.name], isUnique: false))
+        for column in columns
+        where column.references != nil && !indexes.contains(where: { $0.columns.first == column.name }) {
+            indexes.append(
+                IndexLayout(
+                    name: indexName(model.name, [column.name], unique: false), columns: [column.name], isUnique: false))
         }
         return TableLayout(name: model.name, kind: .entity(model: model.name), columns: columns, indexes: indexes)
     }

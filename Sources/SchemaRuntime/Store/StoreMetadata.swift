@@ -9,7 +9,8 @@ enum StoreMetadata {
 
     /// Creates the metadata tables.
     static func create(_ db: Database) throws {
-        try db.execute(sql: "CREATE TABLE \(SQL.quoted(metadataTable)) (\"key\" TEXT PRIMARY KEY, \"value\" TEXT NOT NULL)")
+        try db.execute(
+            sql: "CREATE TABLE \(SQL.quoted(metadataTable)) (\"key\" TEXT PRIMARY KEY, \"value\" TEXT NOT NULL)")
         try db.execute(
             sql: """
                 CREATE TABLE \(SQL.quoted(historyTable)) (

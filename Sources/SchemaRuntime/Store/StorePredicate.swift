@@ -97,7 +97,11 @@ public struct StoreSortKey: Sendable {
     public var descending: Bool
 
     /// Ascending by `property`.
-    public static func ascending(_ property: String) -> StoreSortKey { StoreSortKey(property: property, descending: false) }
+    public static func ascending(_ property: String) -> StoreSortKey {
+        StoreSortKey(property: property, descending: false)
+    }
     /// Descending by `property`.
-    public static func descending(_ property: String) -> StoreSortKey { StoreSortKey(property: property, descending: true) }
+    public static func descending(_ property: String) -> StoreSortKey {
+        StoreSortKey(property: property, descending: true)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SchemaKit
+
 @testable import SchemaRuntime
 
 /// Reading a store file directly, to check what migrations did without going through the store API.
@@ -11,7 +12,9 @@ enum StoreInspection {
         let queue = try DatabaseQueue(path: url.path)
         return try queue.read { db in
             var result: [String: [String]] = [:]
-            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+            let tables = try String.fetchAll(
+                db,
+                sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
             for table in tables {
                 var lines = try Row.fetchAll(db, sql: "PRAGMA table_info(\(SQL.quoted(table)))").map { row -> String in
                     let name: String = row["name"]
@@ -21,7 +24,8 @@ enum StoreInspection {
                     let pk: Int = row["pk"]
                     return "column \(name) \(type) notnull=\(notNull) default=\(defaultValue ?? "-") pk=\(pk)"
                 }.sorted()
-                lines += try Row.fetchAll(db, sql: "PRAGMA foreign_key_list(\(SQL.quoted(table)))").map { row -> String in
+                lines += try Row.fetchAll(db, sql: "PRAGMA foreign_key_list(\(SQL.quoted(table)))").map {
+                    row -> String in
                     let target: String = row["table"]
                     let from: String = row["from"]
                     return "foreign key \(from) -> \(target)"
@@ -29,7 +33,8 @@ enum StoreInspection {
                 for index in try Row.fetchAll(db, sql: "PRAGMA index_list(\(SQL.quoted(table)))") {
                     let name: String = index["name"]
                     let unique: Int = index["unique"]
-                    let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info(?)", arguments: [name])
+                    let columns = try String.fetchAll(
+                        db, sql: "SELECT name FROM pragma_index_info(?)", arguments: [name])
                     lines.append("index \(name) unique=\(unique) \(columns)")
                 }
                 result[table] = lines.sorted()

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SchemaKit
+
 @testable import SchemaRuntime
 
 /// Fills a store with rows made from its version's description: valid values of every type, and every
@@ -18,7 +19,9 @@ enum SyntheticRows {
                     + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
                 let statement = try db.makeStatement(sql: sql)
                 for row in 0..<rowsPerEntity {
-                    let values = table.columns.map { column in value(for: column, model: model, schema: schema, row: row, rowsPerEntity: rowsPerEntity) }
+                    let values = table.columns.map { column in
+                        value(for: column, model: model, schema: schema, row: row, rowsPerEntity: rowsPerEntity)
+                    }
                     try statement.execute(arguments: StatementArguments(values))
                 }
             }
@@ -32,7 +35,8 @@ enum SyntheticRows {
         while ordered.count < schema.models.count {
             let before = ordered.count
             for model in schema.models where !placed.contains(model.name) {
-                let dependencies = model.relationships.filter { !$0.cardinality.isToMany && $0.target != model.name }.map(\.target)
+                let dependencies = model.relationships.filter { !$0.cardinality.isToMany && $0.target != model.name }
+                    .map(\.target)
                 if dependencies.allSatisfy(placed.contains) {
                     ordered.append(model)
                     placed.insert(model.name)
@@ -46,7 +50,9 @@ enum SyntheticRows {
         return ordered
     }
 
-    private static func value(for column: ColumnLayout, model: Model, schema: Schema, row: Int, rowsPerEntity: Int) -> DatabaseValue {
+    private static func value(for column: ColumnLayout, model: Model, schema: Schema, row: Int, rowsPerEntity: Int)
+        -> DatabaseValue
+    {
         if column.references != nil {
             return Int64(1 + (row * 7) % rowsPerEntity).databaseValue
         }
@@ -54,7 +60,9 @@ enum SyntheticRows {
         if attribute.type.isArray { return "[\"item \(row)\"]".databaseValue }
         switch attribute.type.scalar {
         case .enumeration(let name):
-            guard let declaration = schema.enumDeclaration(named: name), !declaration.cases.isEmpty else { return .null }
+            guard let declaration = schema.enumDeclaration(named: name), !declaration.cases.isEmpty else {
+                return .null
+            }
             switch declaration.cases[row % declaration.cases.count].rawValue {
             case .string(let text): return text.databaseValue
             case .int(let number): return number.databaseValue

@@ -23,7 +23,9 @@ enum ExamplePlan {
 
     static func schemas(upTo version: Int) -> [any VersionedSchema.Type] { Array(allSchemas.prefix(version)) }
 
-    static func stages(upTo version: Int, customStages: any SchemaMigrationsCustomStages = FitLogStages()) -> [MigrationStage] {
+    static func stages(upTo version: Int, customStages: any SchemaMigrationsCustomStages = FitLogStages())
+        -> [MigrationStage]
+    {
         Array(SchemaMigrations.stages(customStages).prefix(max(0, version - 1)))
     }
 
