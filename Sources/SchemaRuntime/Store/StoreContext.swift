@@ -168,7 +168,7 @@ public final class StoreContext {
             arguments = values
         }
         if !orderBy.isEmpty {
-            try orderBy.forEach { try validate($0.property) }
+            for key in orderBy { try validate(key.property) }
             sql +=
                 " ORDER BY "
                 + orderBy.map { "\(SQL.quoted($0.property)) \($0.descending ? "DESC" : "ASC")" }.joined(separator: ", ")
