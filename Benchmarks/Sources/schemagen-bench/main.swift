@@ -1,8 +1,10 @@
 import Foundation
 
-// schemagen-bench: generation against a raw libyaml parse of the same files, in the same run.
+// schemagen-bench: generation against a raw libyaml parse of the same files, and the runtime against
+// hand-written GRDB code, each in the same run.
 //
 //   schemagen-bench                  measure 1x, 2x and 4x histories and print a Markdown table
+//   schemagen-bench runtime          measure the runtime's stages and opening; print a Markdown table
 //   schemagen-bench write DIR N      write a synthetic history of N versions into DIR
 //   schemagen-bench parse DIR        (child) raw libyaml event parse; prints a JSON measurement
 //   schemagen-bench generate DIR OUT (child) full generation; prints a JSON measurement
@@ -36,6 +38,12 @@ do {
     case "write":
         let bytes = try SyntheticHistory(versions: Int(arguments[2]) ?? 50).write(to: URL(fileURLWithPath: arguments[1]))
         print("wrote \(megabytes(bytes))")
+    case "runtime":
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-runtime-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try RuntimeBenchmarks.runAll(root: root)
+    case "runtime-child":
+        if let measurement = try RuntimeBenchmarks.runChild(Array(arguments.dropFirst())) { try printJSON(measurement) }
     case "stages":
         try StageTimings.run(URL(fileURLWithPath: arguments[1]))
     case "parse":

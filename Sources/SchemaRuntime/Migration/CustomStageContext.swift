@@ -36,8 +36,11 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         _ type: Model.Type, batchSize: Int = 500, _ body: (Model) throws -> Void
     ) throws {
         let (table, columns) = try oldSource(for: type)
+        var positions: ColumnPositions?
         try forEachBatch(table: table, batchSize: batchSize) { row in
-            let model = try Model(storedRow: row.storedRow(columns: columns))
+            let found = positions ?? ColumnPositions(names: columns, in: row)
+            positions = found
+            let model = try Model(storedRow: row.storedRow(found))
             model.persistentModelID = row[TableLayout.primaryKey]
             try body(model)
         }
@@ -70,15 +73,26 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
                 "INSERT INTO \(SQL.quoted(newTable.name)) (\(columns.map(SQL.quoted).joined(separator: ", "))) VALUES ("
                 + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")")
         var written = 0
+        // Column positions are looked up once: the rows of every batch have the old table's columns.
+        var positions: (attributes: ColumnPositions, key: Int, foreignKeys: [Int?])?
         try forEachBatch(table: sourceTable, batchSize: batchSize) { row in
-            let old = try OldModel(storedRow: row.storedRow(columns: oldColumns))
-            let primaryKey: Int64 = row[TableLayout.primaryKey]
+            let found: (attributes: ColumnPositions, key: Int, foreignKeys: [Int?]) =
+                positions
+                ?? (
+                    ColumnPositions(names: oldColumns, in: row),
+                    ColumnPositions.position(of: TableLayout.primaryKey, in: row) ?? 0,
+                    foreignKeys.map { key in key.oldColumn.flatMap { ColumnPositions.position(of: $0, in: row) } }
+                )
+            positions = found
+            let old = try OldModel(storedRow: row.storedRow(found.attributes))
+            let primaryKey: Int64 = row[found.key]
             old.persistentModelID = primaryKey
             guard let new = try transform(old) else { return }
             let stored = new.storedRow()
             var values: [DatabaseValue] = [primaryKey.databaseValue]
+            values.reserveCapacity(columns.count)
             values += attributeColumns.map { (stored[$0] ?? .null).databaseValue }
-            values += foreignKeys.map { key in key.oldColumn.map { row[$0] as DatabaseValue } ?? .null }
+            values += found.foreignKeys.map { index in index.map { row[$0] as DatabaseValue } ?? .null }
             try statement.execute(arguments: StatementArguments(values))
             new.persistentModelID = primaryKey
             written += 1

@@ -165,6 +165,26 @@ final class StepExecutor {
         states[table.name] = .rebuild(old: old, swapped: swapped)
     }
 
+    /// The tables whose rows this step wrote (created or rebuilt): the ones the checks after the stage must
+    /// read. Kept tables and columns added in place are untouched, so checking them would only cost time
+    /// proportional to the store.
+    var rewrittenTables: [TableLayout] {
+        newLayout.tables.filter { table in
+            switch states[table.name] {
+            case .create?, .rebuild?: true
+            default: false
+            }
+        }
+    }
+
+    /// The tables whose rows may reference a rewritten table, and so need their foreign keys checked.
+    var tablesToCheckForeignKeys: [TableLayout] {
+        let rewritten = Set(rewrittenTables.map(\.name))
+        return newLayout.tables.filter { table in
+            rewritten.contains(table.name) || table.columns.contains { $0.references.map(rewritten.contains) ?? false }
+        }
+    }
+
     /// Where the rows of the old version's entity `name` are now.
     func physicalOldTable(forEntity name: String) -> String? {
         guard let table = oldLayout.table(forEntity: name) else { return nil }

@@ -155,7 +155,13 @@ struct StoreMigrator {
                         progress.rowsTotal = total
                         options.progress?(progress)
                     }
-                    let before = try Self.rowCounts(db, layout: executor.oldLayout)
+                    // Rows are counted only in the entities this step rewrites: counting the others would read
+                    // every row of tables the step leaves alone.
+                    let rewritten = Set(executor.rewrittenTables.compactMap { table -> String? in
+                        guard case .entity = table.kind else { return nil }
+                        return executor.counterpart(of: table)?.0.name
+                    })
+                    let before = try Self.rowCounts(db, layout: executor.oldLayout, only: rewritten)
                     try executor.prepareStructure()
                     if let custom = stage.customMigration {
                         do {
@@ -165,7 +171,8 @@ struct StoreMigrator {
                         }
                     }
                     try executor.finish()
-                    let after = try Self.rowCounts(db, layout: executor.newLayout)
+                    let after = try Self.rowCounts(
+                        db, layout: executor.newLayout, only: Set(executor.rewrittenTables.map(\.name)))
                     try StageChecks(executor: executor, before: before, after: after).run()
                     do {
                         try options.validate?(
@@ -191,9 +198,9 @@ struct StoreMigrator {
             metadata: ["rows": "\(rowsTouched)", "seconds": "\(Date().timeIntervalSince(start))"])
     }
 
-    static func rowCounts(_ db: Database, layout: StoreLayout) throws -> [String: Int] {
+    static func rowCounts(_ db: Database, layout: StoreLayout, only tables: Set<String>) throws -> [String: Int] {
         var counts: [String: Int] = [:]
-        for table in layout.tables {
+        for table in layout.tables where tables.contains(table.name) {
             guard case .entity(let model) = table.kind, try db.tableExists(table.name) else { continue }
             counts[model] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQL.quoted(table.name))") ?? 0
         }

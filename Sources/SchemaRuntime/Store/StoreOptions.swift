@@ -46,9 +46,11 @@ public struct StageValidation {
     public var from: SchemaVersion
     /// The version migrated to.
     public var to: SchemaVersion
-    /// Rows per entity before the stage, by the old version's entity names.
+    /// Rows per entity before the stage, by the old version's entity names, for the entities the stage
+    /// rewrote (entities it leaves alone are not counted, so a stage stays fast on a large store; count
+    /// them through ``database`` if a check needs them).
     public var rowCountsBefore: [String: Int]
-    /// Rows per entity after the stage, by the new version's entity names.
+    /// Rows per entity after the stage, by the new version's entity names, for the entities it rewrote.
     public var rowCountsAfter: [String: Int]
     /// The database, inside the stage's transaction.
     public var database: Database

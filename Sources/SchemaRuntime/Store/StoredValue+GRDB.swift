@@ -29,9 +29,38 @@ extension Row {
     /// The given columns of the row as a ``StoredRow``, for a generated model's decoder.
     func storedRow(columns: [String]) -> StoredRow {
         var values: [String: StoredValue] = [:]
+        values.reserveCapacity(columns.count)
         for column in columns {
             values[column] = StoredValue(self[column] as DatabaseValue)
         }
         return StoredRow(values)
+    }
+
+    /// The given columns, found by position: for many rows of one query, look the positions up once with
+    /// ``ColumnPositions`` rather than searching by name in every row.
+    func storedRow(_ positions: ColumnPositions) -> StoredRow {
+        var values: [String: StoredValue] = [:]
+        values.reserveCapacity(positions.names.count)
+        for (name, index) in zip(positions.names, positions.indexes) {
+            values[name] = index.map { StoredValue(self[$0] as DatabaseValue) } ?? .null
+        }
+        return StoredRow(values)
+    }
+}
+
+/// Where named columns are in the rows of one query.
+struct ColumnPositions {
+    let names: [String]
+    let indexes: [Int?]
+
+    init(names: [String], in row: Row) {
+        self.names = names
+        let columns = Array(row.columnNames)
+        indexes = names.map { columns.firstIndex(of: $0) }
+    }
+
+    /// The position of one column in `row`.
+    static func position(of name: String, in row: Row) -> Int? {
+        Array(row.columnNames).firstIndex(of: name)
     }
 }
