@@ -18,7 +18,8 @@ let package = Package(
         .target(
             name: "BenchModels",
             dependencies: [
-                .product(name: "SchemaRuntime", package: "schemagen"), .product(name: "SchemaKit", package: "schemagen"),
+                .product(name: "SchemaRuntime", package: "schemagen"),
+                .product(name: "SchemaKit", package: "schemagen"),
             ]
         ),
         .executableTarget(

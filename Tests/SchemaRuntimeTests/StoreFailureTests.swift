@@ -206,4 +206,37 @@ struct StoreFailureTests {
                 == "the stage 1.2.0 -> 1.3.0 failed: the rows of 'SDMealLogItem' can't be copied automatically: 'quantity' changed from String to Double; the store was left as it was before migrating"
         }
     }
+
+    @Test("a store locked by another process gives a clear busy error after the timeout, and no partial work")
+    func busyStore() throws {
+        let folder = try TemporaryFolder()
+        let (url, rowsBefore, _) = try filledV1Store(folder)
+        // Another connection (as another process would) holds the write lock until the test releases it.
+        let holder = try DatabaseQueue(path: url.path)
+        let locked = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            try? holder.inTransaction(.exclusive) { _ in
+                locked.signal()
+                release.wait()
+                return .rollback
+            }
+            finished.signal()
+        }
+        locked.wait()
+        var options = StoreOptions()
+        options.busyTimeout = 0.2
+        options.backupBeforeMigrating = false
+        #expect {
+            _ = try ExamplePlan.open(url, options: options)
+        } throws: { error in
+            (error as? SchemaStoreError)?.description
+                == "the store at \(url.path) is busy: another process is using or migrating it; try again when it is done"
+        }
+        release.signal()
+        finished.wait()
+        #expect(try StoreInspection.recordedVersion(url).0 == "1.0.0")
+        #expect(try StoreInspection.rows(url, schema: SchemaV1.schemaDescription) == rowsBefore)
+    }
 }

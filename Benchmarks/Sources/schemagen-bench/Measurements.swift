@@ -14,15 +14,15 @@ enum Measurements {
     static func peakResidentBytes() -> Int {
         var usage = rusage()
         #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
         #else
-        getrusage(RUSAGE_SELF, &usage)
+            getrusage(RUSAGE_SELF, &usage)
         #endif
         // Linux reports kilobytes; macOS reports bytes.
         #if os(Linux)
-        return Int(usage.ru_maxrss) * 1024
+            return Int(usage.ru_maxrss) * 1024
         #else
-        return Int(usage.ru_maxrss)
+            return Int(usage.ru_maxrss)
         #endif
     }
 

@@ -21,7 +21,9 @@ enum RuntimeBenchmarks {
         }
     }
 
-    static func schemas(upTo version: Int) -> [any VersionedSchema.Type] { Array(SchemaMigrations.schemas.prefix(version)) }
+    static func schemas(upTo version: Int) -> [any VersionedSchema.Type] {
+        Array(SchemaMigrations.schemas.prefix(version))
+    }
 
     static func open(_ path: String, upTo version: Int) throws -> SchemaStore {
         var options = StoreOptions()
@@ -42,7 +44,9 @@ enum RuntimeBenchmarks {
             let statement = try db.makeStatement(
                 sql: "INSERT INTO Item (name, quantity, createdAt, score, \(note)) VALUES (?, ?, ?, ?, ?)")
             for row in 0..<rows {
-                try statement.execute(arguments: ["item \(row)", "\(row % 500) g", 1_700_000_000.0 + Double(row), row, row % 3 == 0 ? nil : "n\(row)"])
+                try statement.execute(arguments: [
+                    "item \(row)", "\(row % 500) g", 1_700_000_000.0 + Double(row), row, row % 3 == 0 ? nil : "n\(row)",
+                ])
             }
         }
     }
@@ -58,7 +62,9 @@ enum RuntimeBenchmarks {
 
     static func runChild(_ arguments: [String]) throws -> Measurement? {
         switch arguments.first {
-        case "fill": try fill(arguments[1], rows: Int(arguments[2]) ?? 0, version: Int(arguments[3]) ?? 1); return nil
+        case "fill":
+            try fill(arguments[1], rows: Int(arguments[2]) ?? 0, version: Int(arguments[3]) ?? 1)
+            return nil
         case "stage": return try measure { _ = try open(arguments[1], upTo: Int(arguments[2]) ?? 1) }
         case "sql-rebuild": return try measure { try handWrittenRebuild(arguments[1]) }
         case "sql-custom": return try measure { try handWrittenCustom(arguments[1]) }
@@ -102,21 +108,26 @@ enum RuntimeBenchmarks {
                         "createdAt" REAL NOT NULL, "score" INTEGER, "comment" TEXT, "tag" TEXT);
                         """)
                 let insert = try db.makeStatement(
-                    sql: "INSERT INTO Item (\"_pk\", name, quantity, createdAt, score, comment, tag) VALUES (?, ?, ?, ?, ?, ?, ?)")
+                    sql:
+                        "INSERT INTO Item (\"_pk\", name, quantity, createdAt, score, comment, tag) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                )
                 var last: Int64 = 0
                 while true {
                     let rows = try Row.fetchAll(
-                        db, sql: "SELECT * FROM old_Item WHERE \"_pk\" > ? ORDER BY \"_pk\" LIMIT 1000", arguments: [last])
+                        db, sql: "SELECT * FROM old_Item WHERE \"_pk\" > ? ORDER BY \"_pk\" LIMIT 1000",
+                        arguments: [last])
                     for row in rows {
                         let quantity: String = row["quantity"]
                         try insert.execute(arguments: [
-                            row["_pk"], row["name"], Stages.number(quantity), row["createdAt"], row["score"], row["comment"], row["tag"],
+                            row["_pk"], row["name"], Stages.number(quantity), row["createdAt"], row["score"],
+                            row["comment"], row["tag"],
                         ])
                         last = row["_pk"]
                     }
                     if rows.count < 1000 { break }
                 }
-                try db.execute(sql: "DROP TABLE old_Item; UPDATE _schemagen_metadata SET value = '4.0.0' WHERE key = 'version'")
+                try db.execute(
+                    sql: "DROP TABLE old_Item; UPDATE _schemagen_metadata SET value = '4.0.0' WHERE key = 'version'")
                 return .commit
             }
             try db.execute(sql: "PRAGMA foreign_keys = ON")
@@ -156,7 +167,8 @@ enum RuntimeBenchmarks {
             "| custom stage with typed models, 1M rows | \(seconds(custom.seconds)) | \(seconds(customSQL.seconds)) (hand-written GRDB statements) | "
                 + "\(String(format: "%.2fx", custom.seconds / customSQL.seconds)) | at most 2x |")
         print(
-            "| peak memory of that custom stage | \(megabytes(custom.peakResidentBytes)) | \(megabytes(customSQL.peakResidentBytes)) | | at most 100 MB |")
+            "| peak memory of that custom stage | \(megabytes(custom.peakResidentBytes)) | \(megabytes(customSQL.peakResidentBytes)) | | at most 100 MB |"
+        )
 
         let upToDate = try prepared("open.sqlite", rows: 1000, version: 4)
         let (storeOpen, bareOpen) = try openTimes(upToDate)
@@ -167,15 +179,17 @@ enum RuntimeBenchmarks {
 
     static func openTimes(_ path: String) throws -> (Double, Double) {
         let rounds = 200
-        let storeTime = try measure {
-            for _ in 0..<rounds { _ = try open(path, upTo: 4) }
-        }.seconds / Double(rounds)
-        let bareTime = try measure {
-            for _ in 0..<rounds {
-                let queue = try DatabaseQueue(path: path)
-                _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
-            }
-        }.seconds / Double(rounds)
+        let storeTime =
+            try measure {
+                for _ in 0..<rounds { _ = try open(path, upTo: 4) }
+            }.seconds / Double(rounds)
+        let bareTime =
+            try measure {
+                for _ in 0..<rounds {
+                    let queue = try DatabaseQueue(path: path)
+                    _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+                }
+            }.seconds / Double(rounds)
         return (storeTime, bareTime)
     }
 

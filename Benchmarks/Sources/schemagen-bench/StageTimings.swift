@@ -8,7 +8,11 @@ enum StageTimings {
         var clock = DispatchTime.now()
         func lap(_ name: String) {
             let now = DispatchTime.now()
-            print(String(format: "%-28@ %.3f s  peak %d MB", name as NSString, Double(now.uptimeNanoseconds - clock.uptimeNanoseconds) / 1e9, Measurements.peakResidentBytes() / 1_048_576))
+            print(
+                String(
+                    format: "%-28@ %.3f s  peak %d MB", name as NSString,
+                    Double(now.uptimeNanoseconds - clock.uptimeNanoseconds) / 1e9,
+                    Measurements.peakResidentBytes() / 1_048_576))
             clock = now
         }
         let files = try Measurements.yamlFiles(in: folder)
@@ -18,7 +22,9 @@ enum StageTimings {
         lap("YAML to located nodes")
         var schemas: [Schema] = []
         for (index, tree) in trees.enumerated() {
-            if let schema = SchemaLoader().load(tree, file: files[index].lastPathComponent, fileStem: "V\(index)").schema {
+            if let schema = SchemaLoader().load(tree, file: files[index].lastPathComponent, fileStem: "V\(index)")
+                .schema
+            {
                 schemas.append(schema)
             }
         }

@@ -36,7 +36,8 @@ func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes)
 do {
     switch arguments.first {
     case "write":
-        let bytes = try SyntheticHistory(versions: Int(arguments[2]) ?? 50).write(to: URL(fileURLWithPath: arguments[1]))
+        let bytes = try SyntheticHistory(versions: Int(arguments[2]) ?? 50).write(
+            to: URL(fileURLWithPath: arguments[1]))
         print("wrote \(megabytes(bytes))")
     case "runtime":
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-runtime-bench-\(getpid())")
@@ -49,12 +50,15 @@ do {
     case "parse":
         try printJSON(try Measurements.rawParse(URL(fileURLWithPath: arguments[1])))
     case "generate":
-        try printJSON(try Measurements.generate(URL(fileURLWithPath: arguments[1]), into: URL(fileURLWithPath: arguments[2])))
+        try printJSON(
+            try Measurements.generate(URL(fileURLWithPath: arguments[1]), into: URL(fileURLWithPath: arguments[2])))
     default:
         let repetitions = 5
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }
-        print("| scale | versions | input | raw libyaml parse | generate (end to end) | ratio | peak memory | peak / input |")
+        print(
+            "| scale | versions | input | raw libyaml parse | generate (end to end) | ratio | peak memory | peak / input |"
+        )
         print("|---|---|---|---|---|---|---|---|")
         for (scale, versions) in [("1x", 12), ("2x", 25), ("4x", 50)] {
             let schemas = root.appendingPathComponent("\(scale)/Schemas")

@@ -21,11 +21,16 @@ struct StageChecks {
         if let first = violations.first {
             let table: String = first[0]
             let parent: String = first[2]
-            throw Failure(reason: "\(violations.count) rows break foreign keys (first: a row of '\(table)' points at a missing '\(parent)')")
+            throw Failure(
+                reason:
+                    "\(violations.count) rows break foreign keys (first: a row of '\(table)' points at a missing '\(parent)')"
+            )
         }
         for table in executor.rewrittenTables {
             let integrity = try String.fetchOne(db, sql: "PRAGMA quick_check(\(SQL.quoted(table.name)))") ?? "no answer"
-            guard integrity == "ok" else { throw Failure(reason: "SQLite's integrity check of '\(table.name)' says: \(integrity)") }
+            guard integrity == "ok" else {
+                throw Failure(reason: "SQLite's integrity check of '\(table.name)' says: \(integrity)")
+            }
         }
         guard !executor.isCustom else { return }
         let loses = SchemaDiff(executor.correspondence).changes.contains { $0.isDestructive }
@@ -35,7 +40,10 @@ struct StageChecks {
                 let oldModel = executor.correspondence.previousModel(of: model), let previous = before[oldModel.name],
                 previous != count
             else { continue }
-            throw Failure(reason: "'\(entity)' had \(previous) rows before the stage and \(count) after, in a stage that loses no data")
+            throw Failure(
+                reason:
+                    "'\(entity)' had \(previous) rows before the stage and \(count) after, in a stage that loses no data"
+            )
         }
     }
 }

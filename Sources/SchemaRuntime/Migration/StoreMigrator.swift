@@ -157,10 +157,11 @@ struct StoreMigrator {
                     }
                     // Rows are counted only in the entities this step rewrites: counting the others would read
                     // every row of tables the step leaves alone.
-                    let rewritten = Set(executor.rewrittenTables.compactMap { table -> String? in
-                        guard case .entity = table.kind else { return nil }
-                        return executor.counterpart(of: table)?.0.name
-                    })
+                    let rewritten = Set(
+                        executor.rewrittenTables.compactMap { table -> String? in
+                            guard case .entity = table.kind else { return nil }
+                            return executor.counterpart(of: table)?.0.name
+                        })
                     let before = try Self.rowCounts(db, layout: executor.oldLayout, only: rewritten)
                     try executor.prepareStructure()
                     if let custom = stage.customMigration {
