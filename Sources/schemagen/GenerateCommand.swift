@@ -22,8 +22,8 @@ struct GenerateCommand: ParsableCommand {
         let written = plan.writes.map(\.file.path)
         let summary =
             plan.isUpToDate
-            ? "\(generation.output): up to date (\(plan.unchanged.count) files)"
-            : "\(generation.output): wrote \(written.count), removed \(plan.removals.count), unchanged \(plan.unchanged.count)"
+            ? "\(plan.displayPath): up to date (\(plan.unchanged.count) files)"
+            : "\(plan.displayPath): wrote \(written.count), removed \(plan.removals.count), unchanged \(plan.unchanged.count)"
         print(summary)
     }
 }
@@ -44,11 +44,11 @@ struct CheckCommand: ParsableCommand {
         guard plan.isUpToDate else {
             print(plan.diff, terminator: "")
             StandardStreams.writeError(
-                "\(generation.output) is stale: \(plan.writes.count) files differ, \(plan.removals.count) should be removed; run 'schemagen generate'\n"
+                "\(plan.displayPath) is stale: \(plan.writes.count) files differ, \(plan.removals.count) should be removed; run 'schemagen generate'\n"
             )
             throw ExitCode.failure
         }
-        print("\(generation.output): up to date (\(plan.unchanged.count) files)")
+        print("\(plan.displayPath): up to date (\(plan.unchanged.count) files)")
     }
 }
 
@@ -58,14 +58,13 @@ struct GenerationRun {
     let generation: GenerationOptionsGroup
 
     func plan() throws -> OutputPlan {
-        let result = SchemaPipeline().run(directory: schemas.schemasURL, displayPath: schemas.schemas)
+        let (schemasURL, shownSchemas) = try schemas.resolvedSchemas()
+        let (outputURL, shownOutput, options) = try generation.resolved(with: schemas)
+        let result = SchemaPipeline().run(directory: schemasURL, displayPath: shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
-        let files = PortableRenderer().render(analysis, options: generation.generationOptions)
-        let outputURL = URL(
-            fileURLWithPath: generation.output,
-            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        let plan = OutputPlan(files: files, directory: outputURL, displayPath: generation.output)
+        let files = PortableRenderer().render(analysis, options: options)
+        let plan = OutputPlan(files: files, directory: outputURL, displayPath: shownOutput)
         StandardStreams.writeError(plan.diagnostics.map { $0.formatted + "\n" }.joined())
         if plan.diagnostics.containsErrors { throw ExitCode.failure }
         return plan

@@ -23,7 +23,8 @@ struct PlanCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let result = SchemaPipeline().run(directory: options.schemasURL, displayPath: options.schemas)
+        let (schemasURL, shownSchemas) = try options.resolvedSchemas()
+        let result = SchemaPipeline().run(directory: schemasURL, displayPath: shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
         switch format {

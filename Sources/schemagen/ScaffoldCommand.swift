@@ -27,7 +27,8 @@ struct ScaffoldCommand: ParsableCommand {
     var imports: [String] = []
 
     func run() throws {
-        let result = SchemaPipeline().run(directory: schemas.schemasURL, displayPath: schemas.schemas)
+        let (schemasURL, shownSchemas) = try schemas.resolvedSchemas()
+        let result = SchemaPipeline().run(directory: schemasURL, displayPath: shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
         let files = ScaffoldRenderer(imports: imports).render(analysis, options: GenerationOptions(planName: planName))

@@ -13,8 +13,9 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var options: SchemasOptions
 
     func run() throws {
-        let result = SchemaPipeline().run(directory: options.schemasURL, displayPath: options.schemas)
-        let report = ValidationReport(result.loaderResult, folder: options.schemas)
+        let (schemasURL, shownSchemas) = try options.resolvedSchemas()
+        let result = SchemaPipeline().run(directory: schemasURL, displayPath: shownSchemas)
+        let report = ValidationReport(result.loaderResult, folder: shownSchemas)
         StandardStreams.writeError(report.diagnosticsText)
         print(report.summary)
         if report.hasErrors { throw ExitCode.failure }
