@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "SchemaKit", targets: ["SchemaKit"]),
         .library(name: "SchemaGenCore", targets: ["SchemaGenCore"]),
         .library(name: "SchemaRuntime", targets: ["SchemaRuntime"]),
+        .plugin(name: "SchemaGenPlugin", targets: ["SchemaGenPlugin"]),
+        .plugin(name: "GenerateSchemasCommand", targets: ["GenerateSchemasCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -54,6 +56,17 @@ let package = Package(
                 "SchemaGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The build tool plugin: generates a target's Swift from its schemagen.yaml and schema files.
+        .plugin(name: "SchemaGenPlugin", capability: .buildTool(), dependencies: ["schemagen"]),
+        // The command plugin: writes generated files into the package (the committed-output workflow).
+        .plugin(
+            name: "GenerateSchemasCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-schemas", description: "Generate Swift from schemagen.yaml and its schema versions"),
+                permissions: [.writeToPackageDirectory(reason: "schemagen writes the generated Swift files into the package")]
+            ),
+            dependencies: ["schemagen"]
         ),
         // Golden references: committed generated code for test histories, compiled so every build proves it.
         .target(

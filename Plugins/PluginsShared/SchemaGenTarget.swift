@@ -1,0 +1,53 @@
+import Foundation
+
+/// A folder configured for schemagen: its `schemagen.yaml`, the version files it names, and the files
+/// `schemagen generate` writes for them. Shared by both plugins (this folder is linked into each).
+struct SchemaGenTarget {
+    /// The configuration file's name, looked for directly in a target's folder.
+    static let configurationFileName = "schemagen.yaml"
+
+    /// The configuration file.
+    let configuration: URL
+    /// The folder of version files.
+    let schemasFolder: URL
+    /// The version files, sorted.
+    let schemaFiles: [URL]
+
+    /// The target configured in `folder`, or `nil` if it has no `schemagen.yaml`.
+    init?(folder: URL) {
+        let configuration = folder.appendingPathComponent(Self.configurationFileName)
+        guard FileManager.default.fileExists(atPath: configuration.path) else { return nil }
+        self.configuration = configuration
+        let schemas = folder.appendingPathComponent(Self.value(of: "schemas", in: configuration) ?? "Schemas")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: schemas.path)) ?? []
+        schemasFolder = schemas
+        schemaFiles = names.filter { !$0.hasPrefix(".") && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) }.sorted()
+            .map { schemas.appendingPathComponent($0) }
+    }
+
+    /// The files `generate` writes, known from the input names alone, so a build plugin can declare its
+    /// outputs before anything runs.
+    func outputFiles(in folder: URL) -> [URL] {
+        let versions = schemaFiles.map { file -> URL in
+            let stem = file.deletingPathExtension().lastPathComponent
+            return folder.appendingPathComponent("Schema\(stem).swift")
+        }
+        return versions + [
+            folder.appendingPathComponent("SchemaTypealiases.swift"),
+            folder.appendingPathComponent("SchemaMigrationPlan.swift"),
+        ]
+    }
+
+    /// A top-level `key: value` of the configuration. schemagen itself validates the file; plugins only
+    /// need to know where the inputs are before it runs.
+    static func value(of key: String, in configuration: URL) -> String? {
+        guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("\(key):") {
+            var value = line.dropFirst(key.count + 1)
+            if let comment = value.firstIndex(of: "#") { value = value[..<comment] }
+            let trimmed = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            return trimmed.isEmpty ? nil : trimmed
+        }
+        return nil
+    }
+}
