@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A consumer of schemagen, as an app team would set it up: its schemas live in the target, the build
+// plugin generates the Swift at build time, and the runtime migrates its store.
+let package = Package(
+    name: "NotesApp",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "schemagen", path: "../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "NotesApp",
+            dependencies: [
+                .product(name: "SchemaRuntime", package: "schemagen"),
+                .product(name: "SchemaKit", package: "schemagen"),
+            ],
+            // The plugin reads these itself; SwiftPM need not treat them as resources.
+            exclude: ["Schemas", "schemagen.yaml"],
+            plugins: [.plugin(name: "SchemaGenPlugin", package: "schemagen")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

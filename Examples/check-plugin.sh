@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Builds the NotesApp consumer with the build plugin and checks the plugin's contract:
+#  1. the build generates the code and the app migrates a real store;
+#  2. an untouched build runs no generator; a touched schema file does;
+#  3. a schema error shows up in the build output as a located error pointing at the YAML.
+set -euo pipefail
+cd "$(dirname "$0")/NotesApp"
+schema=Sources/NotesApp/Schemas/V2.yaml
+log=$(mktemp)
+saved=$(mktemp)
+cp "$schema" "$saved"
+restore() { cp "$saved" "$schema"; }
+trap restore EXIT
+
+build() { swift build 2>&1 | tee "$log" >/dev/null; }
+ran_generator() { grep -q "schemagen: generating Swift for NotesApp" "$log"; }
+
+build
+ran_generator || { echo "FAIL: the first build did not run schemagen"; cat "$log"; exit 1; }
+swift run NotesApp
+
+# SwiftPM relinks its host copy of the tool once after a first build, which re-runs the command one time
+# (schemagen then rewrites nothing, so nothing recompiles); from here on, builds must be steady.
+build
+build
+if ran_generator; then echo "FAIL: an untouched build ran schemagen again"; cat "$log"; exit 1; fi
+if grep -q "Compiling NotesApp" "$log"; then echo "FAIL: an untouched build recompiled the app"; cat "$log"; exit 1; fi
+
+touch "$schema"
+build
+ran_generator || { echo "FAIL: touching $schema did not re-run schemagen"; cat "$log"; exit 1; }
+build
+if ran_generator; then echo "FAIL: the build after the regeneration ran schemagen again"; cat "$log"; exit 1; fi
+
+sed -i.bak 's/      title: String/      title: Strng/' "$schema" && rm -f "$schema.bak"
+if build; then echo "FAIL: a schema error did not fail the build"; exit 1; fi
+grep -E "Schemas/V2.yaml:[0-9]+:[0-9]+: error: unknown type 'Strng' for the attribute 'Note.title'" "$log" >/dev/null \
+    || { echo "FAIL: the build output has no located error for the broken schema"; cat "$log"; exit 1; }
+grep -A1 "error: unknown type 'Strng'" "$log" | grep -q "hint: did you mean 'String'?" \
+    || { echo "FAIL: the located error has no hint"; cat "$log"; exit 1; }
+restore
+build
+echo "plugin checks passed: generation on first build, no re-run when untouched, re-run on change, located errors"
