@@ -63,8 +63,11 @@ let package = Package(
         .plugin(
             name: "GenerateSchemasCommand",
             capability: .command(
-                intent: .custom(verb: "generate-schemas", description: "Generate Swift from schemagen.yaml and its schema versions"),
-                permissions: [.writeToPackageDirectory(reason: "schemagen writes the generated Swift files into the package")]
+                intent: .custom(
+                    verb: "generate-schemas", description: "Generate Swift from schemagen.yaml and its schema versions"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "schemagen writes the generated Swift files into the package")
+                ]
             ),
             dependencies: ["schemagen"]
         ),

@@ -18,18 +18,24 @@ struct GenerateSchemasCommand: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let check = extractor.extractFlag(named: "check") > 0
         guard extractor.remainingArguments.isEmpty else {
-            throw Failure(description: "unexpected arguments \(extractor.remainingArguments); use [--target NAME] [--check]")
+            throw Failure(
+                description: "unexpected arguments \(extractor.remainingArguments); use [--target NAME] [--check]")
         }
         var folders: [URL] = []
         if targetNames.isEmpty {
             folders.append(context.package.directoryURL)
             folders += context.package.targets.compactMap { ($0 as? SourceModuleTarget)?.directoryURL }
         } else {
-            folders += try context.package.targets(named: targetNames).compactMap { ($0 as? SourceModuleTarget)?.directoryURL }
+            folders += try context.package.targets(named: targetNames).compactMap {
+                ($0 as? SourceModuleTarget)?.directoryURL
+            }
         }
         let configured = folders.compactMap(SchemaGenTarget.init(folder:))
         guard !configured.isEmpty else {
-            throw Failure(description: "no schemagen.yaml found in the package folder or in \(targetNames.isEmpty ? "any target" : "the named targets")")
+            throw Failure(
+                description:
+                    "no schemagen.yaml found in the package folder or in \(targetNames.isEmpty ? "any target" : "the named targets")"
+            )
         }
         let tool = try context.tool(named: "schemagen").url
         var failures: [String] = []
@@ -43,7 +49,8 @@ struct GenerateSchemasCommand: CommandPlugin {
             if process.terminationStatus != 0 { failures.append(target.configuration.path) }
         }
         guard failures.isEmpty else {
-            throw Failure(description: "schemagen \(check ? "check" : "generate") failed for \(failures.joined(separator: ", "))")
+            throw Failure(
+                description: "schemagen \(check ? "check" : "generate") failed for \(failures.joined(separator: ", "))")
         }
     }
 }

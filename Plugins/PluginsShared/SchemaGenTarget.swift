@@ -45,7 +45,8 @@ struct SchemaGenTarget {
         for line in text.split(separator: "\n") where line.hasPrefix("\(key):") {
             var value = line.dropFirst(key.count + 1)
             if let comment = value.firstIndex(of: "#") { value = value[..<comment] }
-            let trimmed = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            let trimmed = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                in: CharacterSet(charactersIn: "\"'"))
             return trimmed.isEmpty ? nil : trimmed
         }
         return nil

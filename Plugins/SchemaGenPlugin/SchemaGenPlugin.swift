@@ -10,7 +10,8 @@ import PackagePlugin
 @main
 struct SchemaGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let target = target as? SourceModuleTarget, let configured = SchemaGenTarget(folder: target.directoryURL) else {
+        guard let target = target as? SourceModuleTarget, let configured = SchemaGenTarget(folder: target.directoryURL)
+        else {
             return []
         }
         return [
@@ -20,10 +21,13 @@ struct SchemaGenPlugin: BuildToolPlugin {
         ]
     }
 
-    static func command(for configured: SchemaGenTarget, targetName: String, tool: URL, workDirectory: URL) throws -> Command {
+    static func command(for configured: SchemaGenTarget, targetName: String, tool: URL, workDirectory: URL) throws
+        -> Command
+    {
         let output = workDirectory.appendingPathComponent("GeneratedSources")
         return .buildCommand(
-            displayName: "schemagen: generating Swift for \(targetName) from \(configured.schemaFiles.count) schema versions",
+            displayName:
+                "schemagen: generating Swift for \(targetName) from \(configured.schemaFiles.count) schema versions",
             executable: tool,
             arguments: [
                 "generate", "--config", configured.configuration.path, "--schemas", configured.schemasFolder.path,
@@ -35,20 +39,22 @@ struct SchemaGenPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension SchemaGenPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        // Xcode targets have no folder of their own: the configuration is one of the target's files.
-        guard
-            let configuration = target.inputFiles.first(where: { $0.url.lastPathComponent == SchemaGenTarget.configurationFileName }),
-            let configured = SchemaGenTarget(folder: configuration.url.deletingLastPathComponent())
-        else { return [] }
-        return [
-            try Self.command(
-                for: configured, targetName: target.displayName, tool: context.tool(named: "schemagen").url,
-                workDirectory: context.pluginWorkDirectoryURL)
-        ]
+    extension SchemaGenPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            // Xcode targets have no folder of their own: the configuration is one of the target's files.
+            guard
+                let configuration = target.inputFiles.first(where: {
+                    $0.url.lastPathComponent == SchemaGenTarget.configurationFileName
+                }),
+                let configured = SchemaGenTarget(folder: configuration.url.deletingLastPathComponent())
+            else { return [] }
+            return [
+                try Self.command(
+                    for: configured, targetName: target.displayName, tool: context.tool(named: "schemagen").url,
+                    workDirectory: context.pluginWorkDirectoryURL)
+            ]
+        }
     }
-}
 #endif

@@ -26,7 +26,8 @@ struct GenerationOptionsGroup: ParsableArguments {
     }
 
     /// The output folder and options, resolved against the configuration.
-    func resolved(with schemas: SchemasOptions) throws -> (output: URL, shownOutput: String, options: GenerationOptions) {
+    func resolved(with schemas: SchemasOptions) throws -> (output: URL, shownOutput: String, options: GenerationOptions)
+    {
         let loaded = try schemas.loadConfiguration()
         var options = loaded?.0.options ?? GenerationOptions()
         if let accessLevel { options.accessLevel = accessLevel }

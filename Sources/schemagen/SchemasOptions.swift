@@ -5,10 +5,13 @@ import SchemaKit
 
 /// The options every command that reads schemas takes.
 struct SchemasOptions: ParsableArguments {
-    @Option(name: .long, help: "The folder of schema version files (default: Schemas, or the configuration's 'schemas').")
+    @Option(
+        name: .long, help: "The folder of schema version files (default: Schemas, or the configuration's 'schemas').")
     var schemas: String?
 
-    @Option(name: .long, help: "A schemagen.yaml configuration; its paths are relative to its folder. Options given here win.")
+    @Option(
+        name: .long,
+        help: "A schemagen.yaml configuration; its paths are relative to its folder. Options given here win.")
     var config: String?
 
     /// The working directory, against which relative paths given on the command line resolve.
@@ -20,8 +23,11 @@ struct SchemasOptions: ParsableArguments {
         let url = URL(fileURLWithPath: config, relativeTo: Self.workingDirectory)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             StandardStreams.writeError(
-                Diagnostic(.error, "the configuration file can't be read", at: .path(config), hint: "check the path given to --config")
-                    .formatted + "\n")
+                Diagnostic(
+                    .error, "the configuration file can't be read", at: .path(config),
+                    hint: "check the path given to --config"
+                )
+                .formatted + "\n")
             throw ExitCode.failure
         }
         let loaded = SchemaGenConfiguration.load(Array(data), path: config)

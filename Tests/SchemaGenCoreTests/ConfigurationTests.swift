@@ -12,20 +12,40 @@ struct ConfigurationTests {
 
     @Test("every key, and an empty file meaning every default")
     func validConfigurations() throws {
-        let full = try #require(load("schemas: Versions\noutput: Sources/Models\nflavor: portable\naccessLevel: internal\nplanName: AppPlan\n").0)
+        let full = try #require(
+            load(
+                "schemas: Versions\noutput: Sources/Models\nflavor: portable\naccessLevel: internal\nplanName: AppPlan\n"
+            ).0)
         #expect(full.schemas == "Versions")
         #expect(full.output == "Sources/Models")
         #expect(full.options == GenerationOptions(accessLevel: .internal, planName: "AppPlan"))
         #expect(load("# all defaults\n").0 == SchemaGenConfiguration())
     }
 
-    @Test("mistakes are located, with hints", arguments: [
-        ("schemes: Versions\n", "schemagen.yaml:1:1: error: unknown key 'schemes' in the schemagen configuration\n    hint: did you mean 'schemas'?"),
-        ("accessLevel: private\n", "schemagen.yaml:1:14: error: 'private' is not an access level for generated code\n    hint: write 'public' or 'internal'"),
-        ("flavor: swiftdata\n", "schemagen.yaml:1:9: error: 'swiftdata' is not a flavor schemagen generates\n    hint: the flavors are 'portable'"),
-        ("planName: my-plan\n", "schemagen.yaml:1:11: error: the plan name 'my-plan' is not a Swift identifier\n    hint: names are letters, digits and '_', not starting with a digit; for example 'my_plan'"),
-        ("output: [a, b]\n", "schemagen.yaml:1:9: error: 'output' must be a single value, not a list\n    hint: write the value after the colon, such as 'output: Generated'"),
-    ])
+    @Test(
+        "mistakes are located, with hints",
+        arguments: [
+            (
+                "schemes: Versions\n",
+                "schemagen.yaml:1:1: error: unknown key 'schemes' in the schemagen configuration\n    hint: did you mean 'schemas'?"
+            ),
+            (
+                "accessLevel: private\n",
+                "schemagen.yaml:1:14: error: 'private' is not an access level for generated code\n    hint: write 'public' or 'internal'"
+            ),
+            (
+                "flavor: swiftdata\n",
+                "schemagen.yaml:1:9: error: 'swiftdata' is not a flavor schemagen generates\n    hint: the flavors are 'portable'"
+            ),
+            (
+                "planName: my-plan\n",
+                "schemagen.yaml:1:11: error: the plan name 'my-plan' is not a Swift identifier\n    hint: names are letters, digits and '_', not starting with a digit; for example 'my_plan'"
+            ),
+            (
+                "output: [a, b]\n",
+                "schemagen.yaml:1:9: error: 'output' must be a single value, not a list\n    hint: write the value after the colon, such as 'output: Generated'"
+            ),
+        ])
     func mistakes(text: String, expected: String) {
         let (configuration, diagnostics) = load(text)
         #expect(configuration == nil)
@@ -36,7 +56,8 @@ struct ConfigurationTests {
     func commandLineConfig() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-config-\(UUID())")
         let target = folder.appendingPathComponent("Sources/App")
-        try FileManager.default.createDirectory(at: target.appendingPathComponent("Versions"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.appendingPathComponent("Versions"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try "schemas: Versions\noutput: Models\naccessLevel: internal\n".write(
             to: target.appendingPathComponent("schemagen.yaml"), atomically: true, encoding: .utf8)
@@ -45,10 +66,13 @@ struct ConfigurationTests {
         let generate = try CommandRunner.run(["generate", "--config", "Sources/App/schemagen.yaml"], in: folder)
         #expect(generate.standardOutput == "Sources/App/Models: wrote 3, removed 0, unchanged 0\n")
         let model = try String(contentsOf: target.appendingPathComponent("Models/SchemaV1.swift"), encoding: .utf8)
-        #expect(model.contains("\nenum SchemaV1: SchemaRuntime.VersionedSchema {"), "internal access from the configuration")
+        #expect(
+            model.contains("\nenum SchemaV1: SchemaRuntime.VersionedSchema {"), "internal access from the configuration"
+        )
         let validate = try CommandRunner.run(["validate", "--config", "Sources/App/schemagen.yaml"], in: folder)
         #expect(validate.standardOutput.hasPrefix("Sources/App/Versions: 1 version (1.0.0)"))
-        let check = try CommandRunner.run(["check", "--config", "Sources/App/schemagen.yaml", "--output", "Elsewhere"], in: folder)
+        let check = try CommandRunner.run(
+            ["check", "--config", "Sources/App/schemagen.yaml", "--output", "Elsewhere"], in: folder)
         #expect(check.status == 1, "--output overrides the configuration, and Elsewhere is empty")
     }
 }

@@ -33,7 +33,9 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
     static let keys = ["schemas", "output", "flavor", "accessLevel", "planName"]
 
     /// Loads a configuration file's bytes; `path` is how the file is named in diagnostics.
-    public static func load(_ bytes: [UInt8], path: String) -> (configuration: SchemaGenConfiguration?, diagnostics: [Diagnostic]) {
+    public static func load(_ bytes: [UInt8], path: String) -> (
+        configuration: SchemaGenConfiguration?, diagnostics: [Diagnostic]
+    ) {
         let root: YAMLNode
         switch YAMLReader().read(bytes, path: path) {
         case .success(let node): root = node
@@ -49,13 +51,15 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
             diagnostics.append(
                 .error(
                     "unknown key '\(entry.key)' in the schemagen configuration", at: entry.keyLocation,
-                    hint: NameSuggestion.hint(for: entry.key, among: keys, otherwise: "the keys are \(NameSuggestion.list(keys))")))
+                    hint: NameSuggestion.hint(
+                        for: entry.key, among: keys, otherwise: "the keys are \(NameSuggestion.list(keys))")))
         }
         func text(_ entry: YAMLMappingEntry) -> String? {
             guard let scalar = entry.value.scalar, !scalar.isNull, !scalar.text.isEmpty else {
                 diagnostics.append(
                     .error(
-                        "'\(entry.key)' must be a single value, not \(entry.value.kindDescription)", at: entry.value.location,
+                        "'\(entry.key)' must be a single value, not \(entry.value.kindDescription)",
+                        at: entry.value.location,
                         hint: "write the value after the colon, such as '\(entry.key): \(defaultText(entry.key))'"))
                 return nil
             }
