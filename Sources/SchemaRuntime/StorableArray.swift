@@ -1,4 +1,5 @@
 import Foundation
+import SchemaKit
 
 /// Arrays store as JSON text: strings as JSON strings, integers and reals as numbers, bytes as base64
 /// strings. JSON keeps the column readable in any SQLite tool and queryable with SQLite's JSON functions.
@@ -43,20 +44,5 @@ extension Array: StorableValue where Element: StorableValue {
         }
     }
 
-    private static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result += String(format: "\\u%04X", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    private static func jsonString(_ text: String) -> String { JSONText.quoted(text) }
 }

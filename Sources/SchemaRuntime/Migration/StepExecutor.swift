@@ -226,10 +226,8 @@ final class StepExecutor {
         let expressions: [String]
         switch table.kind {
         case .join:
-            let (sourceColumn, targetColumn) =
-                swapped
-                ? (StoreLayout.joinTargetColumn, StoreLayout.joinSourceColumn)
-                : (StoreLayout.joinSourceColumn, StoreLayout.joinTargetColumn)
+            // An old table owned by the other side has its columns the other way round.
+            let (sourceColumn, targetColumn) = StoreLayout.joinColumns(sourceIsOwner: !swapped)
             expressions = ["o.\(SQL.quoted(sourceColumn))", "o.\(SQL.quoted(targetColumn))"]
         case .entity(let modelName):
             guard let model = to.model(named: modelName), let oldModel = correspondence.previousModel(of: model) else {

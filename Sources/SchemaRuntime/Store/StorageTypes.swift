@@ -68,9 +68,7 @@ enum StorageTypes {
 
     private static func jsonText(_ value: StoredValue) -> String {
         switch value {
-        case .text(let text):
-            let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            return "\"\(escaped)\""
+        case .text(let text): return JSONText.quoted(text)
         case .integer(let number): return String(number)
         case .real(let number): return "\(number)"
         default: return "null"

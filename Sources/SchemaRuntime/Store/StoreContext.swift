@@ -130,10 +130,7 @@ public final class StoreContext {
                     for item in related { item.setRelatedModels([model], for: inverse) }
                 }
             case .joinTable(let name, let sourceIsOwner)?:
-                let (mine, theirs) =
-                    sourceIsOwner
-                    ? (StoreLayout.joinSourceColumn, StoreLayout.joinTargetColumn)
-                    : (StoreLayout.joinTargetColumn, StoreLayout.joinSourceColumn)
+                let (mine, theirs) = StoreLayout.joinColumns(sourceIsOwner: sourceIsOwner)
                 try db.execute(sql: "DELETE FROM \(SQL.quoted(name)) WHERE \(SQL.quoted(mine)) = ?", arguments: [key])
                 for relatedKey in keys {
                     try db.execute(
@@ -235,10 +232,7 @@ public final class StoreContext {
                     db, sql: "SELECT * FROM \(target) WHERE \(SQL.quoted(column)) = ? ORDER BY \"_pk\"",
                     arguments: [key])
             case .joinTable(let name, let sourceIsOwner)?:
-                let (mine, theirs) =
-                    sourceIsOwner
-                    ? (StoreLayout.joinSourceColumn, StoreLayout.joinTargetColumn)
-                    : (StoreLayout.joinTargetColumn, StoreLayout.joinSourceColumn)
+                let (mine, theirs) = StoreLayout.joinColumns(sourceIsOwner: sourceIsOwner)
                 rows = try Row.fetchAll(
                     db,
                     sql:
@@ -326,10 +320,7 @@ public final class StoreContext {
                 db, sql: "SELECT \"_pk\" FROM \(SQL.quoted(relationship.target)) WHERE \(SQL.quoted(column)) = ?",
                 arguments: [key])
         case .joinTable(let name, let sourceIsOwner)?:
-            let (mine, theirs) =
-                sourceIsOwner
-                ? (StoreLayout.joinSourceColumn, StoreLayout.joinTargetColumn)
-                : (StoreLayout.joinTargetColumn, StoreLayout.joinSourceColumn)
+            let (mine, theirs) = StoreLayout.joinColumns(sourceIsOwner: sourceIsOwner)
             return try Int64.fetchAll(
                 db, sql: "SELECT \(SQL.quoted(theirs)) FROM \(SQL.quoted(name)) WHERE \(SQL.quoted(mine)) = ?",
                 arguments: [key])

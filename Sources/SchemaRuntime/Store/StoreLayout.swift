@@ -18,6 +18,12 @@ struct StoreLayout: Sendable {
         case joinTable(name: String, sourceIsOwner: Bool)
     }
 
+    /// A join table's columns seen from one side: the column holding that side's keys, and the column
+    /// holding the other side's.
+    static func joinColumns(sourceIsOwner: Bool) -> (mine: String, theirs: String) {
+        sourceIsOwner ? (joinSourceColumn, joinTargetColumn) : (joinTargetColumn, joinSourceColumn)
+    }
+
     /// The tables, entities first in description order, then join tables.
     let tables: [TableLayout]
     /// The storage of each relationship, by model and relationship name.
