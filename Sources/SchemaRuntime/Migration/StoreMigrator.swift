@@ -17,12 +17,35 @@ struct StoreMigrator {
     /// The backup's location, beside the store.
     var backupURL: URL { URL(fileURLWithPath: url.path + ".schemagen-backup") }
 
+    /// What a database holds, before anything is written to it.
+    enum StoreState: Equatable {
+        /// No tables: a new store.
+        case empty
+        /// Tables, but not schemagen's.
+        case foreign(tableCount: Int)
+        /// A schemagen store at a recorded version (`nil` if the metadata lost it).
+        case versioned(SchemaVersion?, fingerprint: String?)
+    }
+
     func bringUpToDate() throws {
         guard let latest = schemas.last else { return }
-        let state = try mapErrors { try queue.read { db in try Self.readState(db) } }
-        guard let (storeVersion, fingerprint) = state else {
+        let state = try mapDatabaseErrors { try queue.read { db in try Self.readState(db) } }
+        let storeVersion: SchemaVersion
+        let fingerprint: String?
+        switch state {
+        case .empty:
             try create(latest)
             return
+        case .foreign(let count):
+            throw SchemaStoreError.notADatabase(
+                path: url.path,
+                detail: "it holds \(count) tables but no schemagen metadata; it was not created by schemagen")
+        case .versioned(nil, _):
+            throw SchemaStoreError.unknownSchema(
+                path: url.path, storeVersion: nil, reason: "its metadata has no version")
+        case .versioned(let version?, let recorded):
+            storeVersion = version
+            fingerprint = recorded
         }
         guard let index = schemas.firstIndex(where: { $0.versionIdentifier == storeVersion }) else {
             if storeVersion > latest.versionIdentifier {
@@ -45,30 +68,20 @@ struct StoreMigrator {
         try migrate(from: index)
     }
 
-    /// The store's recorded version and fingerprint, or `nil` for an empty database.
-    static func readState(_ db: Database) throws -> (SchemaVersion, String?)? {
+    static func readState(_ db: Database) throws -> StoreState {
         guard try StoreMetadata.exists(db) else {
             let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
-            if tables > 0 {
-                throw SchemaStoreError.notADatabase(
-                    path: db.description,
-                    detail: "it holds \(tables) tables but no schemagen metadata; it was not created by schemagen")
-            }
-            return nil
+            return tables > 0 ? .foreign(tableCount: tables) : .empty
         }
         let (version, fingerprint) = try StoreMetadata.read(db)
-        guard let version else {
-            throw SchemaStoreError.unknownSchema(
-                path: db.description, storeVersion: nil, reason: "its metadata has no version")
-        }
-        return (version, fingerprint)
+        return .versioned(version, fingerprint: fingerprint)
     }
 
     // MARK: Creating
 
     private func create(_ latest: any VersionedSchema.Type) throws {
         let layout = StoreLayout(latest.schemaDescription)
-        try mapErrors {
+        try mapDatabaseErrors {
             try queue.write { db in
                 // Another process may have created it between our read and this write.
                 if try StoreMetadata.exists(db) { return }
@@ -148,7 +161,10 @@ struct StoreMigrator {
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
                 try db.inTransaction(.immediate) {
                     // Another process may have run this stage while we waited for the lock.
-                    guard let (current, _) = try Self.readState(db), current == from.version else { return .commit }
+                    guard try Self.readState(db) == .versioned(from.version, fingerprint: SchemaFingerprint.of(from))
+                    else {
+                        return .commit
+                    }
                     let executor = StepExecutor(from: from, to: to, db: db, isCustom: stage.kind == .custom)
                     executor.progress = { done, total in
                         progress.rowsDone = done
@@ -238,15 +254,11 @@ struct StoreMigrator {
         }
     }
 
-    private func mapErrors<T>(_ body: () throws -> T) throws -> T {
+    private func mapDatabaseErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DatabaseError {
             throw Self.storeError(error, path: url.path)
-        } catch SchemaStoreError.notADatabase(_, let detail) {
-            throw SchemaStoreError.notADatabase(path: url.path, detail: detail)
-        } catch SchemaStoreError.unknownSchema(_, let version, let reason) {
-            throw SchemaStoreError.unknownSchema(path: url.path, storeVersion: version, reason: reason)
         }
     }
 }
