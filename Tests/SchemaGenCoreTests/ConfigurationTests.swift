@@ -75,4 +75,17 @@ struct ConfigurationTests {
             ["check", "--config", "Sources/App/schemagen.yaml", "--output", "Elsewhere"], in: folder)
         #expect(check.status == 1, "--output overrides the configuration, and Elsewhere is empty")
     }
+
+    @Test("a --config that can't be read is a located error naming the path")
+    func missingConfig() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-noconfig-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["validate", "--config", "App/schemagen.yaml"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "App/schemagen.yaml: error: the configuration file can't be read\n    hint: check the path given to --config\n"
+        )
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedSchemas
 import GoldenRelationships
 import SchemaKit
 import SchemaRuntime
@@ -121,6 +122,23 @@ struct StoreContextTests {
         } throws: { error in
             (error as? SchemaStoreError)?.description
                 == "can't save the Course: its required relationship 'syllabus' is not set"
+        }
+    }
+
+    @Test("updating an instance that was never inserted, or using a model of another version, fails, naming it")
+    func misuse() throws {
+        let folder = try TemporaryFolder()
+        let store = try openStore(folder)
+        #expect {
+            try store.write { context in try context.update(V2.Song(title: "never stored")) }
+        } throws: { error in
+            (error as? SchemaStoreError)?.description == "the Song has not been inserted into the store yet"
+        }
+        #expect {
+            try store.read { context in try context.fetch(GeneratedSchemas.SchemaV1.SDLegacyNote.self).count }
+        } throws: { error in
+            (error as? SchemaStoreError)?.description
+                == "'SDLegacyNote' is not a model of the store's current schema version"
         }
     }
 }
