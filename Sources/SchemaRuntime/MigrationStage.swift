@@ -53,4 +53,13 @@ public protocol SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] { get }
     /// The stages, one per consecutive pair of versions.
     static func stages(_ customStages: CustomStages) -> [MigrationStage]
+    /// The name of the schema history the plan migrates: stores record it, and a store of another history
+    /// (another app's) is refused as such. By default the plan's type name; a plan that is renamed keeps its
+    /// stores by returning its old name here.
+    static var historyIdentifier: String { get }
+}
+
+extension SchemaMigrationPlan {
+    /// The plan's type name, without its module (a module may be renamed without changing the history).
+    public static var historyIdentifier: String { String(describing: Self.self) }
 }

@@ -8,16 +8,18 @@ import SchemaRuntime
 /// version with sample data, migrates it to the latest with a progress display, validates it, and prints
 /// what each stage did.
 ///
-/// `schemagen-demo migrate PATH` only opens (and so migrates) an existing store: the crash test runs it and
-/// kills it at random moments.
+/// `schemagen-demo migrate PATH` only opens (and so migrates) an existing store and prints the version it
+/// opened at: the crash test runs it and kills it at random moments, and the concurrency test runs several at
+/// once.
 @main
 struct DemoCommand {
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         do {
             if arguments.first == "migrate", arguments.count == 2 {
-                _ = try SchemaStore.open(
+                let store = try SchemaStore.open(
                     at: URL(fileURLWithPath: arguments[1]), plan: SchemaMigrations.self, customStages: FitLogStages())
+                print("opened at \(store.version)")
                 return
             }
             var storePath = FileManager.default.temporaryDirectory.appendingPathComponent("fitlog-demo.sqlite").path
@@ -41,7 +43,7 @@ struct DemoCommand {
 
     static func run(storePath: String, profiles: Int) throws {
         let url = URL(fileURLWithPath: storePath)
-        for suffix in ["", "-journal", "-wal", "-shm", ".schemagen-backup"] {
+        for suffix in ["", "-journal", "-wal", "-shm", ".schemagen-lock"] {
             try? FileManager.default.removeItem(atPath: storePath + suffix)
         }
         print("1. Creating \(storePath) at \(SchemaV1.versionIdentifier), as the app's first release would")

@@ -34,8 +34,11 @@ struct CrashSafetyTests {
     }
 
     func copyStore(_ source: URL, to destination: URL) throws {
-        for suffix in ["", "-journal", ".schemagen-backup"] {
+        for suffix in ["", "-journal", "-wal", "-shm"] {
             try? FileManager.default.removeItem(atPath: destination.path + suffix)
+        }
+        for name in try StoreInspection.backups(of: destination) {
+            try FileManager.default.removeItem(at: destination.deletingLastPathComponent().appendingPathComponent(name))
         }
         try FileManager.default.copyItem(at: source, to: destination)
     }
@@ -112,6 +115,8 @@ struct CrashSafetyTests {
             // Opening again finishes the migration from wherever the kill left it.
             let reopened = try ExamplePlan.open(store)
             #expect(reopened.version == SchemaV7.versionIdentifier)
+            // The backup the killed process made is obsolete once the migration finishes, and removed.
+            #expect(try StoreInspection.backups(of: store).isEmpty, "kill \(kill): a backup was left behind")
             let final = try #require(expected["1.6.0"])
             try reopened.read { (context: StoreContext) throws -> Void in
                 for (entity, count) in final {

@@ -97,7 +97,7 @@ struct StoreFailureTests {
             _ = try ExamplePlan.open(text)
         } throws: { error in
             (error as? SchemaStoreError)?.description
-                == "\(text.path) is not a schemagen store: the file is not an SQLite database"
+                == "\(text.path) is not a schemagen store: the file is not an SQLite database; it was left untouched"
         }
         let foreign = folder.file("foreign.sqlite")
         try DatabaseQueue(path: foreign.path).write { db in try db.execute(sql: "CREATE TABLE t (x)") }
@@ -105,7 +105,7 @@ struct StoreFailureTests {
             _ = try ExamplePlan.open(foreign)
         } throws: { error in
             (error as? SchemaStoreError)?.description
-                == "\(foreign.path) is not a schemagen store: it holds 1 tables but no schemagen metadata; it was not created by schemagen"
+                == "\(foreign.path) is not a store of this app: it holds 1 table and no schemagen metadata; only a missing or empty file becomes a new store; it was left untouched"
         }
     }
 
@@ -118,13 +118,26 @@ struct StoreFailureTests {
                 at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(FailingStages()))
         } throws: { error in
             (error as? SchemaStoreError)?.description
-                == "the custom stage 1.2.0 -> 1.3.0 threw: quantities can't be parsed today; the store was left as it was before migrating"
+                == "the custom stage 1.2.0 -> 1.3.0 threw: quantities can't be parsed today; the store was restored from its backup to version 1.0.0, as it was before migrating"
+        }
+        // The stage's own error reaches the caller unchanged, and the outcome says where the store is.
+        do {
+            _ = try SchemaStore.open(
+                at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(FailingStages()))
+        } catch let error as SchemaStoreError {
+            #expect(error.underlyingError is FailingStages.Refusal)
+            #expect(error.localizedDescription == error.description)
+            guard case .restored(let version)? = error.outcome else {
+                Issue.record("expected a restored store, got \(String(describing: error.outcome))")
+                return
+            }
+            #expect(version == SchemaVersion(1, 0, 0))
         }
         // The backup was restored over the stages that had already committed.
         #expect(try StoreInspection.recordedVersion(url).0 == "1.0.0")
         #expect(try StoreInspection.rows(url, schema: SchemaV1.schemaDescription) == rowsBefore)
         #expect(try StoreInspection.normalisedSchema(url) == schemaBefore)
-        #expect(!FileManager.default.fileExists(atPath: url.path + ".schemagen-backup"))
+        #expect(try StoreInspection.backups(of: url).isEmpty, "the restored backup is removed")
         // And it still migrates once the stage is fixed.
         #expect(try ExamplePlan.open(url).version == SchemaV7.versionIdentifier)
     }
@@ -135,10 +148,13 @@ struct StoreFailureTests {
         let (url, _, _) = try filledV1Store(folder)
         var options = StoreOptions()
         options.backupBeforeMigrating = false
-        #expect(throws: SchemaStoreError.self) {
+        #expect {
             _ = try SchemaStore.open(
                 at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(FailingStages()),
                 options: options)
+        } throws: { error in
+            (error as? SchemaStoreError)?.description
+                == "the custom stage 1.2.0 -> 1.3.0 threw: quantities can't be parsed today; the store was left at version 1.2.0, the last stage that completed (backups are off)"
         }
         #expect(try StoreInspection.recordedVersion(url).0 == "1.2.0")
         #expect(try StoreInspection.normalisedSchema(url).keys.contains("SDDietaryAndActivityPreferences"))
@@ -161,7 +177,7 @@ struct StoreFailureTests {
             _ = try ExamplePlan.open(url, options: options)
         } throws: { error in
             (error as? SchemaStoreError)?.description
-                == "the stage 1.3.0 -> 1.4.0 failed validation: expected at least 100 meals; the store was left as it was before migrating"
+                == "the stage 1.3.0 -> 1.4.0 failed validation: expected at least 100 meals; the store was restored from its backup to version 1.0.0, as it was before migrating"
         }
         #expect(seen == ["1.0.0 -> 1.1.0", "1.1.0 -> 1.2.0", "1.2.0 -> 1.3.0", "1.3.0 -> 1.4.0"])
         #expect(try StoreInspection.rows(url, schema: SchemaV1.schemaDescription) == rowsBefore)
@@ -183,7 +199,7 @@ struct StoreFailureTests {
                 at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(DanglingStages()))
         } throws: { error in
             (error as? SchemaStoreError)?.description
-                == "the stage 1.1.0 -> 1.2.0 failed validation: 20 rows break foreign keys (first: a row of 'SDPhysicalAttribute' points at a missing 'SDUserProfile'); the store was left as it was before migrating"
+                == "the stage 1.1.0 -> 1.2.0 failed validation: 20 rows break foreign keys (first: a row of 'SDPhysicalAttribute' points at a missing 'SDUserProfile'); the store was restored from its backup to version 1.0.0, as it was before migrating"
         }
         #expect(try StoreInspection.rows(url, schema: SchemaV1.schemaDescription) == rowsBefore)
     }
@@ -203,7 +219,7 @@ struct StoreFailureTests {
                 at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(LazyStages()))
         } throws: { error in
             (error as? SchemaStoreError)?.description
-                == "the stage 1.2.0 -> 1.3.0 failed: the rows of 'SDMealLogItem' can't be copied automatically: 'quantity' changed from String to Double; the store was left as it was before migrating"
+                == "the stage 1.2.0 -> 1.3.0 failed: the rows of 'SDMealLogItem' can't be copied automatically: 'quantity' changed from String to Double; the store was restored from its backup to version 1.0.0, as it was before migrating"
         }
     }
 

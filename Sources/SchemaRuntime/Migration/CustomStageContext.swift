@@ -40,9 +40,7 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         try forEachBatch(table: table, batchSize: batchSize) { row in
             let found = positions ?? ColumnPositions(names: columns, in: row)
             positions = found
-            let model = try Model(storedRow: row.storedRow(found))
-            model.persistentModelID = row[TableLayout.primaryKey]
-            try body(model)
+            try body(try Model.decoded(from: row.storedRow(found), rowID: try row.primaryKey(entity: Model.entityName)))
         }
     }
 
@@ -74,19 +72,17 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
                 + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")")
         var written = 0
         // Column positions are looked up once: the rows of every batch have the old table's columns.
-        var positions: (attributes: ColumnPositions, key: Int, foreignKeys: [Int?])?
+        var positions: (attributes: ColumnPositions, foreignKeys: [Int?])?
         try forEachBatch(table: sourceTable, batchSize: batchSize) { row in
-            let found: (attributes: ColumnPositions, key: Int, foreignKeys: [Int?]) =
+            let found: (attributes: ColumnPositions, foreignKeys: [Int?]) =
                 positions
                 ?? (
                     ColumnPositions(names: oldColumns, in: row),
-                    ColumnPositions.position(of: TableLayout.primaryKey, in: row) ?? 0,
                     foreignKeys.map { key in key.oldColumn.flatMap { ColumnPositions.position(of: $0, in: row) } }
                 )
             positions = found
-            let old = try OldModel(storedRow: row.storedRow(found.attributes))
-            let primaryKey: Int64 = row[found.key]
-            old.persistentModelID = primaryKey
+            let primaryKey = try row.primaryKey(entity: OldModel.entityName)
+            let old = try OldModel.decoded(from: row.storedRow(found.attributes), rowID: primaryKey)
             guard let new = try transform(old) else { return }
             let stored = new.storedRow()
             var values: [DatabaseValue] = [primaryKey.databaseValue]
@@ -134,7 +130,7 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
             let rows = try Row.fetchAll(database, sql: sql, arguments: [lastKey, max(1, batchSize)])
             for row in rows {
                 try body(row)
-                lastKey = row[TableLayout.primaryKey]
+                lastKey = try row.primaryKey(entity: table)
             }
             if rows.count < max(1, batchSize) { return }
         }

@@ -4,8 +4,9 @@ import SchemaKit
 /// The runtime's checks after each stage, before it commits: foreign keys, SQLite's quick integrity check,
 /// and, for a lightweight stage that loses nothing, the same number of rows in every entity.
 struct StageChecks {
-    struct Failure: Error {
+    struct Failure: Error, CustomStringConvertible {
         var reason: String
+        var description: String { reason }
     }
 
     let executor: StepExecutor

@@ -3,88 +3,154 @@ import GRDB
 import Logging
 import SchemaKit
 
+#if canImport(GRDBSQLite)
+    import GRDBSQLite
+#elseif canImport(SQLite3)
+    import SQLite3
+#endif
+
 /// Brings a store to the plan's latest version: creates it, or identifies its version and runs the stages
-/// from there, each atomic, with an optional backup restored if any stage fails.
+/// from there, each atomic.
+///
+/// The protocol, in order: look at the store without writing a byte; if anything must be written, take the
+/// ``MigrationLock`` first and look again (another process may have done the work meanwhile); make a
+/// verified backup in a file of this migration's own; run the stages; on failure restore only from a backup
+/// that exists and verifies, and otherwise leave the store whole at the version its last committed stage
+/// reached, saying which.
 struct StoreMigrator {
     let url: URL
     let queue: DatabaseQueue
     let schemas: [any VersionedSchema.Type]
     let stages: [MigrationStage]
+    /// The schema history the store must belong to; `nil` to accept any.
+    let history: String?
     let options: StoreOptions
 
     var logger: Logger { options.logger }
+    var path: String { url.path }
 
-    /// The backup's location, beside the store.
-    var backupURL: URL { URL(fileURLWithPath: url.path + ".schemagen-backup") }
-
-    /// What a database holds, before anything is written to it.
+    /// What a store is, as read without writing to it.
     enum StoreState: Equatable {
-        /// No tables: a new store.
-        case empty
-        /// Tables, but not schemagen's.
-        case foreign(tableCount: Int)
-        /// A schemagen store at a recorded version (`nil` if the metadata lost it).
-        case versioned(SchemaVersion?, fingerprint: String?)
+        /// Nothing stored yet (a missing or zero-byte file): a new store is created.
+        case new
+        /// A store of this history at `schemas[index]`, whose tables match that version's layout.
+        case atVersion(index: Int, usesWAL: Bool)
     }
 
     func bringUpToDate() throws {
-        guard let latest = schemas.last else { return }
-        let state = try mapDatabaseErrors { try queue.read { db in try Self.readState(db) } }
-        let storeVersion: SchemaVersion
-        let fingerprint: String?
-        switch state {
-        case .empty:
-            try create(latest)
+        let latestIndex = schemas.count - 1
+        // An up-to-date store in WAL mode needs nothing written: no lock, no write.
+        if case .atVersion(latestIndex, usesWAL: true) = try readState() {
+            try requireWritable()
             return
-        case .foreign(let count):
-            throw SchemaStoreError.notADatabase(
-                path: url.path,
-                detail: "it holds \(count) tables but no schemagen metadata; it was not created by schemagen")
-        case .versioned(nil, _):
-            throw SchemaStoreError.unknownSchema(
-                path: url.path, storeVersion: nil, reason: "its metadata has no version")
-        case .versioned(let version?, let recorded):
-            storeVersion = version
-            fingerprint = recorded
         }
-        guard let index = schemas.firstIndex(where: { $0.versionIdentifier == storeVersion }) else {
-            if storeVersion > latest.versionIdentifier {
-                throw SchemaStoreError.storeIsNewer(
-                    path: url.path, storeVersion: storeVersion, latestVersion: latest.versionIdentifier)
-            }
-            throw SchemaStoreError.unknownSchema(
-                path: url.path, storeVersion: storeVersion,
-                reason: "version \(storeVersion) is not in the migration plan")
+        let lock = try MigrationLock.acquire(forStore: path, timeout: options.busyTimeout)
+        defer { lock.release() }
+        switch try readState() {
+        case .new:
+            try create(schemas[latestIndex])
+            try useWriteAheadLog()
+        case .atVersion(let index, _):
+            try requireWritable()
+            try useWriteAheadLog()
+            if index < latestIndex { try migrate(from: index) }
         }
-        let expected = SchemaFingerprint.of(schemas[index].schemaDescription)
-        guard fingerprint == expected else {
-            throw SchemaStoreError.unknownSchema(
-                path: url.path, storeVersion: storeVersion,
-                reason:
-                    "its fingerprint \(fingerprint ?? "(none)") differs from this app's version \(storeVersion) (\(expected)); the schema of a shipped version was edited"
-            )
-        }
-        guard index < schemas.count - 1 else { return }
-        try migrate(from: index)
     }
 
-    static func readState(_ db: Database) throws -> StoreState {
+    // MARK: Reading the store's state
+
+    private func readState() throws -> StoreState {
+        try typedFaults { try queue.read { db in try state(db) } }
+    }
+
+    private func state(_ db: Database) throws -> StoreState {
         guard try StoreMetadata.exists(db) else {
-            let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
-            return tables > 0 ? .foreign(tableCount: tables) : .empty
+            let objects = try Row.fetchAll(
+                db, sql: "SELECT type, count(*) AS n FROM sqlite_master GROUP BY type ORDER BY type")
+            let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+            // Read after the catalog: reading it rolls back a creation that was interrupted, emptying the file.
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+            if objects.isEmpty, userVersion == 0, (size?.intValue ?? 0) == 0 { return .new }
+            throw SchemaStoreError.foreignStore(
+                path: path, detail: Self.describeForeignContent(objects, userVersion: userVersion))
         }
-        let (version, fingerprint) = try StoreMetadata.read(db)
-        return .versioned(version, fingerprint: fingerprint)
+        let recorded = try StoreMetadata.read(db)
+        if let history, let recordedHistory = recorded.history, recordedHistory != history {
+            throw SchemaStoreError.foreignStore(
+                path: path,
+                detail: "it belongs to the schema history '\(recordedHistory)', and this app's is '\(history)'")
+        }
+        guard let storeVersion = recorded.version else {
+            throw SchemaStoreError.unknownSchema(path: path, storeVersion: nil, reason: "its metadata has no version")
+        }
+        let latest = schemas[schemas.count - 1].versionIdentifier
+        guard let index = schemas.firstIndex(where: { $0.versionIdentifier == storeVersion }) else {
+            if storeVersion > latest {
+                throw SchemaStoreError.storeIsNewer(path: path, storeVersion: storeVersion, latestVersion: latest)
+            }
+            throw SchemaStoreError.unknownSchema(
+                path: path, storeVersion: storeVersion, reason: "version \(storeVersion) is not in the migration plan")
+        }
+        let description = schemas[index].schemaDescription
+        let expected = SchemaFingerprint.of(description)
+        guard recorded.fingerprint == expected else {
+            throw SchemaStoreError.unknownSchema(
+                path: path, storeVersion: storeVersion,
+                reason:
+                    "its fingerprint \(recorded.fingerprint ?? "(none)") differs from this app's version \(storeVersion) (\(expected)); the schema of a shipped version was edited"
+            )
+        }
+        let differences = try StoreLayout(description).differences(in: db)
+        guard differences.isEmpty else {
+            throw SchemaStoreError.layoutMismatch(
+                path: path, version: storeVersion, difference: differences.joined(separator: "; "))
+        }
+        let journalMode = try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? ""
+        return .atVersion(index: index, usesWAL: journalMode.lowercased() == "wal")
+    }
+
+    /// "it holds 2 tables and 1 view but no schemagen metadata".
+    private static func describeForeignContent(_ objects: [Row], userVersion: Int) -> String {
+        let parts = objects.compactMap { row -> String? in
+            guard let type = row["type"] as String?, let count = row["n"] as Int? else { return nil }
+            return "\(count) \(type)\(count == 1 ? "" : "s")"
+        }
+        var what = parts.isEmpty ? "an SQLite database with nothing in it" : "it holds " + parts.joined(separator: ", ")
+        if userVersion != 0 { what += parts.isEmpty ? " but user_version \(userVersion)" : ", user_version \(userVersion)" }
+        return what + " and no schemagen metadata; only a missing or empty file becomes a new store"
+    }
+
+    /// A store SQLite could open only for reading can't be migrated or written; say so now, not at the first
+    /// write.
+    private func requireWritable() throws {
+        let readOnly = try queue.read { db in sqlite3_db_readonly(db.sqliteConnection, "main") == 1 }
+        if readOnly {
+            throw SchemaStoreError.readOnly(
+                path: path,
+                underlying: DatabaseError(resultCode: .SQLITE_READONLY, message: "SQLite could open it only for reading"))
+        }
+    }
+
+    /// Switches the store to write-ahead logging, so readers keep reading the last committed version while a
+    /// migration or a long write runs. The mode is recorded in the file; later opens find it set.
+    private func useWriteAheadLog() throws {
+        try typedFaults {
+            try queue.writeWithoutTransaction { db in
+                let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") ?? ""
+                if mode.lowercased() != "wal" {
+                    logger.warning("the store could not use write-ahead logging", metadata: ["mode": "\(mode)"])
+                }
+            }
+        }
     }
 
     // MARK: Creating
 
     private func create(_ latest: any VersionedSchema.Type) throws {
         let layout = StoreLayout(latest.schemaDescription)
-        try mapDatabaseErrors {
+        // One transaction: a creation that is interrupted rolls back to an empty file, which is new again.
+        try typedFaults {
             try queue.write { db in
-                // Another process may have created it between our read and this write.
-                if try StoreMetadata.exists(db) { return }
                 let start = Date()
                 for table in layout.tables {
                     try db.execute(sql: table.createStatement)
@@ -92,62 +158,91 @@ struct StoreMigrator {
                 }
                 try StoreMetadata.create(db)
                 try StoreMetadata.write(
-                    db, version: latest.versionIdentifier, fingerprint: SchemaFingerprint.of(latest.schemaDescription))
+                    db, version: latest.versionIdentifier, fingerprint: SchemaFingerprint.of(latest.schemaDescription),
+                    history: history)
                 try StoreMetadata.recordStage(
                     db, from: nil, to: latest.versionIdentifier, kind: "created",
                     duration: Date().timeIntervalSince(start), rowsTouched: 0)
             }
         }
-        logger.info("created store at version \(latest.versionIdentifier)", metadata: ["path": "\(url.path)"])
+        logger.info("created store at version \(latest.versionIdentifier)", metadata: ["path": "\(path)"])
     }
 
     // MARK: Migrating
 
     private func migrate(from startIndex: Int) throws {
         let steps = Array(startIndex..<(schemas.count - 1))
+        let start = schemas[startIndex]
         logger.info(
-            "migrating store from \(schemas[startIndex].versionIdentifier) to \(schemas[schemas.count - 1].versionIdentifier) in \(steps.count) stages",
-            metadata: ["path": "\(url.path)"])
-        if options.backupBeforeMigrating { try makeBackup() }
+            "migrating store from \(start.versionIdentifier) to \(schemas[schemas.count - 1].versionIdentifier) in \(steps.count) stages",
+            metadata: ["path": "\(path)"])
+        // Another connection may hold SQLite's write lock (the lock file only orders migrators): wait for it
+        // up to the busy timeout now, so a busy store fails with nothing done rather than mid-migration.
+        try typedFaults { try queue.inTransaction(.immediate) { _ in .rollback } }
+        let backup =
+            options.backupBeforeMigrating
+            ? try StoreBackup.make(
+                of: queue, storeURL: url, in: options.backupDirectory, version: start.versionIdentifier,
+                fingerprint: SchemaFingerprint.of(start.schemaDescription))
+            : nil
+        var reached = start.versionIdentifier
         do {
             for (position, index) in steps.enumerated() {
                 try runStage(at: index, position: position + 1, count: steps.count)
+                reached = schemas[index + 1].versionIdentifier
             }
-        } catch {
-            if options.backupBeforeMigrating {
-                logger.error("a stage failed; restoring the backup", metadata: ["error": "\(error)"])
-                try restoreBackup()
-            }
-            throw error
+        } catch let failure as StageFailure {
+            throw failure.error(outcome: settle(reached: reached, backup: backup))
         }
-        if options.backupBeforeMigrating { try? FileManager.default.removeItem(at: backupURL) }
+        if let backup {
+            do { try backup.remove() } catch {
+                logger.warning(
+                    "the backup of a successful migration could not be removed",
+                    metadata: ["backup": "\(backup.url.path)", "error": "\(error)"])
+            }
+        }
+        StoreBackup.removeLeftovers(ofStore: url, in: options.backupDirectory)
     }
 
-    /// Copies the store with SQLite's online backup API, which gives a consistent copy even of a store
-    /// in WAL mode.
-    private func makeBackup() throws {
-        try? FileManager.default.removeItem(at: backupURL)
-        let backup = try DatabaseQueue(path: backupURL.path)
-        try queue.backup(to: backup)
-        try backup.close()
-    }
-
-    private func restoreBackup() throws {
-        let backup = try DatabaseQueue(path: backupURL.path)
-        try backup.backup(to: queue)
-        try backup.close()
-        try? FileManager.default.removeItem(at: backupURL)
+    /// After a failed stage: restores the backup when it exists and verifies, and says where the store is.
+    private func settle(reached: SchemaVersion, backup: StoreBackup?) -> MigrationOutcome {
+        // The failed stage rolled back, so the store is at the last version recorded; read it rather than
+        // assume it.
+        let current =
+            (try? queue.read { db in try StoreMetadata.read(db).version }).flatMap { $0 } ?? reached
+        guard let backup else { return .leftAt(version: current, reason: .backupsOff) }
+        guard backup.exists else { return .leftAt(version: current, reason: .backupMissing(path: backup.url.path)) }
+        do {
+            try backup.verify()
+        } catch {
+            return .leftAt(version: current, reason: .backupUnusable(path: backup.url.path, underlying: error))
+        }
+        logger.error("a stage failed; restoring the backup", metadata: ["backup": "\(backup.url.path)"])
+        do {
+            try backup.restore(into: queue)
+        } catch {
+            return .leftAt(
+                version: current,
+                reason: .restoreFailed(
+                    backupPath: backup.url.path, underlying: SchemaStoreError.typed(error, path: path)))
+        }
+        do { try backup.remove() } catch {
+            logger.warning(
+                "the restored backup could not be removed",
+                metadata: ["backup": "\(backup.url.path)", "error": "\(error)"])
+        }
+        return .restored(version: backup.version)
     }
 
     private func runStage(at index: Int, position: Int, count: Int) throws {
-        guard index < stages.count else {
-            throw SchemaStoreError.migrationFailed(
-                from: schemas[index].versionIdentifier, to: schemas[index + 1].versionIdentifier,
-                reason: "the migration plan has no stage for this step")
-        }
-        let stage = stages[index]
         let from = schemas[index].schemaDescription
         let to = schemas[index + 1].schemaDescription
+        guard index < stages.count else {
+            throw StageFailure(
+                kind: .migration, from: from.version, to: to.version,
+                underlying: MissingStage(from: from.version, to: to.version))
+        }
+        let stage = stages[index]
         var progress = MigrationProgress(
             stage: position, stageCount: count, from: from.version, to: to.version, kind: stage.kind, rowsDone: 0,
             rowsTotal: 0)
@@ -160,9 +255,9 @@ struct StoreMigrator {
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
                 try db.inTransaction(.immediate) {
-                    // Another process may have run this stage while we waited for the lock.
-                    guard try Self.readState(db) == .versioned(from.version, fingerprint: SchemaFingerprint.of(from))
-                    else {
+                    // The lock makes this the only migrator; the check guards against a store changed by hand.
+                    let recorded = try StoreMetadata.read(db)
+                    guard recorded.version == from.version, recorded.fingerprint == SchemaFingerprint.of(from) else {
                         return .commit
                     }
                     let executor = StepExecutor(from: from, to: to, db: db, isCustom: stage.kind == .custom)
@@ -197,10 +292,11 @@ struct StoreMigrator {
                                 from: from.version, to: to.version, rowCountsBefore: before, rowCountsAfter: after,
                                 database: db))
                     } catch {
-                        throw StageChecks.Failure(reason: "\(error)")
+                        throw ValidationHookError(underlying: error)
                     }
                     rowsTouched = executor.rowsTouched
-                    try StoreMetadata.write(db, version: to.version, fingerprint: SchemaFingerprint.of(to))
+                    try StoreMetadata.write(
+                        db, version: to.version, fingerprint: SchemaFingerprint.of(to), history: history)
                     try StoreMetadata.recordStage(
                         db, from: from.version, to: to.version, kind: stage.kind.rawValue,
                         duration: Date().timeIntervalSince(start), rowsTouched: rowsTouched)
@@ -208,7 +304,7 @@ struct StoreMigrator {
                 }
             }
         } catch {
-            throw Self.stageError(error, from: from.version, to: to.version, path: url.path)
+            throw StageFailure(error, from: from.version, to: to.version, path: path)
         }
         logger.info(
             "applied \(stage.kind.rawValue) stage \(from.version) -> \(to.version)",
@@ -226,39 +322,75 @@ struct StoreMigrator {
 
     // MARK: Errors
 
-    /// A custom stage's error, kept apart from the runtime's own.
-    struct CustomStageError: Error {
-        var underlying: any Error
-    }
-
-    static func stageError(_ error: any Error, from: SchemaVersion, to: SchemaVersion, path: String) -> SchemaStoreError
-    {
-        switch error {
-        case let error as SchemaStoreError: return error
-        case let error as CustomStageError:
-            return .customStageFailed(from: from, to: to, underlying: "\(error.underlying)")
-        case let error as StageChecks.Failure: return .validationFailed(from: from, to: to, reason: error.reason)
-        case let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED:
-            return .storeBusy(path: path)
-        case let error as DatabaseError:
-            return .migrationFailed(from: from, to: to, reason: error.message ?? "\(error)")
-        default: return .migrationFailed(from: from, to: to, reason: "\(error)")
-        }
-    }
-
-    static func storeError(_ error: DatabaseError, path: String) -> SchemaStoreError {
-        switch error.resultCode {
-        case .SQLITE_NOTADB: .notADatabase(path: path, detail: "the file is not an SQLite database")
-        case .SQLITE_BUSY, .SQLITE_LOCKED: .storeBusy(path: path)
-        default: .notADatabase(path: path, detail: error.message ?? "\(error)")
-        }
-    }
-
-    private func mapDatabaseErrors<T>(_ body: () throws -> T) throws -> T {
+    /// Runs `body`, turning SQLite's faults of the store file into typed errors.
+    private func typedFaults<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DatabaseError {
-            throw Self.storeError(error, path: url.path)
+            throw SchemaStoreError.fault(error, path: path) ?? error
+        }
+    }
+}
+
+/// A custom stage's error, kept apart from the runtime's own.
+struct CustomStageError: Error {
+    var underlying: any Error
+}
+
+/// A validation hook's error, kept apart from the runtime's own checks.
+struct ValidationHookError: Error {
+    var underlying: any Error
+}
+
+/// The plan has fewer stages than steps between its versions.
+struct MissingStage: Error, CustomStringConvertible {
+    var from: SchemaVersion
+    var to: SchemaVersion
+    var description: String { "the migration plan has no stage for this step" }
+}
+
+/// A stage that failed, before it is known where the store ends up.
+struct StageFailure: Error {
+    enum Kind { case custom, validation, migration }
+
+    var kind: Kind
+    var from: SchemaVersion
+    var to: SchemaVersion
+    var underlying: any Error
+
+    init(kind: Kind, from: SchemaVersion, to: SchemaVersion, underlying: any Error) {
+        self.kind = kind
+        self.from = from
+        self.to = to
+        self.underlying = underlying
+    }
+
+    /// Sorts what a stage threw: the user's own errors stay exactly as thrown; SQLite's faults of the file
+    /// become typed errors, even when they surface through a custom stage's code.
+    init(_ error: any Error, from: SchemaVersion, to: SchemaVersion, path: String) {
+        switch error {
+        case let error as CustomStageError:
+            if let database = error.underlying as? DatabaseError,
+                let fault = SchemaStoreError.fault(database, path: path)
+            {
+                self.init(kind: .migration, from: from, to: to, underlying: fault)
+            } else {
+                self.init(kind: .custom, from: from, to: to, underlying: error.underlying)
+            }
+        case let error as ValidationHookError:
+            self.init(kind: .validation, from: from, to: to, underlying: error.underlying)
+        case let error as StageChecks.Failure:
+            self.init(kind: .validation, from: from, to: to, underlying: error)
+        default:
+            self.init(kind: .migration, from: from, to: to, underlying: SchemaStoreError.typed(error, path: path))
+        }
+    }
+
+    func error(outcome: MigrationOutcome) -> SchemaStoreError {
+        switch kind {
+        case .custom: .customStageFailed(from: from, to: to, underlying: underlying, outcome: outcome)
+        case .validation: .validationFailed(from: from, to: to, underlying: underlying, outcome: outcome)
+        case .migration: .migrationFailed(from: from, to: to, underlying: underlying, outcome: outcome)
         }
     }
 }

@@ -39,25 +39,38 @@ public final class SchemaStore {
 
     /// Opens the store at `url`: creates it at the plan's latest version if there is no store, or runs every
     /// stage from the store's version to the latest, each in its own transaction.
+    ///
+    /// Only a missing or zero-byte file becomes a new store. Anything else that is not a store of this plan's
+    /// history, at a version the plan knows, with the tables that version lays out, is refused with a typed
+    /// error and left untouched. While one process migrates, others opening the same store wait for it (up to
+    /// ``StoreOptions/busyTimeout``), then open the migrated store or fail with
+    /// ``SchemaStoreError/storeBusy(path:)``.
     public static func open<Plan: SchemaMigrationPlan>(
         at url: URL, plan: Plan.Type, customStages: Plan.CustomStages, options: StoreOptions = StoreOptions()
     ) throws -> SchemaStore {
-        try open(at: url, schemas: Plan.schemas, stages: Plan.stages(customStages), options: options)
+        try open(
+            at: url, schemas: Plan.schemas, stages: Plan.stages(customStages), history: Plan.historyIdentifier,
+            options: options)
     }
 
     /// Opens the store at `url` with an explicit list of versions (oldest first) and the stages between
-    /// them; the last version is the one the store ends at. For a plan, use
-    /// ``open(at:plan:customStages:options:)``.
+    /// them; the last version is the one the store ends at. `history` names the schema history the store
+    /// must belong to (`nil` accepts any). For a plan, use ``open(at:plan:customStages:options:)``.
     public static func open(
-        at url: URL, schemas: [any VersionedSchema.Type], stages: [MigrationStage],
+        at url: URL, schemas: [any VersionedSchema.Type], stages: [MigrationStage], history: String? = nil,
         options: StoreOptions = StoreOptions()
     ) throws -> SchemaStore {
         guard let latest = schemas.last else {
             throw SchemaStoreError.unknownSchema(
                 path: url.path, storeVersion: nil, reason: "the migration plan has no versions")
         }
+        // SQLite never sees a file that is not a database: it could write to it.
+        if try StoreFile.inspect(url) == .notSQLite {
+            throw SchemaStoreError.notADatabase(path: url.path, detail: "the file is not an SQLite database")
+        }
         let queue = try openQueue(at: url, options: options)
-        let migrator = StoreMigrator(url: url, queue: queue, schemas: schemas, stages: stages, options: options)
+        let migrator = StoreMigrator(
+            url: url, queue: queue, schemas: schemas, stages: stages, history: history, options: options)
         try migrator.bringUpToDate()
         return SchemaStore(url: url, queue: queue, latest: latest)
     }
@@ -67,35 +80,48 @@ public final class SchemaStore {
         configuration.busyMode = .timeout(options.busyTimeout)
         configuration.foreignKeysEnabled = true
         do {
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            // Reading the schema makes SQLite check the file header now, not at the first query.
-            _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
-            return queue
+            return try DatabaseQueue(path: url.path, configuration: configuration)
         } catch let error as DatabaseError {
-            throw StoreMigrator.storeError(error, path: url.path)
+            throw SchemaStoreError.fault(error, path: url.path) ?? error
         }
     }
 
-    /// Runs `body` in a write transaction; a thrown error rolls everything back.
+    /// Runs `body` in a write transaction; a thrown error rolls everything back. SQLite's faults of the
+    /// file (disk full, read-only, busy, I/O) are thrown as typed ``SchemaStoreError``s.
     public func write<T>(_ body: (StoreContext) throws -> T) throws -> T {
-        try queue.write { db in try body(context(db)) }
+        try typedFaults { try queue.write { db in try body(context(db)) } }
     }
 
-    /// Runs `body` with read-only access.
+    /// Runs `body` with read-only access. With write-ahead logging it sees the last committed state, even
+    /// while another connection writes.
     public func read<T>(_ body: (StoreContext) throws -> T) throws -> T {
-        try queue.read { db in try body(context(db)) }
+        try typedFaults { try queue.read { db in try body(context(db)) } }
+    }
+
+    private func typedFaults<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError {
+            throw SchemaStoreError.fault(error, path: url.path) ?? error
+        }
     }
 
     /// Every stage applied to this store, oldest first, starting with its creation.
     public func history() throws -> [AppliedStage] {
-        try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM \(SQL.quoted(StoreMetadata.historyTable)) ORDER BY \"_pk\"").map {
-                row in
-                AppliedStage(
-                    from: (row["from_version"] as String?).flatMap(SchemaVersion.init(parsing:)),
-                    to: SchemaVersion(parsing: row["to_version"]) ?? SchemaVersion(0, 0, 0), kind: row["kind"],
-                    appliedAt: Date(timeIntervalSince1970: row["applied_at"]), duration: row["duration_seconds"],
-                    rowsTouched: row["rows_touched"])
+        try typedFaults {
+            try queue.read { db in
+                // Every column is read as an optional: a hand-edited row must not trap.
+                try Row.fetchAll(db, sql: "SELECT * FROM \(SQL.quoted(StoreMetadata.historyTable)) ORDER BY \"_pk\"")
+                    .map { row in
+                        AppliedStage(
+                            from: (row["from_version"] as String?).flatMap(SchemaVersion.init(parsing:)),
+                            to: (row["to_version"] as String?).flatMap(SchemaVersion.init(parsing:))
+                                ?? SchemaVersion(0, 0, 0),
+                            kind: row["kind"] as String? ?? "", appliedAt: Date(
+                                timeIntervalSince1970: row["applied_at"] as Double? ?? 0),
+                            duration: row["duration_seconds"] as Double? ?? 0,
+                            rowsTouched: row["rows_touched"] as Int? ?? 0)
+                    }
             }
         }
     }

@@ -201,14 +201,13 @@ public final class StoreContext {
 
     /// The instance for a row, reusing the one this context already made for it.
     private func instance(of entity: String, row: Row) throws -> any PersistentModel {
-        let key: Int64 = row[TableLayout.primaryKey]
+        let key = try row.primaryKey(entity: entity)
         if let existing = identityMap[entity]?[key] { return existing }
         guard let type = modelTypes[entity], let description = schema.model(named: entity) else {
             throw SchemaStoreError.unknownEntity(entity)
         }
-        let model = try type.init(
-            storedRow: row.storedRow(columns: description.attributes.filter { !$0.isTransient }.map(\.name)))
-        model.persistentModelID = key
+        let model = try type.decoded(
+            from: row.storedRow(columns: description.attributes.filter { !$0.isTransient }.map(\.name)), rowID: key)
         identityMap[entity, default: [:]][key] = model
         return model
     }

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import SchemaKit
 
-/// The store's own tables: the current version and fingerprint, and the history of applied stages.
+/// The store's own tables: the current version and fingerprint, the schema history the store belongs to,
+/// and the history of applied stages.
 enum StoreMetadata {
     static let metadataTable = "_schemagen_metadata"
     static let historyTable = "_schemagen_history"
@@ -24,19 +25,35 @@ enum StoreMetadata {
         try db.tableExists(metadataTable)
     }
 
-    /// The recorded version and fingerprint.
-    static func read(_ db: Database) throws -> (version: SchemaVersion?, fingerprint: String?) {
-        let rows = try Row.fetchAll(db, sql: "SELECT \"key\", \"value\" FROM \(SQL.quoted(metadataTable))")
-        var values: [String: String] = [:]
-        for row in rows { values[row["key"]] = row["value"] }
-        return (values["version"].flatMap(SchemaVersion.init(parsing:)), values["fingerprint"])
+    /// What the metadata records.
+    struct Recorded: Equatable {
+        /// The version the store is at (`nil` if the metadata lost it).
+        var version: SchemaVersion?
+        /// That version's fingerprint when it was written.
+        var fingerprint: String?
+        /// The schema history the store belongs to; `nil` in stores written before it was recorded.
+        var history: String?
     }
 
-    /// Records the version the store is now at.
-    static func write(_ db: Database, version: SchemaVersion, fingerprint: String) throws {
+    /// The recorded version, fingerprint and history.
+    static func read(_ db: Database) throws -> Recorded {
+        let rows = try Row.fetchAll(db, sql: "SELECT \"key\", \"value\" FROM \(SQL.quoted(metadataTable))")
+        var values: [String: String] = [:]
+        for row in rows {
+            // Read as optionals: a hand-edited row with NULLs must not trap.
+            if let key = row["key"] as String?, let value = row["value"] as String? { values[key] = value }
+        }
+        return Recorded(
+            version: values["version"].flatMap(SchemaVersion.init(parsing:)), fingerprint: values["fingerprint"],
+            history: values["history"])
+    }
+
+    /// Records the version the store is now at, and the schema history it belongs to.
+    static func write(_ db: Database, version: SchemaVersion, fingerprint: String, history: String?) throws {
         let sql = "INSERT OR REPLACE INTO \(SQL.quoted(metadataTable)) (\"key\", \"value\") VALUES (?, ?)"
         try db.execute(sql: sql, arguments: ["version", version.description])
         try db.execute(sql: sql, arguments: ["fingerprint", fingerprint])
+        if let history { try db.execute(sql: sql, arguments: ["history", history]) }
     }
 
     /// Appends a stage to the history.

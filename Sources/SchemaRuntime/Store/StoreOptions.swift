@@ -8,6 +8,9 @@ public struct StoreOptions {
     /// Whether to copy the store before migrating and restore the copy if any stage fails (default `true`).
     /// Without it, a failed stage still rolls back, leaving the store at the last version that completed.
     public var backupBeforeMigrating = true
+    /// The folder backups are written to (default `nil`: beside the store). Each migration writes its own
+    /// `<store>.schemagen-backup-<random>` file there and removes it when it is done.
+    public var backupDirectory: URL?
     /// Runs inside each stage's transaction after the runtime's own checks; throw to fail the stage.
     public var validate: ((StageValidation) throws -> Void)?
     /// Called as stages start and as rows are copied.

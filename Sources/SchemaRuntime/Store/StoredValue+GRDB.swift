@@ -26,14 +26,27 @@ extension StoredValue {
 }
 
 extension Row {
-    /// The given columns of the row as a ``StoredRow``, for a generated model's decoder.
+    /// The given columns of the row as a ``StoredRow``, for a generated model's decoder. A column the row
+    /// lacks is left out, so decoding it fails with an error naming it (GRDB's subscript would trap).
     func storedRow(columns: [String]) -> StoredRow {
         var values: [String: StoredValue] = [:]
         values.reserveCapacity(columns.count)
-        for column in columns {
+        for column in columns where hasColumn(column) {
             values[column] = StoredValue(self[column] as DatabaseValue)
         }
         return StoredRow(values)
+    }
+
+    /// The row's internal primary key; an error, not a trap, if a damaged table lacks it.
+    func primaryKey(entity: String) throws -> Int64 {
+        guard let key = self[TableLayout.primaryKey] as Int64? else {
+            throw SchemaStoreError.undecodableValue(
+                entity: entity, rowID: nil,
+                underlying: StoredValueError(
+                    column: TableLayout.primaryKey, expectedType: "Int64", found: .null,
+                    reason: "every row needs its internal key"))
+        }
+        return key
     }
 
     /// The given columns, found by position: for many rows of one query, look the positions up once with
@@ -42,9 +55,22 @@ extension Row {
         var values: [String: StoredValue] = [:]
         values.reserveCapacity(positions.names.count)
         for (name, index) in zip(positions.names, positions.indexes) {
-            values[name] = index.map { StoredValue(self[$0] as DatabaseValue) } ?? .null
+            if let index { values[name] = StoredValue(self[index] as DatabaseValue) }
         }
         return StoredRow(values)
+    }
+}
+
+extension PersistentModel {
+    /// An instance decoded from a stored row, naming the entity and the row in any error.
+    static func decoded(from row: StoredRow, rowID: Int64) throws -> Self {
+        do {
+            let model = try Self(storedRow: row)
+            model.persistentModelID = rowID
+            return model
+        } catch let error as StoredValueError {
+            throw SchemaStoreError.undecodableValue(entity: entityName, rowID: rowID, underlying: error)
+        }
     }
 }
 

@@ -71,4 +71,13 @@ enum StoreInspection {
             )
         }
     }
+
+    /// The backup files beside a store.
+    static func backups(of url: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+            .filter { $0.hasPrefix(url.lastPathComponent + ".schemagen-backup") }.sorted()
+    }
+
+    /// A digest of a file's bytes, to prove a refused file was left untouched.
+    static func bytes(_ url: URL) throws -> Data { try Data(contentsOf: url) }
 }

@@ -8,7 +8,7 @@ import SchemaRuntime
 struct NoCustomStages: NotesMigrationsCustomStages {}
 
 let url = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? NSTemporaryDirectory() + "notes-example.sqlite")
-for suffix in ["", "-journal", ".schemagen-backup"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
+for suffix in ["", "-journal", "-wal", "-shm", ".schemagen-lock"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
 
 // The store as version 1.0 of the app left it.
 let first = try SchemaStore.open(at: url, schemas: [SchemaV1.self], stages: [])

@@ -1,0 +1,39 @@
+import GRDB
+
+extension StoreLayout {
+    /// The first ways the database's tables differ from this layout (a missing table, a missing or extra
+    /// column, a column of another type or nullability), read from SQLite's catalog alone, never from rows;
+    /// empty when they agree. Tables the layout does not know are allowed: an app may keep its own.
+    func differences(in db: Database, limit: Int = 3) throws -> [String] {
+        var found: [String] = []
+        for table in tables {
+            guard found.count < limit else { break }
+            let columns = try Row.fetchAll(db, sql: "PRAGMA table_info(\(SQL.quoted(table.name)))")
+            guard !columns.isEmpty else {
+                found.append("table '\(table.name)' is missing")
+                continue
+            }
+            var live: [String: (type: String, notNull: Bool)] = [:]
+            for column in columns {
+                guard let name = column["name"] as String? else { continue }
+                live[name] = (((column["type"] as String?) ?? "").uppercased(), (column["notnull"] as Int?) == 1)
+            }
+            for column in table.columns {
+                guard let actual = live.removeValue(forKey: column.name) else {
+                    found.append("column '\(table.name).\(column.name)' is missing")
+                    continue
+                }
+                if actual.type != column.sqlType || actual.notNull != column.isNotNull {
+                    let expected = column.sqlType + (column.isNotNull ? " NOT NULL" : "")
+                    let seen = actual.type + (actual.notNull ? " NOT NULL" : "")
+                    found.append("column '\(table.name).\(column.name)' is \(seen), not \(expected)")
+                }
+            }
+            if live.removeValue(forKey: TableLayout.primaryKey) == nil {
+                found.append("column '\(table.name).\(TableLayout.primaryKey)' is missing")
+            }
+            for name in live.keys.sorted() { found.append("column '\(table.name).\(name)' is not in the layout") }
+        }
+        return Array(found.prefix(limit))
+    }
+}
