@@ -3,6 +3,10 @@ public enum NameSuggestion {
     /// The candidate closest to `name` by edit distance, ignoring case, when it is close enough to be a
     /// plausible typo (at most one edit per three characters, and at most three).
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let candidates = Array(candidates)
+        // A name longer than every candidate by more than the edits allowed has no close one; checking first
+        // keeps a huge scalar from being copied into characters at all.
+        guard name.utf8.count <= (candidates.map(\.utf8.count).max() ?? 0) + 3 else { return nil }
         let target = Array(name.lowercased())
         let allowed = max(1, min(3, target.count / 3))
         var best: (candidate: String, distance: Int)?

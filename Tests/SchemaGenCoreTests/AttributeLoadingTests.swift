@@ -76,4 +76,17 @@ struct AttributeLoadingTests {
         let schema = try loadValidSchema("version: 1\nmodels:\n  Marker:\n")
         #expect(schema.model(named: "Marker")?.attributes.isEmpty == true)
     }
+
+    @Test("a type name of 50,000 characters is quoted shortened in its error, and no suggestion is searched for")
+    func hugeTypeName() {
+        let name = "Q" + String(repeating: "w", count: 49_999)
+        let messages = loadSchema(itemSchema(attributes: "      name: \(name)\n")).diagnostics.map(\.formatted)
+        #expect(messages.count == 1)
+        #expect(
+            messages.first?.hasPrefix(
+                "V1.yaml:5:13: error: unknown type 'Qwwwwwwwwwwwwwwwwwwwwwwwwwwwww…wwwwwwwwwwwwwww' (50000 characters) for the attribute 'Item.name'\n"
+            ) == true)
+        #expect((messages.first?.count ?? 0) < 400, "the message echoes the name: \(messages.first?.prefix(200) ?? "")")
+    }
 }
+

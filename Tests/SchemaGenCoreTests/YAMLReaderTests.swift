@@ -136,4 +136,32 @@ struct YAMLReaderTests {
         }
         #expect(failureMessage(text)?.contains("expands to more than 1000000 nodes") == true)
     }
+
+    @Test("a repeated key is found however large the mapping, naming where it was first written")
+    func duplicateInLargeMapping() {
+        // Past the first few keys the reader indexes them; the repeat must still be caught, in both modes.
+        var lines = (0..<5_000).map { "key\($0): \($0)" }
+        lines.append("key3: again")
+        lines.append("key4999: again")
+        #expect(
+            failureMessage(lines.joined(separator: "\n") + "\n")
+                == "f.yaml:5001:1: error: duplicate key 'key3' in this mapping (first written at line 4, column 1)\n    hint: remove one of the two, or merge their contents"
+        )
+        let flow = "m: {" + (0..<40).map { "k\($0): 1" }.joined(separator: ", ") + ", k39: 2}\n"
+        #expect(
+            failureMessage(flow)?.hasPrefix("f.yaml:1:") == true
+                && failureMessage(flow)?.contains("duplicate key 'k39' in this mapping (first written at line 1") == true)
+    }
+
+    @Test("a huge scalar quoted in a message is shortened, with its length")
+    func longScalarsShortened() {
+        let name = String(repeating: "x", count: 100_000)
+        // libyaml caps implicit keys at 1024 characters; YAML's explicit-key form takes any length.
+        let message = failureMessage("? \(name)\n: 1\n? \(name)\n: 2\n")
+        #expect(
+            message
+                == "f.yaml:3:3: error: duplicate key 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxx' (100000 characters) in this mapping (first written at line 1, column 3)\n    hint: remove one of the two, or merge their contents"
+        )
+    }
 }
+

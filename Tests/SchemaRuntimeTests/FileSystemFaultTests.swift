@@ -109,3 +109,47 @@ struct StageFaultTests {
         #expect(try StoreInspection.rows(url, schema: SchemaV1.schemaDescription) == rowsBefore)
     }
 }
+
+@Suite("Damaged files and SQLite's fault codes become typed errors")
+struct FaultMappingTests {
+    @Test("a store whose schema page is damaged is refused as corrupt, untouched")
+    func damagedSchemaPage() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.file()
+        _ = try ExamplePlan.open(url, upTo: 2)
+        // Keep SQLite's 100-byte header, so the file is still recognisably SQLite, and ruin the schema after it.
+        var bytes = try Data(contentsOf: url)
+        bytes.replaceSubrange(100..<1000, with: Data(repeating: 0xA5, count: 900))
+        try bytes.write(to: url)
+        #expect {
+            _ = try ExamplePlan.open(url)
+        } throws: { error in
+            guard case .corrupt(let path, let cause)? = error as? SchemaStoreError else { return false }
+            return path == url.path && (cause as? DatabaseError)?.resultCode == .SQLITE_CORRUPT
+                && (error as? SchemaStoreError)?.description.hasPrefix("the database at \(url.path) is damaged (")
+                    == true
+        }
+        #expect(try Data(contentsOf: url) == bytes)
+    }
+
+    @Test("each of SQLite's fault codes maps to its typed error, keeping SQLite's error as the cause")
+    func faultCodes() {
+        let path = "/stores/app.sqlite"
+        func mapped(_ code: ResultCode) -> SchemaStoreError? {
+            SchemaStoreError.fault(DatabaseError(resultCode: code, message: "m"), path: path)
+        }
+        #expect(mapped(.SQLITE_FULL)?.description.hasPrefix("the disk holding \(path) is full (") == true)
+        #expect(mapped(.SQLITE_IOERR)?.description.hasPrefix("an I/O error occurred reading or writing \(path) (") == true)
+        #expect(mapped(.SQLITE_CORRUPT)?.description.hasPrefix("the database at \(path) is damaged (") == true)
+        #expect(mapped(.SQLITE_READONLY)?.description.hasPrefix("\(path) can't be written (") == true)
+        #expect(mapped(.SQLITE_BUSY)?.description.hasPrefix("the store at \(path) is busy") == true)
+        #expect(mapped(.SQLITE_LOCKED)?.description.hasPrefix("the store at \(path) is busy") == true)
+        #expect(
+            mapped(.SQLITE_NOTADB)?.description
+                == "\(path) is not a schemagen store: the file is not an SQLite database; it was left untouched")
+        #expect(mapped(.SQLITE_CONSTRAINT) == nil, "a constraint is not a fault of the file")
+        #expect((mapped(.SQLITE_IOERR)?.underlyingError as? DatabaseError)?.resultCode == .SQLITE_IOERR)
+        // Foundation's generic text says nothing; localizedDescription is the message itself.
+        #expect(mapped(.SQLITE_FULL)?.localizedDescription == mapped(.SQLITE_FULL)?.description)
+    }
+}

@@ -68,6 +68,35 @@ enum Measurements {
         return Measurement(seconds: elapsed(since: start), peakResidentBytes: peakResidentBytes())
     }
 
+    /// schemagen's YAML reader alone (libyaml events into located nodes, duplicate keys checked) over every
+    /// file of the folder.
+    static func read(_ folder: URL) throws -> Measurement {
+        let files = try yamlFiles(in: folder)
+        let start = DispatchTime.now()
+        for file in files {
+            let bytes = try [UInt8](Data(contentsOf: file))
+            if case .failure(let failure) = YAMLReader().read(bytes, path: file.lastPathComponent) {
+                throw BenchmarkError("the reader refused \(file.lastPathComponent): \(failure.diagnostic.formatted)")
+            }
+        }
+        return Measurement(seconds: elapsed(since: start), peakResidentBytes: peakResidentBytes())
+    }
+
+    /// A file of one mapping with `keys` keys (about 50 bytes a line), for the reader's scaling.
+    static func writeLargeMapping(to folder: URL, keys: Int) throws -> Int {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var text = ""
+        text.reserveCapacity(keys * 52)
+        for key in 0..<keys {
+            let number = String(key)
+            let padded = String(repeating: "0", count: max(0, 8 - number.count)) + number
+            text += "key\(padded): \"the value of key number \(padded)\"\n"
+        }
+        let data = Data(text.utf8)
+        try data.write(to: folder.appendingPathComponent("Large.yaml"))
+        return data.count
+    }
+
     private static func elapsed(since start: DispatchTime) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     }

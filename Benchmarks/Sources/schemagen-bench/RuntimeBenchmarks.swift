@@ -68,6 +68,13 @@ enum RuntimeBenchmarks {
         case "stage": return try measure { _ = try open(arguments[1], upTo: Int(arguments[2]) ?? 1) }
         case "sql-rebuild": return try measure { try handWrittenRebuild(arguments[1]) }
         case "sql-custom": return try measure { try handWrittenCustom(arguments[1]) }
+        case "insert-store":
+            let store = try open(arguments[1], upTo: 4)
+            return try measure { try insertThroughStore(store, rows: Int(arguments[2]) ?? 0) }
+        case "insert-sql":
+            _ = try open(arguments[1], upTo: 4)
+            let queue = try DatabaseQueue(path: arguments[1])
+            return try measure { try insertHandWritten(queue, rows: Int(arguments[2]) ?? 0) }
         default: return nil
         }
     }
@@ -134,6 +141,38 @@ enum RuntimeBenchmarks {
         }
     }
 
+    /// The values of the `row`th inserted item, the same for both inserters.
+    static func item(_ row: Int) -> (String, Double, Date, Int?, String?, String?) {
+        ("item \(row)", Double(row % 500), Date(timeIntervalSince1970: 1_700_000_000 + Double(row)), row,
+         row % 3 == 0 ? nil : "n\(row)", nil)
+    }
+
+    /// `rows` new items through the typed store API, in one transaction, as an app's import would write them.
+    static func insertThroughStore(_ store: SchemaStore, rows: Int) throws {
+        try store.write { context in
+            for row in 0..<rows {
+                let (name, quantity, createdAt, score, comment, tag) = item(row)
+                try context.insert(
+                    SchemaV4.Item(
+                        name: name, quantity: quantity, createdAt: createdAt, score: score, comment: comment, tag: tag))
+            }
+        }
+    }
+
+    /// The same rows with one hand-written prepared statement in one transaction.
+    static func insertHandWritten(_ queue: DatabaseQueue, rows: Int) throws {
+        try queue.write { db in
+            let statement = try db.makeStatement(
+                sql: "INSERT INTO Item (name, quantity, createdAt, score, comment, tag) VALUES (?, ?, ?, ?, ?, ?)")
+            for row in 0..<rows {
+                let (name, quantity, createdAt, score, comment, tag) = item(row)
+                try statement.execute(arguments: [
+                    name, quantity, createdAt.timeIntervalSince1970, score, comment, tag,
+                ])
+            }
+        }
+    }
+
     // MARK: The driver
 
     static func runAll(root: URL) throws {
@@ -169,6 +208,21 @@ enum RuntimeBenchmarks {
         print(
             "| peak memory of that custom stage | \(megabytes(custom.peakResidentBytes)) | \(megabytes(customSQL.peakResidentBytes)) | | at most 100 MB |"
         )
+
+        func fresh(_ name: String) -> String {
+            let path = store(name)
+            for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            return path
+        }
+        let inserted = try child(["insert-store", fresh("insert-store.sqlite"), "1000000"])
+        let insertedSQL = try child(["insert-sql", fresh("insert-sql.sqlite"), "1000000"])
+        print(
+            "| insert 1M rows through the store API, one transaction | \(seconds(inserted.seconds)) | \(seconds(insertedSQL.seconds)) (one prepared GRDB statement) | "
+                + "\(String(format: "%.2fx", inserted.seconds / insertedSQL.seconds)) | at most 1.5x |")
+        let insertedSmall = try child(["insert-store", fresh("insert-store-100k.sqlite"), "100000"])
+        print(
+            "| peak memory of those inserts: 1M rows vs 100k rows | \(megabytes(inserted.peakResidentBytes)) | \(megabytes(insertedSmall.peakResidentBytes)) (100k rows; GRDB alone, 1M: \(megabytes(insertedSQL.peakResidentBytes))) | "
+                + "\(String(format: "%.2fx", Double(inserted.peakResidentBytes) / Double(insertedSmall.peakResidentBytes))) | does not grow with rows |")
 
         let upToDate = try prepared("open.sqlite", rows: 1000, version: 4)
         let (storeOpen, bareOpen) = try openTimes(upToDate)

@@ -5,6 +5,8 @@ import Foundation
 //
 //   schemagen-bench                  measure 1x, 2x and 4x histories and print a Markdown table
 //   schemagen-bench runtime          measure the runtime's stages and opening; print a Markdown table
+//   schemagen-bench large-mapping    the YAML reader on one mapping of 1M keys (~50 MB) against a raw parse
+//   schemagen-bench read DIR         (child) schemagen's YAML reader alone; prints a JSON measurement
 //   schemagen-bench write DIR N      write a synthetic history of N versions into DIR
 //   schemagen-bench parse DIR        (child) raw libyaml event parse; prints a JSON measurement
 //   schemagen-bench generate DIR OUT (child) full generation; prints a JSON measurement
@@ -43,6 +45,25 @@ do {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-runtime-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }
         try RuntimeBenchmarks.runAll(root: root)
+    case "large-mapping":
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-yaml-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var table: [String] = []
+        for keys in [250_000, 500_000, 1_000_000] {
+            let folder = root.appendingPathComponent("\(keys)")
+            let bytes = try Measurements.writeLargeMapping(to: folder, keys: keys)
+            let parse = try child(["parse", folder.path])
+            let read = try child(["read", folder.path])
+            table.append(
+                "| \(keys) | \(megabytes(bytes)) | \(String(format: "%.3f s", parse.seconds)) | "
+                    + "\(String(format: "%.3f s", read.seconds)) | \(String(format: "%.2fx", read.seconds / parse.seconds)) | "
+                    + "\(megabytes(read.peakResidentBytes)) |")
+        }
+        print("| keys in one mapping | input | raw libyaml parse | schemagen's reader | ratio | peak memory |")
+        print("|---|---|---|---|---|---|")
+        for row in table { print(row) }
+    case "read":
+        try printJSON(try Measurements.read(URL(fileURLWithPath: arguments[1])))
     case "runtime-child":
         if let measurement = try RuntimeBenchmarks.runChild(Array(arguments.dropFirst())) { try printJSON(measurement) }
     case "stages":

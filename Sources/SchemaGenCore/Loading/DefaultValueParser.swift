@@ -59,7 +59,7 @@ struct DefaultValueParser {
             guard declaration.enumCase(named: caseName) != nil else {
                 let names = declaration.cases.map(\.name)
                 return failure(
-                    "\(what) must be a case of '\(enumName)', not '\(text)'",
+                    "\(what) must be a case of '\(enumName)', not \(MessageText.quoted(text))",
                     hint: NameSuggestion.hint(
                         for: caseName, among: names, otherwise: "the cases are \(NameSuggestion.list(names))"))
             }
@@ -79,7 +79,7 @@ struct DefaultValueParser {
         case .bool:
             guard let value = SchemaFileLoader.booleanLiteral(text) else {
                 return failure(
-                    "\(what) must be true or false, not '\(text)'",
+                    "\(what) must be true or false, not \(MessageText.quoted(text))",
                     "write true or false (YAML's yes/no/on/off are not booleans here)")
             }
             return .success(.bool(value))
@@ -88,7 +88,7 @@ struct DefaultValueParser {
         case .double, .float:
             guard let value = NumberLiterals.floatingPoint(text) else {
                 return failure(
-                    "\(what) must be a \(type.swiftName), not '\(text)'", "write a decimal number such as 1.5 or 2e3")
+                    "\(what) must be a \(type.swiftName), not \(MessageText.quoted(text))", "write a decimal number such as 1.5 or 2e3")
             }
             if type == .float, abs(value) > Double(Float.greatestFiniteMagnitude) {
                 return failure(
@@ -98,7 +98,7 @@ struct DefaultValueParser {
         case .decimal:
             guard let canonical = NumberLiterals.canonicalDecimal(text) else {
                 return failure(
-                    "\(what) must be a Decimal, not '\(text)'", "write digits with an optional point, such as 19.99")
+                    "\(what) must be a Decimal, not \(MessageText.quoted(text))", "write digits with an optional point, such as 19.99")
             }
             return .success(.decimal(canonical))
         case .date:
@@ -107,35 +107,35 @@ struct DefaultValueParser {
             case .success(let seconds): return .success(.date(secondsSince1970: seconds))
             case .failure(.missingZone):
                 return failure(
-                    "\(what) is the date-time '\(text)', which has no time zone",
+                    "\(what) is the date-time \(MessageText.quoted(text)), which has no time zone",
                     "add 'Z' for UTC or an offset such as +02:00")
             case .failure(.outOfRange(let field)):
                 return failure(
-                    "\(what) is '\(text)', which is not a real date (\(field) is out of range)",
+                    "\(what) is \(MessageText.quoted(text)), which is not a real date (\(field) is out of range)",
                     "check the day, month and time")
             case .failure(.malformed):
                 return failure(
-                    "\(what) must be 'now' or an ISO 8601 date, not '\(text)'",
+                    "\(what) must be 'now' or an ISO 8601 date, not \(MessageText.quoted(text))",
                     "write 'now', a date such as 2024-01-31, or a date-time such as 2024-01-31T08:00:00Z")
             }
         case .uuid:
             if text == "uuid" { return .success(.generatedUUID) }
             guard let uuid = UUID(uuidString: text) else {
                 return failure(
-                    "\(what) must be 'uuid' or a UUID, not '\(text)'",
+                    "\(what) must be 'uuid' or a UUID, not \(MessageText.quoted(text))",
                     "write 'uuid' for a fresh value per row, or a UUID such as 123E4567-E89B-12D3-A456-426614174000")
             }
             return .success(.uuid(uuid.uuidString))
         case .data:
             guard let data = Data(base64Encoded: text) else {
                 return failure(
-                    "\(what) must be base64 text, not '\(text)'", "encode the bytes as base64, such as 'AAEC/w=='")
+                    "\(what) must be base64 text, not \(MessageText.quoted(text))", "encode the bytes as base64, such as 'AAEC/w=='")
             }
             return .success(.data(base64: data.base64EncodedString()))
         case .url:
             guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty, !text.contains(" ") else {
                 return failure(
-                    "\(what) must be an absolute URL, not '\(text)'",
+                    "\(what) must be an absolute URL, not \(MessageText.quoted(text))",
                     "write a URL with a scheme, such as https://example.com")
             }
             return .success(.url(text))
@@ -155,11 +155,11 @@ struct DefaultValueParser {
             if NumberLiterals.isIntegerLiteral(text) { return outOfRange }
             if NumberLiterals.floatingPoint(text) != nil {
                 return failure(
-                    "\(what) must be a whole number for \(type.swiftName), not '\(text)'",
+                    "\(what) must be a whole number for \(type.swiftName), not \(MessageText.quoted(text))",
                     "remove the fraction, or use the type Double")
             }
             let example = type == .int || type == .int64 || type == .uint64 ? "such as 42" : "in \(rangeText)"
-            return failure("\(what) must be an \(type.swiftName), not '\(text)'", "write a whole number \(example)")
+            return failure("\(what) must be an \(type.swiftName), not \(MessageText.quoted(text))", "write a whole number \(example)")
         }
         if literal.isNegative {
             guard let value = NumberLiterals.int64(isNegative: true, magnitude: literal.magnitude), value >= range.min

@@ -104,12 +104,12 @@ extension SchemaFileLoader {
         } else if modelNames.contains(expression.name) {
             error(
                 "'\(expression.name)' is a model, so \(what) can't hold it as a value", at: location,
-                hint: "declare it under 'relationships:' as '\(text)'")
+                hint: "declare it under 'relationships:' as \(MessageText.quoted(text))")
             return nil
         } else {
             let known = PrimitiveType.allCases.map(\.rawValue) + enumNames.sorted()
             error(
-                "unknown type '\(expression.name)' for \(what)", at: location,
+                "unknown type \(MessageText.quoted(expression.name)) for \(what)", at: location,
                 hint: NameSuggestion.hint(
                     for: expression.name, among: known,
                     otherwise:

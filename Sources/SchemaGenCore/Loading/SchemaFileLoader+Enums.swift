@@ -38,7 +38,7 @@ extension SchemaFileLoader {
         if let rawTypeEntry = keyed["rawType"], let text = scalarText(rawTypeEntry.value, what: "'rawType'") {
             guard let parsed = EnumDeclaration.RawType(rawValue: text) else {
                 error(
-                    "'\(text)' is not a supported raw type", at: rawTypeEntry.value.location,
+                    "\(MessageText.quoted(text)) is not a supported raw type", at: rawTypeEntry.value.location,
                     hint: NameSuggestion.hint(
                         for: text, among: EnumDeclaration.RawType.allCases.map(\.rawValue),
                         otherwise: "an enum's raw type is 'String' (the default) or 'Int'"))
@@ -121,7 +121,7 @@ extension SchemaFileLoader {
                 let value = NumberLiterals.int64(isNegative: literal.isNegative, magnitude: literal.magnitude)
             else {
                 error(
-                    "the raw value '\(text)' of case '\(caseName)' is not an Int", at: node.location,
+                    "the raw value \(MessageText.quoted(text)) of case '\(caseName)' is not an Int", at: node.location,
                     hint: "an Int enum's raw values are whole numbers; use 'rawType: String' for text")
                 return nil
             }

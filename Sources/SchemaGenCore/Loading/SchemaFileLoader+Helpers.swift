@@ -21,7 +21,7 @@ extension SchemaFileLoader {
             let suggestion = NameSuggestion.closest(to: entry.key, among: allowed)
             if let suggestion { suggested.insert(suggestion) }
             error(
-                "unknown key '\(entry.key)' \(context)", at: entry.keyLocation,
+                "unknown key \(MessageText.quoted(entry.key)) \(context)", at: entry.keyLocation,
                 hint: suggestion.map { "did you mean '\($0)'?" }
                     ?? "the keys allowed here are \(NameSuggestion.list(allowed))")
         }
@@ -101,7 +101,7 @@ extension SchemaFileLoader {
     mutating func checkIdentifier(_ name: String, at location: SourceLocation, what: String) -> Bool {
         guard SwiftIdentifier.isValid(name) else {
             error(
-                "\(what) '\(name)' is not a valid Swift identifier", at: location, hint: SwiftIdentifier.hint(for: name)
+                "\(what) \(MessageText.quoted(name)) is not a valid Swift identifier", at: location, hint: SwiftIdentifier.hint(for: name)
             )
             return false
         }

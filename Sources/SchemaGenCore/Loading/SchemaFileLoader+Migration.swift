@@ -43,7 +43,7 @@ extension SchemaFileLoader {
                 hints.stageLocation = stage.value.location
             } else {
                 error(
-                    "'\(text)' is not a stage you can force", at: stage.value.location,
+                    "\(MessageText.quoted(text)) is not a stage you can force", at: stage.value.location,
                     hint: text == "lightweight"
                         ? "the stage is lightweight whenever the changes allow it; remove 'stage'"
                         : "write 'stage: custom', or remove 'stage' to let schemagen decide")
@@ -76,13 +76,13 @@ extension SchemaFileLoader {
             let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard (1...2).contains(parts.count), parts.allSatisfy(SwiftIdentifier.isValid) else {
                 error(
-                    "'\(text)' is not a name of the form Model or Model.property", at: item.location,
+                    "\(MessageText.quoted(text)) is not a name of the form Model or Model.property", at: item.location,
                     hint: "name a model, enum, property or enum case, such as 'SDItem.quantity'")
                 continue
             }
             let path = MigrationHints.DataLossPath(typeName: parts[0], memberName: parts.count == 2 ? parts[1] : nil)
             if paths.contains(where: { $0.value == path }) {
-                warning("'\(text)' is listed twice in 'acceptDataLoss'", at: item.location, hint: "remove one")
+                warning("\(MessageText.quoted(text)) is listed twice in 'acceptDataLoss'", at: item.location, hint: "remove one")
                 continue
             }
             paths.append(Located(path, at: item.location))

@@ -44,7 +44,7 @@ extension SchemaFileLoader {
             } else {
                 let rules = Relationship.DeleteRule.allCases.map(\.rawValue)
                 error(
-                    "'\(text)' is not a delete rule", at: ruleEntry.value.location,
+                    "\(MessageText.quoted(text)) is not a delete rule", at: ruleEntry.value.location,
                     hint: NameSuggestion.hint(
                         for: text, among: rules, otherwise: "a delete rule is \(NameSuggestion.list(rules))"))
             }

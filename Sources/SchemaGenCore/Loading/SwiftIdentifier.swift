@@ -23,6 +23,6 @@ enum SwiftIdentifier {
 
     /// A hint for a name that is not an identifier, suggesting a cleaned-up spelling.
     static func hint(for name: String) -> String {
-        "names are letters, digits and '_', not starting with a digit; for example '\(suggestion(for: name))'"
+        "names are letters, digits and '_', not starting with a digit; for example \(MessageText.quoted(suggestion(for: name)))"
     }
 }

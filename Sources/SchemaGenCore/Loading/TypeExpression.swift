@@ -86,16 +86,16 @@ struct TypeExpression: Equatable {
             ("\(what) is empty", "write a type such as 'String' or 'Int?'")
         case .optionalElement:
             (
-                "'\(text)' has optional elements, which are not supported",
+                "\(MessageText.quoted(text)) has optional elements, which are not supported",
                 "store a non-optional array such as '[String]'"
             )
         case .nestedArray:
-            ("'\(text)' is an array of arrays, which is not supported", "use a flat array such as '[String]'")
+            ("\(MessageText.quoted(text)) is an array of arrays, which is not supported", "use a flat array such as '[String]'")
         case .genericSyntax(let suggestion):
-            ("'\(text)' uses generic syntax", "write '\(suggestion)'")
+            ("\(MessageText.quoted(text)) uses generic syntax", "write \(MessageText.quoted(suggestion))")
         case .malformed:
             (
-                "'\(text)' is not a type",
+                "\(MessageText.quoted(text)) is not a type",
                 "write a name, optionally in brackets and followed by '?': 'Int', 'Int?', '[String]'"
             )
         }

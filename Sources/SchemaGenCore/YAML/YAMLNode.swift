@@ -50,7 +50,7 @@ public struct YAMLNode: Hashable, Sendable {
         switch content {
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .scalar(let scalar): scalar.isNull ? "nothing" : "'\(scalar.text)'"
+        case .scalar(let scalar): scalar.isNull ? "nothing" : MessageText.quoted(scalar.text)
         }
     }
 }

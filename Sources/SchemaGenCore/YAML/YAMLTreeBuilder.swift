@@ -18,7 +18,11 @@ struct YAMLTreeBuilder {
         var items: [YAMLNode] = []
         var entries: [PendingEntry] = []
         var pendingKey: (text: String, location: SourceLocation)?
-        var explicitKeys: [(text: String, location: SourceLocation)] = []
+        /// The keys written so far: a short list while the mapping is small (most schema mappings are), a
+        /// dictionary once it grows, so checking a key for a repeat costs the same in a mapping of a million.
+        private var recentKeys: [(text: String, location: SourceLocation)] = []
+        private var keyIndex: [String: SourceLocation]?
+        private static let listedKeyLimit = 16
         var hasMerges = false
         /// Nodes in the contents, aliases expanded.
         var size = 0
@@ -29,10 +33,23 @@ struct YAMLTreeBuilder {
             self.anchor = anchor
         }
 
-        /// Where `key` was first written in this mapping, if it was. A linear scan: schema mappings are
-        /// small, and the few large ones (`models:`) are read once.
+        /// Where `key` was first written in this mapping, if it was.
         func firstLocation(ofKey key: String) -> SourceLocation? {
-            explicitKeys.first { $0.text == key }?.location
+            if let keyIndex { return keyIndex[key] }
+            return recentKeys.first { $0.text == key }?.location
+        }
+
+        /// Records a key written in this mapping (the caller has checked it is not a repeat).
+        func recordKey(_ key: String, at location: SourceLocation) {
+            if keyIndex != nil {
+                keyIndex?[key] = location
+                return
+            }
+            recentKeys.append((key, location))
+            if recentKeys.count > Self.listedKeyLimit {
+                keyIndex = Dictionary(recentKeys.map { ($0.text, $0.location) }, uniquingKeysWith: { first, _ in first })
+                recentKeys = []
+            }
         }
     }
 
@@ -50,7 +67,8 @@ struct YAMLTreeBuilder {
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var root: YAMLNode?
-    private var nodeCount = 0
+    /// Nodes added by expanding aliases so far.
+    private var expandedNodeCount = 0
     private var documentCount = 0
 
     init(path: String, bytes: [UInt8], maximumDepth: Int, maximumNodeCount: Int) {
@@ -104,7 +122,7 @@ struct YAMLTreeBuilder {
             }
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str"
             let node = YAMLNode(.scalar(YAMLScalar(text: text, isPlain: isPlain)), at: location)
-            return complete(node, size: 1, anchor: anchorName(scalar.anchor), counted: 1)
+            return complete(node, size: 1, anchor: anchorName(scalar.anchor), expanded: 0)
         case YAML_ALIAS_EVENT:
             let name = anchorName(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -113,7 +131,7 @@ struct YAMLTreeBuilder {
                         "the alias '*\(name)' names no anchor defined before it", at: location,
                         hint: "define '&\(name)' on a node earlier in the file"))
             }
-            return complete(anchored.node, size: anchored.size, anchor: nil, counted: anchored.size)
+            return complete(anchored.node, size: anchored.size, anchor: nil, expanded: anchored.size)
         case YAML_MAPPING_START_EVENT:
             let tag = event.data.mapping_start.tag.map { String(cString: $0) }
             if let tag, tag != "tag:yaml.org,2002:map" { return unsupportedTag(tag, at: location) }
@@ -136,7 +154,7 @@ struct YAMLTreeBuilder {
                 content = .sequence(frame.items)
             }
             return complete(
-                YAMLNode(content, at: frame.location), size: 1 + frame.size, anchor: frame.anchor, counted: 1)
+                YAMLNode(content, at: frame.location), size: 1 + frame.size, anchor: frame.anchor, expanded: 0)
         default:
             break
         }
@@ -145,11 +163,12 @@ struct YAMLTreeBuilder {
 
     /// Attaches a finished node to the collection being read, or makes it the root.
     ///
-    /// `size` is the node's size with aliases expanded; `counted` is what it adds to the document's total
-    /// beyond what its children already added (1 for a node read from events, all of it for an alias).
-    private mutating func complete(_ node: YAMLNode, size: Int, anchor: String?, counted: Int) -> YAMLReadFailure? {
-        nodeCount += counted
-        guard nodeCount <= maximumNodeCount else {
+    /// `size` is the node's size with aliases expanded; `expanded` is how many nodes it adds through an alias
+    /// (all of an alias's, none for a node read from events). Only those count against the limit: nodes
+    /// written out are bounded by the file's size, and a mapping of a million keys is a file, not an attack.
+    private mutating func complete(_ node: YAMLNode, size: Int, anchor: String?, expanded: Int) -> YAMLReadFailure? {
+        expandedNodeCount += expanded
+        guard expandedNodeCount <= maximumNodeCount else {
             return YAMLReadFailure(
                 .error(
                     "the document expands to more than \(maximumNodeCount) nodes", at: node.location,
@@ -192,10 +211,10 @@ struct YAMLTreeBuilder {
             if let first = frame.firstLocation(ofKey: key.text) {
                 return YAMLReadFailure(
                     .error(
-                        "duplicate key '\(key.text)' in this mapping (first written at line \(first.line), column \(first.column))",
+                        "duplicate key \(MessageText.quoted(key.text)) in this mapping (first written at line \(first.line), column \(first.column))",
                         at: node.location, hint: "remove one of the two, or merge their contents"))
             }
-            frame.explicitKeys.append((key.text, node.location))
+            frame.recordKey(key.text, at: node.location)
         }
         frame.pendingKey = (isMergeKey ? "<<" : key.text, node.location)
         return nil

@@ -66,7 +66,8 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         }
         let attributeColumns = newModel.attributes.filter { !$0.isTransient }.map(\.name)
         let columns = [TableLayout.primaryKey] + attributeColumns + foreignKeys.map(\.column)
-        let statement = try database.makeStatement(
+        let insert = try PreparedInsert(
+            database,
             sql:
                 "INSERT INTO \(SQL.quoted(newTable.name)) (\(columns.map(SQL.quoted).joined(separator: ", "))) VALUES ("
                 + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")")
@@ -85,11 +86,11 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
             let old = try OldModel.decoded(from: row.storedRow(found.attributes), rowID: primaryKey)
             guard let new = try transform(old) else { return }
             let stored = new.storedRow()
-            var values: [DatabaseValue] = [primaryKey.databaseValue]
+            var values: [StoredValue] = [.integer(primaryKey)]
             values.reserveCapacity(columns.count)
-            values += attributeColumns.map { (stored[$0] ?? .null).databaseValue }
-            values += found.foreignKeys.map { index in index.map { row[$0] as DatabaseValue } ?? .null }
-            try statement.execute(arguments: StatementArguments(values))
+            for column in attributeColumns { values.append(stored[column] ?? .null) }
+            for index in found.foreignKeys { values.append(index.map { StoredValue(row[$0] as DatabaseValue) } ?? .null) }
+            try insert.execute(values)
             new.persistentModelID = primaryKey
             written += 1
             if written % batchSize == 0 { executor.countRows(batchSize) }
@@ -108,7 +109,7 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         if case .rebuild(let old, let swapped)? = executor.states[table.name], !executor.isFilled(table.name) {
             try executor.copyRows(into: table, from: old, swapped: swapped)
         }
-        let writer = RowWriter(schema: executor.to, layout: executor.newLayout)
+        let writer = executor.rowWriter
         model.persistentModelID = try writer.insertRow(of: model, description: newModel, in: database)
         executor.countRows(1)
     }

@@ -31,6 +31,8 @@ final class StepExecutor {
     private(set) var rowsTouched = 0
     /// Reports rows done out of rows to copy.
     var progress: ((Int, Int) -> Void)?
+    /// Writes the new version's rows a custom stage inserts, with its statements prepared once per stage.
+    private(set) lazy var rowWriter = RowWriter(schema: to, layout: newLayout)
 
     private(set) var states: [String: TableState] = [:]
     private var droppedOldTables: [TableLayout] = []

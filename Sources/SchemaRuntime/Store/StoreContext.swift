@@ -20,14 +20,23 @@ public final class StoreContext {
     let schema: Schema
     let layout: StoreLayout
     let modelTypes: [String: any PersistentModel.Type]
-    /// Instances by entity and primary key, so each row is one object in this context.
-    private var identityMap: [String: [Int64: any PersistentModel]] = [:]
+    /// Each stored row's instance in this context, held weakly: a row is one object while the app keeps it,
+    /// and saving a million rows does not keep a million objects alive.
+    private var identityMap = IdentityMap()
+    private let writer: RowWriter
+    /// The models by entity name, so a lookup per row is not a search.
+    private let descriptions: [String: Model]
+    /// The same by model class, filled as classes are met: the insert path looks up by class identity, which
+    /// is cheaper to hash than a name.
+    private var descriptionsByType: [ObjectIdentifier: Model] = [:]
 
     init(db: Database, schema: Schema, layout: StoreLayout, modelTypes: [String: any PersistentModel.Type]) {
         self.db = db
         self.schema = schema
         self.layout = layout
         self.modelTypes = modelTypes
+        writer = RowWriter(schema: schema, layout: layout)
+        descriptions = Dictionary(schema.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The database, inside this context's transaction, for queries the typed API doesn't cover.
@@ -43,8 +52,7 @@ public final class StoreContext {
         try insertGraph(model, inProgress: &pending, deferred: &deferred)
         // Rows inserted while a to-one target was still being inserted (a cycle) get that reference now.
         for model in deferred {
-            try RowWriter(schema: schema, layout: layout).updateRow(
-                of: model, description: try description(of: model), in: db)
+            try writer.updateRow(of: model, description: try description(of: model), in: db)
         }
     }
 
@@ -59,11 +67,10 @@ public final class StoreContext {
                 try insertGraph(related, inProgress: &pending, deferred: &deferred)
             }
         }
-        try RowWriter(schema: schema, layout: layout).updateRow(of: model, description: description, in: db)
+        try writer.updateRow(of: model, description: description, in: db)
         try saveLinks(of: model, description: description)
         for model in deferred {
-            try RowWriter(schema: schema, layout: layout).updateRow(
-                of: model, description: try self.description(of: model), in: db)
+            try writer.updateRow(of: model, description: try self.description(of: model), in: db)
         }
     }
 
@@ -84,7 +91,6 @@ public final class StoreContext {
                 try insertGraph(target, inProgress: &inProgress, deferred: &deferred)
             }
         }
-        let writer = RowWriter(schema: schema, layout: layout)
         if waitsForCycle {
             // Insert without the references that are still being inserted; they are filled in afterwards.
             model.persistentModelID = try writer.insertRow(
@@ -93,7 +99,7 @@ public final class StoreContext {
         } else {
             model.persistentModelID = try writer.insertRow(of: model, description: description, in: db)
         }
-        if let key = model.persistentModelID { identityMap[description.name, default: [:]][key] = model }
+        if let key = model.persistentModelID { identityMap.insert(model, key: key) }
         for relationship in description.relationships {
             for related in model.relatedModels(for: relationship.name) where related.persistentModelID == nil {
                 try insertGraph(related, inProgress: &inProgress, deferred: &deferred)
@@ -125,7 +131,7 @@ public final class StoreContext {
                         arguments: [key, relatedKey])
                 }
                 if let inverse = SchemaDiff.effectiveInverse(
-                    of: relationship, in: description, target: schema.model(named:))
+                    of: relationship, in: description, target: { self.descriptions[$0] })
                 {
                     for item in related { item.setRelatedModels([model], for: inverse) }
                 }
@@ -171,7 +177,7 @@ public final class StoreContext {
                 + orderBy.map { "\(SQL.quoted($0.property)) \($0.descending ? "DESC" : "ASC")" }.joined(separator: ", ")
         }
         if let limit { sql += " LIMIT \(max(0, limit))" }
-        let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
+        let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(databaseValues: arguments))
         let models = try rows.map { try instance(of: Model.entityName, row: $0) }
         for model in models { try loadRelationships(of: model) }
         return models.compactMap { $0 as? Model }
@@ -196,19 +202,19 @@ public final class StoreContext {
         }
         return try Int.fetchOne(
             db, sql: "SELECT count(*) FROM \(SQL.quoted(table.name)) WHERE \(condition)",
-            arguments: StatementArguments(values)) ?? 0
+            arguments: StatementArguments(databaseValues: values)) ?? 0
     }
 
     /// The instance for a row, reusing the one this context already made for it.
     private func instance(of entity: String, row: Row) throws -> any PersistentModel {
         let key = try row.primaryKey(entity: entity)
-        if let existing = identityMap[entity]?[key] { return existing }
-        guard let type = modelTypes[entity], let description = schema.model(named: entity) else {
+        guard let type = modelTypes[entity], let description = descriptions[entity] else {
             throw SchemaStoreError.unknownEntity(entity)
         }
+        if let existing = identityMap.instance(of: type, key: key) { return existing }
         let model = try type.decoded(
             from: row.storedRow(columns: description.attributes.filter { !$0.isTransient }.map(\.name)), rowID: key)
-        identityMap[entity, default: [:]][key] = model
+        identityMap.insert(model, key: key)
         return model
     }
 
@@ -260,7 +266,7 @@ public final class StoreContext {
     }
 
     private func deleteRow(entity: String, key: Int64, deleted: inout Set<String>) throws {
-        guard deleted.insert("\(entity)#\(key)").inserted, let description = schema.model(named: entity) else { return }
+        guard deleted.insert("\(entity)#\(key)").inserted, let description = descriptions[entity] else { return }
         // Cascaded rows that point at this one go before it; rows it points at go after it, so every
         // statement leaves the foreign keys valid.
         var cascadeAfter: [(entity: String, key: Int64)] = []
@@ -299,7 +305,7 @@ public final class StoreContext {
             }
         }
         try db.execute(sql: "DELETE FROM \(SQL.quoted(entity)) WHERE \"_pk\" = ?", arguments: [key])
-        identityMap[entity]?[key] = nil
+        if let type = modelTypes[entity] { identityMap.remove(type, key: key) }
         for (relatedEntity, relatedKey) in cascadeAfter {
             try deleteRow(entity: relatedEntity, key: relatedKey, deleted: &deleted)
         }
@@ -331,8 +337,10 @@ public final class StoreContext {
     // MARK: Lookups
 
     private func description(of model: any PersistentModel) throws -> Model {
-        let entity = type(of: model).entityName
-        guard let description = schema.model(named: entity) else { throw SchemaStoreError.unknownEntity(entity) }
+        let type = type(of: model)
+        if let description = descriptionsByType[ObjectIdentifier(type)] { return description }
+        guard let description = descriptions[type.entityName] else { throw SchemaStoreError.unknownEntity(type.entityName) }
+        descriptionsByType[ObjectIdentifier(type)] = description
         return description
     }
 

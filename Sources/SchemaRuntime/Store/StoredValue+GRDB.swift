@@ -25,6 +25,18 @@ extension StoredValue {
     }
 }
 
+extension StatementArguments {
+    /// Arguments from values already converted. GRDB's initializer for a sequence of concrete values builds a
+    /// key path on every call; its initializer for existential values maps with a closure. (Statements run
+    /// once per row bind through ``PreparedInsert`` instead.)
+    init(databaseValues: [DatabaseValue]) {
+        var values: [(any DatabaseValueConvertible)?] = []
+        values.reserveCapacity(databaseValues.count)
+        for value in databaseValues { values.append(value) }
+        self.init(values)
+    }
+}
+
 extension Row {
     /// The given columns of the row as a ``StoredRow``, for a generated model's decoder. A column the row
     /// lacks is left out, so decoding it fails with an error naming it (GRDB's subscript would trap).

@@ -1,0 +1,14 @@
+/// How diagnostics quote what the user wrote.
+enum MessageText {
+    /// The longest quoted text a message shows in full.
+    static let quotedLimit = 60
+
+    /// `text` in single quotes, shortened when it is long: a message names what was written, it does not echo
+    /// a 50 MB scalar back ("'aaaa…aaaa' (52428800 characters)").
+    static func quoted(_ text: String) -> String {
+        guard text.utf8.count > quotedLimit else { return "'\(text)'" }
+        let count = text.count
+        guard count > quotedLimit else { return "'\(text)'" }
+        return "'\(text.prefix(quotedLimit / 2))…\(text.suffix(quotedLimit / 4))' (\(count) characters)"
+    }
+}
