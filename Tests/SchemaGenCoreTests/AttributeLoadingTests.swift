@@ -89,4 +89,3 @@ struct AttributeLoadingTests {
         #expect((messages.first?.count ?? 0) < 400, "the message echoes the name: \(messages.first?.prefix(200) ?? "")")
     }
 }
-

@@ -150,7 +150,9 @@ struct YAMLReaderTests {
         let flow = "m: {" + (0..<40).map { "k\($0): 1" }.joined(separator: ", ") + ", k39: 2}\n"
         #expect(
             failureMessage(flow)?.hasPrefix("f.yaml:1:") == true
-                && failureMessage(flow)?.contains("duplicate key 'k39' in this mapping (first written at line 1") == true)
+                && failureMessage(flow)?.contains("duplicate key 'k39' in this mapping (first written at line 1")
+                    == true
+        )
     }
 
     @Test("a huge scalar quoted in a message is shortened, with its length")
@@ -164,4 +166,3 @@ struct YAMLReaderTests {
         )
     }
 }
-

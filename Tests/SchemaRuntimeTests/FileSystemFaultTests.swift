@@ -139,7 +139,8 @@ struct FaultMappingTests {
             SchemaStoreError.fault(DatabaseError(resultCode: code, message: "m"), path: path)
         }
         #expect(mapped(.SQLITE_FULL)?.description.hasPrefix("the disk holding \(path) is full (") == true)
-        #expect(mapped(.SQLITE_IOERR)?.description.hasPrefix("an I/O error occurred reading or writing \(path) (") == true)
+        #expect(
+            mapped(.SQLITE_IOERR)?.description.hasPrefix("an I/O error occurred reading or writing \(path) (") == true)
         #expect(mapped(.SQLITE_CORRUPT)?.description.hasPrefix("the database at \(path) is damaged (") == true)
         #expect(mapped(.SQLITE_READONLY)?.description.hasPrefix("\(path) can't be written (") == true)
         #expect(mapped(.SQLITE_BUSY)?.description.hasPrefix("the store at \(path) is busy") == true)

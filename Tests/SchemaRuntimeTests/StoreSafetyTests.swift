@@ -199,7 +199,8 @@ struct ForeignStoreTests {
         let url = folder.file()
         try Data(String(repeating: "not a database\n", count: 100).utf8).write(to: url)
         #expect(
-            try refusal(url) == "\(url.path) is not a schemagen store: the file is not an SQLite database; it was left untouched")
+            try refusal(url)
+                == "\(url.path) is not a schemagen store: the file is not an SQLite database; it was left untouched")
         #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
     }
 

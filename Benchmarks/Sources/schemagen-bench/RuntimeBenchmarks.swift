@@ -143,8 +143,10 @@ enum RuntimeBenchmarks {
 
     /// The values of the `row`th inserted item, the same for both inserters.
     static func item(_ row: Int) -> (String, Double, Date, Int?, String?, String?) {
-        ("item \(row)", Double(row % 500), Date(timeIntervalSince1970: 1_700_000_000 + Double(row)), row,
-         row % 3 == 0 ? nil : "n\(row)", nil)
+        (
+            "item \(row)", Double(row % 500), Date(timeIntervalSince1970: 1_700_000_000 + Double(row)), row,
+            row % 3 == 0 ? nil : "n\(row)", nil
+        )
     }
 
     /// `rows` new items through the typed store API, in one transaction, as an app's import would write them.
@@ -211,7 +213,9 @@ enum RuntimeBenchmarks {
 
         func fresh(_ name: String) -> String {
             let path = store(name)
-            for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            for suffix in ["", "-wal", "-shm", "-journal"] {
+                try? FileManager.default.removeItem(atPath: path + suffix)
+            }
             return path
         }
         let inserted = try child(["insert-store", fresh("insert-store.sqlite"), "1000000"])
@@ -222,7 +226,8 @@ enum RuntimeBenchmarks {
         let insertedSmall = try child(["insert-store", fresh("insert-store-100k.sqlite"), "100000"])
         print(
             "| peak memory of those inserts: 1M rows vs 100k rows | \(megabytes(inserted.peakResidentBytes)) | \(megabytes(insertedSmall.peakResidentBytes)) (100k rows; GRDB alone, 1M: \(megabytes(insertedSQL.peakResidentBytes))) | "
-                + "\(String(format: "%.2fx", Double(inserted.peakResidentBytes) / Double(insertedSmall.peakResidentBytes))) | does not grow with rows |")
+                + "\(String(format: "%.2fx", Double(inserted.peakResidentBytes) / Double(insertedSmall.peakResidentBytes))) | does not grow with rows |"
+        )
 
         let upToDate = try prepared("open.sqlite", rows: 1000, version: 4)
         let (storeOpen, bareOpen) = try openTimes(upToDate)

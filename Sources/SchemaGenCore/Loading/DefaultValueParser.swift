@@ -88,7 +88,8 @@ struct DefaultValueParser {
         case .double, .float:
             guard let value = NumberLiterals.floatingPoint(text) else {
                 return failure(
-                    "\(what) must be a \(type.swiftName), not \(MessageText.quoted(text))", "write a decimal number such as 1.5 or 2e3")
+                    "\(what) must be a \(type.swiftName), not \(MessageText.quoted(text))",
+                    "write a decimal number such as 1.5 or 2e3")
             }
             if type == .float, abs(value) > Double(Float.greatestFiniteMagnitude) {
                 return failure(
@@ -98,7 +99,8 @@ struct DefaultValueParser {
         case .decimal:
             guard let canonical = NumberLiterals.canonicalDecimal(text) else {
                 return failure(
-                    "\(what) must be a Decimal, not \(MessageText.quoted(text))", "write digits with an optional point, such as 19.99")
+                    "\(what) must be a Decimal, not \(MessageText.quoted(text))",
+                    "write digits with an optional point, such as 19.99")
             }
             return .success(.decimal(canonical))
         case .date:
@@ -129,7 +131,8 @@ struct DefaultValueParser {
         case .data:
             guard let data = Data(base64Encoded: text) else {
                 return failure(
-                    "\(what) must be base64 text, not \(MessageText.quoted(text))", "encode the bytes as base64, such as 'AAEC/w=='")
+                    "\(what) must be base64 text, not \(MessageText.quoted(text))",
+                    "encode the bytes as base64, such as 'AAEC/w=='")
             }
             return .success(.data(base64: data.base64EncodedString()))
         case .url:
@@ -159,7 +162,9 @@ struct DefaultValueParser {
                     "remove the fraction, or use the type Double")
             }
             let example = type == .int || type == .int64 || type == .uint64 ? "such as 42" : "in \(rangeText)"
-            return failure("\(what) must be an \(type.swiftName), not \(MessageText.quoted(text))", "write a whole number \(example)")
+            return failure(
+                "\(what) must be an \(type.swiftName), not \(MessageText.quoted(text))",
+                "write a whole number \(example)")
         }
         if literal.isNegative {
             guard let value = NumberLiterals.int64(isNegative: true, magnitude: literal.magnitude), value >= range.min

@@ -101,7 +101,8 @@ extension SchemaFileLoader {
     mutating func checkIdentifier(_ name: String, at location: SourceLocation, what: String) -> Bool {
         guard SwiftIdentifier.isValid(name) else {
             error(
-                "\(what) \(MessageText.quoted(name)) is not a valid Swift identifier", at: location, hint: SwiftIdentifier.hint(for: name)
+                "\(what) \(MessageText.quoted(name)) is not a valid Swift identifier", at: location,
+                hint: SwiftIdentifier.hint(for: name)
             )
             return false
         }

@@ -82,7 +82,9 @@ extension SchemaFileLoader {
             }
             let path = MigrationHints.DataLossPath(typeName: parts[0], memberName: parts.count == 2 ? parts[1] : nil)
             if paths.contains(where: { $0.value == path }) {
-                warning("\(MessageText.quoted(text)) is listed twice in 'acceptDataLoss'", at: item.location, hint: "remove one")
+                warning(
+                    "\(MessageText.quoted(text)) is listed twice in 'acceptDataLoss'", at: item.location,
+                    hint: "remove one")
                 continue
             }
             paths.append(Located(path, at: item.location))

@@ -90,7 +90,10 @@ struct TypeExpression: Equatable {
                 "store a non-optional array such as '[String]'"
             )
         case .nestedArray:
-            ("\(MessageText.quoted(text)) is an array of arrays, which is not supported", "use a flat array such as '[String]'")
+            (
+                "\(MessageText.quoted(text)) is an array of arrays, which is not supported",
+                "use a flat array such as '[String]'"
+            )
         case .genericSyntax(let suggestion):
             ("\(MessageText.quoted(text)) uses generic syntax", "write \(MessageText.quoted(suggestion))")
         case .malformed:

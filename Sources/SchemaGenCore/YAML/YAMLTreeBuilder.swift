@@ -47,7 +47,8 @@ struct YAMLTreeBuilder {
             }
             recentKeys.append((key, location))
             if recentKeys.count > Self.listedKeyLimit {
-                keyIndex = Dictionary(recentKeys.map { ($0.text, $0.location) }, uniquingKeysWith: { first, _ in first })
+                keyIndex = Dictionary(
+                    recentKeys.map { ($0.text, $0.location) }, uniquingKeysWith: { first, _ in first })
                 recentKeys = []
             }
         }

@@ -89,7 +89,9 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
             var values: [StoredValue] = [.integer(primaryKey)]
             values.reserveCapacity(columns.count)
             for column in attributeColumns { values.append(stored[column] ?? .null) }
-            for index in found.foreignKeys { values.append(index.map { StoredValue(row[$0] as DatabaseValue) } ?? .null) }
+            for index in found.foreignKeys {
+                values.append(index.map { StoredValue(row[$0] as DatabaseValue) } ?? .null)
+            }
             try insert.execute(values)
             new.persistentModelID = primaryKey
             written += 1

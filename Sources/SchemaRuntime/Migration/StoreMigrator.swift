@@ -116,7 +116,9 @@ struct StoreMigrator {
             return "\(count) \(type)\(count == 1 ? "" : "s")"
         }
         var what = parts.isEmpty ? "an SQLite database with nothing in it" : "it holds " + parts.joined(separator: ", ")
-        if userVersion != 0 { what += parts.isEmpty ? " but user_version \(userVersion)" : ", user_version \(userVersion)" }
+        if userVersion != 0 {
+            what += parts.isEmpty ? " but user_version \(userVersion)" : ", user_version \(userVersion)"
+        }
         return what + " and no schemagen metadata; only a missing or empty file becomes a new store"
     }
 
@@ -127,7 +129,8 @@ struct StoreMigrator {
         if readOnly {
             throw SchemaStoreError.readOnly(
                 path: path,
-                underlying: DatabaseError(resultCode: .SQLITE_READONLY, message: "SQLite could open it only for reading"))
+                underlying: DatabaseError(
+                    resultCode: .SQLITE_READONLY, message: "SQLite could open it only for reading"))
         }
     }
 

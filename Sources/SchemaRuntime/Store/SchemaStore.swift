@@ -117,7 +117,8 @@ public final class SchemaStore {
                             from: (row["from_version"] as String?).flatMap(SchemaVersion.init(parsing:)),
                             to: (row["to_version"] as String?).flatMap(SchemaVersion.init(parsing:))
                                 ?? SchemaVersion(0, 0, 0),
-                            kind: row["kind"] as String? ?? "", appliedAt: Date(
+                            kind: row["kind"] as String? ?? "",
+                            appliedAt: Date(
                                 timeIntervalSince1970: row["applied_at"] as Double? ?? 0),
                             duration: row["duration_seconds"] as Double? ?? 0,
                             rowsTouched: row["rows_touched"] as Int? ?? 0)

@@ -65,7 +65,8 @@ struct StoreBackup {
             guard recorded.version == version, recorded.fingerprint == fingerprint else {
                 throw VerificationFailure(
                     reason:
-                        "it records version \(recorded.version.map(String.init(describing:)) ?? "none"), not \(version)")
+                        "it records version \(recorded.version.map(String.init(describing:)) ?? "none"), not \(version)"
+                )
             }
         }
     }

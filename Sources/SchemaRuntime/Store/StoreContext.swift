@@ -79,7 +79,9 @@ public final class StoreContext {
     ) throws {
         guard model.persistentModelID == nil, !inProgress.contains(ObjectIdentifier(model)) else { return }
         let description = try description(of: model)
-        inProgress.append(ObjectIdentifier(model))
+        // Only a walk through relationships can come back to this instance; without any, recording it
+        // would cost an allocation per row for nothing.
+        if !description.relationships.isEmpty { inProgress.append(ObjectIdentifier(model)) }
         var waitsForCycle = false
         for relationship in description.relationships {
             guard case .foreignKey? = layout.relationshipStorage[description.name]?[relationship.name],
@@ -339,7 +341,9 @@ public final class StoreContext {
     private func description(of model: any PersistentModel) throws -> Model {
         let type = type(of: model)
         if let description = descriptionsByType[ObjectIdentifier(type)] { return description }
-        guard let description = descriptions[type.entityName] else { throw SchemaStoreError.unknownEntity(type.entityName) }
+        guard let description = descriptions[type.entityName] else {
+            throw SchemaStoreError.unknownEntity(type.entityName)
+        }
         descriptionsByType[ObjectIdentifier(type)] = description
         return description
     }

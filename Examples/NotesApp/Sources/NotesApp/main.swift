@@ -7,8 +7,11 @@ import SchemaRuntime
 /// This app's plan has no custom stages.
 struct NoCustomStages: NotesMigrationsCustomStages {}
 
-let url = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? NSTemporaryDirectory() + "notes-example.sqlite")
-for suffix in ["", "-journal", "-wal", "-shm", ".schemagen-lock"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
+let url = URL(
+    fileURLWithPath: CommandLine.arguments.dropFirst().first ?? NSTemporaryDirectory() + "notes-example.sqlite")
+for suffix in ["", "-journal", "-wal", "-shm", ".schemagen-lock"] {
+    try? FileManager.default.removeItem(atPath: url.path + suffix)
+}
 
 // The store as version 1.0 of the app left it.
 let first = try SchemaStore.open(at: url, schemas: [SchemaV1.self], stages: [])
@@ -23,7 +26,10 @@ let notes = try store.read { try $0.fetch(Note.self, orderBy: [.ascending("title
 for note in notes {
     print("\(note.title): \(note.text) (colour \(note.colour), pinned \(note.isPinned))")
 }
-print("history: " + (try store.history().map { "\($0.from.map { "\($0) -> " } ?? "")\($0.to) \($0.kind)" }.joined(separator: ", ")))
+print(
+    "history: "
+        + (try store.history().map { "\($0.from.map { "\($0) -> " } ?? "")\($0.to) \($0.kind)" }.joined(separator: ", "))
+)
 guard notes.map(\.text) == ["eggs, flour", "a schema generator"] else {
     FileHandle.standardError.write(Data("the migrated notes lost their text\n".utf8))
     exit(1)
