@@ -217,6 +217,38 @@ struct ForeignStoreTests {
         )
     }
 
+    @Test("a store whose metadata table was rebuilt by hand is refused with a typed error, untouched")
+    func brokenMetadata() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.file()
+        _ = try ExamplePlan.open(url, upTo: 2)
+        try DatabaseQueue(path: url.path).writeWithoutTransaction { db in
+            try db.execute(sql: "ALTER TABLE _schemagen_metadata RENAME COLUMN value TO contents")
+        }
+        let text = try #require(try refusal(url))
+        #expect(
+            text.hasPrefix(
+                "the store at \(url.path) matches no schema version this app knows: its metadata can't be read (SQLite error 1: no such column: "
+            ))
+    }
+
+    @Test("a store stamped with fingerprint encoding 1 opens, migrates, and is re-stamped in encoding 2")
+    func earlierFingerprintEncoding() throws {
+        let folder = try TemporaryFolder()
+        // The stamps the first encoding wrote for versions 1.2.0 and 1.6.0, as stores in the field hold them.
+        for (version, stamp) in [(3, "8d84fe64a5ee3e9c"), (7, "215992fa9c88b10d")] {
+            let url = folder.file("store-\(version).sqlite")
+            _ = try ExamplePlan.open(url, upTo: version)
+            try DatabaseQueue(path: url.path).write { db in
+                try db.execute(
+                    sql: "UPDATE _schemagen_metadata SET value = ? WHERE key = 'fingerprint'", arguments: [stamp])
+            }
+            let store = try ExamplePlan.open(url)
+            #expect(store.version == SchemaV7.versionIdentifier)
+            #expect(try StoreInspection.recordedVersion(url).1 == SchemaFingerprint.of(SchemaV7.schemaDescription))
+        }
+    }
+
     @Test("a store written before the history was recorded opens, and records it at its next migration")
     func storeWithoutHistory() throws {
         let folder = try TemporaryFolder()

@@ -33,14 +33,15 @@ struct StoreMigrator {
     enum StoreState: Equatable {
         /// Nothing stored yet (a missing or zero-byte file): a new store is created.
         case new
-        /// A store of this history at `schemas[index]`, whose tables match that version's layout.
-        case atVersion(index: Int, usesWAL: Bool)
+        /// A store of this history at `schemas[index]`, whose tables match that version's layout;
+        /// `stampIsCurrent` is false for a store stamped with an earlier fingerprint encoding.
+        case atVersion(index: Int, usesWAL: Bool, stampIsCurrent: Bool)
     }
 
     func bringUpToDate() throws {
         let latestIndex = schemas.count - 1
-        // An up-to-date store in WAL mode needs nothing written: no lock, no write.
-        if case .atVersion(latestIndex, usesWAL: true) = try readState() {
+        // An up-to-date store in WAL mode with a current stamp needs nothing written: no lock, no write.
+        if case .atVersion(latestIndex, usesWAL: true, stampIsCurrent: true) = try readState() {
             try requireWritable()
             return
         }
@@ -50,9 +51,10 @@ struct StoreMigrator {
         case .new:
             try create(schemas[latestIndex])
             try useWriteAheadLog()
-        case .atVersion(let index, _):
+        case .atVersion(let index, _, let stampIsCurrent):
             try requireWritable()
             try useWriteAheadLog()
+            if !stampIsCurrent { try restamp(schemas[index]) }
             if index < latestIndex { try migrate(from: index) }
         }
     }
@@ -74,7 +76,15 @@ struct StoreMigrator {
             throw SchemaStoreError.foreignStore(
                 path: path, detail: Self.describeForeignContent(objects, userVersion: userVersion))
         }
-        let recorded = try StoreMetadata.read(db)
+        let recorded: StoreMetadata.Recorded
+        do {
+            recorded = try StoreMetadata.read(db)
+        } catch let error as DatabaseError where SchemaStoreError.fault(error, path: path) == nil {
+            // The table is there but not as schemagen writes it (edited by hand): a refusal, not a raw error.
+            throw SchemaStoreError.unknownSchema(
+                path: path, storeVersion: nil,
+                reason: "its metadata can't be read (\(SchemaStoreError.describe(error)))")
+        }
         if let history, let recordedHistory = recorded.history, recordedHistory != history {
             throw SchemaStoreError.foreignStore(
                 path: path,
@@ -92,12 +102,12 @@ struct StoreMigrator {
                 path: path, storeVersion: storeVersion, reason: "version \(storeVersion) is not in the migration plan")
         }
         let description = schemas[index].schemaDescription
-        let expected = SchemaFingerprint.of(description)
-        guard recorded.fingerprint == expected else {
+        let recognition = SchemaFingerprint.recognise(recorded.fingerprint, for: description)
+        guard recognition != .different else {
             throw SchemaStoreError.unknownSchema(
                 path: path, storeVersion: storeVersion,
                 reason:
-                    "its fingerprint \(recorded.fingerprint ?? "(none)") differs from this app's version \(storeVersion) (\(expected)); the schema of a shipped version was edited"
+                    "its fingerprint \(recorded.fingerprint ?? "(none)") differs from this app's version \(storeVersion) (\(SchemaFingerprint.of(description))); the schema of a shipped version was edited"
             )
         }
         let differences = try StoreLayout(description).differences(in: db)
@@ -106,7 +116,8 @@ struct StoreMigrator {
                 path: path, version: storeVersion, difference: differences.joined(separator: "; "))
         }
         let journalMode = try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? ""
-        return .atVersion(index: index, usesWAL: journalMode.lowercased() == "wal")
+        return .atVersion(
+            index: index, usesWAL: journalMode.lowercased() == "wal", stampIsCurrent: recognition == .current)
     }
 
     /// "it holds 2 tables and 1 view but no schemagen metadata".
@@ -145,6 +156,17 @@ struct StoreMigrator {
                 }
             }
         }
+    }
+
+    /// Rewrites an earlier encoding's fingerprint in the current one; the store's contents are the same.
+    private func restamp(_ version: any VersionedSchema.Type) throws {
+        let fingerprint = SchemaFingerprint.of(version.schemaDescription)
+        try typedFaults {
+            try queue.write { db in try StoreMetadata.restamp(db, fingerprint: fingerprint) }
+        }
+        logger.info(
+            "re-stamped the store's fingerprint in encoding \(SchemaFingerprint.encoding)",
+            metadata: ["path": "\(path)", "version": "\(version.versionIdentifier)"])
     }
 
     // MARK: Creating

@@ -56,6 +56,13 @@ enum StoreMetadata {
         if let history { try db.execute(sql: sql, arguments: ["history", history]) }
     }
 
+    /// Replaces the recorded fingerprint (same version, a newer encoding of its stamp).
+    static func restamp(_ db: Database, fingerprint: String) throws {
+        try db.execute(
+            sql: "UPDATE \(SQL.quoted(metadataTable)) SET \"value\" = ? WHERE \"key\" = 'fingerprint'",
+            arguments: [fingerprint])
+    }
+
     /// Appends a stage to the history.
     static func recordStage(
         _ db: Database, from: SchemaVersion?, to: SchemaVersion, kind: String, duration: TimeInterval, rowsTouched: Int
