@@ -87,6 +87,9 @@ let package = Package(
         .target(
             name: "GoldenKeywords", dependencies: ["SchemaRuntime", "SchemaKit"],
             path: "Tests/GoldenReferences/Keywords/Generated"),
+        .target(
+            name: "GoldenContractVersion2", dependencies: ["SchemaRuntime", "SchemaKit"],
+            path: "Tests/GoldenReferences/ContractVersion2/Generated"),
         // What `schemagen scaffold` writes for the example, compiled to prove the stubs build as written.
         .target(
             name: "ScaffoldedStages", dependencies: ["GeneratedSchemas", "SchemaRuntime"],
@@ -104,7 +107,7 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: [
                 "SchemaRuntime", "SchemaKit", "GeneratedSchemas", "GoldenCascade", "GoldenEnumCascade", "GoldenRenames",
-                "GoldenRelationships", "GoldenKeywords", "ScaffoldedStages",
+                "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "ScaffoldedStages",
             ]
         ),
         .testTarget(

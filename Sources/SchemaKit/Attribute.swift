@@ -14,6 +14,10 @@ public struct Attribute: Hashable, Sendable {
     public var isTransient: Bool
     /// Whether large values are stored outside the row (`externalStorage`, for `Data`).
     public var usesExternalStorage: Bool
+    /// The property's version-hash modifier (`hashModifier:`), part of its identity in SwiftData.
+    public var hashModifier: String?
+    /// Documentation for the generated property (`doc:`); never a change.
+    public var documentation: String?
     /// Where the attribute's name was written.
     public var location: SourceLocation
     /// Where its type was written.
@@ -30,6 +34,8 @@ public struct Attribute: Hashable, Sendable {
         originalName: Located<String>? = nil,
         isTransient: Bool = false,
         usesExternalStorage: Bool = false,
+        hashModifier: String? = nil,
+        documentation: String? = nil,
         location: SourceLocation,
         typeLocation: SourceLocation? = nil,
         defaultLocation: SourceLocation? = nil
@@ -41,6 +47,8 @@ public struct Attribute: Hashable, Sendable {
         self.originalName = originalName
         self.isTransient = isTransient
         self.usesExternalStorage = usesExternalStorage
+        self.hashModifier = hashModifier
+        self.documentation = documentation
         self.location = location
         self.typeLocation = typeLocation ?? location
         self.defaultLocation = defaultLocation

@@ -50,14 +50,19 @@ public struct EnumDeclaration: Hashable, Sendable {
     public var rawType: RawType
     /// The cases, in declaration order.
     public var cases: [Case]
+    /// Documentation for the generated enum (`doc:`); never a change.
+    public var documentation: String?
     /// Where the enum's name was written.
     public var location: SourceLocation
 
     /// Creates an enum.
-    public init(name: String, rawType: RawType, cases: [Case], location: SourceLocation) {
+    public init(
+        name: String, rawType: RawType, cases: [Case], documentation: String? = nil, location: SourceLocation
+    ) {
         self.name = name
         self.rawType = rawType
         self.cases = cases
+        self.documentation = documentation
         self.location = location
     }
 

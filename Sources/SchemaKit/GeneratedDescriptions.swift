@@ -22,13 +22,13 @@ extension Schema {
 extension Model {
     /// A model described by generated code.
     public init(
-        name: String, renamedFrom: String? = nil, attributes: [Attribute] = [], relationships: [Relationship] = [],
-        unique: [[String]] = [], indexes: [[String]] = []
+        name: String, renamedFrom: String? = nil, hashModifier: String? = nil, attributes: [Attribute] = [],
+        relationships: [Relationship] = [], unique: [[String]] = [], indexes: [[String]] = []
     ) {
         self.init(
             name: name, renamedFrom: renamedFrom.map { Located($0, at: .generated) }, attributes: attributes,
             relationships: relationships, uniqueConstraints: unique.map { Located($0, at: .generated) },
-            indexes: indexes.map { Located($0, at: .generated) }, location: .generated)
+            indexes: indexes.map { Located($0, at: .generated) }, hashModifier: hashModifier, location: .generated)
     }
 }
 
@@ -36,12 +36,13 @@ extension Attribute {
     /// An attribute described by generated code.
     public init(
         name: String, type: AttributeType, defaultValue: DefaultValue? = nil, isUnique: Bool = false,
-        originalName: String? = nil, isTransient: Bool = false, usesExternalStorage: Bool = false
+        originalName: String? = nil, isTransient: Bool = false, usesExternalStorage: Bool = false,
+        hashModifier: String? = nil
     ) {
         self.init(
             name: name, type: type, defaultValue: defaultValue, isUnique: isUnique,
             originalName: originalName.map { Located($0, at: .generated) }, isTransient: isTransient,
-            usesExternalStorage: usesExternalStorage, location: .generated)
+            usesExternalStorage: usesExternalStorage, hashModifier: hashModifier, location: .generated)
     }
 }
 
@@ -50,12 +51,13 @@ extension Relationship {
     public init(
         name: String, target: String, cardinality: Cardinality, inverse: String? = nil,
         deleteRule: DeleteRule = .nullify,
-        minCount: Int? = nil, maxCount: Int? = nil, originalName: String? = nil
+        minCount: Int? = nil, maxCount: Int? = nil, originalName: String? = nil, hashModifier: String? = nil
     ) {
         self.init(
             name: name, target: target, cardinality: cardinality, inverse: inverse.map { Located($0, at: .generated) },
             deleteRule: deleteRule, minCount: minCount, maxCount: maxCount,
-            originalName: originalName.map { Located($0, at: .generated) }, location: .generated)
+            originalName: originalName.map { Located($0, at: .generated) }, hashModifier: hashModifier,
+            location: .generated)
     }
 }
 

@@ -11,8 +11,12 @@ public struct Model: Hashable, Sendable {
     /// Compound uniqueness constraints (`unique:`), each a list of property names. Attributes marked
     /// `unique: true` are not repeated here; see ``allUniquenessConstraints``.
     public var uniqueConstraints: [Located<[String]>]
-    /// Indexes (`indexes:`), each a list of property names.
+    /// Indexes (`indexes:`), each a list of property names in index order.
     public var indexes: [Located<[String]>]
+    /// The entity's version-hash modifier (`hashModifier:`), part of its identity in SwiftData and Core Data.
+    public var hashModifier: String?
+    /// Documentation for the generated class (`doc:`); never a change.
+    public var documentation: String?
     /// Where the model's name was written.
     public var location: SourceLocation
 
@@ -24,6 +28,8 @@ public struct Model: Hashable, Sendable {
         relationships: [Relationship] = [],
         uniqueConstraints: [Located<[String]>] = [],
         indexes: [Located<[String]>] = [],
+        hashModifier: String? = nil,
+        documentation: String? = nil,
         location: SourceLocation
     ) {
         self.name = name
@@ -32,6 +38,8 @@ public struct Model: Hashable, Sendable {
         self.relationships = relationships
         self.uniqueConstraints = uniqueConstraints
         self.indexes = indexes
+        self.hashModifier = hashModifier
+        self.documentation = documentation
         self.location = location
     }
 
@@ -56,13 +64,15 @@ public struct Model: Hashable, Sendable {
     }
 
     /// Every uniqueness constraint: `unique: true` attributes as single-property constraints, then the
-    /// model's compound ones, without repeats.
+    /// model's compound ones, without repeats. The order of a constraint's properties does not matter, so
+    /// `[a, b]` repeats `[b, a]`.
     public var allUniquenessConstraints: [[String]] {
         var result: [[String]] = []
-        for attribute in attributes where attribute.isUnique {
+        var seen: Set<Set<String>> = []
+        for attribute in attributes where attribute.isUnique && seen.insert([attribute.name]).inserted {
             result.append([attribute.name])
         }
-        for constraint in uniqueConstraints where !result.contains(constraint.value) {
+        for constraint in uniqueConstraints where seen.insert(Set(constraint.value)).inserted {
             result.append(constraint.value)
         }
         return result

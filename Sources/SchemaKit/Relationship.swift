@@ -57,6 +57,10 @@ public struct Relationship: Hashable, Sendable {
     public var maxCount: Int?
     /// The relationship's name in the previous version, when it was renamed (`originalName`).
     public var originalName: Located<String>?
+    /// The property's version-hash modifier (`hashModifier:`), part of its identity in SwiftData.
+    public var hashModifier: String?
+    /// Documentation for the generated property (`doc:`); never a change.
+    public var documentation: String?
     /// Where the relationship's name was written.
     public var location: SourceLocation
     /// Where its target (`to:`) was written.
@@ -72,6 +76,8 @@ public struct Relationship: Hashable, Sendable {
         minCount: Int? = nil,
         maxCount: Int? = nil,
         originalName: Located<String>? = nil,
+        hashModifier: String? = nil,
+        documentation: String? = nil,
         location: SourceLocation,
         targetLocation: SourceLocation? = nil
     ) {
@@ -83,6 +89,8 @@ public struct Relationship: Hashable, Sendable {
         self.minCount = minCount
         self.maxCount = maxCount
         self.originalName = originalName
+        self.hashModifier = hashModifier
+        self.documentation = documentation
         self.location = location
         self.targetLocation = targetLocation ?? location
     }

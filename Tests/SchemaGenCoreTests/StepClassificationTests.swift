@@ -62,6 +62,40 @@ struct StepClassificationTests {
         StepCase(
             name: "index added", before: item, after: item + "    indexes: [[name]]\n", stage: .lightweight,
             kinds: [.indexAdded]),
+        // Contract version 2.
+        StepCase(
+            name: "a compound uniqueness constraint reordered is the same constraint",
+            before: item + "      code: Int\n    unique: [[name, code]]\n",
+            after: item + "      code: Int\n    unique: [[code, name]]\n", stage: .lightweight, kinds: []),
+        StepCase(
+            name: "an index reordered is another index",
+            before: item + "      code: Int\n    indexes: [[name, code]]\n",
+            after: item + "      code: Int\n    indexes: [[code, name]]\n", stage: .lightweight,
+            kinds: [.indexAdded, .indexRemoved]),
+        StepCase(
+            name: "a model's hashModifier changed alone", before: item,
+            after: "  Item:\n    hashModifier: v2\n    attributes:\n      name: String\n", stage: .lightweight,
+            kinds: [.modelHashModifierChanged]),
+        StepCase(
+            name: "an attribute's hashModifier changed alone", before: item,
+            after: "  Item:\n    attributes:\n      name: { type: String, hashModifier: v2 }\n", stage: .lightweight,
+            kinds: [.attributeHashModifierChanged]),
+        StepCase(
+            name: "a relationship's hashModifier changed alone",
+            before: item + "    relationships:\n      next: \"Item?\"\n",
+            after: item + "    relationships:\n      next: { to: \"Item?\", hashModifier: v2 }\n", stage: .lightweight,
+            kinds: [.relationshipHashModifierChanged]),
+        StepCase(
+            name: "doc text added or changed is never a change",
+            before: "  Item:\n    doc: An item.\n    attributes:\n      name: { type: String, doc: Its name. }\n",
+            after:
+                "  Item:\n    doc: Something sold.\n    attributes:\n      name: { type: String, doc: What it is called. }\n",
+            stage: .lightweight, kinds: []),
+        StepCase(
+            name: "optional: true on a relationship is the '?' form",
+            before: item + "    relationships:\n      next: \"Item?\"\n",
+            after: item + "    relationships:\n      next: { to: Item, optional: true }\n", stage: .lightweight,
+            kinds: []),
         StepCase(
             name: "index removed", before: item + "    indexes: [[name]]\n", after: item, stage: .lightweight,
             kinds: [.indexRemoved]),
@@ -163,5 +197,26 @@ struct StepClassificationTests {
         #expect(Set(step.changes.map(\.kind)) == testCase.kinds, "\(step.changes.map(\.summary))")
         #expect(Set(step.destructiveChanges.map { $0.change.dataLossPath ?? "" }) == testCase.destructive)
         #expect(step.destructiveChanges.allSatisfy { $0.isAcknowledged })
+    }
+
+    @Test("a hashModifier change redefines its model (and what points at it); a doc change redefines nothing")
+    func contractVersion2Redefinition() throws {
+        let models =
+            "  Owner:\n    attributes:\n      name: String\n  Pet:\n    relationships:\n      owner: \"Owner?\"\n"
+        let result = analyzeHistory([
+            versionText(1, models: models),
+            versionText(
+                2,
+                models: models.replacingOccurrences(of: "name: String", with: "name: { type: String, hashModifier: a }")
+            ),
+            versionText(
+                3,
+                models: "  Owner:\n    doc: Who owns pets.\n"
+                    + models.dropFirst("  Owner:\n".count).replacingOccurrences(
+                        of: "name: String", with: "name: { type: String, hashModifier: a }")),
+        ])
+        let steps = try #require(result.analysis?.steps)
+        #expect(steps[1].redefinition.definedNames == ["Owner", "Pet"])
+        #expect(steps[2].redefinition.definedNames == [])
     }
 }

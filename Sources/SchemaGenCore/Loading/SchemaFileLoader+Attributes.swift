@@ -3,7 +3,8 @@ import SchemaKit
 /// Loading a model's `attributes:`, in shorthand (`name: String?`) or long form (`name: { type: ... }`).
 extension SchemaFileLoader {
     static let attributeKeys = [
-        "type", "optional", "default", "unique", "originalName", "transient", "externalStorage",
+        "type", "optional", "default", "unique", "originalName", "transient", "externalStorage", "hashModifier",
+        "doc",
     ]
 
     mutating func loadAttribute(_ entry: YAMLMappingEntry, modelName: String) -> Attribute? {
@@ -45,6 +46,8 @@ extension SchemaFileLoader {
         attribute.usesExternalStorage =
             keyed["externalStorage"].flatMap { bool($0.value, what: "'externalStorage'") } ?? false
         attribute.originalName = keyed["originalName"].flatMap { locatedIdentifier($0.value, what: "'originalName'") }
+        attribute.hashModifier = nonEmptyText(keyed["hashModifier"], what: "the 'hashModifier' of \(what)")
+        attribute.documentation = nonEmptyText(keyed["doc"], what: "the 'doc' of \(what)")
         if let defaultEntry = keyed["default"] {
             var parser = DefaultValueParser(enumsByName: enumsByName)
             switch parser.parse(defaultEntry.value, for: type, what: what) {

@@ -2,7 +2,7 @@ import SchemaKit
 
 /// Loading `enums:`.
 extension SchemaFileLoader {
-    static let enumKeys = ["rawType", "cases"]
+    static let enumKeys = ["rawType", "cases", "doc"]
 
     mutating func loadEnums(_ node: YAMLNode) {
         guard let entries = mappingEntries(node, what: "'enums'") else { return }
@@ -52,7 +52,9 @@ extension SchemaFileLoader {
             return nil
         }
         guard let cases = loadCases(casesEntry.value, rawType: rawType, enumName: entry.key) else { return nil }
-        return EnumDeclaration(name: entry.key, rawType: rawType, cases: cases, location: location)
+        return EnumDeclaration(
+            name: entry.key, rawType: rawType, cases: cases,
+            documentation: nonEmptyText(keyed["doc"], what: "the 'doc' of the enum '\(entry.key)'"), location: location)
     }
 
     /// Cases from a list of names (implicit raw values) or a map of names to raw values.

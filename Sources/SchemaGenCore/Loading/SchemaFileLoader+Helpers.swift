@@ -1,3 +1,4 @@
+import Foundation
 import SchemaKit
 
 /// The small checks every construct's loader shares: node shapes, keys, names and booleans.
@@ -110,6 +111,16 @@ extension SchemaFileLoader {
     }
 
     /// A located name from a scalar node that must be an identifier (`originalName`, `renamedFrom`, ...).
+    /// The text of `doc:` or `hashModifier:`: a single value that is not empty.
+    mutating func nonEmptyText(_ entry: YAMLMappingEntry?, what: String) -> String? {
+        guard let entry, let text = scalarText(entry.value, what: what) else { return nil }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            error("\(what) is empty", at: entry.value.location, hint: "write some text, or remove '\(entry.key)'")
+            return nil
+        }
+        return text
+    }
+
     mutating func locatedIdentifier(_ node: YAMLNode, what: String) -> Located<String>? {
         guard let text = scalarText(node, what: what), checkIdentifier(text, at: node.location, what: what) else {
             return nil

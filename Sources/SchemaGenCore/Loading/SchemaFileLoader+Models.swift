@@ -2,7 +2,7 @@ import SchemaKit
 
 /// Loading `models:` and each model's body.
 extension SchemaFileLoader {
-    static let modelKeys = ["renamedFrom", "attributes", "relationships", "unique", "indexes"]
+    static let modelKeys = ["renamedFrom", "attributes", "relationships", "unique", "indexes", "hashModifier", "doc"]
 
     mutating func loadModels(_ entry: YAMLMappingEntry) -> [Model] {
         guard let entries = mappingEntries(entry.value, what: "'models'") else { return [] }
@@ -43,6 +43,8 @@ extension SchemaFileLoader {
         }
         model.uniqueConstraints = keyed["unique"].map { loadPropertyGroups($0, what: "unique") } ?? []
         model.indexes = keyed["indexes"].map { loadPropertyGroups($0, what: "indexes") } ?? []
+        model.hashModifier = nonEmptyText(keyed["hashModifier"], what: "the 'hashModifier' of the model '\(name)'")
+        model.documentation = nonEmptyText(keyed["doc"], what: "the 'doc' of the model '\(name)'")
         return model
     }
 

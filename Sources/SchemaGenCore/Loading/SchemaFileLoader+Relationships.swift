@@ -2,7 +2,9 @@ import SchemaKit
 
 /// Loading a model's `relationships:`, in shorthand (`owner: "Owner?"`) or long form (`owner: { to: ... }`).
 extension SchemaFileLoader {
-    static let relationshipKeys = ["to", "inverse", "deleteRule", "minCount", "maxCount", "originalName"]
+    static let relationshipKeys = [
+        "to", "optional", "inverse", "deleteRule", "minCount", "maxCount", "originalName", "hashModifier", "doc",
+    ]
 
     mutating func loadRelationship(_ entry: YAMLMappingEntry, modelName: String) -> Relationship? {
         let name = entry.key
@@ -29,8 +31,19 @@ extension SchemaFileLoader {
             return nil
         }
         guard let toText = typeText(toEntry.value) ?? scalarText(toEntry.value, what: "'to'"),
-            let (target, cardinality) = resolveTarget(toText, at: toEntry.value.location, what: what)
+            var (target, cardinality) = resolveTarget(toText, at: toEntry.value.location, what: what)
         else { return nil }
+        // `optional: true` is the long form of a trailing '?', as on attributes.
+        if let optionalEntry = keyed["optional"], let isOptional = bool(optionalEntry.value, what: "'optional'") {
+            if cardinality.isOptional && !isOptional {
+                error(
+                    "\(what) is declared '\(toText)' but also 'optional: false'", at: optionalEntry.value.location,
+                    hint: "remove the '?' or the 'optional: false'")
+            }
+            if isOptional {
+                cardinality = cardinality.isToMany ? .toMany(isOptional: true) : .toOne(isOptional: true)
+            }
+        }
         var relationship = Relationship(
             name: name, target: target, cardinality: cardinality, location: entry.keyLocation,
             targetLocation: toEntry.value.location)
@@ -50,6 +63,8 @@ extension SchemaFileLoader {
             }
         }
         loadCounts(keyed, into: &relationship, what: what)
+        relationship.hashModifier = nonEmptyText(keyed["hashModifier"], what: "the 'hashModifier' of \(what)")
+        relationship.documentation = nonEmptyText(keyed["doc"], what: "the 'doc' of \(what)")
         return relationship
     }
 

@@ -64,6 +64,9 @@ struct DescriptionRenderer {
         if let renamedFrom = model.renamedFrom {
             fields.append("renamedFrom: \(SwiftNames.stringLiteral(renamedFrom.value))")
         }
+        if let hashModifier = model.hashModifier {
+            fields.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
+        }
         var sections: [(String, [String])] = []
         sections.append(("attributes", model.attributes.map(attributeLiteral)))
         sections.append(("relationships", model.relationships.map(relationshipLiteral)))
@@ -98,6 +101,9 @@ struct DescriptionRenderer {
         }
         if attribute.isTransient { arguments.append("isTransient: true") }
         if attribute.usesExternalStorage { arguments.append("usesExternalStorage: true") }
+        if let hashModifier = attribute.hashModifier {
+            arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
+        }
         return "SchemaKit.Attribute(" + arguments.joined(separator: ", ") + ")"
     }
 
@@ -115,6 +121,9 @@ struct DescriptionRenderer {
         if let maxCount = relationship.maxCount { arguments.append("maxCount: \(maxCount)") }
         if let originalName = relationship.originalName {
             arguments.append("originalName: \(SwiftNames.stringLiteral(originalName.value))")
+        }
+        if let hashModifier = relationship.hashModifier {
+            arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
         }
         return "SchemaKit.Relationship(" + arguments.joined(separator: ", ") + ")"
     }

@@ -8,7 +8,9 @@ struct EnumRenderer {
     let access: String
 
     func render(into writer: inout SwiftWriter) {
-        writer.documentation(["`\(declaration.name)` as of version \(schema.version): \(reason)."])
+        writer.documentation(
+            doc: declaration.documentation,
+            notes: ["`\(declaration.name)` as of version \(schema.version): \(reason)."])
         let rawType = declaration.rawType == .string ? "String" : "Int"
         writer.block(
             "\(access)enum \(SwiftNames.escaped(declaration.name)): \(rawType), Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum"

@@ -9,7 +9,8 @@ struct ModelRenderer {
     let access: String
 
     func render(into writer: inout SwiftWriter) {
-        writer.documentation(["`\(model.name)` as of version \(schema.version): \(reason)."])
+        writer.documentation(
+            doc: model.documentation, notes: ["`\(model.name)` as of version \(schema.version): \(reason)."])
         writer.block("\(access)final class \(SwiftNames.escaped(model.name)): SchemaRuntime.PersistentModel") {
             writer in
             writer.line("\(access)static let entityName = \(SwiftNames.stringLiteral(model.name))")
@@ -19,12 +20,12 @@ struct ModelRenderer {
             writer.line("\(access)var persistentModelID: Int64?")
             writer.line()
             for attribute in model.attributes {
-                if let note = note(for: attribute) { writer.documentation([note]) }
+                writer.documentation(doc: attribute.documentation, notes: note(for: attribute).map { [$0] } ?? [])
                 writer.line("\(access)var \(SwiftNames.escaped(attribute.name)): \(attribute.type)")
             }
             if !model.relationships.isEmpty { writer.separator() }
             for relationship in model.relationships {
-                writer.documentation([note(for: relationship)])
+                writer.documentation(doc: relationship.documentation, notes: [note(for: relationship)])
                 writer.line("\(access)var \(SwiftNames.escaped(relationship.name)): \(propertyType(of: relationship))")
             }
             writer.separator()

@@ -26,6 +26,23 @@ struct SwiftWriter {
     }
 
     /// Writes `///` lines for a documentation comment; an empty string is an empty comment line.
+    /// Writes the schema's own documentation (`doc:`), if any, then the generated `notes`, with an empty
+    /// `///` line between them, so the team's words come first and the generator's after.
+    mutating func documentation(doc: String?, notes: [String]) {
+        var paragraphs: [String] = []
+        if let doc {
+            // Lines keep their own indentation but not trailing spaces; a block scalar's final newline goes.
+            let lines = doc.split(separator: "\n", omittingEmptySubsequences: false).map {
+                String($0.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+            }
+            let trimmed = lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
+            if !trimmed.isEmpty { paragraphs.append(trimmed.joined(separator: "\n")) }
+        }
+        if !paragraphs.isEmpty && !notes.isEmpty { paragraphs.append("") }
+        paragraphs += notes
+        documentation(paragraphs)
+    }
+
     mutating func documentation(_ paragraphs: [String]) {
         for paragraph in paragraphs {
             for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) {

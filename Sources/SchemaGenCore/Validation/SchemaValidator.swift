@@ -52,7 +52,10 @@ public struct SchemaValidator: Sendable {
     /// Every property in `unique:`/`indexes:` must be a stored attribute or a to-one relationship.
     private func propertyGroupProblems(in model: Model, groups: [Located<[String]>], key: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var seen: [Set<String>: SourceLocation] = [:]
+        // An index's columns are in order ([a, b] and [b, a] are two indexes); a uniqueness constraint's are a
+        // set ([a, b] and [b, a] are one constraint).
+        let isUnique = key == "unique"
+        var seen: [[String]: SourceLocation] = [:]
         for group in groups {
             for name in group.value {
                 if let attribute = model.attribute(named: name) {
@@ -85,14 +88,18 @@ public struct SchemaValidator: Sendable {
                             )))
                 }
             }
-            let members = Set(group.value)
-            if let first = seen[members] {
+            let identity = isUnique ? group.value.sorted() : group.value
+            if let first = seen[identity] {
                 diagnostics.append(
                     .error(
-                        "this entry of '\(key)' repeats the one at line \(first.line)", at: group.location,
-                        hint: "remove one of them"))
+                        "\(isUnique ? "the uniqueness constraint" : "the index") [\(group.value.joined(separator: ", "))] is listed twice in '\(key)' (first at line \(first.line), column \(first.column))",
+                        at: group.location,
+                        hint: isUnique
+                            ? "remove one; the order of a constraint's properties does not matter"
+                            : "remove one; an index with the columns in another order is a different index"))
+            } else {
+                seen[identity] = group.location
             }
-            seen[members] = group.location
         }
         return diagnostics
     }

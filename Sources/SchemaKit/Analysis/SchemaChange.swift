@@ -2,13 +2,14 @@
 public struct SchemaChange: Hashable, Sendable {
     /// What kind of difference it is.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case modelAdded, modelRemoved, modelRenamed
+        case modelAdded, modelRemoved, modelRenamed, modelHashModifierChanged
         case attributeAdded, attributeRemoved, attributeRenamed, attributeTypeChanged
         case attributeOptionalityChanged, attributeDefaultChanged, attributeUniquenessAdded
         case attributeUniquenessRemoved, attributeTransienceChanged, attributeExternalStorageChanged
+        case attributeHashModifierChanged
         case relationshipAdded, relationshipRemoved, relationshipRenamed, relationshipTargetChanged
         case relationshipCardinalityChanged, relationshipOptionalityChanged, relationshipDeleteRuleChanged
-        case relationshipInverseChanged, relationshipCountChanged
+        case relationshipInverseChanged, relationshipCountChanged, relationshipHashModifierChanged
         case uniquenessAdded, uniquenessRemoved, indexAdded, indexRemoved
         case enumAdded, enumRemoved, enumCasesAdded, enumCasesRemoved, enumCaseRenamed, enumRawValueChanged
         case enumCasesReordered, enumRawTypeChanged
@@ -56,6 +57,11 @@ public struct SchemaChange: Hashable, Sendable {
     public var needsCustomStage: Bool {
         if case .custom = effect { return true }
         return false
+    }
+
+    /// "old -> new" for a version-hash modifier, with "none" where there is none.
+    public static func hashModifierDetail(_ old: String?, _ new: String?) -> String {
+        "hashModifier \(old.map { "'\($0)'" } ?? "none") -> \(new.map { "'\($0)'" } ?? "none")"
     }
 
     /// One line for plans and doc comments: `attributeTypeChanged SDMealLogItem.quantity: String -> Double`.

@@ -66,6 +66,12 @@ extension SchemaDiff {
         if old.name != attribute.name {
             record(.init(.attributeRenamed, path: path, at: location, detail: "\(old.name) -> \(attribute.name)"))
         }
+        if old.hashModifier != attribute.hashModifier {
+            record(
+                .init(
+                    .attributeHashModifierChanged, path: path, at: location,
+                    detail: SchemaChange.hashModifierDetail(old.hashModifier, attribute.hashModifier)))
+        }
         if old.isTransient != attribute.isTransient {
             if attribute.isTransient {
                 record(

@@ -57,6 +57,12 @@ extension SchemaDiff {
                         effect: madeRequired ? .custom("'\(path)' made required") : .lightweight))
             }
         }
+        if old.hashModifier != relationship.hashModifier {
+            record(
+                .init(
+                    .relationshipHashModifierChanged, path: path, at: location,
+                    detail: SchemaChange.hashModifierDetail(old.hashModifier, relationship.hashModifier)))
+        }
         if old.deleteRule != relationship.deleteRule {
             record(
                 .init(

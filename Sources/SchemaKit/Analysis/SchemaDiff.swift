@@ -40,6 +40,14 @@ public struct SchemaDiff: Sendable {
                         effect: .custom(
                             "model '\(oldModel.name)' renamed to '\(model.name)' (entities are named by class)")))
             }
+            // A new version-hash modifier changes the entity's identity to SwiftData: the stage infers it,
+            // but the class must be redefined so the new version carries it.
+            if oldModel.hashModifier != model.hashModifier {
+                record(
+                    .init(
+                        .modelHashModifierChanged, path: model.name, at: model.location,
+                        detail: SchemaChange.hashModifierDetail(oldModel.hashModifier, model.hashModifier)))
+            }
             diffProperties(of: model, from: oldModel)
             diffConstraints(of: model, from: oldModel)
         }

@@ -139,7 +139,9 @@ struct StoreLayout: Sendable {
                     defaultSQL: nil, references: relationship.target))
         }
         var indexes: [IndexLayout] = []
-        for constraint in model.allUniquenessConstraints {
+        // A uniqueness constraint's properties are a set: its index takes them sorted, so writing [b, a] for
+        // [a, b] in a later version changes nothing stored.
+        for constraint in model.allUniquenessConstraints.map({ $0.sorted() }) {
             indexes.append(
                 IndexLayout(name: indexName(model.name, constraint, unique: true), columns: constraint, isUnique: true))
         }
