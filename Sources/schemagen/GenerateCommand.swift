@@ -58,9 +58,9 @@ struct GenerationRun {
     let generation: GenerationOptionsGroup
 
     func plan() throws -> OutputPlan {
-        let (schemasURL, shownSchemas) = try schemas.resolvedSchemas()
-        let (outputURL, shownOutput, options) = try generation.resolved(with: schemas)
-        let result = SchemaPipeline().run(directory: schemasURL, displayPath: shownSchemas)
+        let inputs = try schemas.resolve()
+        let (outputURL, shownOutput, options) = generation.resolved(with: inputs)
+        let result = SchemaPipeline().run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
         let files = PortableRenderer().render(analysis, options: options)

@@ -17,6 +17,11 @@ struct GenerationOptionsGroup: ParsableArguments {
     var planName: String?
 
     func validate() throws {
+        try Self.validatePlanName(planName)
+    }
+
+    /// `--plan-name` must be a Swift identifier: it names a generated type.
+    static func validatePlanName(_ planName: String?) throws {
         if let planName,
             !(planName.first.map { $0.isLetter || $0 == "_" } == true
                 && planName.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII })
@@ -25,19 +30,20 @@ struct GenerationOptionsGroup: ParsableArguments {
         }
     }
 
-    /// The output folder and options, resolved against the configuration.
-    func resolved(with schemas: SchemasOptions) throws -> (output: URL, shownOutput: String, options: GenerationOptions)
-    {
-        let loaded = try schemas.loadConfiguration()
-        var options = loaded?.0.options ?? GenerationOptions()
+    /// The output folder and options, resolved against the configuration the inputs were resolved with.
+    func resolved(with inputs: SchemasOptions.ResolvedInputs) -> (
+        output: URL, shownOutput: String, options: GenerationOptions
+    ) {
+        var options = inputs.configuration?.configuration.options ?? GenerationOptions()
         if let accessLevel { options.accessLevel = accessLevel }
         if let planName { options.planName = planName }
         if let output {
             return (URL(fileURLWithPath: output, relativeTo: SchemasOptions.workingDirectory), output, options)
         }
-        if let (configuration, folder, shownFolder) = loaded {
-            let shown = shownFolder.isEmpty ? configuration.output : "\(shownFolder)/\(configuration.output)"
-            return (URL(fileURLWithPath: configuration.output, relativeTo: folder), shown, options)
+        if let loaded = inputs.configuration {
+            let path = loaded.configuration.output
+            let shown = loaded.shownFolder.isEmpty ? path : "\(loaded.shownFolder)/\(path)"
+            return (URL(fileURLWithPath: path, relativeTo: loaded.folder), shown, options)
         }
         return (URL(fileURLWithPath: "Generated", relativeTo: SchemasOptions.workingDirectory), "Generated", options)
     }

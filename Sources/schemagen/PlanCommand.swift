@@ -23,7 +23,8 @@ struct PlanCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let (schemasURL, shownSchemas) = try options.resolvedSchemas()
+        let inputs = try options.resolve()
+        let (schemasURL, shownSchemas) = (inputs.schemas, inputs.shownSchemas)
         let result = SchemaPipeline().run(directory: schemasURL, displayPath: shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }

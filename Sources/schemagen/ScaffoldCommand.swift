@@ -18,20 +18,30 @@ struct ScaffoldCommand: ParsableCommand {
     @Option(help: "The folder of your own sources to write the stubs into.")
     var into: String
 
-    @Option(name: .customLong("plan-name"), help: "The name of the generated migration plan type.")
-    var planName: String = "SchemaMigrations"
+    @Option(
+        name: .customLong("plan-name"),
+        help: "The name of the generated migration plan type (default: the configuration's 'planName', else SchemaMigrations)."
+    )
+    var planName: String?
 
     @Option(
         name: .customLong("import"), help: "A module the stubs import (the one holding the generated code); repeatable."
     )
     var imports: [String] = []
 
+    func validate() throws {
+        try GenerationOptionsGroup.validatePlanName(planName)
+    }
+
     func run() throws {
-        let (schemasURL, shownSchemas) = try schemas.resolvedSchemas()
-        let result = SchemaPipeline().run(directory: schemasURL, displayPath: shownSchemas)
+        let inputs = try schemas.resolve()
+        // The stubs conform to the generated plan's protocol, so they must use the plan name generate uses.
+        var options = inputs.configuration?.configuration.options ?? GenerationOptions()
+        if let planName { options.planName = planName }
+        let result = SchemaPipeline().run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
-        let files = ScaffoldRenderer(imports: imports).render(analysis, options: GenerationOptions(planName: planName))
+        let files = ScaffoldRenderer(imports: imports).render(analysis, options: options)
         let folder = URL(
             fileURLWithPath: into, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SchemaGenCore
 
 /// The `schemagen` command: subcommands for each job.
 @main
@@ -10,6 +11,7 @@ struct SchemaGenCommand: ParsableCommand {
             Run from the package root. Each command reads the version files (*.yaml) in the schemas \
             folder, ordered by their 'version:' field, and reports problems as path:line:column: error: lines.
             """,
+        version: SchemaGenRelease.version,
         subcommands: [
             ValidateCommand.self, GenerateCommand.self, CheckCommand.self, PlanCommand.self, ScaffoldCommand.self,
         ]

@@ -14,11 +14,31 @@ struct SchemasOptions: ParsableArguments {
         help: "A schemagen.yaml configuration; its paths are relative to its folder. Options given here win.")
     var config: String?
 
+    /// A configuration file that was given and loaded, with its folder.
+    struct LoadedConfiguration {
+        var configuration: SchemaGenConfiguration
+        /// The folder its paths are relative to.
+        var folder: URL
+        /// That folder as the user wrote it, for messages ("" for the working directory).
+        var shownFolder: String
+    }
+
+    /// What the command line and the configuration say about the inputs, resolved once per command so the
+    /// configuration file is read and checked once.
+    struct ResolvedInputs {
+        /// The schemas folder: the flag, else the configuration's, else `Schemas`.
+        var schemas: URL
+        /// The same as shown in messages.
+        var shownSchemas: String
+        /// The configuration, if `--config` was given.
+        var configuration: LoadedConfiguration?
+    }
+
     /// The working directory, against which relative paths given on the command line resolve.
     static var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 
     /// The configuration, if one was given; exits 1 after printing its diagnostics if it is invalid.
-    func loadConfiguration() throws -> (SchemaGenConfiguration, folder: URL, shownFolder: String)? {
+    private func loadConfiguration() throws -> LoadedConfiguration? {
         guard let config else { return nil }
         let url = URL(fileURLWithPath: config, relativeTo: Self.workingDirectory)
         guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -33,19 +53,29 @@ struct SchemasOptions: ParsableArguments {
         let loaded = SchemaGenConfiguration.load(Array(data), path: config)
         StandardStreams.writeError(loaded.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let configuration = loaded.configuration else { throw ExitCode.failure }
-        let shownFolder = (config as NSString).deletingLastPathComponent
-        return (configuration, url.deletingLastPathComponent(), shownFolder)
+        return LoadedConfiguration(
+            configuration: configuration, folder: url.deletingLastPathComponent(),
+            shownFolder: (config as NSString).deletingLastPathComponent)
     }
 
-    /// The schemas folder: the flag, else the configuration's, else `Schemas`; with how to show it.
-    func resolvedSchemas() throws -> (url: URL, shown: String) {
-        if let schemas { return (URL(fileURLWithPath: schemas, relativeTo: Self.workingDirectory), schemas) }
-        if let (configuration, folder, shownFolder) = try loadConfiguration() {
-            return (
-                URL(fileURLWithPath: configuration.schemas, relativeTo: folder),
-                shownFolder.isEmpty ? configuration.schemas : "\(shownFolder)/\(configuration.schemas)"
-            )
+    /// Reads the configuration, if any, and resolves the schemas folder; exits 1 if the configuration is
+    /// invalid.
+    func resolve() throws -> ResolvedInputs {
+        let loaded = try loadConfiguration()
+        if let schemas {
+            return ResolvedInputs(
+                schemas: URL(fileURLWithPath: schemas, relativeTo: Self.workingDirectory), shownSchemas: schemas,
+                configuration: loaded)
         }
-        return (URL(fileURLWithPath: "Schemas", relativeTo: Self.workingDirectory), "Schemas")
+        if let loaded {
+            let path = loaded.configuration.schemas
+            return ResolvedInputs(
+                schemas: URL(fileURLWithPath: path, relativeTo: loaded.folder),
+                shownSchemas: loaded.shownFolder.isEmpty ? path : "\(loaded.shownFolder)/\(path)",
+                configuration: loaded)
+        }
+        return ResolvedInputs(
+            schemas: URL(fileURLWithPath: "Schemas", relativeTo: Self.workingDirectory), shownSchemas: "Schemas",
+            configuration: nil)
     }
 }

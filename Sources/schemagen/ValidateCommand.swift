@@ -13,7 +13,8 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var options: SchemasOptions
 
     func run() throws {
-        let (schemasURL, shownSchemas) = try options.resolvedSchemas()
+        let inputs = try options.resolve()
+        let (schemasURL, shownSchemas) = (inputs.schemas, inputs.shownSchemas)
         let result = SchemaPipeline().run(directory: schemasURL, displayPath: shownSchemas)
         let report = ValidationReport(result.loaderResult, folder: shownSchemas)
         StandardStreams.writeError(report.diagnosticsText)

@@ -120,6 +120,38 @@ struct CommandLineTests {
         #expect(try String(contentsOf: stub, encoding: .utf8) == "// my implementation\n")
     }
 
+    @Test("scaffold names its stubs after the configuration's planName, so they conform to the generated plan")
+    func scaffoldUsesConfiguredPlanName() throws {
+        let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2 + "migration:\n  stage: custom\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "schemas: Schemas\nplanName: AppMigrations\n".write(
+            to: folder.appendingPathComponent("schemagen.yaml"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["scaffold", "--config", "schemagen.yaml", "--into", "Stages"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput
+                == "Stages: wrote AppMigrationsStages.swift, AppMigrationsStages+MigrateSchemaV1ToSchemaV2.swift\n")
+        let stages = try String(
+            contentsOf: folder.appendingPathComponent("Stages/AppMigrationsStages.swift"), encoding: .utf8)
+        #expect(stages.contains("AppMigrationsCustomStages"))
+        // The flag still wins over the configuration.
+        let flagged = try CommandRunner.run(
+            ["scaffold", "--config", "schemagen.yaml", "--plan-name", "Other", "--into", "Flagged"], in: folder)
+        #expect(flagged.standardOutput.hasPrefix("Flagged: wrote OtherStages.swift"))
+        let invalid = try CommandRunner.run(["scaffold", "--plan-name", "9lives", "--into", "X"], in: folder)
+        #expect(invalid.status != 0)
+        #expect(invalid.standardError.contains("--plan-name '9lives' is not a Swift identifier"))
+    }
+
+    @Test("--version prints the release")
+    func version() throws {
+        let folder = try workspace([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["--version"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "0.2.0\n")
+    }
+
     @Test("a missing schemas folder is a clear error")
     func missingFolder() throws {
         let folder = try workspace([:])
