@@ -96,7 +96,7 @@ struct YAMLReaderTests {
             ("a: 1\n---\nb: 2\n", "f.yaml:2:1: error: a schema file holds one YAML document"),
             ("a: *nope\n", "f.yaml:1:4: error: the alias '*nope' names no anchor defined before it"),
             ("a: !thing 1\n", "f.yaml:1:4: error: the YAML tag '!thing' is not supported"),
-            ("a: [1, 2\n", "f.yaml:2:1: error: YAML syntax error: did not find expected ',' or ']'"),
+            ("a: [1, 2\n", "f.yaml:1:4: error: YAML syntax error: this '[' is never closed"),
             ("a:\n\tb: 1\n", "f.yaml:2:1: error: YAML syntax error: found character that cannot start any token"),
             ("? [a]\n: 1\n", "f.yaml:1:3: error: a mapping key must be a name, not a list"),
             (
@@ -163,6 +163,30 @@ struct YAMLReaderTests {
         #expect(
             message
                 == "f.yaml:3:3: error: duplicate key 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxx' (100000 characters) in this mapping (first written at line 1, column 3)\n    hint: remove one of the two, or merge their contents"
+        )
+    }
+
+    @Test("an unclosed bracket or quote is reported where it was opened, with where the parser stopped")
+    func unclosedReportedAtOpening() {
+        #expect(
+            failureMessage("m:\n  a: { b: 1\nc: 2\n")
+                == "f.yaml:2:6: error: YAML syntax error: this '{' is never closed (the parser stopped at line 3, column 2: did not find expected ',' or '}')\n    hint: close it with '}', and quote any value inside that holds ',', '[', ']', '{', '}' or '?'"
+        )
+        #expect(
+            failureMessage("a: { type: [String, default: [] }\nb: 1\n")
+                == "f.yaml:1:12: error: YAML syntax error: this '[' is never closed (the parser stopped at line 1, column 33: did not find expected ',' or ']')\n    hint: close it with ']'; a type such as [String] inside { ... } must be quoted: \"[String]\""
+        )
+        #expect(
+            failureMessage("a: { type: \"String, default: x }\nb: 1\n")
+                == "f.yaml:1:12: error: YAML syntax error: this quoted text is never closed (the parser stopped at line 3, column 1: found unexpected end of stream)\n    hint: add the closing quote"
+        )
+    }
+
+    @Test("a bare [Type]? inside a flow mapping is reported at the type, with the quoted form as the fix")
+    func unquotedOptionalArrayType() {
+        #expect(
+            failureMessage("a: { type: [String]?, default: [] }\n")
+                == "f.yaml:1:20: error: YAML syntax error: '[String]?' can't be written unquoted inside { ... } (the parser says: did not find expected ',' or '}')\n    hint: quote the type: \"[String]?\" (or write the type without '?' and add 'optional: true')"
         )
     }
 }

@@ -300,12 +300,58 @@ struct YAMLTreeBuilder {
             line = parser.problem_mark.line + 1
             column = parser.problem_mark.column + 1
         }
-        var message = "YAML syntax error: \(problem)"
-        if let context = parser.context.map({ String(cString: $0) }) {
-            let started = parser.context_mark
-            message += " (\(context), from line \(started.line + 1), column \(started.column + 1))"
+        // An unquoted type such as [String]? inside { ... }: the fix is at the type, so it stays the location.
+        if let type = unquotedType(endingAt: parser.problem_mark.index) {
+            return error(
+                "YAML syntax error: \(MessageText.quoted(type)) can't be written unquoted inside { ... } (the parser says: \(problem))",
+                line: line, column: column,
+                hint: "quote the type: \"\(type)\" (or write the type without '?' and add 'optional: true')")
         }
-        return error(message, line: line, column: column, hint: hint(forSyntaxErrorAt: parser.problem_mark))
+        guard let context = parser.context.map({ String(cString: $0) }) else {
+            return error(
+                "YAML syntax error: \(problem)", line: line, column: column,
+                hint: hint(forSyntaxErrorAt: parser.problem_mark))
+        }
+        let opened = parser.context_mark
+        // An unclosed bracket or quote is fixed where it was opened, not where libyaml gave up (often lines
+        // later): that is the location, and libyaml's position goes into the message.
+        if let (what, hint) = Self.unclosed[context], opened.index < bytes.count {
+            return error(
+                "YAML syntax error: this \(what) is never closed (the parser stopped at line \(line), column \(column): \(problem))",
+                line: opened.line + 1, column: opened.column + 1, hint: hint)
+        }
+        return error(
+            "YAML syntax error: \(problem) (\(context), from line \(opened.line + 1), column \(opened.column + 1))",
+            line: line, column: column, hint: hint(forSyntaxErrorAt: parser.problem_mark))
+    }
+
+    /// libyaml's contexts for something opened and not closed: what it is, and how to fix it.
+    private static let unclosed: [String: (String, String)] = [
+        "while parsing a flow mapping": (
+            "'{'", "close it with '}', and quote any value inside that holds ',', '[', ']', '{', '}' or '?'"
+        ),
+        "while parsing a flow sequence": (
+            "'['", "close it with ']'; a type such as [String] inside { ... } must be quoted: \"[String]\""
+        ),
+        "while scanning a quoted scalar": ("quoted text", "add the closing quote"),
+    ]
+
+    /// The type written just before `index` when it is a bracketed type followed by '?' (`[String]?`), the
+    /// usual unquoted mistake inside a flow mapping.
+    private func unquotedType(endingAt index: Int) -> String? {
+        guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: "?"), bytes[index - 1] == UInt8(ascii: "]"),
+            let open = bytes[..<index].lastIndex(of: UInt8(ascii: "["))
+        else { return nil }
+        let inner = bytes[(open + 1)..<(index - 1)]
+        guard !inner.isEmpty,
+            inner.allSatisfy({
+                $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
+                    || (0x61...0x7A).contains($0)
+            })
+        else {
+            return nil
+        }
+        return String(decoding: bytes[open...index], as: UTF8.self)
     }
 
     /// A fix for the syntax mistakes people make most in hand-written YAML.
