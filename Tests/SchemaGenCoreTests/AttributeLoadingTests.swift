@@ -88,4 +88,33 @@ struct AttributeLoadingTests {
             ) == true)
         #expect((messages.first?.count ?? 0) < 400, "the message echoes the name: \(messages.first?.prefix(200) ?? "")")
     }
+
+    @Test("a model key indented under attributes: or relationships: is reported as the indentation mistake it is")
+    func modelKeyIndentedTooFar() {
+        let yaml = """
+            version: 1.0.0
+            models:
+              Owner:
+                attributes:
+                  name: String
+                relationships:
+                  pets: "[Item]"
+                  unique: [[pets]]
+              Item:
+                attributes:
+                  name: String
+                  relationships:
+                    owner: "Owner?"
+                  indexes: [[name]]
+                  unique: { type: Bool, default: false }
+
+            """
+        #expect(
+            loadSchema(yaml).diagnostics.map(\.formatted) == [
+                "V1.yaml:8:7: error: 'unique:' is indented under 'relationships:', so it reads as one of its entries\n    hint: move 'unique:' left, to line up with 'relationships:'; it belongs to the model",
+                "V1.yaml:12:7: error: 'relationships:' is indented under 'attributes:', so it reads as one of its entries\n    hint: move 'relationships:' left, to line up with 'attributes:'; it belongs to the model",
+                "V1.yaml:14:7: error: 'indexes:' is indented under 'attributes:', so it reads as one of its entries\n    hint: move 'indexes:' left, to line up with 'attributes:'; it belongs to the model",
+            ])
+    }
 }
+

@@ -9,7 +9,9 @@ extension SchemaFileLoader {
 
     mutating func loadAttribute(_ entry: YAMLMappingEntry, modelName: String) -> Attribute? {
         let name = entry.key
-        guard checkIdentifier(name, at: entry.keyLocation, what: "the attribute name") else { return nil }
+        guard checkIdentifier(name, at: entry.keyLocation, what: "the attribute name"),
+            !isMisplacedModelKey(entry, section: "attributes")
+        else { return nil }
         let what = "the attribute '\(modelName).\(name)'"
         if let text = typeText(entry.value) {
             guard let type = resolveAttributeType(text, at: entry.value.location, what: what) else { return nil }

@@ -48,6 +48,24 @@ extension SchemaFileLoader {
         return model
     }
 
+    /// Whether `entry`, read as a property in `section` (`attributes` or `relationships`), is really a key of
+    /// the model indented too far (`relationships:` under `attributes:`); if so, reports that, once, as the
+    /// indentation mistake it is rather than as a property without a type.
+    mutating func isMisplacedModelKey(_ entry: YAMLMappingEntry, section: String) -> Bool {
+        guard entry.key != section, Self.modelKeys.contains(entry.key), typeText(entry.value) == nil else {
+            return false
+        }
+        // A long-form property named like a model key is still a property.
+        if let body = entry.value.mappingEntries, body.contains(where: { $0.key == "type" || $0.key == "to" }) {
+            return false
+        }
+        error(
+            "'\(entry.key):' is indented under '\(section):', so it reads as one of its entries",
+            at: entry.keyLocation,
+            hint: "move '\(entry.key):' left, to line up with '\(section):'; it belongs to the model")
+        return true
+    }
+
     /// `unique:` and `indexes:`: a list of lists of property names.
     private mutating func loadPropertyGroups(_ entry: YAMLMappingEntry, what: String) -> [Located<[String]>] {
         guard let groups = entry.value.sequenceItems else {

@@ -8,7 +8,9 @@ extension SchemaFileLoader {
 
     mutating func loadRelationship(_ entry: YAMLMappingEntry, modelName: String) -> Relationship? {
         let name = entry.key
-        guard checkIdentifier(name, at: entry.keyLocation, what: "the relationship name") else { return nil }
+        guard checkIdentifier(name, at: entry.keyLocation, what: "the relationship name"),
+            !isMisplacedModelKey(entry, section: "relationships")
+        else { return nil }
         let what = "the relationship '\(modelName).\(name)'"
         if let text = typeText(entry.value) {
             guard let (target, cardinality) = resolveTarget(text, at: entry.value.location, what: what) else {
