@@ -36,7 +36,8 @@ public enum PlanTextRenderer {
             step.changes.isEmpty
             ? ["- none"]
             : step.changes.map { change in
-                let loss = change.isDestructive ? " [data loss accepted]" : ""
+                let coverage = step.destructiveChanges.first { $0.change == change }
+                let loss = coverage.map { " [\($0.label)]" } ?? ""
                 return "- \(change.kind.rawValue) `\(change.path)`: \(change.detail)\(loss) (\(change.location))"
             }
         lines.append("")

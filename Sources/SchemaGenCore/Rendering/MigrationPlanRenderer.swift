@@ -9,7 +9,7 @@ struct MigrationPlanRenderer {
 
     /// The requirement implementing the stage into `step`: `migrateSchemaV3ToSchemaV4`.
     static func requirementName(for step: VersionStep) -> String {
-        "migrate\(step.previous?.name ?? "")To\(step.schema.name)"
+        step.customStageName ?? ""
     }
 
     var customStagesProtocol: String { options.planName + "CustomStages" }

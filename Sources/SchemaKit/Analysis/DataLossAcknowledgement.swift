@@ -15,9 +15,10 @@ struct DataLossAcknowledgement {
         let destructivePaths = Set(changes.compactMap(\.dataLossPath))
         for change in changes {
             guard let path = change.dataLossPath else { continue }
-            let isAcknowledged = stage == .custom || accepted.contains(path)
-            destructiveChanges.append(DestructiveChange(change: change, isAcknowledged: isAcknowledged))
-            if !isAcknowledged {
+            let coverage: DestructiveChange.Coverage =
+                stage == .custom ? .customStage : accepted.contains(path) ? .acceptedDataLoss : .none
+            destructiveChanges.append(DestructiveChange(change: change, coverage: coverage))
+            if coverage == .none {
                 diagnostics.append(
                     .error(
                         "\(Self.describe(change)) loses stored data, and 'acceptDataLoss' does not name '\(path)'",

@@ -6,12 +6,34 @@ public enum StageKind: String, Hashable, Sendable {
     case custom
 }
 
-/// A destructive change and whether the user accepted its loss.
+/// A destructive change and what covers it.
 public struct DestructiveChange: Hashable, Sendable {
+    /// What makes a destructive change allowed.
+    public enum Coverage: String, Hashable, Sendable {
+        /// The step is custom: the app's code decides what becomes of the data.
+        case customStage
+        /// The step is lightweight and `acceptDataLoss` names the change: the data is dropped, knowingly.
+        case acceptedDataLoss
+        /// Nothing covers it: an error.
+        case none
+    }
+
     /// The change.
     public var change: SchemaChange
-    /// Whether `acceptDataLoss` names it exactly or the stage is custom.
-    public var isAcknowledged: Bool
+    /// What covers it.
+    public var coverage: Coverage
+
+    /// Whether something covers it (the stage is custom, or `acceptDataLoss` names it exactly).
+    public var isAcknowledged: Bool { coverage != .none }
+
+    /// How plans label it: "covered by the custom stage", "data loss accepted", "not covered".
+    public var label: String {
+        switch coverage {
+        case .customStage: "covered by the custom stage"
+        case .acceptedDataLoss: "data loss accepted"
+        case .none: "data loss not accepted"
+        }
+    }
 }
 
 /// Everything computed for one version: its changes from the previous one, what it defines and reuses, its
@@ -73,6 +95,19 @@ public struct VersionStep: Sendable {
         let acknowledgement = DataLossAcknowledgement(
             changes: changes, stage: stage, correspondence: correspondence, migration: schema.migration)
         destructiveChanges = acknowledgement.destructiveChanges
-        diagnostics = correspondence.diagnostics + acknowledgement.diagnostics
+        diagnostics =
+            correspondence.diagnostics + acknowledgement.diagnostics
+            + StepAdvice.warnings(
+                for: changes, step: correspondence, stageName: Self.customStageName(from: previous, to: schema))
+    }
+
+    /// The name of the code that implements this step's custom stage: `migrateSchemaV3ToSchemaV4` (`nil` for
+    /// the first version). Generated plans require it by this name, and diagnostics cite it.
+    public var customStageName: String? {
+        previous.map { Self.customStageName(from: $0, to: schema) }
+    }
+
+    private static func customStageName(from previous: Schema, to schema: Schema) -> String {
+        "migrate\(previous.name)To\(schema.name)"
     }
 }
