@@ -1,6 +1,28 @@
 import Foundation
 import SchemaKit
 
+/// One version file: its name (`V9.yaml`) and its bytes.
+public struct SchemaSourceFile: Sendable {
+    /// The file name, which names the namespace by default (`V9.yaml` -> `SchemaV9`).
+    public var name: String
+    /// The file's contents.
+    public var bytes: [UInt8]
+
+    /// Creates a file.
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+
+    /// Creates a file from text.
+    public init(name: String, text: String) {
+        self.init(name: name, bytes: Array(text.utf8))
+    }
+
+    /// The name without its extension.
+    var stem: String { String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) }
+}
+
 /// Reads a folder of version files into a validated ``SchemaHistory``: the front half of every command.
 ///
 /// Files are `*.yaml` and `*.yml` directly in the folder, read in name order so diagnostics come out the
@@ -46,30 +68,43 @@ public struct SchemaHistoryLoader: Sendable {
                         hint: "add one file per schema version, such as V1.yaml")
                 ], files: [])
         }
-        let shownFiles = names.map { shownFolder == "." ? $0 : shownFolder + "/" + $0 }
-        // Files are independent until the cross-version checks, so they load concurrently.
-        let loaded = Array(zip(names, shownFiles)).concurrentMap { name, shownFile in
-            let stem = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
-                return (
-                    schema: Schema?.none,
+        var files: [SchemaSourceFile] = []
+        for name in names {
+            guard let data = fileManager.contents(atPath: directory.appendingPathComponent(name).path) else {
+                let shownFile = shownFolder == "." ? name : shownFolder + "/" + name
+                return Result(
+                    history: nil,
                     diagnostics: [
                         Diagnostic(
                             .error, "the file can't be read", at: .path(shownFile), hint: "check its permissions")
-                    ]
-                )
+                    ], files: names.map { shownFolder == "." ? $0 : shownFolder + "/" + $0 })
             }
-            return loadFile(Array(data), file: shownFile, fileStem: stem)
+            files.append(SchemaSourceFile(name: name, bytes: Array(data)))
+        }
+        return load(files: files, folder: shownFolder)
+    }
+
+    /// Loads version files already in memory, named as in `folder` (shown in diagnostics as
+    /// `folder/name`): what ``load(directory:displayPath:)`` does once it has read the folder, and what the
+    /// tests and other front ends call without touching the file system.
+    public func load(files: [SchemaSourceFile], folder: String) -> Result {
+        let shownFolder = Self.trimmedFolderName(folder)
+        let sorted = files.sorted { $0.name < $1.name }
+        let shownFiles = sorted.map { shownFolder == "." ? $0.name : shownFolder + "/" + $0.name }
+        // Files are independent until the cross-version checks, so they load concurrently.
+        let loaded = Array(zip(sorted, shownFiles)).concurrentMap { file, shownFile in
+            loadFile(file.bytes, file: shownFile, fileStem: file.stem)
         }
         var diagnostics = loaded.flatMap(\.diagnostics)
-        let schemas = loaded.compactMap(\.schema)
-        let files = shownFiles
+        var history: SchemaHistory?
         // Cross-version checks only make sense once every version has loaded.
         if !diagnostics.containsErrors {
-            diagnostics += SchemaHistoryValidator().validate(schemas)
+            let validated = SchemaHistoryValidator().validate(loaded.compactMap(\.schema))
+            diagnostics += validated.diagnostics
+            history = validated.history
         }
-        let history = diagnostics.containsErrors ? nil : SchemaHistory(versions: schemas)
-        return Result(history: history, diagnostics: diagnostics.sorted(), files: files)
+        return Result(
+            history: diagnostics.containsErrors ? nil : history, diagnostics: diagnostics.sorted(), files: shownFiles)
     }
 
     /// Reads, loads and validates one file's bytes.

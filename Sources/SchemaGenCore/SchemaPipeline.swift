@@ -1,10 +1,14 @@
 import Foundation
 import SchemaKit
 
-/// The front half every command shares: read the folder, load and validate each version, then analyse the
-/// history. Commands differ only in what they do with the result.
+/// The whole compiler in one place: read the version files, load and validate each, check the history,
+/// analyse every step, and render the Swift. Every front end (the CLI, and through it both plugins), the
+/// benchmarks and the tests call it; none wires the stages itself.
+///
+/// Inputs are files in memory (``SchemaSourceFile``); reading a folder is a thin wrapper around that, and
+/// writing the output is the caller's (``OutputPlan``), so the pipeline itself does no I/O.
 public struct SchemaPipeline: Sendable {
-    /// What the pipeline produced.
+    /// What the front half produced.
     public struct Result: Sendable {
         /// The loaded history and its analysis, when there are no errors.
         public var analysis: HistoryAnalysis?
@@ -19,12 +23,39 @@ public struct SchemaPipeline: Sendable {
         }
     }
 
+    /// What a whole run produced: the analysis and diagnostics, and the rendered files when there are no
+    /// errors (empty otherwise).
+    public struct Generation: Sendable {
+        /// The front half's result.
+        public var result: Result
+        /// The generated files, in memory.
+        public var files: [GeneratedFile]
+    }
+
     /// Creates a pipeline.
     public init() {}
 
-    /// Runs the pipeline over the version files in `directory`, naming it `displayPath` in diagnostics.
+    /// Loads, validates and analyses version files already in memory, shown as being in `folder`.
+    public func run(files: [SchemaSourceFile], folder: String) -> Result {
+        analyse(SchemaHistoryLoader().load(files: files, folder: folder))
+    }
+
+    /// The same over the version files in `directory`, naming it `displayPath` in diagnostics.
     public func run(directory: URL, displayPath: String? = nil) -> Result {
-        let loaded = SchemaHistoryLoader().load(directory: directory, displayPath: displayPath)
+        analyse(SchemaHistoryLoader().load(directory: directory, displayPath: displayPath))
+    }
+
+    /// Runs the front half, then renders the Swift for `options` if there are no errors.
+    public func generate(files: [SchemaSourceFile], folder: String, options: GenerationOptions) -> Generation {
+        render(run(files: files, folder: folder), options: options)
+    }
+
+    /// The same over the version files in `directory`.
+    public func generate(directory: URL, displayPath: String? = nil, options: GenerationOptions) -> Generation {
+        render(run(directory: directory, displayPath: displayPath), options: options)
+    }
+
+    private func analyse(_ loaded: SchemaHistoryLoader.Result) -> Result {
         guard let history = loaded.history else {
             return Result(analysis: nil, diagnostics: loaded.diagnostics, files: loaded.files)
         }
@@ -32,5 +63,10 @@ public struct SchemaPipeline: Sendable {
         let diagnostics = (loaded.diagnostics + analysis.diagnostics).sorted()
         return Result(
             analysis: diagnostics.containsErrors ? nil : analysis, diagnostics: diagnostics, files: loaded.files)
+    }
+
+    private func render(_ result: Result, options: GenerationOptions) -> Generation {
+        guard let analysis = result.analysis else { return Generation(result: result, files: []) }
+        return Generation(result: result, files: PortableRenderer().render(analysis, options: options))
     }
 }

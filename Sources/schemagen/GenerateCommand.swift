@@ -60,11 +60,11 @@ struct GenerationRun {
     func plan() throws -> OutputPlan {
         let inputs = try schemas.resolve()
         let (outputURL, shownOutput, options) = generation.resolved(with: inputs)
-        let result = SchemaPipeline().run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
-        StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
-        guard let analysis = result.analysis else { throw ExitCode.failure }
-        let files = PortableRenderer().render(analysis, options: options)
-        let plan = OutputPlan(files: files, directory: outputURL, displayPath: shownOutput)
+        let generation = SchemaPipeline().generate(
+            directory: inputs.schemas, displayPath: inputs.shownSchemas, options: options)
+        StandardStreams.writeError(generation.result.diagnostics.map { $0.formatted + "\n" }.joined())
+        guard generation.result.analysis != nil else { throw ExitCode.failure }
+        let plan = OutputPlan(files: generation.files, directory: outputURL, displayPath: shownOutput)
         StandardStreams.writeError(plan.diagnostics.map { $0.formatted + "\n" }.joined())
         if plan.diagnostics.containsErrors { throw ExitCode.failure }
         return plan

@@ -20,7 +20,8 @@ struct ScaffoldCommand: ParsableCommand {
 
     @Option(
         name: .customLong("plan-name"),
-        help: "The name of the generated migration plan type (default: the configuration's 'planName', else SchemaMigrations)."
+        help:
+            "The name of the generated migration plan type (default: the configuration's 'planName', else SchemaMigrations)."
     )
     var planName: String?
 

@@ -5,10 +5,11 @@ import Testing
 
 @Suite("Generated output: committed files are current, output is deterministic and written carefully")
 struct GeneratedOutputTests {
-    static func exampleFiles() throws -> [GeneratedFile] {
-        let result = SchemaPipeline().run(directory: FixturePaths.exampleSchemas, displayPath: "Schemas")
-        let analysis = try #require(result.analysis)
-        return PortableRenderer().render(analysis, options: GenerationOptions())
+    static func exampleFiles(options: GenerationOptions = GenerationOptions()) throws -> [GeneratedFile] {
+        let generation = SchemaPipeline().generate(
+            directory: FixturePaths.exampleSchemas, displayPath: "Schemas", options: options)
+        #expect(generation.result.diagnostics.isEmpty)
+        return generation.files
     }
 
     @Test("Generated/ is exactly what 'schemagen generate' writes for Schemas/")
@@ -41,10 +42,7 @@ struct GeneratedOutputTests {
 
     @Test("internal access level drops every public modifier")
     func internalAccess() throws {
-        let result = SchemaPipeline().run(directory: FixturePaths.exampleSchemas, displayPath: "Schemas")
-        let analysis = try #require(result.analysis)
-        let files = PortableRenderer().render(
-            analysis, options: GenerationOptions(accessLevel: .internal, planName: "AppPlan"))
+        let files = try Self.exampleFiles(options: GenerationOptions(accessLevel: .internal, planName: "AppPlan"))
         #expect(files.allSatisfy { !$0.contents.contains("public ") })
         let plan = try #require(files.first { $0.path == PortableRenderer.migrationPlanFileName })
         #expect(plan.contents.contains("enum AppPlan: SchemaRuntime.SchemaMigrationPlan"))

@@ -11,11 +11,16 @@ struct GoldenReferenceTests {
     static let root = FixturePaths.packageRoot.appendingPathComponent("Tests/GoldenReferences")
     static let histories = FixturePaths.caseNames(in: root)
 
+    static func generation(_ name: String) throws -> SchemaPipeline.Generation {
+        let generation = SchemaPipeline().generate(
+            directory: root.appendingPathComponent(name).appendingPathComponent("Schemas"), displayPath: "Schemas",
+            options: GenerationOptions())
+        #expect(generation.result.diagnostics.map(\.formatted) == [])
+        return generation
+    }
+
     static func analysis(_ name: String) throws -> HistoryAnalysis {
-        let result = SchemaPipeline().run(
-            directory: root.appendingPathComponent(name).appendingPathComponent("Schemas"), displayPath: "Schemas")
-        #expect(result.diagnostics.map(\.formatted) == [])
-        return try #require(result.analysis)
+        try #require(try generation(name).result.analysis)
     }
 
     @Test("there are golden histories beyond the example")
@@ -25,7 +30,7 @@ struct GoldenReferenceTests {
 
     @Test("generated code matches", arguments: histories)
     func generatedCode(history: String) throws {
-        let files = PortableRenderer().render(try Self.analysis(history), options: GenerationOptions())
+        let files = try Self.generation(history).files
         let plan = OutputPlan(
             files: files, directory: Self.root.appendingPathComponent(history).appendingPathComponent("Generated"),
             displayPath: "\(history)/Generated")

@@ -59,12 +59,13 @@ enum Measurements {
     /// The product: everything `schemagen generate` does, from reading the folder to writing the files.
     static func generate(_ folder: URL, into output: URL) throws -> Measurement {
         let start = DispatchTime.now()
-        let result = SchemaPipeline().run(directory: folder, displayPath: "Schemas")
-        guard let analysis = result.analysis else {
-            throw BenchmarkError("the synthetic history has errors: \(result.diagnostics.prefix(3).map(\.formatted))")
+        let generation = SchemaPipeline().generate(
+            directory: folder, displayPath: "Schemas", options: GenerationOptions())
+        guard generation.result.analysis != nil else {
+            throw BenchmarkError(
+                "the synthetic history has errors: \(generation.result.diagnostics.prefix(3).map(\.formatted))")
         }
-        let files = PortableRenderer().render(analysis, options: GenerationOptions())
-        try OutputPlan(files: files, directory: output, displayPath: "Generated").apply()
+        try OutputPlan(files: generation.files, directory: output, displayPath: "Generated").apply()
         return Measurement(seconds: elapsed(since: start), peakResidentBytes: peakResidentBytes())
     }
 

@@ -1,27 +1,19 @@
 import SchemaKit
 
-/// Checks across versions: unique versions and namespaces, renames that name something real, and
-/// `acceptDataLoss` entries that name something in one of the two versions.
-///
-/// Whether an acknowledged loss is actually destructive is the change analysis's question; this checks
-/// only that the name refers to something.
+/// Checks of the history as a whole: unique versions and namespaces, and what the oldest version says that
+/// can't apply to it. Everything about a step (its renames, its `acceptDataLoss` entries) is checked once,
+/// by the step's analysis (``VersionStep``), which computes what those checks need anyway.
 public struct SchemaHistoryValidator: Sendable {
     /// Creates a validator.
     public init() {}
 
-    /// The problems across `schemas`, which may be in any order.
-    public func validate(_ schemas: [Schema]) -> [Diagnostic] {
-        var diagnostics = duplicateVersionsAndNamespaces(schemas)
-        guard !diagnostics.containsErrors else { return diagnostics }
+    /// The history of `schemas` (which may be in any order), or `nil` when two files share a version or a
+    /// namespace; and the problems found.
+    public func validate(_ schemas: [Schema]) -> (history: SchemaHistory?, diagnostics: [Diagnostic]) {
+        let diagnostics = duplicateVersionsAndNamespaces(schemas)
+        guard !diagnostics.containsErrors else { return (nil, diagnostics) }
         let history = SchemaHistory(versions: schemas)
-        if let first = history.versions.first {
-            diagnostics += firstVersionWarnings(first)
-        }
-        for step in history.steps {
-            diagnostics += StepCorrespondence(previous: step.previous, current: step.current).diagnostics
-            diagnostics += dataLossPathProblems(previous: step.previous, current: step.current)
-        }
-        return diagnostics
+        return (history, history.versions.first.map(firstVersionWarnings) ?? [])
     }
 
     private func duplicateVersionsAndNamespaces(_ schemas: [Schema]) -> [Diagnostic] {
@@ -74,42 +66,5 @@ public struct SchemaHistoryValidator: Sendable {
             }
         }
         return diagnostics
-    }
-
-    private func dataLossPathProblems(previous: Schema, current: Schema) -> [Diagnostic] {
-        guard let migration = current.migration else { return [] }
-        var diagnostics: [Diagnostic] = []
-        let typeNames = Set(
-            previous.models.map(\.name) + previous.enums.map(\.name) + current.models.map(\.name)
-                + current.enums.map(\.name))
-        for entry in migration.acceptDataLoss {
-            let path = entry.value
-            guard typeNames.contains(path.typeName) else {
-                diagnostics.append(
-                    .error(
-                        "'acceptDataLoss' names '\(path)', but no model or enum '\(path.typeName)' exists in \(previous.name) or \(current.name)",
-                        at: entry.location,
-                        hint: NameSuggestion.hint(
-                            for: path.typeName, among: typeNames.sorted(),
-                            otherwise: "name a model or enum of either version")))
-                continue
-            }
-            guard let member = path.memberName else { continue }
-            let members = Set([previous, current].flatMap { memberNames(of: path.typeName, in: $0) })
-            if !members.contains(member) {
-                diagnostics.append(
-                    .error(
-                        "'acceptDataLoss' names '\(path)', but '\(path.typeName)' has no property or case '\(member)' in \(previous.name) or \(current.name)",
-                        at: entry.location,
-                        hint: NameSuggestion.hint(for: member, among: members.sorted(), otherwise: nil)))
-            }
-        }
-        return diagnostics
-    }
-
-    private func memberNames(of typeName: String, in schema: Schema) -> [String] {
-        if let model = schema.model(named: typeName) { return model.propertyNames }
-        if let declaration = schema.enumDeclaration(named: typeName) { return declaration.cases.map(\.name) }
-        return []
     }
 }

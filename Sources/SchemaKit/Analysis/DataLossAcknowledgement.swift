@@ -28,9 +28,14 @@ struct DataLossAcknowledgement {
                     ))
             }
         }
+        // An entry that names nothing is most often a misspelling of the change it meant to accept: report
+        // only those, since the loss they leave unaccepted is what the corrected entry will accept.
+        let unknownNames = entries.compactMap { Self.unknownName($0, correspondence) }
+        guard unknownNames.isEmpty else {
+            diagnostics = unknownNames
+            return
+        }
         for (entry, path) in normalized where !destructivePaths.contains(path) {
-            // Entries that name nothing in either version are reported by the history validator.
-            guard Self.namesSomething(entry.value, correspondence) else { continue }
             diagnostics.append(
                 .error(
                     "'acceptDataLoss' names '\(entry.value)', but this step does not remove or narrow it",
@@ -52,18 +57,34 @@ struct DataLossAcknowledgement {
         return "\(typeName).\(memberName)"
     }
 
-    private static func namesSomething(_ path: MigrationHints.DataLossPath, _ correspondence: StepCorrespondence)
-        -> Bool
-    {
-        [correspondence.previous, correspondence.current].contains { schema in
-            if let model = schema.model(named: path.typeName) {
-                return path.memberName.map { model.propertyNames.contains($0) } ?? true
-            }
-            if let declaration = schema.enumDeclaration(named: path.typeName) {
-                return path.memberName.map { declaration.enumCase(named: $0) != nil } ?? true
-            }
-            return false
+    /// The error for an entry that names nothing in either version, with the closest real name.
+    static func unknownName(
+        _ entry: Located<MigrationHints.DataLossPath>, _ correspondence: StepCorrespondence
+    ) -> Diagnostic? {
+        let path = entry.value
+        let (previous, current) = (correspondence.previous, correspondence.current)
+        let typeNames = Set(
+            previous.models.map(\.name) + previous.enums.map(\.name) + current.models.map(\.name)
+                + current.enums.map(\.name))
+        guard typeNames.contains(path.typeName) else {
+            return .error(
+                "'acceptDataLoss' names '\(path)', but no model or enum '\(path.typeName)' exists in \(previous.name) or \(current.name)",
+                at: entry.location,
+                hint: NameSuggestion.hint(
+                    for: path.typeName, among: typeNames.sorted(), otherwise: "name a model or enum of either version"))
         }
+        guard let member = path.memberName else { return nil }
+        let members = Set([previous, current].flatMap { memberNames(of: path.typeName, in: $0) })
+        guard !members.contains(member) else { return nil }
+        return .error(
+            "'acceptDataLoss' names '\(path)', but '\(path.typeName)' has no property or case '\(member)' in \(previous.name) or \(current.name)",
+            at: entry.location, hint: NameSuggestion.hint(for: member, among: members.sorted(), otherwise: nil))
+    }
+
+    private static func memberNames(of typeName: String, in schema: Schema) -> [String] {
+        if let model = schema.model(named: typeName) { return model.propertyNames }
+        if let declaration = schema.enumDeclaration(named: typeName) { return declaration.cases.map(\.name) }
+        return []
     }
 
     private static func describe(_ change: SchemaChange) -> String {

@@ -95,10 +95,21 @@ public struct VersionStep: Sendable {
         let acknowledgement = DataLossAcknowledgement(
             changes: changes, stage: stage, correspondence: correspondence, migration: schema.migration)
         destructiveChanges = acknowledgement.destructiveChanges
-        diagnostics =
-            correspondence.diagnostics + acknowledgement.diagnostics
-            + StepAdvice.warnings(
-                for: changes, step: correspondence, stageName: Self.customStageName(from: previous, to: schema))
+        if correspondence.diagnostics.containsErrors {
+            // With a rename that names nothing, the diff sees a removal and an addition: reporting their data
+            // loss would blame the wrong thing. The rename's own errors, and acceptDataLoss entries that name
+            // nothing at all, are what the user must fix first.
+            diagnostics =
+                correspondence.diagnostics
+                + (schema.migration?.acceptDataLoss ?? []).compactMap {
+                    DataLossAcknowledgement.unknownName($0, correspondence)
+                }
+        } else {
+            diagnostics =
+                acknowledgement.diagnostics
+                + StepAdvice.warnings(
+                    for: changes, step: correspondence, stageName: Self.customStageName(from: previous, to: schema))
+        }
     }
 
     /// The name of the code that implements this step's custom stage: `migrateSchemaV3ToSchemaV4` (`nil` for
