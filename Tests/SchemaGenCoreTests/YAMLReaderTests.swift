@@ -189,4 +189,18 @@ struct YAMLReaderTests {
                 == "f.yaml:1:20: error: YAML syntax error: '[String]?' can't be written unquoted inside { ... } (the parser says: did not find expected ',' or '}')\n    hint: quote the type: \"[String]?\" (or write the type without '?' and add 'optional: true')"
         )
     }
+
+    @Test("an empty or comment-only file is a failure marked as an empty document; other failures are not")
+    func emptyDocumentIsTypedNotWorded() {
+        for text in ["", "# only a comment\n", "\n\n"] {
+            guard case .failure(let failure) = read(text) else {
+                Issue.record("'\(text)' was read")
+                continue
+            }
+            #expect(failure.isEmptyDocument)
+            #expect(failure.diagnostic.formatted.hasPrefix("f.yaml:1:1: error: the file is empty"))
+        }
+        guard case .failure(let other) = read("a: [\n") else { return }
+        #expect(!other.isEmptyDocument)
+    }
 }

@@ -69,6 +69,14 @@ enum Measurements {
         return Measurement(seconds: elapsed(since: start), peakResidentBytes: peakResidentBytes())
     }
 
+    /// What `schemagen validate` does: read, load, check and analyse every version; nothing rendered.
+    static func validate(_ folder: URL) throws -> Measurement {
+        let start = DispatchTime.now()
+        let result = SchemaPipeline().run(directory: folder, displayPath: "Schemas")
+        guard result.analysis != nil else { throw BenchmarkError("the synthetic history has errors") }
+        return Measurement(seconds: elapsed(since: start), peakResidentBytes: peakResidentBytes())
+    }
+
     /// schemagen's YAML reader alone (libyaml events into located nodes, duplicate keys checked) over every
     /// file of the folder.
     static func read(_ folder: URL) throws -> Measurement {

@@ -7,6 +7,7 @@ import Foundation
 //   schemagen-bench runtime          measure the runtime's stages and opening; print a Markdown table
 //   schemagen-bench large-mapping    the YAML reader on one mapping of 1M keys (~50 MB) against a raw parse
 //   schemagen-bench read DIR         (child) schemagen's YAML reader alone; prints a JSON measurement
+//   schemagen-bench validate DIR     (child) what `schemagen validate` does; prints a JSON measurement
 //   schemagen-bench write DIR N      write a synthetic history of N versions into DIR
 //   schemagen-bench parse DIR        (child) raw libyaml event parse; prints a JSON measurement
 //   schemagen-bench generate DIR OUT (child) full generation; prints a JSON measurement
@@ -62,6 +63,8 @@ do {
         print("| keys in one mapping | input | raw libyaml parse | schemagen's reader | ratio | peak memory |")
         print("|---|---|---|---|---|---|")
         for row in table { print(row) }
+    case "validate":
+        try printJSON(try Measurements.validate(URL(fileURLWithPath: arguments[1])))
     case "read":
         try printJSON(try Measurements.read(URL(fileURLWithPath: arguments[1])))
     case "runtime-child":

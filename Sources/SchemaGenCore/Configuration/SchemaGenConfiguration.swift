@@ -41,7 +41,7 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
         case .success(let node): root = node
         case .failure(let failure):
             // A configuration file with nothing in it asks for every default.
-            if failure.diagnostic.message == "the file is empty" { return (SchemaGenConfiguration(), []) }
+            if failure.isEmptyDocument { return (SchemaGenConfiguration(), []) }
             return (nil, [failure.diagnostic])
         }
         var configuration = SchemaGenConfiguration()

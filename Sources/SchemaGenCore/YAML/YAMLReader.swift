@@ -48,9 +48,13 @@ public struct YAMLReader: Sendable {
 public struct YAMLReadFailure: Error, Sendable, Equatable {
     /// The diagnostic that explains it.
     public var diagnostic: Diagnostic
+    /// Whether the file holds no document at all (nothing, or only comments): a case some readers accept,
+    /// so it is told apart by value rather than by the message's wording.
+    public var isEmptyDocument: Bool
 
     /// Creates a failure.
-    public init(_ diagnostic: Diagnostic) {
+    public init(_ diagnostic: Diagnostic, isEmptyDocument: Bool = false) {
         self.diagnostic = diagnostic
+        self.isEmptyDocument = isEmptyDocument
     }
 }

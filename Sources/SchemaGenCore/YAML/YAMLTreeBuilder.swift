@@ -227,7 +227,8 @@ struct YAMLTreeBuilder {
                 YAMLReadFailure(
                     error(
                         "the file is empty", line: 1, column: 1,
-                        hint: "a schema file needs at least 'version:' and 'models:'")))
+                        hint: "a schema file needs at least 'version:' and 'models:'"),
+                    isEmptyDocument: true))
         }
         guard root.mappingEntries != nil else {
             return .failure(
