@@ -66,7 +66,7 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         }
         let attributeColumns = newModel.attributes.filter { !$0.isTransient }.map(\.name)
         let columns = [TableLayout.primaryKey] + attributeColumns + foreignKeys.map(\.column)
-        let insert = try PreparedInsert(
+        let insert = try PreparedRowStatement(
             database,
             sql:
                 "INSERT INTO \(SQL.quoted(newTable.name)) (\(columns.map(SQL.quoted).joined(separator: ", "))) VALUES ("

@@ -6,7 +6,7 @@ import SchemaKit
 ///
 /// One writer serves a whole transaction: what it needs per entity (the columns, the foreign keys, the
 /// prepared statements) is worked out once, so inserting a million rows compiles each statement once and
-/// binds each row's values directly (``PreparedInsert``).
+/// binds each row's values directly (``PreparedRowStatement``).
 final class RowWriter {
     let schema: Schema
     let layout: StoreLayout
@@ -25,8 +25,8 @@ final class RowWriter {
         var attributes: [String]
         /// The relationships stored as a foreign key in this table, with their columns.
         var foreignKeys: [(relationship: Relationship, column: String)]
-        var insert: PreparedInsert
-        var update: PreparedInsert?
+        var insert: PreparedRowStatement
+        var update: PreparedRowStatement?
     }
 
     private func plan(for model: any PersistentModel, description: Model, in db: Database) throws -> EntityPlan {
@@ -42,7 +42,7 @@ final class RowWriter {
         let table = SQL.quoted(description.name)
         let plan = EntityPlan(
             description: description, attributes: attributes, foreignKeys: foreignKeys,
-            insert: try PreparedInsert(
+            insert: try PreparedRowStatement(
                 db,
                 sql: columns.isEmpty
                     ? "INSERT INTO \(table) DEFAULT VALUES"
@@ -50,7 +50,7 @@ final class RowWriter {
                         + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"),
             update: columns.isEmpty
                 ? nil
-                : try PreparedInsert(
+                : try PreparedRowStatement(
                     db,
                     sql:
                         "UPDATE \(table) SET \(columns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \"_pk\" = ?"))

@@ -28,7 +28,7 @@ extension StoredValue {
 extension StatementArguments {
     /// Arguments from values already converted. GRDB's initializer for a sequence of concrete values builds a
     /// key path on every call; its initializer for existential values maps with a closure. (Statements run
-    /// once per row bind through ``PreparedInsert`` instead.)
+    /// once per row bind through ``PreparedRowStatement`` instead.)
     init(databaseValues: [DatabaseValue]) {
         var values: [(any DatabaseValueConvertible)?] = []
         values.reserveCapacity(databaseValues.count)

@@ -7,11 +7,7 @@ final class ScratchFileSystem {
     let url: URL
 
     /// Whether this machine lets the tests mount a tmpfs.
-    static let isAvailable: Bool = {
-        guard let probe = try? ScratchFileSystem(kilobytes: 64) else { return false }
-        _ = probe
-        return true
-    }()
+    static let isAvailable: Bool = (try? ScratchFileSystem(kilobytes: 64)) != nil
 
     /// Mounts a tmpfs of `kilobytes` at a fresh folder.
     init(kilobytes: Int) throws {

@@ -7,14 +7,14 @@ import GRDB
     import SQLite3
 #endif
 
-/// A statement the runtime runs once per row, with the row's values bound straight from ``StoredValue``s
-/// through SQLite's C API (GRDB exposes each statement's `sqliteStatement` for that use).
+/// An INSERT or UPDATE the runtime runs once per row, with the row's values bound straight from
+/// ``StoredValue``s through SQLite's C API (GRDB exposes each statement's `sqliteStatement` for that use).
 ///
 /// Building GRDB's `StatementArguments` for every row goes through its generic initializers, which are not
 /// specialized across the module boundary and cost more than SQLite's own work; binding directly makes a
 /// million typed inserts cost little more than hand-written ones. GRDB still runs the statement, so its
 /// transaction handling and errors are unchanged.
-final class PreparedInsert {
+final class PreparedRowStatement {
     let statement: Statement
     private let parameterCount: Int32
 
