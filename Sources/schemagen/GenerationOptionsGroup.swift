@@ -34,7 +34,7 @@ struct GenerationOptionsGroup: ParsableArguments {
     func resolved(with inputs: SchemasOptions.ResolvedInputs) -> (
         output: URL, shownOutput: String, options: GenerationOptions
     ) {
-        var options = inputs.configuration?.configuration.options ?? GenerationOptions()
+        var options = inputs.generationOptions
         if let accessLevel { options.accessLevel = accessLevel }
         if let planName { options.planName = planName }
         if let output {

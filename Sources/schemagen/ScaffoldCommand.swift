@@ -37,7 +37,7 @@ struct ScaffoldCommand: ParsableCommand {
     func run() throws {
         let inputs = try schemas.resolve()
         // The stubs conform to the generated plan's protocol, so they must use the plan name generate uses.
-        var options = inputs.configuration?.configuration.options ?? GenerationOptions()
+        var options = inputs.generationOptions
         if let planName { options.planName = planName }
         let result = SchemaPipeline().run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())

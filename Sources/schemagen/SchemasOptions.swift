@@ -32,6 +32,9 @@ struct SchemasOptions: ParsableArguments {
         var shownSchemas: String
         /// The configuration, if `--config` was given.
         var configuration: LoadedConfiguration?
+
+        /// The configuration's generation options, or the defaults; flags override them.
+        var generationOptions: GenerationOptions { configuration?.configuration.options ?? GenerationOptions() }
     }
 
     /// The working directory, against which relative paths given on the command line resolve.

@@ -75,8 +75,7 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         let schema = diff.correspondence.current
         var changesByType: [String: [String]] = [:]
         for change in diff.changes {
-            let typeName = String(change.path.prefix { $0 != "." })
-            changesByType[typeName, default: []].append(change.summary)
+            changesByType[change.typeName, default: []].append(change.summary)
         }
 
         var enumReasons: [String: Reason] = [:]

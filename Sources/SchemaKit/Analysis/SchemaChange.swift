@@ -53,6 +53,14 @@ public struct SchemaChange: Hashable, Sendable {
     /// Whether the change can lose stored data.
     public var isDestructive: Bool { dataLossPath != nil }
 
+    /// The model or enum the change is about: the part of ``path`` before the dot.
+    public var typeName: String { String(path.prefix { $0 != "." }) }
+
+    /// The property or case the change is about, when it is about one: the part of ``path`` after the dot.
+    public var memberName: String? {
+        path.firstIndex(of: ".").map { String(path[path.index(after: $0)...]) }
+    }
+
     /// Whether the change needs a custom stage.
     public var needsCustomStage: Bool {
         if case .custom = effect { return true }

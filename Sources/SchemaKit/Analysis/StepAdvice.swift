@@ -44,16 +44,16 @@ enum StepAdvice {
     {
         var removedByModel: [String: [Attribute]] = [:]
         for change in changes where change.kind == .attributeRemoved {
-            let (modelName, attributeName) = split(change.path)
-            guard let model = correspondence.current.model(named: modelName),
+            let modelName = change.typeName
+            guard let model = correspondence.current.model(named: modelName), let attributeName = change.memberName,
                 let old = correspondence.previousModel(of: model)?.attribute(named: attributeName), !old.isTransient
             else { continue }
             removedByModel[modelName, default: []].append(old)
         }
         var addedByModel: [String: [Attribute]] = [:]
         for change in changes where change.kind == .attributeAdded {
-            let (modelName, attributeName) = split(change.path)
-            guard removedByModel[modelName] != nil,
+            let modelName = change.typeName
+            guard removedByModel[modelName] != nil, let attributeName = change.memberName,
                 let attribute = correspondence.current.model(named: modelName)?.attribute(named: attributeName),
                 !attribute.isTransient
             else { continue }
@@ -85,9 +85,8 @@ enum StepAdvice {
         _ changes: [SchemaChange], _ correspondence: StepCorrespondence, stageName: String
     ) -> [Diagnostic] {
         changes.compactMap { change -> Diagnostic? in
-            guard change.kind == .attributeAdded else { return nil }
-            let (modelName, attributeName) = split(change.path)
-            guard let attribute = correspondence.current.model(named: modelName)?.attribute(named: attributeName),
+            guard change.kind == .attributeAdded, let attributeName = change.memberName,
+                let attribute = correspondence.current.model(named: change.typeName)?.attribute(named: attributeName),
                 !attribute.isTransient, !attribute.type.isOptional, attribute.defaultValue == nil
             else { return nil }
             return .warning(
@@ -97,11 +96,6 @@ enum StepAdvice {
                     "give it a default or make it optional to keep the step lightweight; otherwise implement '\(stageName)' ('schemagen scaffold' writes a stub)"
             )
         }
-    }
-
-    private static func split(_ path: String) -> (String, String) {
-        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
-        return (parts.first ?? "", parts.count > 1 ? parts[1] : "")
     }
 
     /// A type as it must be written inside `{ ... }`.

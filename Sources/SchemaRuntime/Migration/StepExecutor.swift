@@ -56,7 +56,7 @@ final class StepExecutor {
         let changes = SchemaDiff(correspondence).changes
         changedEnums = Set(
             changes.filter { [.enumCasesRemoved, .enumRawValueChanged, .enumRawTypeChanged].contains($0.kind) }
-                .map { String($0.path.prefix { $0 != "." }) })
+                .map(\.typeName))
         planTables()
     }
 
