@@ -9,7 +9,8 @@ let package = Package(
         .executable(name: "schemagen-demo", targets: ["schemagen-demo"]),
         .library(name: "SchemaKit", targets: ["SchemaKit"]),
         .library(name: "SchemaGenCore", targets: ["SchemaGenCore"]),
-        .library(name: "SchemaRuntime", targets: ["SchemaRuntime"]),
+        // An app's one dependency: the runtime and the model values its generated code describes itself with.
+        .library(name: "SchemaRuntime", targets: ["SchemaRuntime", "SchemaModel"]),
         .plugin(name: "SchemaGenPlugin", targets: ["SchemaGenPlugin"]),
         .plugin(name: "GenerateSchemasCommand", targets: ["GenerateSchemasCommand"]),
     ],
@@ -25,21 +26,25 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // The schema IR and everything computed from it; no I/O and no YAML.
-        .target(name: "SchemaKit"),
+        // The plain values a schema version is described with, shared by generated code, the runtime and the
+        // generator: models, renames, changes between versions, the stored layout and its fingerprint.
+        .target(name: "SchemaModel"),
+        // The generator's view on top of them: version files, source locations, diagnostics and the analysis
+        // of a history (redefinitions, stages, data loss). No I/O and no YAML.
+        .target(name: "SchemaKit", dependencies: ["SchemaModel"]),
         // Reading, loading, validating and (later) rendering.
-        .target(name: "SchemaGenCore", dependencies: ["SchemaKit", "CYAML"]),
+        .target(name: "SchemaGenCore", dependencies: ["SchemaKit", "SchemaModel", "CYAML"]),
         // What generated code conforms to; an app ships this and its generated code, never the generator.
         .target(
             name: "SchemaRuntime",
             dependencies: [
-                "SchemaKit",
+                "SchemaModel",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // schemagen's committed output for Schemas/, compiled so every build proves it compiles.
-        .target(name: "GeneratedSchemas", dependencies: ["SchemaRuntime", "SchemaKit"], path: "Generated"),
+        .target(name: "GeneratedSchemas", dependencies: ["SchemaRuntime", "SchemaModel"], path: "Generated"),
         // The example app's own code: its custom migration stages and sample data.
         .target(name: "FitLogExample", dependencies: ["GeneratedSchemas", "SchemaRuntime"]),
         // The demo: a store created at the example's first version, migrated to its last.
@@ -73,22 +78,22 @@ let package = Package(
         ),
         // Golden references: committed generated code for test histories, compiled so every build proves it.
         .target(
-            name: "GoldenCascade", dependencies: ["SchemaRuntime", "SchemaKit"],
+            name: "GoldenCascade", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/Cascade/Generated"),
         .target(
-            name: "GoldenEnumCascade", dependencies: ["SchemaRuntime", "SchemaKit"],
+            name: "GoldenEnumCascade", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/EnumCascade/Generated"),
         .target(
-            name: "GoldenRenames", dependencies: ["SchemaRuntime", "SchemaKit"],
+            name: "GoldenRenames", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/Renames/Generated"),
         .target(
-            name: "GoldenRelationships", dependencies: ["SchemaRuntime", "SchemaKit"],
+            name: "GoldenRelationships", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/Relationships/Generated"),
         .target(
-            name: "GoldenKeywords", dependencies: ["SchemaRuntime", "SchemaKit"],
+            name: "GoldenKeywords", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/Keywords/Generated"),
         .target(
-            name: "GoldenContractVersion2", dependencies: ["SchemaRuntime", "SchemaKit"],
+            name: "GoldenContractVersion2", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/ContractVersion2/Generated"),
         // What `schemagen scaffold` writes for the example, compiled to prove the stubs build as written.
         .target(
@@ -97,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "SchemaRuntimeTests",
             dependencies: [
-                "SchemaRuntime", "SchemaKit", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
+                "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
                 // Built first so the crash test can run and kill it.
                 "schemagen-demo",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -106,18 +111,23 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
-                "SchemaRuntime", "SchemaKit", "GeneratedSchemas", "GoldenCascade", "GoldenEnumCascade", "GoldenRenames",
+                "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "GoldenCascade", "GoldenEnumCascade",
+                "GoldenRenames",
                 "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "ScaffoldedStages",
             ]
         ),
         .testTarget(
+            name: "SchemaModelTests",
+            dependencies: ["SchemaModel"]
+        ),
+        .testTarget(
             name: "SchemaKitTests",
-            dependencies: ["SchemaKit"]
+            dependencies: ["SchemaKit", "SchemaModel"]
         ),
         .testTarget(
             name: "SchemaGenCoreTests",
             // Depending on the executable makes SwiftPM build it before the tests that run it.
-            dependencies: ["SchemaGenCore", "SchemaKit", "schemagen"],
+            dependencies: ["SchemaGenCore", "SchemaKit", "SchemaModel", "schemagen"],
             // Fixtures are read from the source tree (see FixturePaths) so a golden update can rewrite them.
             exclude: ["Fixtures"]
         ),

@@ -17,10 +17,7 @@ let package = Package(
         // --schemas Benchmarks/Schemas --output Benchmarks/Sources/BenchModels` from the repository root).
         .target(
             name: "BenchModels",
-            dependencies: [
-                .product(name: "SchemaRuntime", package: "schemagen"),
-                .product(name: "SchemaKit", package: "schemagen"),
-            ]
+            dependencies: [.product(name: "SchemaRuntime", package: "schemagen")]
         ),
         .executableTarget(
             name: "schemagen-bench",

@@ -2,15 +2,15 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(1, 0, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -32,38 +32,12 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         case light
         case moderate
         case active
-
-        public static let enumDescription = SchemaKit.EnumDeclaration(
-            name: "ActivityLevel", rawType: .string,
-            cases: [
-                .init("sedentary", .string("sedentary")),
-                .init("light", .string("light")),
-                .init("moderate", .string("moderate")),
-                .init("active", .string("active")),
-            ])
     }
 
     // MARK: - Models
 
     /// `SDUserProfile` as of version 1.0.0: first version.
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDUserProfile"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDUserProfile",
-            attributes: [
-                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "dietPreferences", target: "SDDietaryPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -101,6 +75,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.dietPreferences = dietPreferences
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.id = try row.decode("id")
             self.name = try row.decode("name")
@@ -111,55 +86,10 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.meals = []
             self.dietPreferences = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "id": self.id.storedValue,
-                "name": self.name.storedValue,
-                "email": self.email.storedValue,
-                "createdAt": self.createdAt.storedValue,
-                "activityLevel": self.activityLevel.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "bodyMetrics":
-                return self.bodyMetrics
-            case "meals":
-                return self.meals
-            case "dietPreferences":
-                return self.dietPreferences.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "bodyMetrics":
-                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
-            case "meals":
-                self.meals = models.compactMap { $0 as? SDMeal }
-            case "dietPreferences":
-                self.dietPreferences = models.first as? SDDietaryPreferences
-            default:
-                break
-            }
-        }
     }
 
     /// `SDDietaryPreferences` as of version 1.0.0: first version.
     public final class SDDietaryPreferences: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDDietaryPreferences"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDDietaryPreferences",
-            attributes: [
-                SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                SchemaKit.Attribute(name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -174,42 +104,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.dailyCalorieGoal = dailyCalorieGoal
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.allergies = try row.decode("allergies")
             self.dailyCalorieGoal = try row.decode("dailyCalorieGoal")
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "allergies": self.allergies.storedValue,
-                "dailyCalorieGoal": self.dailyCalorieGoal.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 
     /// `SDPhysicalAttribute` as of version 1.0.0: first version.
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDPhysicalAttribute"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDPhysicalAttribute",
-            attributes: [
-                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ],
-            indexes: [["recordedAt"]]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -232,55 +135,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.kind = try row.decode("kind")
             self.value = try row.decode("value")
             self.recordedAt = try row.decode("recordedAt")
             self.userProfile = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "kind": self.kind.storedValue,
-                "value": self.value.storedValue,
-                "recordedAt": self.recordedAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMeal` as of version 1.0.0: first version.
     public final class SDMeal: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMeal"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMeal",
-            attributes: [
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
-                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -304,57 +169,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.name = try row.decode("name")
             self.loggedAt = try row.decode("loggedAt")
             self.userProfile = nil
             self.items = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "name": self.name.storedValue,
-                "loggedAt": self.loggedAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            case "items":
-                return self.items
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            case "items":
-                self.items = models.compactMap { $0 as? SDMealLogItem }
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMealLogItem` as of version 1.0.0: first version.
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMealLogItem"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMealLogItem",
-            attributes: [
-                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -374,52 +199,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.foodName = try row.decode("foodName")
             self.quantity = try row.decode("quantity")
             self.mealLog = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "foodName": self.foodName.storedValue,
-                "quantity": self.quantity.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "mealLog":
-                return self.mealLog.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "mealLog":
-                self.mealLog = models.first as? SDMeal
-            default:
-                break
-            }
-        }
     }
 
     /// `SDOutboxEvent` as of version 1.0.0: first version.
     public final class SDOutboxEvent: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDOutboxEvent"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDOutboxEvent",
-            attributes: [
-                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaKit.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "payload", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaKit.Attribute(name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -445,6 +234,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.attempts = attempts
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.id = try row.decode("id")
             self.eventType = try row.decode("eventType")
@@ -452,36 +242,10 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.createdAt = try row.decode("createdAt")
             self.attempts = try row.decode("attempts")
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "id": self.id.storedValue,
-                "eventType": self.eventType.storedValue,
-                "payload": self.payload.storedValue,
-                "createdAt": self.createdAt.storedValue,
-                "attempts": self.attempts.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-        }
     }
 
     /// `SDLegacyNote` as of version 1.0.0: first version.
     public final class SDLegacyNote: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDLegacyNote"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDLegacyNote",
-            attributes: [
-                SchemaKit.Attribute(name: "text", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .date(secondsSince1970: 1577836800.0)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -490,39 +254,27 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         public init(
             text: String,
-            createdAt: Date = Date(timeIntervalSince1970: 1577836800.0)
+            createdAt: Date = Date(timeIntervalSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)
         ) {
             self.text = text
             self.createdAt = createdAt
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.text = try row.decode("text")
             self.createdAt = try row.decode("createdAt")
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "text": self.text.storedValue,
-                "createdAt": self.createdAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(1, 0, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(1, 0, 0),
         name: "SchemaV1",
-        file: "V1.yaml",
         enums: [
             ActivityLevel.enumDescription,
         ],
@@ -536,4 +288,378 @@ extension SchemaV1 {
             SDLegacyNote.modelDescription,
         ]
     )
+}
+
+extension SchemaV1.ActivityLevel {
+    public static let enumDescription = SchemaModel.EnumDeclaration(
+        name: "ActivityLevel", rawType: .string,
+        cases: [
+            .init("sedentary", .string("sedentary")),
+            .init("light", .string("light")),
+            .init("moderate", .string("moderate")),
+            .init("active", .string("active")),
+        ])
+}
+
+extension SchemaV1.SDUserProfile {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDUserProfile",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "id",
+                type: .init(.primitive(.uuid)),
+                defaultValue: .generatedUUID,
+                isUnique: true
+            ),
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+            SchemaModel.Attribute(
+                name: "activityLevel",
+                type: .init(.enumeration("ActivityLevel")),
+                defaultValue: .enumCase("sedentary")
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "bodyMetrics",
+                target: "SDPhysicalAttribute",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "meals",
+                target: "SDMeal",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "dietPreferences",
+                target: "SDDietaryPreferences",
+                cardinality: .toOne(isOptional: true),
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "id": self.id.storedValue,
+            "name": self.name.storedValue,
+            "email": self.email.storedValue,
+            "createdAt": self.createdAt.storedValue,
+            "activityLevel": self.activityLevel.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "bodyMetrics":
+            return self.bodyMetrics
+        case "meals":
+            return self.meals
+        case "dietPreferences":
+            return self.dietPreferences.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserProfile",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "bodyMetrics":
+            self.bodyMetrics = models.compactMap { $0 as? SchemaV1.SDPhysicalAttribute }
+        case "meals":
+            self.meals = models.compactMap { $0 as? SchemaV1.SDMeal }
+        case "dietPreferences":
+            self.dietPreferences = models.first as? SchemaV1.SDDietaryPreferences
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserProfile",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV1.SDDietaryPreferences {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDDietaryPreferences",
+        attributes: [
+            SchemaModel.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
+            SchemaModel.Attribute(
+                name: "dailyCalorieGoal",
+                type: .init(.primitive(.int)),
+                defaultValue: .integer(2000)
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "allergies": self.allergies.storedValue,
+            "dailyCalorieGoal": self.dailyCalorieGoal.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDDietaryPreferences",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDDietaryPreferences",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV1.SDPhysicalAttribute {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDPhysicalAttribute",
+        attributes: [
+            SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+            SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ],
+        indexes: [["recordedAt"]]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "kind": self.kind.storedValue,
+            "value": self.value.storedValue,
+            "recordedAt": self.recordedAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhysicalAttribute",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV1.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhysicalAttribute",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV1.SDMeal {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMeal",
+        attributes: [
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true),
+                inverse: "meals"
+            ),
+            SchemaModel.Relationship(
+                name: "items",
+                target: "SDMealLogItem",
+                cardinality: .toMany(isOptional: false),
+                inverse: "mealLog",
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "name": self.name.storedValue,
+            "loggedAt": self.loggedAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        case "items":
+            return self.items
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV1.SDUserProfile
+        case "items":
+            self.items = models.compactMap { $0 as? SchemaV1.SDMealLogItem }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV1.SDMealLogItem {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMealLogItem",
+        attributes: [
+            SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "foodName": self.foodName.storedValue,
+            "quantity": self.quantity.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "mealLog":
+            return self.mealLog.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDMealLogItem",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "mealLog":
+            self.mealLog = models.first as? SchemaV1.SDMeal
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDMealLogItem",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV1.SDOutboxEvent {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDOutboxEvent",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "id",
+                type: .init(.primitive(.uuid)),
+                defaultValue: .generatedUUID,
+                isUnique: true
+            ),
+            SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(
+                name: "payload",
+                type: .init(.primitive(.data), isOptional: true),
+                usesExternalStorage: true
+            ),
+            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+            SchemaModel.Attribute(name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "id": self.id.storedValue,
+            "eventType": self.eventType.storedValue,
+            "payload": self.payload.storedValue,
+            "createdAt": self.createdAt.storedValue,
+            "attempts": self.attempts.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDOutboxEvent",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDOutboxEvent",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV1.SDLegacyNote {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDLegacyNote",
+        attributes: [
+            SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(
+                name: "createdAt",
+                type: .init(.primitive(.date)),
+                defaultValue: .date(secondsSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "text": self.text.storedValue,
+            "createdAt": self.createdAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDLegacyNote", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDLegacyNote", relationship: relationship)
+        }
+    }
 }

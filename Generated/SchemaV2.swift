@@ -2,17 +2,17 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 1.1.0 of the schema, from V2.yaml.
 ///
 /// Migrates from ``SchemaV1`` with a lightweight stage.
 public enum SchemaV2: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(1, 1, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -43,40 +43,12 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         case light = 1
         case deep = 2
         case rem = 3
-
-        public static let enumDescription = SchemaKit.EnumDeclaration(
-            name: "SleepStageKind", rawType: .int,
-            cases: [
-                .init("awake", .int(0), explicit: true),
-                .init("light", .int(1), explicit: true),
-                .init("deep", .int(2), explicit: true),
-                .init("rem", .int(3), explicit: true),
-            ])
     }
 
     // MARK: - Models
 
     /// `SDUserProfile` as of version 1.1.0: changed.
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDUserProfile"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDUserProfile",
-            attributes: [
-                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "dietPreferences", target: "SDDietaryPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -121,6 +93,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.dietPreferences = dietPreferences
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.id = try row.decode("id")
             self.name = try row.decode("name")
@@ -133,65 +106,10 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.sleepSessions = []
             self.dietPreferences = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "id": self.id.storedValue,
-                "name": self.name.storedValue,
-                "nickname": self.nickname.storedValue,
-                "email": self.email.storedValue,
-                "createdAt": self.createdAt.storedValue,
-                "activityLevel": self.activityLevel.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "bodyMetrics":
-                return self.bodyMetrics
-            case "meals":
-                return self.meals
-            case "sleepSessions":
-                return self.sleepSessions
-            case "dietPreferences":
-                return self.dietPreferences.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "bodyMetrics":
-                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
-            case "meals":
-                self.meals = models.compactMap { $0 as? SDMeal }
-            case "sleepSessions":
-                self.sleepSessions = models.compactMap { $0 as? SDSleepSession }
-            case "dietPreferences":
-                self.dietPreferences = models.first as? SDDietaryPreferences
-            default:
-                break
-            }
-        }
     }
 
     /// `SDPhysicalAttribute` as of version 1.1.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDPhysicalAttribute"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDPhysicalAttribute",
-            attributes: [
-                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ],
-            indexes: [["recordedAt"]]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -214,55 +132,17 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.kind = try row.decode("kind")
             self.value = try row.decode("value")
             self.recordedAt = try row.decode("recordedAt")
             self.userProfile = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "kind": self.kind.storedValue,
-                "value": self.value.storedValue,
-                "recordedAt": self.recordedAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMeal` as of version 1.1.0: SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMeal: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMeal"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMeal",
-            attributes: [
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
-                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -286,57 +166,17 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.name = try row.decode("name")
             self.loggedAt = try row.decode("loggedAt")
             self.userProfile = nil
             self.items = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "name": self.name.storedValue,
-                "loggedAt": self.loggedAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            case "items":
-                return self.items
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            case "items":
-                self.items = models.compactMap { $0 as? SDMealLogItem }
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMealLogItem` as of version 1.1.0: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMealLogItem"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMealLogItem",
-            attributes: [
-                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -356,54 +196,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.foodName = try row.decode("foodName")
             self.quantity = try row.decode("quantity")
             self.mealLog = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "foodName": self.foodName.storedValue,
-                "quantity": self.quantity.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "mealLog":
-                return self.mealLog.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "mealLog":
-                self.mealLog = models.first as? SDMeal
-            default:
-                break
-            }
-        }
     }
 
     /// `SDSleepSession` as of version 1.1.0: new.
     public final class SDSleepSession: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDSleepSession"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDSleepSession",
-            attributes: [
-                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                SchemaKit.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -430,6 +232,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.startedAt = try row.decode("startedAt")
             self.endedAt = try row.decode("endedAt")
@@ -437,53 +240,10 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.userProfile = nil
             self.stages = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "startedAt": self.startedAt.storedValue,
-                "endedAt": self.endedAt.storedValue,
-                "quality": self.quality.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            case "stages":
-                return self.stages
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            case "stages":
-                self.stages = models.compactMap { $0 as? SDSleepStage }
-            default:
-                break
-            }
-        }
     }
 
     /// `SDSleepStage` as of version 1.1.0: new.
     public final class SDSleepStage: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDSleepStage"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDSleepStage",
-            attributes: [
-                SchemaKit.Attribute(name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
-                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -506,47 +266,23 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.kind = try row.decode("kind")
             self.startedAt = try row.decode("startedAt")
             self.durationSeconds = try row.decode("durationSeconds")
             self.session = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "kind": self.kind.storedValue,
-                "startedAt": self.startedAt.storedValue,
-                "durationSeconds": self.durationSeconds.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "session":
-                return self.session.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "session":
-                self.session = models.first as? SDSleepSession
-            default:
-                break
-            }
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV2 {
     /// Version 1.1.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(1, 1, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(1, 1, 0),
         name: "SchemaV2",
-        file: "V2.yaml",
         enums: [
             ActivityLevel.enumDescription,
             SleepStageKind.enumDescription,
@@ -563,4 +299,369 @@ extension SchemaV2 {
             SDLegacyNote.modelDescription,
         ]
     )
+}
+
+extension SchemaV2.SleepStageKind {
+    public static let enumDescription = SchemaModel.EnumDeclaration(
+        name: "SleepStageKind", rawType: .int,
+        cases: [
+            .init("awake", .int(0), explicit: true),
+            .init("light", .int(1), explicit: true),
+            .init("deep", .int(2), explicit: true),
+            .init("rem", .int(3), explicit: true),
+        ])
+}
+
+extension SchemaV2.SDUserProfile {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDUserProfile",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "id",
+                type: .init(.primitive(.uuid)),
+                defaultValue: .generatedUUID,
+                isUnique: true
+            ),
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+            SchemaModel.Attribute(
+                name: "activityLevel",
+                type: .init(.enumeration("ActivityLevel")),
+                defaultValue: .enumCase("sedentary")
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "bodyMetrics",
+                target: "SDPhysicalAttribute",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "meals",
+                target: "SDMeal",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "sleepSessions",
+                target: "SDSleepSession",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "dietPreferences",
+                target: "SDDietaryPreferences",
+                cardinality: .toOne(isOptional: true),
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "id": self.id.storedValue,
+            "name": self.name.storedValue,
+            "nickname": self.nickname.storedValue,
+            "email": self.email.storedValue,
+            "createdAt": self.createdAt.storedValue,
+            "activityLevel": self.activityLevel.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "bodyMetrics":
+            return self.bodyMetrics
+        case "meals":
+            return self.meals
+        case "sleepSessions":
+            return self.sleepSessions
+        case "dietPreferences":
+            return self.dietPreferences.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserProfile",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "bodyMetrics":
+            self.bodyMetrics = models.compactMap { $0 as? SchemaV2.SDPhysicalAttribute }
+        case "meals":
+            self.meals = models.compactMap { $0 as? SchemaV2.SDMeal }
+        case "sleepSessions":
+            self.sleepSessions = models.compactMap { $0 as? SchemaV2.SDSleepSession }
+        case "dietPreferences":
+            self.dietPreferences = models.first as? SchemaV2.SDDietaryPreferences
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserProfile",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV2.SDPhysicalAttribute {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDPhysicalAttribute",
+        attributes: [
+            SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+            SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ],
+        indexes: [["recordedAt"]]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "kind": self.kind.storedValue,
+            "value": self.value.storedValue,
+            "recordedAt": self.recordedAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhysicalAttribute",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV2.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhysicalAttribute",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV2.SDMeal {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMeal",
+        attributes: [
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true),
+                inverse: "meals"
+            ),
+            SchemaModel.Relationship(
+                name: "items",
+                target: "SDMealLogItem",
+                cardinality: .toMany(isOptional: false),
+                inverse: "mealLog",
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "name": self.name.storedValue,
+            "loggedAt": self.loggedAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        case "items":
+            return self.items
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV2.SDUserProfile
+        case "items":
+            self.items = models.compactMap { $0 as? SchemaV2.SDMealLogItem }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV2.SDMealLogItem {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMealLogItem",
+        attributes: [
+            SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "foodName": self.foodName.storedValue,
+            "quantity": self.quantity.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "mealLog":
+            return self.mealLog.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDMealLogItem",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "mealLog":
+            self.mealLog = models.first as? SchemaV2.SDMeal
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDMealLogItem",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV2.SDSleepSession {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDSleepSession",
+        attributes: [
+            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
+            SchemaModel.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+            SchemaModel.Relationship(
+                name: "stages",
+                target: "SDSleepStage",
+                cardinality: .toMany(isOptional: false),
+                inverse: "session",
+                deleteRule: .cascade,
+                maxCount: 500
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "startedAt": self.startedAt.storedValue,
+            "endedAt": self.endedAt.storedValue,
+            "quality": self.quality.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        case "stages":
+            return self.stages
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDSleepSession",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV2.SDUserProfile
+        case "stages":
+            self.stages = models.compactMap { $0 as? SchemaV2.SDSleepStage }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDSleepSession",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV2.SDSleepStage {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDSleepStage",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "kind",
+                type: .init(.enumeration("SleepStageKind")),
+                defaultValue: .enumCase("light")
+            ),
+            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "kind": self.kind.storedValue,
+            "startedAt": self.startedAt.storedValue,
+            "durationSeconds": self.durationSeconds.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "session":
+            return self.session.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "session":
+            self.session = models.first as? SchemaV2.SDSleepSession
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
+        }
+    }
 }

@@ -2,17 +2,17 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 1.4.0 of the schema, from V5.yaml.
 ///
 /// Migrates from ``SchemaV4`` with a lightweight stage.
 public enum SchemaV5: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(1, 4, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -41,42 +41,12 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
         case moderate
         case active
         case veryActive
-
-        public static let enumDescription = SchemaKit.EnumDeclaration(
-            name: "ActivityLevel", rawType: .string,
-            cases: [
-                .init("sedentary", .string("sedentary")),
-                .init("light", .string("light")),
-                .init("moderate", .string("moderate")),
-                .init("active", .string("active")),
-                .init("veryActive", .string("veryActive")),
-            ])
     }
 
     // MARK: - Models
 
     /// `SDUserProfile` as of version 1.4.0: SDUserProfile.activityLevel uses ActivityLevel (changed).
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDUserProfile"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDUserProfile",
-            attributes: [
-                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -124,6 +94,7 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.id = try row.decode("id")
             self.name = try row.decode("name")
@@ -137,63 +108,11 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.sleepSessions = []
             self.preferences = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "id": self.id.storedValue,
-                "name": self.name.storedValue,
-                "nickname": self.nickname.storedValue,
-                "email": self.email.storedValue,
-                "avatarURL": self.avatarURL.storedValue,
-                "createdAt": self.createdAt.storedValue,
-                "activityLevel": self.activityLevel.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "bodyMetrics":
-                return self.bodyMetrics
-            case "meals":
-                return self.meals
-            case "sleepSessions":
-                return self.sleepSessions
-            case "preferences":
-                return self.preferences.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "bodyMetrics":
-                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
-            case "meals":
-                self.meals = models.compactMap { $0 as? SDMeal }
-            case "sleepSessions":
-                self.sleepSessions = models.compactMap { $0 as? SDSleepSession }
-            case "preferences":
-                self.preferences = models.first as? SDDietaryAndActivityPreferences
-            default:
-                break
-            }
-        }
     }
 
-    /// `SDDietaryAndActivityPreferences` as of version 1.4.0: SDDietaryAndActivityPreferences.preferredActivityLevel uses ActivityLevel (changed).
+    /// `SDDietaryAndActivityPreferences` as of version 1.4.0: SDDietaryAndActivityPreferences.preferredActivityLevel
+    /// uses ActivityLevel (changed).
     public final class SDDietaryAndActivityPreferences: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDDietaryAndActivityPreferences"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDDietaryAndActivityPreferences",
-            attributes: [
-                SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                SchemaKit.Attribute(name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                SchemaKit.Attribute(name: "preferredActivityLevel", type: .init(.enumeration("ActivityLevel"), isOptional: true)),
-                SchemaKit.Attribute(name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -214,46 +133,18 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.dailyStepGoal = dailyStepGoal
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.allergies = try row.decode("allergies")
             self.dailyCalorieGoal = try row.decode("dailyCalorieGoal")
             self.preferredActivityLevel = try row.decode("preferredActivityLevel")
             self.dailyStepGoal = try row.decode("dailyStepGoal")
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "allergies": self.allergies.storedValue,
-                "dailyCalorieGoal": self.dailyCalorieGoal.storedValue,
-                "preferredActivityLevel": self.preferredActivityLevel.storedValue,
-                "dailyStepGoal": self.dailyStepGoal.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-        }
     }
 
-    /// `SDPhysicalAttribute` as of version 1.4.0: SDPhysicalAttribute.userProfile -> SDUserProfile.activityLevel uses ActivityLevel (changed).
+    /// `SDPhysicalAttribute` as of version 1.4.0: SDPhysicalAttribute.userProfile -> SDUserProfile.activityLevel uses
+    /// ActivityLevel (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDPhysicalAttribute"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDPhysicalAttribute",
-            attributes: [
-                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ],
-            indexes: [["recordedAt"]]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -276,56 +167,17 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.kind = try row.decode("kind")
             self.value = try row.decode("value")
             self.recordedAt = try row.decode("recordedAt")
             self.userProfile = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "kind": self.kind.storedValue,
-                "value": self.value.storedValue,
-                "recordedAt": self.recordedAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMeal` as of version 1.4.0: changed.
     public final class SDMeal: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMeal"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMeal",
-            attributes: [
-                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaKit.Attribute(name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
-                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -352,6 +204,7 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.title = try row.decode("title")
             self.loggedAt = try row.decode("loggedAt")
@@ -359,54 +212,10 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.userProfile = nil
             self.items = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "title": self.title.storedValue,
-                "loggedAt": self.loggedAt.storedValue,
-                "tags": self.tags.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            case "items":
-                return self.items
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            case "items":
-                self.items = models.compactMap { $0 as? SDMealLogItem }
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMealLogItem` as of version 1.4.0: SDMealLogItem.mealLog -> SDMeal (changed).
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMealLogItem"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMealLogItem",
-            attributes: [
-                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.double))),
-                SchemaKit.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-                SchemaKit.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -432,6 +241,7 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.foodName = try row.decode("foodName")
             self.quantity = try row.decode("quantity")
@@ -439,51 +249,11 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.pricePaid = try row.decode("pricePaid")
             self.mealLog = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "foodName": self.foodName.storedValue,
-                "quantity": self.quantity.storedValue,
-                "unit": self.unit.storedValue,
-                "pricePaid": self.pricePaid.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "mealLog":
-                return self.mealLog.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "mealLog":
-                self.mealLog = models.first as? SDMeal
-            default:
-                break
-            }
-        }
     }
 
-    /// `SDSleepSession` as of version 1.4.0: SDSleepSession.userProfile -> SDUserProfile.activityLevel uses ActivityLevel (changed).
+    /// `SDSleepSession` as of version 1.4.0: SDSleepSession.userProfile -> SDUserProfile.activityLevel uses
+    /// ActivityLevel (changed).
     public final class SDSleepSession: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDSleepSession"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDSleepSession",
-            attributes: [
-                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                SchemaKit.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -510,6 +280,7 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.startedAt = try row.decode("startedAt")
             self.endedAt = try row.decode("endedAt")
@@ -517,53 +288,11 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.userProfile = nil
             self.stages = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "startedAt": self.startedAt.storedValue,
-                "endedAt": self.endedAt.storedValue,
-                "quality": self.quality.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            case "stages":
-                return self.stages
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            case "stages":
-                self.stages = models.compactMap { $0 as? SDSleepStage }
-            default:
-                break
-            }
-        }
     }
 
-    /// `SDSleepStage` as of version 1.4.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile.activityLevel uses ActivityLevel (changed).
+    /// `SDSleepStage` as of version 1.4.0: SDSleepStage.session -> SDSleepSession.userProfile ->
+    /// SDUserProfile.activityLevel uses ActivityLevel (changed).
     public final class SDSleepStage: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDSleepStage"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDSleepStage",
-            attributes: [
-                SchemaKit.Attribute(name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
-                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -586,47 +315,23 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.kind = try row.decode("kind")
             self.startedAt = try row.decode("startedAt")
             self.durationSeconds = try row.decode("durationSeconds")
             self.session = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "kind": self.kind.storedValue,
-                "startedAt": self.startedAt.storedValue,
-                "durationSeconds": self.durationSeconds.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "session":
-                return self.session.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "session":
-                self.session = models.first as? SDSleepSession
-            default:
-                break
-            }
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV5 {
     /// Version 1.4.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(1, 4, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(1, 4, 0),
         name: "SchemaV5",
-        file: "V5.yaml",
         enums: [
             ActivityLevel.enumDescription,
             SleepStageKind.enumDescription,
@@ -642,4 +347,430 @@ extension SchemaV5 {
             SDOutboxEvent.modelDescription,
         ]
     )
+}
+
+extension SchemaV5.ActivityLevel {
+    public static let enumDescription = SchemaModel.EnumDeclaration(
+        name: "ActivityLevel", rawType: .string,
+        cases: [
+            .init("sedentary", .string("sedentary")),
+            .init("light", .string("light")),
+            .init("moderate", .string("moderate")),
+            .init("active", .string("active")),
+            .init("veryActive", .string("veryActive")),
+        ])
+}
+
+extension SchemaV5.SDUserProfile {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDUserProfile",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "id",
+                type: .init(.primitive(.uuid)),
+                defaultValue: .generatedUUID,
+                isUnique: true
+            ),
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
+            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+            SchemaModel.Attribute(
+                name: "activityLevel",
+                type: .init(.enumeration("ActivityLevel")),
+                defaultValue: .enumCase("sedentary")
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "bodyMetrics",
+                target: "SDPhysicalAttribute",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "meals",
+                target: "SDMeal",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "sleepSessions",
+                target: "SDSleepSession",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "preferences",
+                target: "SDDietaryAndActivityPreferences",
+                cardinality: .toOne(isOptional: true),
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "id": self.id.storedValue,
+            "name": self.name.storedValue,
+            "nickname": self.nickname.storedValue,
+            "email": self.email.storedValue,
+            "avatarURL": self.avatarURL.storedValue,
+            "createdAt": self.createdAt.storedValue,
+            "activityLevel": self.activityLevel.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "bodyMetrics":
+            return self.bodyMetrics
+        case "meals":
+            return self.meals
+        case "sleepSessions":
+            return self.sleepSessions
+        case "preferences":
+            return self.preferences.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserProfile",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "bodyMetrics":
+            self.bodyMetrics = models.compactMap { $0 as? SchemaV5.SDPhysicalAttribute }
+        case "meals":
+            self.meals = models.compactMap { $0 as? SchemaV5.SDMeal }
+        case "sleepSessions":
+            self.sleepSessions = models.compactMap { $0 as? SchemaV5.SDSleepSession }
+        case "preferences":
+            self.preferences = models.first as? SchemaV5.SDDietaryAndActivityPreferences
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserProfile",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV5.SDDietaryAndActivityPreferences {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDDietaryAndActivityPreferences",
+        attributes: [
+            SchemaModel.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
+            SchemaModel.Attribute(
+                name: "dailyCalorieGoal",
+                type: .init(.primitive(.int)),
+                defaultValue: .integer(2000)
+            ),
+            SchemaModel.Attribute(
+                name: "preferredActivityLevel",
+                type: .init(.enumeration("ActivityLevel"), isOptional: true)
+            ),
+            SchemaModel.Attribute(name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "allergies": self.allergies.storedValue,
+            "dailyCalorieGoal": self.dailyCalorieGoal.storedValue,
+            "preferredActivityLevel": self.preferredActivityLevel.storedValue,
+            "dailyStepGoal": self.dailyStepGoal.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDDietaryAndActivityPreferences",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDDietaryAndActivityPreferences",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV5.SDPhysicalAttribute {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDPhysicalAttribute",
+        attributes: [
+            SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+            SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ],
+        indexes: [["recordedAt"]]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "kind": self.kind.storedValue,
+            "value": self.value.storedValue,
+            "recordedAt": self.recordedAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhysicalAttribute",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV5.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhysicalAttribute",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV5.SDMeal {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMeal",
+        attributes: [
+            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            SchemaModel.Attribute(
+                name: "tags",
+                type: .init(.primitive(.string), isArray: true),
+                defaultValue: .array([])
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true),
+                inverse: "meals"
+            ),
+            SchemaModel.Relationship(
+                name: "items",
+                target: "SDMealLogItem",
+                cardinality: .toMany(isOptional: false),
+                inverse: "mealLog",
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "title": self.title.storedValue,
+            "loggedAt": self.loggedAt.storedValue,
+            "tags": self.tags.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        case "items":
+            return self.items
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV5.SDUserProfile
+        case "items":
+            self.items = models.compactMap { $0 as? SchemaV5.SDMealLogItem }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV5.SDMealLogItem {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMealLogItem",
+        attributes: [
+            SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.double))),
+            SchemaModel.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
+            SchemaModel.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "foodName": self.foodName.storedValue,
+            "quantity": self.quantity.storedValue,
+            "unit": self.unit.storedValue,
+            "pricePaid": self.pricePaid.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "mealLog":
+            return self.mealLog.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDMealLogItem",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "mealLog":
+            self.mealLog = models.first as? SchemaV5.SDMeal
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDMealLogItem",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV5.SDSleepSession {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDSleepSession",
+        attributes: [
+            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
+            SchemaModel.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+            SchemaModel.Relationship(
+                name: "stages",
+                target: "SDSleepStage",
+                cardinality: .toMany(isOptional: false),
+                inverse: "session",
+                deleteRule: .cascade,
+                maxCount: 500
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "startedAt": self.startedAt.storedValue,
+            "endedAt": self.endedAt.storedValue,
+            "quality": self.quality.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        case "stages":
+            return self.stages
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDSleepSession",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV5.SDUserProfile
+        case "stages":
+            self.stages = models.compactMap { $0 as? SchemaV5.SDSleepStage }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDSleepSession",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV5.SDSleepStage {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDSleepStage",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "kind",
+                type: .init(.enumeration("SleepStageKind")),
+                defaultValue: .enumCase("light")
+            ),
+            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "kind": self.kind.storedValue,
+            "startedAt": self.startedAt.storedValue,
+            "durationSeconds": self.durationSeconds.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "session":
+            return self.session.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "session":
+            self.session = models.first as? SchemaV5.SDSleepSession
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
+        }
+    }
 }

@@ -2,17 +2,17 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 1.5.0 of the schema, from V6.yaml.
 ///
 /// Migrates from ``SchemaV5`` with a lightweight stage.
 public enum SchemaV6: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(1, 5, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -46,16 +46,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         case neutral = 2
         case good = 3
         case great = 4
-
-        public static let enumDescription = SchemaKit.EnumDeclaration(
-            name: "Mood", rawType: .int,
-            cases: [
-                .init("awful", .int(0)),
-                .init("bad", .int(1)),
-                .init("neutral", .int(2)),
-                .init("good", .int(3)),
-                .init("great", .int(4)),
-            ])
     }
 
     /// `SyncStatus` as of version 1.5.0: new.
@@ -63,45 +53,12 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         case pending
         case synced
         case failed
-
-        public static let enumDescription = SchemaKit.EnumDeclaration(
-            name: "SyncStatus", rawType: .string,
-            cases: [
-                .init("pending", .string("pending")),
-                .init("synced", .string("synced")),
-                .init("failed", .string("failed")),
-            ])
     }
 
     // MARK: - Models
 
     /// `SDUserProfile` as of version 1.5.0: changed.
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDUserProfile"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDUserProfile",
-            attributes: [
-                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
-                SchemaKit.Attribute(name: "photo", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                SchemaKit.Attribute(name: "displayNameCache", type: .init(.primitive(.string)), defaultValue: .string(""), isTransient: true),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .deny),
-                SchemaKit.Relationship(name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -169,6 +126,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.id = try row.decode("id")
             self.name = try row.decode("name")
@@ -187,79 +145,10 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.activitySnapshots = []
             self.preferences = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "id": self.id.storedValue,
-                "name": self.name.storedValue,
-                "nickname": self.nickname.storedValue,
-                "email": self.email.storedValue,
-                "avatarURL": self.avatarURL.storedValue,
-                "createdAt": self.createdAt.storedValue,
-                "activityLevel": self.activityLevel.storedValue,
-                "photo": self.photo.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "bodyMetrics":
-                return self.bodyMetrics
-            case "meals":
-                return self.meals
-            case "sleepSessions":
-                return self.sleepSessions
-            case "moodEntries":
-                return self.moodEntries
-            case "progressEntries":
-                return self.progressEntries
-            case "activitySnapshots":
-                return self.activitySnapshots
-            case "preferences":
-                return self.preferences.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "bodyMetrics":
-                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
-            case "meals":
-                self.meals = models.compactMap { $0 as? SDMeal }
-            case "sleepSessions":
-                self.sleepSessions = models.compactMap { $0 as? SDSleepSession }
-            case "moodEntries":
-                self.moodEntries = models.compactMap { $0 as? SDMoodEntry }
-            case "progressEntries":
-                self.progressEntries = models.compactMap { $0 as? SDProgressEntry }
-            case "activitySnapshots":
-                self.activitySnapshots = models.compactMap { $0 as? SDActivitySnapshot }
-            case "preferences":
-                self.preferences = models.first as? SDDietaryAndActivityPreferences
-            default:
-                break
-            }
-        }
     }
 
     /// `SDPhysicalAttribute` as of version 1.5.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDPhysicalAttribute"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDPhysicalAttribute",
-            attributes: [
-                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ],
-            indexes: [["recordedAt"]]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -282,56 +171,17 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.kind = try row.decode("kind")
             self.value = try row.decode("value")
             self.recordedAt = try row.decode("recordedAt")
             self.userProfile = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "kind": self.kind.storedValue,
-                "value": self.value.storedValue,
-                "recordedAt": self.recordedAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMeal` as of version 1.5.0: SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMeal: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMeal"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMeal",
-            attributes: [
-                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaKit.Attribute(name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
-                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -358,6 +208,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.title = try row.decode("title")
             self.loggedAt = try row.decode("loggedAt")
@@ -365,54 +216,10 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = nil
             self.items = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "title": self.title.storedValue,
-                "loggedAt": self.loggedAt.storedValue,
-                "tags": self.tags.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            case "items":
-                return self.items
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            case "items":
-                self.items = models.compactMap { $0 as? SDMealLogItem }
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMealLogItem` as of version 1.5.0: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMealLogItem"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMealLogItem",
-            attributes: [
-                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.double))),
-                SchemaKit.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-                SchemaKit.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -438,6 +245,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.foodName = try row.decode("foodName")
             self.quantity = try row.decode("quantity")
@@ -445,51 +253,10 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.pricePaid = try row.decode("pricePaid")
             self.mealLog = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "foodName": self.foodName.storedValue,
-                "quantity": self.quantity.storedValue,
-                "unit": self.unit.storedValue,
-                "pricePaid": self.pricePaid.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "mealLog":
-                return self.mealLog.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "mealLog":
-                self.mealLog = models.first as? SDMeal
-            default:
-                break
-            }
-        }
     }
 
     /// `SDSleepSession` as of version 1.5.0: SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepSession: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDSleepSession"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDSleepSession",
-            attributes: [
-                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                SchemaKit.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -516,6 +283,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.startedAt = try row.decode("startedAt")
             self.endedAt = try row.decode("endedAt")
@@ -523,53 +291,11 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = nil
             self.stages = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "startedAt": self.startedAt.storedValue,
-                "endedAt": self.endedAt.storedValue,
-                "quality": self.quality.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            case "stages":
-                return self.stages
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            case "stages":
-                self.stages = models.compactMap { $0 as? SDSleepStage }
-            default:
-                break
-            }
-        }
     }
 
-    /// `SDSleepStage` as of version 1.5.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed).
+    /// `SDSleepStage` as of version 1.5.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile
+    /// (changed).
     public final class SDSleepStage: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDSleepStage"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDSleepStage",
-            attributes: [
-                SchemaKit.Attribute(name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
-                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -592,55 +318,17 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.kind = try row.decode("kind")
             self.startedAt = try row.decode("startedAt")
             self.durationSeconds = try row.decode("durationSeconds")
             self.session = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "kind": self.kind.storedValue,
-                "startedAt": self.startedAt.storedValue,
-                "durationSeconds": self.durationSeconds.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "session":
-                return self.session.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "session":
-                self.session = models.first as? SDSleepSession
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMoodEntry` as of version 1.5.0: new.
     public final class SDMoodEntry: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMoodEntry"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMoodEntry",
-            attributes: [
-                SchemaKit.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("neutral")),
-                SchemaKit.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), deleteRule: .noAction),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -663,57 +351,17 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.mood = try row.decode("mood")
             self.note = try row.decode("note")
             self.recordedAt = try row.decode("recordedAt")
             self.userProfile = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "mood": self.mood.storedValue,
-                "note": self.note.storedValue,
-                "recordedAt": self.recordedAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
-        }
     }
 
     /// `SDProgressEntry` as of version 1.5.0: new.
     public final class SDProgressEntry: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDProgressEntry"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDProgressEntry",
-            attributes: [
-                SchemaKit.Attribute(name: "metric", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "recordedOn", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double))),
-                SchemaKit.Attribute(name: "syncStatus", type: .init(.enumeration("SyncStatus")), defaultValue: .enumCase("pending")),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ],
-            unique: [["metric", "recordedOn"]]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -739,6 +387,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.metric = try row.decode("metric")
             self.recordedOn = try row.decode("recordedOn")
@@ -746,53 +395,10 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.syncStatus = try row.decode("syncStatus")
             self.userProfile = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "metric": self.metric.storedValue,
-                "recordedOn": self.recordedOn.storedValue,
-                "value": self.value.storedValue,
-                "syncStatus": self.syncStatus.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
-        }
     }
 
     /// `SDActivitySnapshot` as of version 1.5.0: new.
     public final class SDActivitySnapshot: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDActivitySnapshot"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDActivitySnapshot",
-            attributes: [
-                SchemaKit.Attribute(name: "date", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "source", type: .init(.primitive(.string)), defaultValue: .string("healthkit")),
-                SchemaKit.Attribute(name: "steps", type: .init(.primitive(.int)), defaultValue: .integer(0)),
-                SchemaKit.Attribute(name: "activeEnergyKilocalories", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.0)),
-                SchemaKit.Attribute(name: "lastSyncedAt", type: .init(.primitive(.date)), defaultValue: .date(secondsSince1970: 0.0)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ],
-            indexes: [["date"], ["date", "source"]]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -810,7 +416,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             source: String = "healthkit",
             steps: Int = 0,
             activeEnergyKilocalories: Double = 0.0,
-            lastSyncedAt: Date = Date(timeIntervalSince1970: 0.0),
+            lastSyncedAt: Date = Date(timeIntervalSince1970: 0.0 /* 1970-01-01T00:00:00Z */),
             userProfile: SDUserProfile? = nil
         ) {
             self.date = date
@@ -821,6 +427,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.date = try row.decode("date")
             self.source = try row.decode("source")
@@ -829,43 +436,16 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.lastSyncedAt = try row.decode("lastSyncedAt")
             self.userProfile = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "date": self.date.storedValue,
-                "source": self.source.storedValue,
-                "steps": self.steps.storedValue,
-                "activeEnergyKilocalories": self.activeEnergyKilocalories.storedValue,
-                "lastSyncedAt": self.lastSyncedAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV6 {
     /// Version 1.5.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(1, 5, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(1, 5, 0),
         name: "SchemaV6",
-        file: "V6.yaml",
         enums: [
             ActivityLevel.enumDescription,
             SleepStageKind.enumDescription,
@@ -886,4 +466,602 @@ extension SchemaV6 {
             SDOutboxEvent.modelDescription,
         ]
     )
+}
+
+extension SchemaV6.Mood {
+    public static let enumDescription = SchemaModel.EnumDeclaration(
+        name: "Mood", rawType: .int,
+        cases: [
+            .init("awful", .int(0)),
+            .init("bad", .int(1)),
+            .init("neutral", .int(2)),
+            .init("good", .int(3)),
+            .init("great", .int(4)),
+        ])
+}
+
+extension SchemaV6.SyncStatus {
+    public static let enumDescription = SchemaModel.EnumDeclaration(
+        name: "SyncStatus", rawType: .string,
+        cases: [
+            .init("pending", .string("pending")),
+            .init("synced", .string("synced")),
+            .init("failed", .string("failed")),
+        ])
+}
+
+extension SchemaV6.SDUserProfile {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDUserProfile",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "id",
+                type: .init(.primitive(.uuid)),
+                defaultValue: .generatedUUID,
+                isUnique: true
+            ),
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
+            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+            SchemaModel.Attribute(
+                name: "activityLevel",
+                type: .init(.enumeration("ActivityLevel")),
+                defaultValue: .enumCase("sedentary")
+            ),
+            SchemaModel.Attribute(
+                name: "photo",
+                type: .init(.primitive(.data), isOptional: true),
+                usesExternalStorage: true
+            ),
+            SchemaModel.Attribute(
+                name: "displayNameCache",
+                type: .init(.primitive(.string)),
+                defaultValue: .string(""),
+                isTransient: true
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "bodyMetrics",
+                target: "SDPhysicalAttribute",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "meals",
+                target: "SDMeal",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "sleepSessions",
+                target: "SDSleepSession",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "moodEntries",
+                target: "SDMoodEntry",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "progressEntries",
+                target: "SDProgressEntry",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .deny
+            ),
+            SchemaModel.Relationship(
+                name: "activitySnapshots",
+                target: "SDActivitySnapshot",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "preferences",
+                target: "SDDietaryAndActivityPreferences",
+                cardinality: .toOne(isOptional: true),
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "id": self.id.storedValue,
+            "name": self.name.storedValue,
+            "nickname": self.nickname.storedValue,
+            "email": self.email.storedValue,
+            "avatarURL": self.avatarURL.storedValue,
+            "createdAt": self.createdAt.storedValue,
+            "activityLevel": self.activityLevel.storedValue,
+            "photo": self.photo.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "bodyMetrics":
+            return self.bodyMetrics
+        case "meals":
+            return self.meals
+        case "sleepSessions":
+            return self.sleepSessions
+        case "moodEntries":
+            return self.moodEntries
+        case "progressEntries":
+            return self.progressEntries
+        case "activitySnapshots":
+            return self.activitySnapshots
+        case "preferences":
+            return self.preferences.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserProfile",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "bodyMetrics":
+            self.bodyMetrics = models.compactMap { $0 as? SchemaV6.SDPhysicalAttribute }
+        case "meals":
+            self.meals = models.compactMap { $0 as? SchemaV6.SDMeal }
+        case "sleepSessions":
+            self.sleepSessions = models.compactMap { $0 as? SchemaV6.SDSleepSession }
+        case "moodEntries":
+            self.moodEntries = models.compactMap { $0 as? SchemaV6.SDMoodEntry }
+        case "progressEntries":
+            self.progressEntries = models.compactMap { $0 as? SchemaV6.SDProgressEntry }
+        case "activitySnapshots":
+            self.activitySnapshots = models.compactMap { $0 as? SchemaV6.SDActivitySnapshot }
+        case "preferences":
+            self.preferences = models.first as? SchemaV6.SDDietaryAndActivityPreferences
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserProfile",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV6.SDPhysicalAttribute {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDPhysicalAttribute",
+        attributes: [
+            SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+            SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ],
+        indexes: [["recordedAt"]]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "kind": self.kind.storedValue,
+            "value": self.value.storedValue,
+            "recordedAt": self.recordedAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhysicalAttribute",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV6.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhysicalAttribute",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV6.SDMeal {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMeal",
+        attributes: [
+            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            SchemaModel.Attribute(
+                name: "tags",
+                type: .init(.primitive(.string), isArray: true),
+                defaultValue: .array([])
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true),
+                inverse: "meals"
+            ),
+            SchemaModel.Relationship(
+                name: "items",
+                target: "SDMealLogItem",
+                cardinality: .toMany(isOptional: false),
+                inverse: "mealLog",
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "title": self.title.storedValue,
+            "loggedAt": self.loggedAt.storedValue,
+            "tags": self.tags.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        case "items":
+            return self.items
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV6.SDUserProfile
+        case "items":
+            self.items = models.compactMap { $0 as? SchemaV6.SDMealLogItem }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV6.SDMealLogItem {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMealLogItem",
+        attributes: [
+            SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.double))),
+            SchemaModel.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
+            SchemaModel.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "foodName": self.foodName.storedValue,
+            "quantity": self.quantity.storedValue,
+            "unit": self.unit.storedValue,
+            "pricePaid": self.pricePaid.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "mealLog":
+            return self.mealLog.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDMealLogItem",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "mealLog":
+            self.mealLog = models.first as? SchemaV6.SDMeal
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDMealLogItem",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV6.SDSleepSession {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDSleepSession",
+        attributes: [
+            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
+            SchemaModel.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+            SchemaModel.Relationship(
+                name: "stages",
+                target: "SDSleepStage",
+                cardinality: .toMany(isOptional: false),
+                inverse: "session",
+                deleteRule: .cascade,
+                maxCount: 500
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "startedAt": self.startedAt.storedValue,
+            "endedAt": self.endedAt.storedValue,
+            "quality": self.quality.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        case "stages":
+            return self.stages
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDSleepSession",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV6.SDUserProfile
+        case "stages":
+            self.stages = models.compactMap { $0 as? SchemaV6.SDSleepStage }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDSleepSession",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV6.SDSleepStage {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDSleepStage",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "kind",
+                type: .init(.enumeration("SleepStageKind")),
+                defaultValue: .enumCase("light")
+            ),
+            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "kind": self.kind.storedValue,
+            "startedAt": self.startedAt.storedValue,
+            "durationSeconds": self.durationSeconds.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "session":
+            return self.session.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "session":
+            self.session = models.first as? SchemaV6.SDSleepSession
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV6.SDMoodEntry {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMoodEntry",
+        attributes: [
+            SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("neutral")),
+            SchemaModel.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true),
+                deleteRule: .noAction
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "mood": self.mood.storedValue,
+            "note": self.note.storedValue,
+            "recordedAt": self.recordedAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMoodEntry", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV6.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMoodEntry", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV6.SDProgressEntry {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDProgressEntry",
+        attributes: [
+            SchemaModel.Attribute(name: "metric", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "recordedOn", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
+            SchemaModel.Attribute(
+                name: "syncStatus",
+                type: .init(.enumeration("SyncStatus")),
+                defaultValue: .enumCase("pending")
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ],
+        unique: [["metric", "recordedOn"]]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "metric": self.metric.storedValue,
+            "recordedOn": self.recordedOn.storedValue,
+            "value": self.value.storedValue,
+            "syncStatus": self.syncStatus.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDProgressEntry",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV6.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDProgressEntry",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV6.SDActivitySnapshot {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDActivitySnapshot",
+        attributes: [
+            SchemaModel.Attribute(name: "date", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "source", type: .init(.primitive(.string)), defaultValue: .string("healthkit")),
+            SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int)), defaultValue: .integer(0)),
+            SchemaModel.Attribute(
+                name: "activeEnergyKilocalories",
+                type: .init(.primitive(.double)),
+                defaultValue: .floatingPoint(0.0)
+            ),
+            SchemaModel.Attribute(
+                name: "lastSyncedAt",
+                type: .init(.primitive(.date)),
+                defaultValue: .date(secondsSince1970: 0.0 /* 1970-01-01T00:00:00Z */)
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ],
+        indexes: [["date"], ["date", "source"]]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "date": self.date.storedValue,
+            "source": self.source.storedValue,
+            "steps": self.steps.storedValue,
+            "activeEnergyKilocalories": self.activeEnergyKilocalories.storedValue,
+            "lastSyncedAt": self.lastSyncedAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDActivitySnapshot",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV6.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDActivitySnapshot",
+                relationship: relationship
+            )
+        }
+    }
 }

@@ -2,17 +2,17 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 1.6.0 of the schema, from V7.yaml.
 ///
 /// Migrates from ``SchemaV6`` with a lightweight stage.
 public enum SchemaV7: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(1, 6, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -45,32 +45,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
 
     /// `SDUserProfile` as of version 1.6.0: changed.
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDUserProfile"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDUserProfile",
-            attributes: [
-                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaKit.Attribute(name: "activityLevel", type: .init(.enumeration("ActivityLevel")), defaultValue: .enumCase("sedentary")),
-                SchemaKit.Attribute(name: "photo", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                SchemaKit.Attribute(name: "displayNameCache", type: .init(.primitive(.string)), defaultValue: .string(""), isTransient: true),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .deny),
-                SchemaKit.Relationship(name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "photoRecognitions", target: "SDPhotoRecognition", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -142,6 +116,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.id = try row.decode("id")
             self.name = try row.decode("name")
@@ -161,83 +136,10 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.photoRecognitions = []
             self.preferences = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "id": self.id.storedValue,
-                "name": self.name.storedValue,
-                "nickname": self.nickname.storedValue,
-                "email": self.email.storedValue,
-                "avatarURL": self.avatarURL.storedValue,
-                "createdAt": self.createdAt.storedValue,
-                "activityLevel": self.activityLevel.storedValue,
-                "photo": self.photo.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "bodyMetrics":
-                return self.bodyMetrics
-            case "meals":
-                return self.meals
-            case "sleepSessions":
-                return self.sleepSessions
-            case "moodEntries":
-                return self.moodEntries
-            case "progressEntries":
-                return self.progressEntries
-            case "activitySnapshots":
-                return self.activitySnapshots
-            case "photoRecognitions":
-                return self.photoRecognitions
-            case "preferences":
-                return self.preferences.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "bodyMetrics":
-                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
-            case "meals":
-                self.meals = models.compactMap { $0 as? SDMeal }
-            case "sleepSessions":
-                self.sleepSessions = models.compactMap { $0 as? SDSleepSession }
-            case "moodEntries":
-                self.moodEntries = models.compactMap { $0 as? SDMoodEntry }
-            case "progressEntries":
-                self.progressEntries = models.compactMap { $0 as? SDProgressEntry }
-            case "activitySnapshots":
-                self.activitySnapshots = models.compactMap { $0 as? SDActivitySnapshot }
-            case "photoRecognitions":
-                self.photoRecognitions = models.compactMap { $0 as? SDPhotoRecognition }
-            case "preferences":
-                self.preferences = models.first as? SDDietaryAndActivityPreferences
-            default:
-                break
-            }
-        }
     }
 
     /// `SDPhysicalAttribute` as of version 1.6.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDPhysicalAttribute"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDPhysicalAttribute",
-            attributes: [
-                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ],
-            indexes: [["recordedAt"]]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -260,56 +162,17 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.kind = try row.decode("kind")
             self.value = try row.decode("value")
             self.recordedAt = try row.decode("recordedAt")
             self.userProfile = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "kind": self.kind.storedValue,
-                "value": self.value.storedValue,
-                "recordedAt": self.recordedAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMeal` as of version 1.6.0: SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMeal: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMeal"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMeal",
-            attributes: [
-                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaKit.Attribute(name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), inverse: "meals"),
-                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -336,6 +199,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.title = try row.decode("title")
             self.loggedAt = try row.decode("loggedAt")
@@ -343,54 +207,10 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.userProfile = nil
             self.items = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "title": self.title.storedValue,
-                "loggedAt": self.loggedAt.storedValue,
-                "tags": self.tags.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            case "items":
-                return self.items
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            case "items":
-                self.items = models.compactMap { $0 as? SDMealLogItem }
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMealLogItem` as of version 1.6.0: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMealLogItem"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMealLogItem",
-            attributes: [
-                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.double))),
-                SchemaKit.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-                SchemaKit.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -416,6 +236,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.foodName = try row.decode("foodName")
             self.quantity = try row.decode("quantity")
@@ -423,51 +244,10 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.pricePaid = try row.decode("pricePaid")
             self.mealLog = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "foodName": self.foodName.storedValue,
-                "quantity": self.quantity.storedValue,
-                "unit": self.unit.storedValue,
-                "pricePaid": self.pricePaid.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "mealLog":
-                return self.mealLog.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "mealLog":
-                self.mealLog = models.first as? SDMeal
-            default:
-                break
-            }
-        }
     }
 
     /// `SDSleepSession` as of version 1.6.0: SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepSession: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDSleepSession"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDSleepSession",
-            attributes: [
-                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                SchemaKit.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade, maxCount: 500),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -494,6 +274,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.startedAt = try row.decode("startedAt")
             self.endedAt = try row.decode("endedAt")
@@ -501,53 +282,11 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.userProfile = nil
             self.stages = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "startedAt": self.startedAt.storedValue,
-                "endedAt": self.endedAt.storedValue,
-                "quality": self.quality.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            case "stages":
-                return self.stages
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            case "stages":
-                self.stages = models.compactMap { $0 as? SDSleepStage }
-            default:
-                break
-            }
-        }
     }
 
-    /// `SDSleepStage` as of version 1.6.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed).
+    /// `SDSleepStage` as of version 1.6.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile
+    /// (changed).
     public final class SDSleepStage: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDSleepStage"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDSleepStage",
-            attributes: [
-                SchemaKit.Attribute(name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
-                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -570,55 +309,17 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.kind = try row.decode("kind")
             self.startedAt = try row.decode("startedAt")
             self.durationSeconds = try row.decode("durationSeconds")
             self.session = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "kind": self.kind.storedValue,
-                "startedAt": self.startedAt.storedValue,
-                "durationSeconds": self.durationSeconds.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "session":
-                return self.session.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "session":
-                self.session = models.first as? SDSleepSession
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMoodEntry` as of version 1.6.0: SDMoodEntry.userProfile -> SDUserProfile (changed).
     public final class SDMoodEntry: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMoodEntry"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMoodEntry",
-            attributes: [
-                SchemaKit.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("neutral")),
-                SchemaKit.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true), deleteRule: .noAction),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -641,57 +342,17 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.mood = try row.decode("mood")
             self.note = try row.decode("note")
             self.recordedAt = try row.decode("recordedAt")
             self.userProfile = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "mood": self.mood.storedValue,
-                "note": self.note.storedValue,
-                "recordedAt": self.recordedAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
-        }
     }
 
     /// `SDProgressEntry` as of version 1.6.0: SDProgressEntry.userProfile -> SDUserProfile (changed).
     public final class SDProgressEntry: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDProgressEntry"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDProgressEntry",
-            attributes: [
-                SchemaKit.Attribute(name: "metric", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "recordedOn", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double))),
-                SchemaKit.Attribute(name: "syncStatus", type: .init(.enumeration("SyncStatus")), defaultValue: .enumCase("pending")),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ],
-            unique: [["metric", "recordedOn"]]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -717,6 +378,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.metric = try row.decode("metric")
             self.recordedOn = try row.decode("recordedOn")
@@ -724,53 +386,10 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.syncStatus = try row.decode("syncStatus")
             self.userProfile = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "metric": self.metric.storedValue,
-                "recordedOn": self.recordedOn.storedValue,
-                "value": self.value.storedValue,
-                "syncStatus": self.syncStatus.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
-        }
     }
 
     /// `SDActivitySnapshot` as of version 1.6.0: SDActivitySnapshot.userProfile -> SDUserProfile (changed).
     public final class SDActivitySnapshot: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDActivitySnapshot"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDActivitySnapshot",
-            attributes: [
-                SchemaKit.Attribute(name: "date", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "source", type: .init(.primitive(.string)), defaultValue: .string("healthkit")),
-                SchemaKit.Attribute(name: "steps", type: .init(.primitive(.int)), defaultValue: .integer(0)),
-                SchemaKit.Attribute(name: "activeEnergyKilocalories", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.0)),
-                SchemaKit.Attribute(name: "lastSyncedAt", type: .init(.primitive(.date)), defaultValue: .date(secondsSince1970: 0.0)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ],
-            indexes: [["date"], ["date", "source"]]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -788,7 +407,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             source: String = "healthkit",
             steps: Int = 0,
             activeEnergyKilocalories: Double = 0.0,
-            lastSyncedAt: Date = Date(timeIntervalSince1970: 0.0),
+            lastSyncedAt: Date = Date(timeIntervalSince1970: 0.0 /* 1970-01-01T00:00:00Z */),
             userProfile: SDUserProfile? = nil
         ) {
             self.date = date
@@ -799,6 +418,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.date = try row.decode("date")
             self.source = try row.decode("source")
@@ -807,55 +427,10 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.lastSyncedAt = try row.decode("lastSyncedAt")
             self.userProfile = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "date": self.date.storedValue,
-                "source": self.source.storedValue,
-                "steps": self.steps.storedValue,
-                "activeEnergyKilocalories": self.activeEnergyKilocalories.storedValue,
-                "lastSyncedAt": self.lastSyncedAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
-        }
     }
 
     /// `SDPhotoRecognition` as of version 1.6.0: new.
     public final class SDPhotoRecognition: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDPhotoRecognition"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDPhotoRecognition",
-            attributes: [
-                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaKit.Attribute(name: "imageData", type: .init(.primitive(.data)), usesExternalStorage: true),
-                SchemaKit.Attribute(name: "capturedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaKit.Attribute(name: "confidence", type: .init(.primitive(.float)), defaultValue: .floatingPoint(0.0)),
-                SchemaKit.Attribute(name: "status", type: .init(.enumeration("SyncStatus")), defaultValue: .enumCase("pending")),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                SchemaKit.Relationship(name: "recognizedItems", target: "SDRecognizedFoodItem", cardinality: .toMany(isOptional: false), inverse: "recognition", deleteRule: .cascade, minCount: 0, maxCount: 50),
-                SchemaKit.Relationship(name: "meal", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -869,7 +444,8 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, delete rule nullify.
         public var userProfile: SDUserProfile?
-        /// To-many to `SDRecognizedFoodItem`, inverse `SDRecognizedFoodItem.recognition`, delete rule cascade, at least 0, at most 50.
+        /// To-many to `SDRecognizedFoodItem`, inverse `SDRecognizedFoodItem.recognition`, delete rule cascade, at least
+        /// 0, at most 50.
         public var recognizedItems: [SDRecognizedFoodItem]
         /// Optional to-one to `SDMeal`, delete rule nullify.
         public var meal: SDMeal?
@@ -894,6 +470,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.meal = meal
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.id = try row.decode("id")
             self.imageData = try row.decode("imageData")
@@ -904,59 +481,10 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.recognizedItems = []
             self.meal = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "id": self.id.storedValue,
-                "imageData": self.imageData.storedValue,
-                "capturedAt": self.capturedAt.storedValue,
-                "confidence": self.confidence.storedValue,
-                "status": self.status.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            case "recognizedItems":
-                return self.recognizedItems
-            case "meal":
-                return self.meal.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            case "recognizedItems":
-                self.recognizedItems = models.compactMap { $0 as? SDRecognizedFoodItem }
-            case "meal":
-                self.meal = models.first as? SDMeal
-            default:
-                break
-            }
-        }
     }
 
     /// `SDRecognizedFoodItem` as of version 1.6.0: new.
     public final class SDRecognizedFoodItem: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDRecognizedFoodItem"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDRecognizedFoodItem",
-            attributes: [
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "estimatedGrams", type: .init(.primitive(.double), isOptional: true)),
-                SchemaKit.Attribute(name: "calories", type: .init(.primitive(.int), isOptional: true)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "recognition", target: "SDPhotoRecognition", cardinality: .toOne(isOptional: false)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -964,7 +492,9 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         public var estimatedGrams: Double?
         public var calories: Int?
 
-        /// Required to-one to `SDPhotoRecognition`, delete rule nullify. Required: the store refuses to save without it.
+        /// Required to-one to `SDPhotoRecognition`, delete rule nullify.
+        /// Required: the initialiser takes one and the store refuses to save without it. The property is
+        /// optional only because the runtime decodes an instance before it connects its relationships.
         public var recognition: SDPhotoRecognition?
 
         public init(
@@ -979,47 +509,23 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.recognition = recognition
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.name = try row.decode("name")
             self.estimatedGrams = try row.decode("estimatedGrams")
             self.calories = try row.decode("calories")
             self.recognition = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "name": self.name.storedValue,
-                "estimatedGrams": self.estimatedGrams.storedValue,
-                "calories": self.calories.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "recognition":
-                return self.recognition.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "recognition":
-                self.recognition = models.first as? SDPhotoRecognition
-            default:
-                break
-            }
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV7 {
     /// Version 1.6.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(1, 6, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(1, 6, 0),
         name: "SchemaV7",
-        file: "V7.yaml",
         enums: [
             ActivityLevel.enumDescription,
             SleepStageKind.enumDescription,
@@ -1040,7 +546,728 @@ extension SchemaV7 {
             SDPhotoRecognition.modelDescription,
             SDRecognizedFoodItem.modelDescription,
             SDOutboxEvent.modelDescription,
-        ],
-        aliases: [SchemaKit.SchemaAlias(name: "SDMealLog", target: "SDMeal")]
+        ]
     )
+}
+
+extension SchemaV7.SDUserProfile {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDUserProfile",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "id",
+                type: .init(.primitive(.uuid)),
+                defaultValue: .generatedUUID,
+                isUnique: true
+            ),
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
+            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+            SchemaModel.Attribute(
+                name: "activityLevel",
+                type: .init(.enumeration("ActivityLevel")),
+                defaultValue: .enumCase("sedentary")
+            ),
+            SchemaModel.Attribute(
+                name: "photo",
+                type: .init(.primitive(.data), isOptional: true),
+                usesExternalStorage: true
+            ),
+            SchemaModel.Attribute(
+                name: "displayNameCache",
+                type: .init(.primitive(.string)),
+                defaultValue: .string(""),
+                isTransient: true
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "bodyMetrics",
+                target: "SDPhysicalAttribute",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "meals",
+                target: "SDMeal",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "sleepSessions",
+                target: "SDSleepSession",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "moodEntries",
+                target: "SDMoodEntry",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "progressEntries",
+                target: "SDProgressEntry",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .deny
+            ),
+            SchemaModel.Relationship(
+                name: "activitySnapshots",
+                target: "SDActivitySnapshot",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "photoRecognitions",
+                target: "SDPhotoRecognition",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "preferences",
+                target: "SDDietaryAndActivityPreferences",
+                cardinality: .toOne(isOptional: true),
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "id": self.id.storedValue,
+            "name": self.name.storedValue,
+            "nickname": self.nickname.storedValue,
+            "email": self.email.storedValue,
+            "avatarURL": self.avatarURL.storedValue,
+            "createdAt": self.createdAt.storedValue,
+            "activityLevel": self.activityLevel.storedValue,
+            "photo": self.photo.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "bodyMetrics":
+            return self.bodyMetrics
+        case "meals":
+            return self.meals
+        case "sleepSessions":
+            return self.sleepSessions
+        case "moodEntries":
+            return self.moodEntries
+        case "progressEntries":
+            return self.progressEntries
+        case "activitySnapshots":
+            return self.activitySnapshots
+        case "photoRecognitions":
+            return self.photoRecognitions
+        case "preferences":
+            return self.preferences.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserProfile",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "bodyMetrics":
+            self.bodyMetrics = models.compactMap { $0 as? SchemaV7.SDPhysicalAttribute }
+        case "meals":
+            self.meals = models.compactMap { $0 as? SchemaV7.SDMeal }
+        case "sleepSessions":
+            self.sleepSessions = models.compactMap { $0 as? SchemaV7.SDSleepSession }
+        case "moodEntries":
+            self.moodEntries = models.compactMap { $0 as? SchemaV7.SDMoodEntry }
+        case "progressEntries":
+            self.progressEntries = models.compactMap { $0 as? SchemaV7.SDProgressEntry }
+        case "activitySnapshots":
+            self.activitySnapshots = models.compactMap { $0 as? SchemaV7.SDActivitySnapshot }
+        case "photoRecognitions":
+            self.photoRecognitions = models.compactMap { $0 as? SchemaV7.SDPhotoRecognition }
+        case "preferences":
+            self.preferences = models.first as? SchemaV7.SDDietaryAndActivityPreferences
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserProfile",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV7.SDPhysicalAttribute {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDPhysicalAttribute",
+        attributes: [
+            SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+            SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ],
+        indexes: [["recordedAt"]]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "kind": self.kind.storedValue,
+            "value": self.value.storedValue,
+            "recordedAt": self.recordedAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhysicalAttribute",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV7.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhysicalAttribute",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV7.SDMeal {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMeal",
+        attributes: [
+            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            SchemaModel.Attribute(
+                name: "tags",
+                type: .init(.primitive(.string), isArray: true),
+                defaultValue: .array([])
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true),
+                inverse: "meals"
+            ),
+            SchemaModel.Relationship(
+                name: "items",
+                target: "SDMealLogItem",
+                cardinality: .toMany(isOptional: false),
+                inverse: "mealLog",
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "title": self.title.storedValue,
+            "loggedAt": self.loggedAt.storedValue,
+            "tags": self.tags.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        case "items":
+            return self.items
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV7.SDUserProfile
+        case "items":
+            self.items = models.compactMap { $0 as? SchemaV7.SDMealLogItem }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV7.SDMealLogItem {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMealLogItem",
+        attributes: [
+            SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.double))),
+            SchemaModel.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
+            SchemaModel.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "foodName": self.foodName.storedValue,
+            "quantity": self.quantity.storedValue,
+            "unit": self.unit.storedValue,
+            "pricePaid": self.pricePaid.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "mealLog":
+            return self.mealLog.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDMealLogItem",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "mealLog":
+            self.mealLog = models.first as? SchemaV7.SDMeal
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDMealLogItem",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV7.SDSleepSession {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDSleepSession",
+        attributes: [
+            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
+            SchemaModel.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+            SchemaModel.Relationship(
+                name: "stages",
+                target: "SDSleepStage",
+                cardinality: .toMany(isOptional: false),
+                inverse: "session",
+                deleteRule: .cascade,
+                maxCount: 500
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "startedAt": self.startedAt.storedValue,
+            "endedAt": self.endedAt.storedValue,
+            "quality": self.quality.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        case "stages":
+            return self.stages
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDSleepSession",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV7.SDUserProfile
+        case "stages":
+            self.stages = models.compactMap { $0 as? SchemaV7.SDSleepStage }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDSleepSession",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV7.SDSleepStage {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDSleepStage",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "kind",
+                type: .init(.enumeration("SleepStageKind")),
+                defaultValue: .enumCase("light")
+            ),
+            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "kind": self.kind.storedValue,
+            "startedAt": self.startedAt.storedValue,
+            "durationSeconds": self.durationSeconds.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "session":
+            return self.session.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "session":
+            self.session = models.first as? SchemaV7.SDSleepSession
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV7.SDMoodEntry {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMoodEntry",
+        attributes: [
+            SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("neutral")),
+            SchemaModel.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true),
+                deleteRule: .noAction
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "mood": self.mood.storedValue,
+            "note": self.note.storedValue,
+            "recordedAt": self.recordedAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMoodEntry", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV7.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMoodEntry", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV7.SDProgressEntry {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDProgressEntry",
+        attributes: [
+            SchemaModel.Attribute(name: "metric", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "recordedOn", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
+            SchemaModel.Attribute(
+                name: "syncStatus",
+                type: .init(.enumeration("SyncStatus")),
+                defaultValue: .enumCase("pending")
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ],
+        unique: [["metric", "recordedOn"]]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "metric": self.metric.storedValue,
+            "recordedOn": self.recordedOn.storedValue,
+            "value": self.value.storedValue,
+            "syncStatus": self.syncStatus.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDProgressEntry",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV7.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDProgressEntry",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV7.SDActivitySnapshot {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDActivitySnapshot",
+        attributes: [
+            SchemaModel.Attribute(name: "date", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "source", type: .init(.primitive(.string)), defaultValue: .string("healthkit")),
+            SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int)), defaultValue: .integer(0)),
+            SchemaModel.Attribute(
+                name: "activeEnergyKilocalories",
+                type: .init(.primitive(.double)),
+                defaultValue: .floatingPoint(0.0)
+            ),
+            SchemaModel.Attribute(
+                name: "lastSyncedAt",
+                type: .init(.primitive(.date)),
+                defaultValue: .date(secondsSince1970: 0.0 /* 1970-01-01T00:00:00Z */)
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ],
+        indexes: [["date"], ["date", "source"]]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "date": self.date.storedValue,
+            "source": self.source.storedValue,
+            "steps": self.steps.storedValue,
+            "activeEnergyKilocalories": self.activeEnergyKilocalories.storedValue,
+            "lastSyncedAt": self.lastSyncedAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDActivitySnapshot",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV7.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDActivitySnapshot",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV7.SDPhotoRecognition {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDPhotoRecognition",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "id",
+                type: .init(.primitive(.uuid)),
+                defaultValue: .generatedUUID,
+                isUnique: true
+            ),
+            SchemaModel.Attribute(name: "imageData", type: .init(.primitive(.data)), usesExternalStorage: true),
+            SchemaModel.Attribute(name: "capturedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            SchemaModel.Attribute(
+                name: "confidence",
+                type: .init(.primitive(.float)),
+                defaultValue: .floatingPoint(0.0)
+            ),
+            SchemaModel.Attribute(
+                name: "status",
+                type: .init(.enumeration("SyncStatus")),
+                defaultValue: .enumCase("pending")
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+            SchemaModel.Relationship(
+                name: "recognizedItems",
+                target: "SDRecognizedFoodItem",
+                cardinality: .toMany(isOptional: false),
+                inverse: "recognition",
+                deleteRule: .cascade,
+                minCount: 0,
+                maxCount: 50
+            ),
+            SchemaModel.Relationship(name: "meal", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "id": self.id.storedValue,
+            "imageData": self.imageData.storedValue,
+            "capturedAt": self.capturedAt.storedValue,
+            "confidence": self.confidence.storedValue,
+            "status": self.status.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        case "recognizedItems":
+            return self.recognizedItems
+        case "meal":
+            return self.meal.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhotoRecognition",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV7.SDUserProfile
+        case "recognizedItems":
+            self.recognizedItems = models.compactMap { $0 as? SchemaV7.SDRecognizedFoodItem }
+        case "meal":
+            self.meal = models.first as? SchemaV7.SDMeal
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhotoRecognition",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV7.SDRecognizedFoodItem {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDRecognizedFoodItem",
+        attributes: [
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "estimatedGrams", type: .init(.primitive(.double), isOptional: true)),
+            SchemaModel.Attribute(name: "calories", type: .init(.primitive(.int), isOptional: true)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "recognition",
+                target: "SDPhotoRecognition",
+                cardinality: .toOne(isOptional: false)
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "name": self.name.storedValue,
+            "estimatedGrams": self.estimatedGrams.storedValue,
+            "calories": self.calories.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "recognition":
+            return self.recognition.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDRecognizedFoodItem",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "recognition":
+            self.recognition = models.first as? SchemaV7.SDPhotoRecognition
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDRecognizedFoodItem",
+                relationship: relationship
+            )
+        }
+    }
 }

@@ -12,10 +12,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "NotesApp",
-            dependencies: [
-                .product(name: "SchemaRuntime", package: "schemagen"),
-                .product(name: "SchemaKit", package: "schemagen"),
-            ],
+            // The runtime is the app's one dependency: generated code imports it and the SchemaModel module it
+            // brings, and nothing of the generator.
+            dependencies: [.product(name: "SchemaRuntime", package: "schemagen")],
             // The plugin reads these itself; SwiftPM need not treat them as resources.
             exclude: ["Schemas", "schemagen.yaml"],
             plugins: [.plugin(name: "SchemaGenPlugin", package: "schemagen")]

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaKit
+import SchemaModel
 
 /// One version file: its name (`V9.yaml`) and its bytes.
 public struct SchemaSourceFile: Sendable {
@@ -109,7 +110,7 @@ public struct SchemaHistoryLoader: Sendable {
 
     /// Reads, loads and validates one file's bytes.
     public func loadFile(_ bytes: [UInt8], file: String, fileStem: String) -> (
-        schema: Schema?, diagnostics: [Diagnostic]
+        schema: VersionFile?, diagnostics: [Diagnostic]
     ) {
         switch YAMLReader().read(bytes, path: file) {
         case .failure(let failure):

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaKit
+import SchemaModel
 
 /// The whole compiler in one place: read the version files, load and validate each, check the history,
 /// analyse every step, and render the Swift. Every front end (the CLI, and through it both plugins), the

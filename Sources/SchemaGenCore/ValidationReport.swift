@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// What `schemagen validate` prints: the diagnostics, then a one-line summary naming what was read.
 public struct ValidationReport: Sendable {

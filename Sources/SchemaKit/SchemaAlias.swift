@@ -4,13 +4,10 @@ public struct SchemaAlias: Hashable, Sendable {
     public var name: String
     /// The model or enum it names.
     public var target: String
-    /// Where the alias was written.
-    public var location: SourceLocation
 
     /// Creates an alias.
-    public init(name: String, target: String, location: SourceLocation) {
+    public init(name: String, target: String) {
         self.name = name
         self.target = target
-        self.location = location
     }
 }

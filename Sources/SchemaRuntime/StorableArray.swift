@@ -1,5 +1,5 @@
 import Foundation
-import SchemaKit
+import SchemaModel
 
 /// Arrays store as JSON text: strings as JSON strings, integers and reals as numbers, bytes as base64
 /// strings. JSON keeps the column readable in any SQLite tool and queryable with SQLite's JSON functions.

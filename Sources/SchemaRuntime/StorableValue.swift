@@ -1,4 +1,5 @@
 import Foundation
+import SchemaModel
 
 /// A Swift value that converts to and from a ``StoredValue``: every attribute type of the schema language.
 ///

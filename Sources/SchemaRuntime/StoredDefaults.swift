@@ -1,4 +1,5 @@
 import Foundation
+import SchemaModel
 
 /// Default values that Swift can't write as total literals, for generated initialisers. schemagen checked
 /// each literal when it generated the code, so a failure here means the generated file was edited by hand.

@@ -1,3 +1,5 @@
+import SchemaModel
+
 /// The stored attributes of one model instance, by column name: what generated code encodes and decodes.
 public struct StoredRow: Hashable, Sendable {
     /// The values by column name.

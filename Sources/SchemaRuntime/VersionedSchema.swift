@@ -1,4 +1,4 @@
-import SchemaKit
+import SchemaModel
 
 /// One version of a schema, as generated code declares it (`enum SchemaV9: VersionedSchema`), shaped like
 /// SwiftData's protocol of the same name.
@@ -16,7 +16,8 @@ public protocol VersionedSchema {
 /// Generated classes encode their stored attributes into a ``StoredRow`` and decode them from one with
 /// generated code, not reflection. Relationships are not part of the row; the store connects them.
 public protocol PersistentModel: AnyObject {
-    /// The entity name (the class name in every version), which is also the table name.
+    /// The entity name (the class name in every version), which is also the table name; by default the
+    /// name in ``modelDescription``.
     static var entityName: String { get }
     /// The model as data. A model reused by a later version keeps its description, so each version's
     /// ``VersionedSchema/schemaDescription`` is assembled from its models' descriptions.
@@ -29,9 +30,18 @@ public protocol PersistentModel: AnyObject {
     /// The stored attributes as a row (transient attributes and relationships are not included).
     func storedRow() -> StoredRow
     /// The instances a relationship holds (zero or one for to-one), by relationship name.
-    func relatedModels(for relationship: String) -> [any PersistentModel]
-    /// Replaces what a relationship holds, by relationship name; instances of the wrong type are ignored.
-    func setRelatedModels(_ models: [any PersistentModel], for relationship: String)
+    ///
+    /// - Throws: ``SchemaStoreError/unknownRelationship(entity:relationship:)`` for a name the model does not have.
+    func relatedModels(for relationship: String) throws -> [any PersistentModel]
+    /// Replaces what a relationship holds, by relationship name; instances of another type are left out.
+    ///
+    /// - Throws: ``SchemaStoreError/unknownRelationship(entity:relationship:)`` for a name the model does not have.
+    func setRelatedModels(_ models: [any PersistentModel], for relationship: String) throws
+}
+
+extension PersistentModel {
+    /// The name in ``modelDescription``, so generated code states it once.
+    public static var entityName: String { modelDescription.name }
 }
 
 /// An enum of a schema version, stored by raw value and described as data like the models.

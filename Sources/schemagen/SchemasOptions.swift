@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 
 /// The options every command that reads schemas takes.
 struct SchemasOptions: ParsableArguments {

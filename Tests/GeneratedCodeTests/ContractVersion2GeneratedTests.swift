@@ -1,5 +1,5 @@
 import GoldenContractVersion2
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 import Testing
 

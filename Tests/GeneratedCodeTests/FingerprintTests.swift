@@ -5,7 +5,7 @@ import GoldenEnumCascade
 import GoldenKeywords
 import GoldenRelationships
 import GoldenRenames
-import SchemaKit
+import SchemaModel
 import Testing
 
 @testable import SchemaRuntime

@@ -5,7 +5,7 @@ import GoldenEnumCascade
 import GoldenKeywords
 import GoldenRelationships
 import GoldenRenames
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 import Testing
 
@@ -99,7 +99,7 @@ struct GeneratedModelTests {
     func renames() {
         #expect(GoldenRenames.SchemaV3.SDUserAccount.self != GoldenRenames.SchemaV2.SDUserAccount.self)
         let description = GoldenRenames.SchemaV2.schemaDescription
-        #expect(description.model(named: "SDUserAccount")?.renamedFrom?.value == "SDUser")
+        #expect(description.model(named: "SDUserAccount")?.renamedFrom == "SDUser")
         #expect(GoldenRenames.SchemaV2.Provider.signInWithApple.rawValue == "APPLE")
         let kinds = GoldenRenames.SchemaMigrations.stages(NoCustomCode()).map(\.kind)
         #expect(kinds == [.custom, .lightweight])

@@ -1,5 +1,6 @@
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 @Suite("Attributes load in every form the contract allows")
@@ -47,7 +48,7 @@ struct AttributeLoadingTests {
                     """))
         let fullName = try schema.attribute("Item", "fullName")
         #expect(fullName.type.isOptional)
-        #expect(fullName.originalName?.value == "name_full")
+        #expect(fullName.originalName == "name_full")
         #expect(try schema.attribute("Item", "email").isUnique)
         #expect(try schema.attribute("Item", "photo").usesExternalStorage)
         #expect(try schema.attribute("Item", "cached").isTransient)
@@ -59,8 +60,12 @@ struct AttributeLoadingTests {
         let schema = try loadValidSchema(itemSchema(attributes: "      b: Int\n      a: { type: String }\n"))
         let model = try #require(schema.model(named: "Item"))
         #expect(model.attributes.map(\.name) == ["b", "a"])
-        #expect(model.attributes[0].location == SourceLocation(file: "V1.yaml", line: 5, column: 7))
-        #expect(model.attributes[1].typeLocation == SourceLocation(file: "V1.yaml", line: 6, column: 18))
+        #expect(
+            schema.location(of: .property(model: "Item", name: "b"))
+                == SourceLocation(file: "V1.yaml", line: 5, column: 7))
+        #expect(
+            schema.location(of: .propertyPart(model: "Item", name: "a", .type))
+                == SourceLocation(file: "V1.yaml", line: 6, column: 18))
     }
 
     @Test("Swift keywords are accepted as names (the renderer escapes them)")

@@ -1,6 +1,7 @@
 import Foundation
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 @Suite("schemagen.yaml is read with the same located diagnostics as schemas")

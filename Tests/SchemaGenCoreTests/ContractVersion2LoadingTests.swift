@@ -1,5 +1,6 @@
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 /// The additions of contract version 2: `optional:` on relationships, ordered indexes and unordered

@@ -1,6 +1,7 @@
 import Foundation
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 @Suite("Generated output: committed files are current, output is deterministic and written carefully")

@@ -1,6 +1,7 @@
 import Foundation
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 /// Each folder under `Tests/GoldenReferences` is a history (`Schemas/`) with its committed output

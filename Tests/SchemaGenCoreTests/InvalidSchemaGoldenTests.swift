@@ -1,6 +1,7 @@
 import Foundation
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 /// Each folder under `Fixtures/Invalid` is a history with a mistake; `expected.txt` beside it holds exactly

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaKit
+import SchemaModel
 import Testing
 
 @testable import SchemaGenCore

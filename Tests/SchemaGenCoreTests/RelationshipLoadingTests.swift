@@ -1,5 +1,6 @@
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 @Suite("Relationships load in shorthand and long form")
@@ -39,12 +40,12 @@ struct RelationshipLoadingTests {
     func options() throws {
         let schema = try loadValidSchema(owners)
         let pets = try schema.relationship("Owner", "pets")
-        #expect(pets.inverse?.value == "owner")
+        #expect(pets.inverse == "owner")
         #expect(pets.deleteRule == .cascade)
         #expect(pets.minCount == 1 && pets.maxCount == 5)
         #expect(try schema.relationship("Owner", "favourite").deleteRule == .nullify)
         #expect(try schema.relationship("Owner", "licence").deleteRule == .deny)
-        #expect(try schema.relationship("Owner", "licence").originalName?.value == "permit")
+        #expect(try schema.relationship("Owner", "licence").originalName == "permit")
         #expect(try schema.relationship("Licence", "holder").deleteRule == .noAction)
     }
 
@@ -85,8 +86,8 @@ struct RelationshipLoadingTests {
               Owner: {}
             """
         let model = try #require(try loadValidSchema(yaml).model(named: "Account"))
-        #expect(model.uniqueConstraints.map(\.value) == [["email"], ["providerID", "provider"]])
-        #expect(model.indexes.map(\.value) == [["createdAt"], ["owner", "createdAt"]])
+        #expect(model.uniqueConstraints == [["email"], ["providerID", "provider"]])
+        #expect(model.indexes == [["createdAt"], ["owner", "createdAt"]])
         #expect(model.allUniquenessConstraints == [["email"], ["providerID", "provider"]])
     }
 }

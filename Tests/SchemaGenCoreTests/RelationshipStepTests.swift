@@ -1,5 +1,6 @@
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 @Suite("Relationship changes are classified per the contract")

@@ -1,5 +1,6 @@
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 /// Steps that are valid but probably not what their author meant get a located warning with the fix.

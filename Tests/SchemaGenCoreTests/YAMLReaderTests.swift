@@ -1,5 +1,6 @@
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 @Suite("The YAML reader gives located nodes and rejects what a schema file can't be")

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import GeneratedSchemas
-import SchemaKit
+import SchemaModel
 import Testing
 
 @testable import SchemaRuntime

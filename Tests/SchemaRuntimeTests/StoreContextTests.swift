@@ -1,7 +1,7 @@
 import Foundation
 import GeneratedSchemas
 import GoldenRelationships
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 import Testing
 

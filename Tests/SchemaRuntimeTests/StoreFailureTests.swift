@@ -2,7 +2,7 @@ import FitLogExample
 import Foundation
 import GRDB
 import GeneratedSchemas
-import SchemaKit
+import SchemaModel
 import Testing
 
 @testable import SchemaRuntime

@@ -2,17 +2,17 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
 /// Migrates from ``SchemaV1`` with a lightweight stage.
 public enum SchemaV2: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(2, 0, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -24,19 +24,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Item` as of version 2.0.0: changed.
     public final class Item: SchemaRuntime.PersistentModel {
-        public static let entityName = "Item"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Item",
-            attributes: [
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "score", type: .init(.primitive(.int))),
-                SchemaKit.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "tag", type: .init(.primitive(.string), isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -63,6 +50,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.tag = tag
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.name = try row.decode("name")
             self.quantity = try row.decode("quantity")
@@ -71,35 +59,57 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.note = try row.decode("note")
             self.tag = try row.decode("tag")
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "name": self.name.storedValue,
-                "quantity": self.quantity.storedValue,
-                "createdAt": self.createdAt.storedValue,
-                "score": self.score.storedValue,
-                "note": self.note.storedValue,
-                "tag": self.tag.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(2, 0, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(2, 0, 0),
         name: "SchemaV2",
-        file: "V2.yaml",
         models: [
             Item.modelDescription,
         ]
     )
+}
+
+extension SchemaV2.Item {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Item",
+        attributes: [
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "score", type: .init(.primitive(.int))),
+            SchemaModel.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "tag", type: .init(.primitive(.string), isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "name": self.name.storedValue,
+            "quantity": self.quantity.storedValue,
+            "createdAt": self.createdAt.storedValue,
+            "score": self.score.storedValue,
+            "note": self.note.storedValue,
+            "tag": self.tag.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Item", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Item", relationship: relationship)
+        }
+    }
 }

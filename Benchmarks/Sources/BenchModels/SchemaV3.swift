@@ -2,17 +2,17 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 3.0.0 of the schema, from V3.yaml.
 ///
 /// Migrates from ``SchemaV2`` with a lightweight stage.
 public enum SchemaV3: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(3, 0, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -24,19 +24,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `Item` as of version 3.0.0: changed.
     public final class Item: SchemaRuntime.PersistentModel {
-        public static let entityName = "Item"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Item",
-            attributes: [
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "quantity", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "createdAt", type: .init(.primitive(.date))),
-                SchemaKit.Attribute(name: "score", type: .init(.primitive(.int), isOptional: true)),
-                SchemaKit.Attribute(name: "comment", type: .init(.primitive(.string), isOptional: true), originalName: "note"),
-                SchemaKit.Attribute(name: "tag", type: .init(.primitive(.string), isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -63,6 +50,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.tag = tag
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.name = try row.decode("name")
             self.quantity = try row.decode("quantity")
@@ -71,35 +59,61 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.comment = try row.decode("comment")
             self.tag = try row.decode("tag")
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "name": self.name.storedValue,
-                "quantity": self.quantity.storedValue,
-                "createdAt": self.createdAt.storedValue,
-                "score": self.score.storedValue,
-                "comment": self.comment.storedValue,
-                "tag": self.tag.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV3 {
     /// Version 3.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(3, 0, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(3, 0, 0),
         name: "SchemaV3",
-        file: "V3.yaml",
         models: [
             Item.modelDescription,
         ]
     )
+}
+
+extension SchemaV3.Item {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Item",
+        attributes: [
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date))),
+            SchemaModel.Attribute(name: "score", type: .init(.primitive(.int), isOptional: true)),
+            SchemaModel.Attribute(
+                name: "comment",
+                type: .init(.primitive(.string), isOptional: true),
+                originalName: "note"
+            ),
+            SchemaModel.Attribute(name: "tag", type: .init(.primitive(.string), isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "name": self.name.storedValue,
+            "quantity": self.quantity.storedValue,
+            "createdAt": self.createdAt.storedValue,
+            "score": self.score.storedValue,
+            "comment": self.comment.storedValue,
+            "tag": self.tag.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Item", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Item", relationship: relationship)
+        }
+    }
 }

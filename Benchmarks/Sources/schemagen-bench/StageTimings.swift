@@ -20,7 +20,7 @@ enum StageTimings {
         lap("read files")
         let trees = contents.enumerated().compactMap { try? YAMLReader().read($1, path: "V\($0).yaml").get() }
         lap("YAML to located nodes")
-        var schemas: [Schema] = []
+        var schemas: [VersionFile] = []
         for (index, tree) in trees.enumerated() {
             if let schema = SchemaLoader().load(tree, file: files[index].lastPathComponent, fileStem: "V\(index)")
                 .schema

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaKit
+import SchemaModel
 
 /// `schemagen.yaml`: where a target's schemas are and how to generate code for them. Paths are relative to
 /// the file's folder.

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaKit
+import SchemaModel
 
 /// Checks an attribute's `default:` against its type and turns it into a normalised ``DefaultValue``.
 struct DefaultValueParser {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// ISO 8601 dates and date-times as schema defaults, converted to seconds since 1970-01-01T00:00:00Z.
 ///
 /// Accepted: `YYYY-MM-DD` (midnight UTC), and `YYYY-MM-DDTHH:MM[:SS[.fraction]]` followed by `Z` or an
@@ -13,6 +15,17 @@ enum ISO8601Date {
         case missingZone
         /// The shape is right but a field is out of range (month 13, February 30, hour 24).
         case outOfRange(String)
+    }
+
+    /// The UTC date-time of `seconds` since the epoch, `YYYY-MM-DDTHH:MM:SSZ`, with a fraction only when
+    /// there is one; generated code shows it beside the number it stands for.
+    static func text(secondsSince1970 seconds: Double) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        if seconds.rounded(.down) != seconds {
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        }
+        return formatter.string(from: Date(timeIntervalSince1970: seconds))
     }
 
     /// Parses `text` into seconds since the epoch.

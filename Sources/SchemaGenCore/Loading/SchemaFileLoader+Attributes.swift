@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// Loading a model's `attributes:`, in shorthand (`name: String?`) or long form (`name: { type: ... }`).
 extension SchemaFileLoader {
@@ -15,7 +16,9 @@ extension SchemaFileLoader {
         let what = "the attribute '\(modelName).\(name)'"
         if let text = typeText(entry.value) {
             guard let type = resolveAttributeType(text, at: entry.value.location, what: what) else { return nil }
-            return Attribute(name: name, type: type, location: entry.keyLocation, typeLocation: entry.value.location)
+            sources.record(.property(model: modelName, name: name), at: entry.keyLocation)
+            sources.record(.propertyPart(model: modelName, name: name, .type), at: entry.value.location)
+            return Attribute(name: name, type: type)
         }
         guard let body = entry.value.mappingEntries else {
             error(
@@ -41,13 +44,17 @@ extension SchemaFileLoader {
             }
             type.isOptional = type.isOptional || isOptional
         }
-        var attribute = Attribute(
-            name: name, type: type, location: entry.keyLocation, typeLocation: typeEntry.value.location)
+        sources.record(.property(model: modelName, name: name), at: entry.keyLocation)
+        sources.record(.propertyPart(model: modelName, name: name, .type), at: typeEntry.value.location)
+        var attribute = Attribute(name: name, type: type)
         attribute.isUnique = keyed["unique"].flatMap { bool($0.value, what: "'unique'") } ?? false
         attribute.isTransient = keyed["transient"].flatMap { bool($0.value, what: "'transient'") } ?? false
         attribute.usesExternalStorage =
             keyed["externalStorage"].flatMap { bool($0.value, what: "'externalStorage'") } ?? false
-        attribute.originalName = keyed["originalName"].flatMap { locatedIdentifier($0.value, what: "'originalName'") }
+        attribute.originalName = keyed["originalName"].flatMap {
+            identifier(
+                $0.value, what: "'originalName'", element: .propertyPart(model: modelName, name: name, .originalName))
+        }
         attribute.hashModifier = nonEmptyText(keyed["hashModifier"], what: "the 'hashModifier' of \(what)")
         attribute.documentation = nonEmptyText(keyed["doc"], what: "the 'doc' of \(what)")
         if let defaultEntry = keyed["default"] {
@@ -55,7 +62,8 @@ extension SchemaFileLoader {
             switch parser.parse(defaultEntry.value, for: type, what: what) {
             case .success(let value):
                 attribute.defaultValue = value
-                attribute.defaultLocation = defaultEntry.value.location
+                sources.record(
+                    .propertyPart(model: modelName, name: name, .defaultValue), at: defaultEntry.value.location)
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
             }

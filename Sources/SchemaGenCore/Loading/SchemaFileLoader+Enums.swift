@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// Loading `enums:`.
 extension SchemaFileLoader {
@@ -24,7 +25,8 @@ extension SchemaFileLoader {
         // Shorthand: `Level: [low, high]` is a String enum with those cases.
         if entry.value.sequenceItems != nil {
             guard let cases = loadCases(entry.value, rawType: .string, enumName: entry.key) else { return nil }
-            return EnumDeclaration(name: entry.key, rawType: .string, cases: cases, location: location)
+            sources.record(.enumeration(entry.key), at: location)
+            return EnumDeclaration(name: entry.key, rawType: .string, cases: cases)
         }
         guard let body = entry.value.mappingEntries else {
             error(
@@ -52,9 +54,10 @@ extension SchemaFileLoader {
             return nil
         }
         guard let cases = loadCases(casesEntry.value, rawType: rawType, enumName: entry.key) else { return nil }
+        sources.record(.enumeration(entry.key), at: location)
         return EnumDeclaration(
             name: entry.key, rawType: rawType, cases: cases,
-            documentation: nonEmptyText(keyed["doc"], what: "the 'doc' of the enum '\(entry.key)'"), location: location)
+            documentation: nonEmptyText(keyed["doc"], what: "the 'doc' of the enum '\(entry.key)'"))
     }
 
     /// Cases from a list of names (implicit raw values) or a map of names to raw values.
@@ -62,6 +65,7 @@ extension SchemaFileLoader {
         -> [EnumDeclaration.Case]?
     {
         var cases: [EnumDeclaration.Case] = []
+        var caseLocations: [String: SourceLocation] = [:]
         let errorCount = diagnostics.count
         if let items = node.sequenceItems {
             var seen: [String: SourceLocation] = [:]
@@ -77,15 +81,16 @@ extension SchemaFileLoader {
                 }
                 seen[name] = item.location
                 let rawValue: EnumDeclaration.RawValue = rawType == .string ? .string(name) : .int(Int64(index))
-                cases.append(.init(name: name, rawValue: rawValue, hasExplicitRawValue: false, location: item.location))
+                cases.append(.init(name, rawValue))
+                caseLocations[name] = item.location
             }
         } else if let entries = node.mappingEntries {
             for entry in entries where checkIdentifier(entry.key, at: entry.keyLocation, what: "the case name") {
                 guard let rawValue = explicitRawValue(entry.value, rawType: rawType, caseName: entry.key) else {
                     continue
                 }
-                cases.append(
-                    .init(name: entry.key, rawValue: rawValue, hasExplicitRawValue: true, location: entry.keyLocation))
+                cases.append(.init(entry.key, rawValue, explicit: true))
+                caseLocations[entry.key] = entry.keyLocation
             }
         } else {
             error(
@@ -103,10 +108,14 @@ extension SchemaFileLoader {
             if let owner = owners[enumCase.rawValue] {
                 error(
                     "the raw value \(enumCase.rawValue) of case '\(enumCase.name)' is already the raw value of '\(owner)'",
-                    at: enumCase.location, hint: "give each case of '\(enumName)' its own raw value")
+                    at: caseLocations[enumCase.name] ?? node.location,
+                    hint: "give each case of '\(enumName)' its own raw value")
                 return nil
             }
             owners[enumCase.rawValue] = enumCase.name
+        }
+        for (name, location) in caseLocations {
+            sources.record(.enumCase(enum: enumName, name: name), at: location)
         }
         return cases
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaKit
+import SchemaModel
 
 /// The small checks every construct's loader shares: node shapes, keys, names and booleans.
 extension SchemaFileLoader {
@@ -110,7 +111,6 @@ extension SchemaFileLoader {
         return true
     }
 
-    /// A located name from a scalar node that must be an identifier (`originalName`, `renamedFrom`, ...).
     /// The text of `doc:` or `hashModifier:`: a single value that is not empty.
     mutating func nonEmptyText(_ entry: YAMLMappingEntry?, what: String) -> String? {
         guard let entry, let text = scalarText(entry.value, what: what) else { return nil }
@@ -121,10 +121,13 @@ extension SchemaFileLoader {
         return text
     }
 
-    mutating func locatedIdentifier(_ node: YAMLNode, what: String) -> Located<String>? {
+    /// A name from a scalar node that must be an identifier (`originalName`, `renamedFrom`, ...), recorded as
+    /// written at the node as `element`.
+    mutating func identifier(_ node: YAMLNode, what: String, element: SchemaElement) -> String? {
         guard let text = scalarText(node, what: what), checkIdentifier(text, at: node.location, what: what) else {
             return nil
         }
-        return Located(text, at: node.location)
+        sources.record(element, at: node.location)
+        return text
     }
 }

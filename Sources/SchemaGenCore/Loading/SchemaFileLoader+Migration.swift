@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// Loading `aliases:` and `migration:`.
 extension SchemaFileLoader {
@@ -27,7 +28,8 @@ extension SchemaFileLoader {
                         otherwise: "name a model declared under 'models:'"))
                 continue
             }
-            aliases.append(SchemaAlias(name: entry.key, target: target, location: entry.keyLocation))
+            sources.record(.alias(entry.key), at: entry.keyLocation)
+            aliases.append(SchemaAlias(name: entry.key, target: target))
         }
         return aliases
     }

@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// Loading `models:` and each model's body.
 extension SchemaFileLoader {
@@ -31,18 +32,35 @@ extension SchemaFileLoader {
         guard let body = mappingEntries(entry.value, what: "the model '\(name)'") else { return nil }
         checkKeys(body, allowed: Self.modelKeys, context: "in the model '\(name)'")
         let keyed = KeyedEntries(body)
-        var model = Model(name: name, location: entry.keyLocation)
-        model.renamedFrom = keyed["renamedFrom"].flatMap { locatedIdentifier($0.value, what: "'renamedFrom'") }
+        sources.record(.model(name), at: entry.keyLocation)
+        var model = Model(name: name)
+        model.renamedFrom = keyed["renamedFrom"].flatMap {
+            identifier($0.value, what: "'renamedFrom'", element: .modelRenamedFrom(model: name))
+        }
         if let attributes = keyed["attributes"], let entries = mappingEntries(attributes.value, what: "'attributes'") {
             model.attributes = entries.compactMap { loadAttribute($0, modelName: name) }
         }
         if let relationships = keyed["relationships"],
             let entries = mappingEntries(relationships.value, what: "'relationships'")
         {
-            model.relationships = entries.compactMap { loadRelationship($0, modelName: name) }
+            let attributeNames = Set(model.attributes.map(\.name))
+            model.relationships = entries.compactMap { entry in
+                guard !attributeNames.contains(entry.key) else {
+                    error(
+                        "'\(name).\(entry.key)' is declared both as an attribute and as a relationship",
+                        at: entry.keyLocation, hint: "rename one of them; a model has one property per name")
+                    return nil
+                }
+                return loadRelationship(entry, modelName: name)
+            }
         }
-        model.uniqueConstraints = keyed["unique"].map { loadPropertyGroups($0, what: "unique") } ?? []
-        model.indexes = keyed["indexes"].map { loadPropertyGroups($0, what: "indexes") } ?? []
+        model.uniqueConstraints =
+            keyed["unique"].map {
+                loadPropertyGroups($0, what: "unique") { .uniqueConstraint(model: name, properties: $0) }
+            } ?? []
+        model.indexes =
+            keyed["indexes"].map { loadPropertyGroups($0, what: "indexes") { .index(model: name, properties: $0) } }
+            ?? []
         model.hashModifier = nonEmptyText(keyed["hashModifier"], what: "the 'hashModifier' of the model '\(name)'")
         model.documentation = nonEmptyText(keyed["doc"], what: "the 'doc' of the model '\(name)'")
         return model
@@ -66,8 +84,10 @@ extension SchemaFileLoader {
         return true
     }
 
-    /// `unique:` and `indexes:`: a list of lists of property names.
-    private mutating func loadPropertyGroups(_ entry: YAMLMappingEntry, what: String) -> [Located<[String]>] {
+    /// `unique:` and `indexes:`: a list of lists of property names, each recorded as `element` of its names.
+    private mutating func loadPropertyGroups(
+        _ entry: YAMLMappingEntry, what: String, element: ([String]) -> SchemaElement
+    ) -> [[String]] {
         guard let groups = entry.value.sequenceItems else {
             error(
                 "'\(what)' must be a list of property lists, not \(entry.value.kindDescription)",
@@ -75,7 +95,11 @@ extension SchemaFileLoader {
                 hint: "write '\(what): [[email], [firstName, lastName]]'")
             return []
         }
-        var result: [Located<[String]>] = []
+        var result: [[String]] = []
+        // An index's columns are in order ([a, b] and [b, a] are two indexes); a uniqueness constraint's are a
+        // set ([a, b] and [b, a] are one constraint).
+        let isUnique = what == "unique"
+        var seen: [[String]: SourceLocation] = [:]
         for group in groups {
             guard let items = group.sequenceItems else {
                 error(
@@ -97,9 +121,19 @@ extension SchemaFileLoader {
                 }
                 names.append(name)
             }
-            if names.count == items.count {
-                result.append(Located(names, at: group.location))
+            guard names.count == items.count else { continue }
+            if let first = seen[isUnique ? names.sorted() : names] {
+                error(
+                    "\(isUnique ? "the uniqueness constraint" : "the index") [\(names.joined(separator: ", "))] is listed twice in '\(what)' (first at line \(first.line), column \(first.column))",
+                    at: group.location,
+                    hint: isUnique
+                        ? "remove one; the order of a constraint's properties does not matter"
+                        : "remove one; an index with the columns in another order is a different index")
+                continue
             }
+            seen[isUnique ? names.sorted() : names] = group.location
+            sources.record(element(names), at: group.location)
+            result.append(names)
         }
         return result
     }

@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// Loading a model's `relationships:`, in shorthand (`owner: "Owner?"`) or long form (`owner: { to: ... }`).
 extension SchemaFileLoader {
@@ -16,9 +17,9 @@ extension SchemaFileLoader {
             guard let (target, cardinality) = resolveTarget(text, at: entry.value.location, what: what) else {
                 return nil
             }
-            return Relationship(
-                name: name, target: target, cardinality: cardinality, location: entry.keyLocation,
-                targetLocation: entry.value.location)
+            sources.record(.property(model: modelName, name: name), at: entry.keyLocation)
+            sources.record(.propertyPart(model: modelName, name: name, .target), at: entry.value.location)
+            return Relationship(name: name, target: target, cardinality: cardinality)
         }
         guard let body = entry.value.mappingEntries else {
             error(
@@ -33,8 +34,9 @@ extension SchemaFileLoader {
             return nil
         }
         guard let toText = typeText(toEntry.value) ?? scalarText(toEntry.value, what: "'to'"),
-            var (target, cardinality) = resolveTarget(toText, at: toEntry.value.location, what: what)
+            let (target, resolvedCardinality) = resolveTarget(toText, at: toEntry.value.location, what: what)
         else { return nil }
+        var cardinality = resolvedCardinality
         // `optional: true` is the long form of a trailing '?', as on attributes.
         if let optionalEntry = keyed["optional"], let isOptional = bool(optionalEntry.value, what: "'optional'") {
             if cardinality.isOptional && !isOptional {
@@ -46,12 +48,15 @@ extension SchemaFileLoader {
                 cardinality = cardinality.isToMany ? .toMany(isOptional: true) : .toOne(isOptional: true)
             }
         }
-        var relationship = Relationship(
-            name: name, target: target, cardinality: cardinality, location: entry.keyLocation,
-            targetLocation: toEntry.value.location)
-        relationship.inverse = keyed["inverse"].flatMap { locatedIdentifier($0.value, what: "'inverse'") }
+        sources.record(.property(model: modelName, name: name), at: entry.keyLocation)
+        sources.record(.propertyPart(model: modelName, name: name, .target), at: toEntry.value.location)
+        var relationship = Relationship(name: name, target: target, cardinality: cardinality)
+        relationship.inverse = keyed["inverse"].flatMap {
+            identifier($0.value, what: "'inverse'", element: .propertyPart(model: modelName, name: name, .inverse))
+        }
         relationship.originalName = keyed["originalName"].flatMap {
-            locatedIdentifier($0.value, what: "'originalName'")
+            identifier(
+                $0.value, what: "'originalName'", element: .propertyPart(model: modelName, name: name, .originalName))
         }
         if let ruleEntry = keyed["deleteRule"], let text = scalarText(ruleEntry.value, what: "'deleteRule'") {
             if let rule = Relationship.DeleteRule(rawValue: text) {

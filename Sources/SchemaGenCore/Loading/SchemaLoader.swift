@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// Loads one version file's YAML tree into a ``Schema``, checking every key, name, type and default
 /// against the schema language.
@@ -12,8 +13,10 @@ public struct SchemaLoader: Sendable {
 
     /// Loads `root`, the root mapping of the file `file` whose name without extension is `fileStem`.
     ///
-    /// - Returns: the schema, or `nil` when the file has errors, and the diagnostics found either way.
-    public func load(_ root: YAMLNode, file: String, fileStem: String) -> (schema: Schema?, diagnostics: [Diagnostic]) {
+    /// - Returns: the version, or `nil` when the file has errors, and the diagnostics found either way.
+    public func load(_ root: YAMLNode, file: String, fileStem: String) -> (
+        schema: VersionFile?, diagnostics: [Diagnostic]
+    ) {
         var loader = SchemaFileLoader(file: file, fileStem: fileStem)
         let schema = loader.loadSchema(root)
         let diagnostics = loader.diagnostics
@@ -26,6 +29,8 @@ struct SchemaFileLoader {
     let file: String
     let fileStem: String
     var diagnostics: [Diagnostic] = []
+    /// Where each element was written.
+    var sources: SourceMap
     /// Enums declared in this file, by name, filled in before models are read.
     var enumsByName: [String: EnumDeclaration] = [:]
     /// Names of all enums declared, including ones whose body has errors.
@@ -36,11 +41,12 @@ struct SchemaFileLoader {
     init(file: String, fileStem: String) {
         self.file = file
         self.fileStem = fileStem
+        sources = SourceMap(file: file)
     }
 
     static let topLevelKeys = ["version", "name", "enums", "models", "aliases", "migration"]
 
-    mutating func loadSchema(_ root: YAMLNode) -> Schema? {
+    mutating func loadSchema(_ root: YAMLNode) -> VersionFile? {
         guard let entries = root.mappingEntries else { return nil }
         // Top-level keys starting with 'x-' are the user's own, for example a place to define YAML anchors.
         let ownEntries = entries.filter { !$0.key.hasPrefix("x-") }
@@ -67,17 +73,17 @@ struct SchemaFileLoader {
         let migration = keyed["migration"].map { loadMigration($0) }
 
         guard let version, let name else { return nil }
-        return Schema(
-            version: version.value, versionLocation: version.location, name: name, file: file, fileStem: fileStem,
-            enums: enumNamesInOrder.compactMap { enumsByName[$0] }, models: models, aliases: aliases,
-            migration: migration)
+        let schema = Schema(
+            version: version, name: name, enums: enumNamesInOrder.compactMap { enumsByName[$0] }, models: models)
+        return VersionFile(
+            schema: schema, file: file, fileStem: fileStem, aliases: aliases, migration: migration, sources: sources)
     }
 
     /// Enum names in the order they were written, so the IR keeps the file's order.
     var enumNamesInOrder: [String] = []
 
     private mutating func loadVersion(_ entry: YAMLMappingEntry?, root: YAMLNode, isMisspelled: Bool)
-        -> Located<SchemaVersion>?
+        -> SchemaVersion?
     {
         guard let entry else {
             // A misspelled 'version' key is reported once, as an unknown key with a suggestion.
@@ -99,7 +105,8 @@ struct SchemaFileLoader {
                 hint: "write major.minor.patch with whole numbers, such as 1.2.0 ('1.2' means 1.2.0)")
             return nil
         }
-        return Located(version, at: entry.value.location)
+        sources.record(.version, at: entry.value.location)
+        return version
     }
 
     private mutating func loadNamespace(_ entry: YAMLMappingEntry?, root: YAMLNode) -> String? {

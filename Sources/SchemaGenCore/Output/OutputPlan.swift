@@ -1,5 +1,6 @@
 import Foundation
 import SchemaKit
+import SchemaModel
 
 /// What generating into a folder would do: which files to write (new or changed), which to remove (generated
 /// earlier, no longer produced), and which are already up to date.

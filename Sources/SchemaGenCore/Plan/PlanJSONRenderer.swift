@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// `schemagen plan --format json`: a stable, documented shape for tools.
 ///
@@ -31,7 +32,7 @@ public enum PlanJSONRenderer {
                         step.changes.map { change in
                             .object([
                                 ("kind", .string(change.kind.rawValue)), ("path", .string(change.path)),
-                                ("location", .string(change.location.description)),
+                                ("location", .string(step.schema.location(of: change.element).description)),
                             ])
                         })
                 ),

@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// `schemagen plan` as text: per step, what changed, what is redefined and why (the relationship path that
 /// forced it), what is reused, and the stage kind with its reasons. The text is Markdown, so a reviewer can
@@ -38,7 +39,8 @@ public enum PlanTextRenderer {
             : step.changes.map { change in
                 let coverage = step.destructiveChanges.first { $0.change == change }
                 let loss = coverage.map { " [\($0.label)]" } ?? ""
-                return "- \(change.kind.rawValue) `\(change.path)`: \(change.detail)\(loss) (\(change.location))"
+                return
+                    "- \(change.kind.rawValue) `\(change.path)`: \(change.detail)\(loss) (\(step.schema.location(of: change.element)))"
             }
         lines.append("")
         let redefinition = step.redefinition

@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// A defined enum: a raw-value enum that is `Codable`, `Sendable`, `CaseIterable` and storable.
 struct EnumRenderer {
@@ -26,7 +27,13 @@ struct EnumRenderer {
                     writer.line("case \(name) = \(value)")
                 }
             }
-            writer.line()
+        }
+    }
+
+    /// `extension Namespace.Enum`: the enum as data, for the runtime.
+    func renderRuntimeExtension(into writer: inout SwiftWriter) {
+        writer.block("extension \(SwiftNames.escaped(schema.name)).\(SwiftNames.escaped(declaration.name))") {
+            writer in
             DescriptionRenderer.renderEnumDescription(declaration, access: access, into: &writer)
         }
     }

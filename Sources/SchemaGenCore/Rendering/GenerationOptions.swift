@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// The choices a user makes about generated code.
 public struct GenerationOptions: Hashable, Sendable {

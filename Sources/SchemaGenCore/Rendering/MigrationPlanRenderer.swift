@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// `SchemaMigrationPlan.swift`: every version in order, every stage, and a protocol with one requirement per
 /// custom stage, so a missing implementation is a compile error that names the stage and whose

@@ -1,7 +1,9 @@
 import SchemaKit
+import SchemaModel
 
-/// A defined model: a final class with its stored properties and relationships, a memberwise initialiser
-/// with the schema's defaults, and generated row encoding and decoding.
+/// A defined model: a final class a reviewer reads top-down (its stored properties, its relationships, a
+/// memberwise initialiser with the schema's defaults, and the initialiser that decodes a stored row), and an
+/// extension with what only the runtime reads: the model as data, row encoding and relationship access.
 struct ModelRenderer {
     let model: Model
     let schema: Schema
@@ -13,9 +15,6 @@ struct ModelRenderer {
             doc: model.documentation, notes: ["`\(model.name)` as of version \(schema.version): \(reason)."])
         writer.block("\(access)final class \(SwiftNames.escaped(model.name)): SchemaRuntime.PersistentModel") {
             writer in
-            writer.line("\(access)static let entityName = \(SwiftNames.stringLiteral(model.name))")
-            DescriptionRenderer.renderModelDescription(model, access: access, into: &writer)
-            writer.line()
             writer.line("/// The store's identity for this instance; `nil` until it is inserted.")
             writer.line("\(access)var persistentModelID: Int64?")
             writer.line()
@@ -32,6 +31,14 @@ struct ModelRenderer {
             renderMemberwiseInit(&writer)
             writer.line()
             renderRowDecoding(&writer)
+        }
+    }
+
+    /// `extension Namespace.Model`: the model as data, row encoding and relationship access, for the runtime.
+    func renderRuntimeExtension(into writer: inout SwiftWriter) {
+        let type = "\(SwiftNames.escaped(schema.name)).\(SwiftNames.escaped(model.name))"
+        writer.block("extension \(type)") { writer in
+            DescriptionRenderer.renderModelDescription(model, access: access, into: &writer)
             writer.line()
             renderRowEncoding(&writer)
             writer.line()
@@ -40,14 +47,19 @@ struct ModelRenderer {
     }
 
     /// `relatedModels(for:)` and `setRelatedModels(_:for:)`: how the store reads and fills relationships
-    /// without reflection.
+    /// without reflection. A name the model does not have is the runtime's mistake, and is reported as one.
     private func renderRelationshipAccess(_ writer: inout SwiftWriter) {
-        writer.block("\(access)func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel]") {
-            writer in
-            guard !model.relationships.isEmpty else {
-                writer.line("[]")
-                return
+        func throwUnknown(_ writer: inout SwiftWriter) {
+            writer.indented { writer in
+                writer.call(
+                    "throw SchemaRuntime.SchemaStoreError.unknownRelationship(",
+                    arguments: ["entity: \(SwiftNames.stringLiteral(model.name))", "relationship: relationship"],
+                    tail: ")")
             }
+        }
+        writer.block(
+            "\(access)func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel]"
+        ) { writer in
             writer.line("switch relationship {")
             for relationship in model.relationships {
                 let property = "self.\(SwiftNames.escaped(relationship.name))"
@@ -58,18 +70,19 @@ struct ModelRenderer {
                 }
             }
             writer.line("default:")
-            writer.line("    return []")
+            throwUnknown(&writer)
             writer.line("}")
         }
         writer.line()
         writer.block(
-            "\(access)func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String)"
+            "\(access)func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws"
         ) { writer in
-            guard !model.relationships.isEmpty else { return }
             writer.line("switch relationship {")
             for relationship in model.relationships {
                 let property = "self.\(SwiftNames.escaped(relationship.name))"
-                let target = SwiftNames.escaped(relationship.target)
+                // Qualified: an extension sees the file's names, not the namespace's, and the typealias map
+                // declares the same names for the latest version.
+                let target = "\(SwiftNames.escaped(schema.name)).\(SwiftNames.escaped(relationship.target))"
                 writer.line("case \(SwiftNames.stringLiteral(relationship.name)):")
                 switch relationship.cardinality {
                 case .toOne: writer.line("    \(property) = models.first as? \(target)")
@@ -77,7 +90,7 @@ struct ModelRenderer {
                 }
             }
             writer.line("default:")
-            writer.line("    break")
+            throwUnknown(&writer)
             writer.line("}")
         }
     }
@@ -96,13 +109,15 @@ struct ModelRenderer {
         var parts = [
             "\(relationship.cardinality.description.prefix(1).uppercased())\(relationship.cardinality.description.dropFirst()) to `\(relationship.target)`"
         ]
-        if let inverse = relationship.inverse?.value { parts.append("inverse `\(relationship.target).\(inverse)`") }
+        if let inverse = relationship.inverse { parts.append("inverse `\(relationship.target).\(inverse)`") }
         parts.append("delete rule \(relationship.deleteRule.rawValue)")
         if let minCount = relationship.minCount { parts.append("at least \(minCount)") }
         if let maxCount = relationship.maxCount { parts.append("at most \(maxCount)") }
         var text = parts.joined(separator: ", ") + "."
         if relationship.cardinality == .toOne(isOptional: false) {
-            text += " Required: the store refuses to save without it."
+            text +=
+                "\nRequired: the initialiser takes one and the store refuses to save without it. The property is"
+                + "\noptional only because the runtime decodes an instance before it connects its relationships."
         }
         return text
     }
@@ -168,6 +183,8 @@ struct ModelRenderer {
     }
 
     private func renderRowDecoding(_ writer: inout SwiftWriter) {
+        // A designated initialiser, so it can't live in the runtime's extension with the rest of the plumbing.
+        writer.line("/// Decodes a stored row; the runtime connects the relationships afterwards.")
         writer.block("\(access)init(storedRow row: SchemaRuntime.StoredRow) throws") { writer in
             for attribute in model.attributes {
                 let name = "self." + SwiftNames.escaped(attribute.name)

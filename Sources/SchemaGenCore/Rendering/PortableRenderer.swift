@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// The default flavor: plain Swift classes over `SchemaRuntime`, with no Apple-only frameworks, so the
 /// generated code builds on Linux servers and Apple platforms alike.

@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// `schemagen scaffold`: a starting point for each custom stage, written once into the user's own sources
 /// and never overwritten. The stubs compile as written, so a user can fill them in one at a time.

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaKit
+import SchemaModel
 
 /// Swift expressions for schema values: defaults in initialisers, and the IR as literals in each version's
 /// `schemaDescription`.
@@ -15,7 +16,8 @@ enum SwiftLiterals {
         case .unsignedInteger(let number): String(number)
         case .floatingPoint(let number): floatingPointLiteral(number)
         case .decimal(let text): "StoredDefaults.decimal(\(SwiftNames.stringLiteral(text)))"
-        case .date(let seconds): "Date(timeIntervalSince1970: \(floatingPointLiteral(seconds)))"
+        case .date(let seconds):
+            "Date(timeIntervalSince1970: \(floatingPointLiteral(seconds)) /* \(ISO8601Date.text(secondsSince1970: seconds)) */)"
         case .now: "Date()"
         case .uuid(let text): uuidExpression(text)
         case .generatedUUID: "UUID()"
@@ -48,7 +50,7 @@ enum SwiftLiterals {
 
     // MARK: The IR as literals
 
-    /// `.string("x")`, `.integer(5)`, ... as a `SchemaKit.DefaultValue` literal.
+    /// `.string("x")`, `.integer(5)`, ... as a `SchemaModel.DefaultValue` literal.
     static func describe(_ value: DefaultValue) -> String {
         switch value {
         case .string(let text): ".string(\(SwiftNames.stringLiteral(text)))"
@@ -57,7 +59,8 @@ enum SwiftLiterals {
         case .unsignedInteger(let number): ".unsignedInteger(\(number))"
         case .floatingPoint(let number): ".floatingPoint(\(floatingPointLiteral(number)))"
         case .decimal(let text): ".decimal(\(SwiftNames.stringLiteral(text)))"
-        case .date(let seconds): ".date(secondsSince1970: \(floatingPointLiteral(seconds)))"
+        case .date(let seconds):
+            ".date(secondsSince1970: \(floatingPointLiteral(seconds)) /* \(ISO8601Date.text(secondsSince1970: seconds)) */)"
         case .now: ".now"
         case .uuid(let text): ".uuid(\(SwiftNames.stringLiteral(text)))"
         case .generatedUUID: ".generatedUUID"

@@ -25,30 +25,79 @@ struct SwiftWriter {
         line("}")
     }
 
-    /// Writes `///` lines for a documentation comment; an empty string is an empty comment line.
-    /// Writes the schema's own documentation (`doc:`), if any, then the generated `notes`, with an empty
-    /// `///` line between them, so the team's words come first and the generator's after.
+    /// Writes the schema's own documentation (`doc:`), if any, as written, then the generated `notes`,
+    /// wrapped at ``lineLimit``, with an empty `///` line between them, so the team's words come first and
+    /// the generator's after.
     mutating func documentation(doc: String?, notes: [String]) {
-        var paragraphs: [String] = []
         if let doc {
             // Lines keep their own indentation but not trailing spaces; a block scalar's final newline goes.
             let lines = doc.split(separator: "\n", omittingEmptySubsequences: false).map {
                 String($0.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
             }
-            let trimmed = lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
-            if !trimmed.isEmpty { paragraphs.append(trimmed.joined(separator: "\n")) }
+            let trimmed = Array(lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed())
+            for line in trimmed { self.line(line.isEmpty ? "///" : "/// " + line) }
+            if !trimmed.isEmpty && !notes.isEmpty { self.line("///") }
         }
-        if !paragraphs.isEmpty && !notes.isEmpty { paragraphs.append("") }
-        paragraphs += notes
-        documentation(paragraphs)
+        documentation(notes)
     }
 
+    /// Writes `///` lines for a documentation comment, each paragraph's lines wrapped at ``lineLimit``; an
+    /// empty string is an empty comment line.
     mutating func documentation(_ paragraphs: [String]) {
+        let width = Self.lineLimit - level * 4 - 4
         for paragraph in paragraphs {
             for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) {
-                self.line(line.isEmpty ? "///" : "/// " + line)
+                guard !line.isEmpty else {
+                    self.line("///")
+                    continue
+                }
+                for wrapped in Self.wrap(String(line), width: width) { self.line("/// " + wrapped) }
             }
         }
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters (a longer word stays whole).
+    private static func wrap(_ text: String, width: Int) -> [String] {
+        guard text.count > width else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    /// The longest line the generator writes, so generated files read in a review without scrolling.
+    static let lineLimit = 120
+
+    /// Writes `head` + the arguments separated by commas + `tail` on one line when it fits in
+    /// ``lineLimit``, and otherwise `head`, each argument on a line of its own one level deeper, and `tail`.
+    mutating func call(_ head: String, arguments: [String], tail: String) {
+        let oneLine = head + arguments.joined(separator: ", ") + tail
+        guard level * 4 + oneLine.count > Self.lineLimit, !arguments.isEmpty else {
+            line(oneLine)
+            return
+        }
+        line(head)
+        level += 1
+        for (index, argument) in arguments.enumerated() {
+            line(argument + (index == arguments.count - 1 ? "" : ","))
+        }
+        level -= 1
+        line(tail)
+    }
+
+    /// Runs `body` with the indentation `levels` deeper.
+    mutating func indented(by levels: Int = 1, _ body: (inout SwiftWriter) -> Void) {
+        level += levels
+        body(&self)
+        level -= levels
     }
 
     /// Writes an empty line unless the previous line is empty or opens a block.

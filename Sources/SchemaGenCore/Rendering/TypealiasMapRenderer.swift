@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// `SchemaTypealiases.swift`: every model and enum name, and each alias, pointing at the version that last
 /// defined it, plus `CurrentSchema`. App code uses these names and never a version namespace.

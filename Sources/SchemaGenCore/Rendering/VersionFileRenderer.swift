@@ -1,31 +1,34 @@
 import SchemaKit
+import SchemaModel
 
-/// One version's file: its namespace with typealiases for reused types, the enums and model classes it
-/// defines, and its description as data.
+/// One version's file, written to be read top-down in a review: the namespace with its version, its models
+/// list, typealiases for reused types, and the enums and model classes it defines; then, under a mark that
+/// says so, what only the runtime reads (the version, enums and models as data, row encoding and
+/// relationship access).
 struct VersionFileRenderer {
     let step: VersionStep
     let options: GenerationOptions
 
-    var schema: Schema { step.schema }
+    var file: VersionFile { step.schema }
+    var schema: Schema { step.schema.schema }
     var access: String { options.modifier }
 
     func render() -> String {
         var writer = SwiftWriter()
-        writer.line(PortableRenderer.header(source: PortableRenderer.fileName(schema.file)))
+        writer.line(PortableRenderer.header(source: PortableRenderer.fileName(file.file)))
         writer.line()
         writer.line("import Foundation")
-        writer.line("import SchemaKit")
+        writer.line("import SchemaModel")
         writer.line("import SchemaRuntime")
         writer.line()
         writer.line(
             "/// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.")
-        writer.line("private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1")
+        writer.line("private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2")
         writer.line()
         writer.documentation(namespaceDocumentation())
         writer.block("\(access)enum \(SwiftNames.escaped(schema.name)): SchemaRuntime.VersionedSchema") { writer in
             writer.line(
-                "\(access)static let versionIdentifier = SchemaKit.SchemaVersion(\(schema.version.major), \(schema.version.minor), \(schema.version.patch))"
-            )
+                "\(access)static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }")
             writer.line()
             writer.block("\(access)static var models: [any SchemaRuntime.PersistentModel.Type]") { writer in
                 writer.line("[")
@@ -35,36 +38,54 @@ struct VersionFileRenderer {
                 writer.line("]")
             }
             renderReused(&writer)
-            let definedEnums = schema.enums.filter { step.redefinition.defines($0.name) }
             if !definedEnums.isEmpty {
                 writer.separator()
                 writer.line("// MARK: - Enums")
-                for declaration in definedEnums {
+                for renderer in definedEnums {
                     writer.separator()
-                    EnumRenderer(
-                        declaration: declaration, schema: schema, reason: explanation(declaration.name), access: access
-                    )
-                    .render(into: &writer)
+                    renderer.render(into: &writer)
                 }
             }
-            let definedModels = schema.models.filter { step.redefinition.defines($0.name) }
             if !definedModels.isEmpty {
                 writer.separator()
                 writer.line("// MARK: - Models")
-                for model in definedModels {
+                for renderer in definedModels {
                     writer.separator()
-                    ModelRenderer(model: model, schema: schema, reason: explanation(model.name), access: access)
-                        .render(into: &writer)
+                    renderer.render(into: &writer)
                 }
             }
         }
         writer.line()
-        DescriptionRenderer(schema: schema, access: access).render(into: &writer)
+        writer.line("// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access")
+        writer.line()
+        writer.block("extension \(SwiftNames.escaped(schema.name))") { writer in
+            DescriptionRenderer.renderSchemaDescription(schema, access: access, into: &writer)
+        }
+        for renderer in definedEnums {
+            writer.line()
+            renderer.renderRuntimeExtension(into: &writer)
+        }
+        for renderer in definedModels {
+            writer.line()
+            renderer.renderRuntimeExtension(into: &writer)
+        }
         return writer.text
     }
 
+    private var definedEnums: [EnumRenderer] {
+        schema.enums.filter { step.redefinition.defines($0.name) }.map {
+            EnumRenderer(declaration: $0, schema: schema, reason: explanation($0.name), access: access)
+        }
+    }
+
+    private var definedModels: [ModelRenderer] {
+        schema.models.filter { step.redefinition.defines($0.name) }.map {
+            ModelRenderer(model: $0, schema: schema, reason: explanation($0.name), access: access)
+        }
+    }
+
     private func namespaceDocumentation() -> [String] {
-        var lines = ["Version \(schema.version) of the schema, from \(PortableRenderer.fileName(schema.file))."]
+        var lines = ["Version \(schema.version) of the schema, from \(PortableRenderer.fileName(file.file))."]
         if let previous = step.previous, let stage = step.stage {
             lines += ["", "Migrates from ``\(previous.name)`` with a \(stage.rawValue) stage."]
         }

@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// Checks of the history as a whole: unique versions and namespaces, and what the oldest version says that
 /// can't apply to it. Everything about a step (its renames, its `acceptDataLoss` entries) is checked once,
@@ -9,17 +10,17 @@ public struct SchemaHistoryValidator: Sendable {
 
     /// The history of `schemas` (which may be in any order), or `nil` when two files share a version or a
     /// namespace; and the problems found.
-    public func validate(_ schemas: [Schema]) -> (history: SchemaHistory?, diagnostics: [Diagnostic]) {
+    public func validate(_ schemas: [VersionFile]) -> (history: SchemaHistory?, diagnostics: [Diagnostic]) {
         let diagnostics = duplicateVersionsAndNamespaces(schemas)
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
         let history = SchemaHistory(versions: schemas)
         return (history, history.versions.first.map(firstVersionWarnings) ?? [])
     }
 
-    private func duplicateVersionsAndNamespaces(_ schemas: [Schema]) -> [Diagnostic] {
+    private func duplicateVersionsAndNamespaces(_ schemas: [VersionFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var versions: [SchemaVersion: Schema] = [:]
-        var namespaces: [String: Schema] = [:]
+        var versions: [SchemaVersion: VersionFile] = [:]
+        var namespaces: [String: VersionFile] = [:]
         // File order makes "the second one" the same on every machine.
         for schema in schemas.sorted(by: { $0.file < $1.file }) {
             if let first = versions[schema.version] {
@@ -44,7 +45,7 @@ public struct SchemaHistoryValidator: Sendable {
 
     /// Renames and migration hints in the oldest version have no previous version to refer to. They are
     /// kept rather than refused because teams drop old version files and keep the rest unchanged.
-    private func firstVersionWarnings(_ schema: Schema) -> [Diagnostic] {
+    private func firstVersionWarnings(_ schema: VersionFile) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let hint = "it has no effect in the oldest version; remove it"
         if let migration = schema.migration {
@@ -54,15 +55,21 @@ public struct SchemaHistoryValidator: Sendable {
                     at: migration.location, hint: hint))
         }
         for model in schema.models {
-            if let renamedFrom = model.renamedFrom {
+            if model.renamedFrom != nil {
                 diagnostics.append(
-                    .warning("'renamedFrom' in the oldest version is ignored", at: renamedFrom.location, hint: hint))
+                    .warning(
+                        "'renamedFrom' in the oldest version is ignored",
+                        at: schema.location(of: .modelRenamedFrom(model: model.name)), hint: hint))
             }
-            let originalNames =
-                model.attributes.compactMap(\.originalName) + model.relationships.compactMap(\.originalName)
-            for originalName in originalNames {
+            let renamedProperties =
+                model.attributes.filter { $0.originalName != nil }.map(\.name)
+                + model.relationships.filter { $0.originalName != nil }.map(\.name)
+            for property in renamedProperties {
                 diagnostics.append(
-                    .warning("'originalName' in the oldest version is ignored", at: originalName.location, hint: hint))
+                    .warning(
+                        "'originalName' in the oldest version is ignored",
+                        at: schema.location(of: .propertyPart(model: model.name, name: property, .originalName)),
+                        hint: hint))
             }
         }
         return diagnostics

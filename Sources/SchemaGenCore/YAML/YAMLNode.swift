@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// A node of a YAML document with the position it was written at: the reader's output and the loader's
 /// input.

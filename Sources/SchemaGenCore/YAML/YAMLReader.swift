@@ -1,5 +1,6 @@
 import CYAML
 import SchemaKit
+import SchemaModel
 
 /// Reads one YAML file into a tree of located nodes, using libyaml's event parser.
 ///

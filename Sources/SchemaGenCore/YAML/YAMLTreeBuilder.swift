@@ -1,5 +1,6 @@
 import CYAML
 import SchemaKit
+import SchemaModel
 
 /// Turns libyaml's event stream into a ``YAMLNode`` tree with an explicit stack, so that no input, however
 /// deeply nested, can overflow the call stack.

@@ -1,3 +1,5 @@
+import SchemaModel
+
 /// Matching destructive changes against `acceptDataLoss`.
 ///
 /// A custom stage covers every destructive change. In a lightweight step, each one must be named exactly
@@ -8,8 +10,8 @@ struct DataLossAcknowledgement {
     var destructiveChanges: [DestructiveChange] = []
     var diagnostics: [Diagnostic] = []
 
-    init(changes: [SchemaChange], stage: StageKind, correspondence: StepCorrespondence, migration: MigrationHints?) {
-        let entries = migration?.acceptDataLoss ?? []
+    init(changes: [SchemaChange], stage: StageKind, correspondence: StepCorrespondence, file: VersionFile) {
+        let entries = file.migration?.acceptDataLoss ?? []
         let normalized = entries.map { (entry: $0, path: Self.currentPath(of: $0.value, correspondence)) }
         let accepted = Set(normalized.map(\.path))
         let destructivePaths = Set(changes.compactMap(\.dataLossPath))
@@ -22,7 +24,7 @@ struct DataLossAcknowledgement {
                 diagnostics.append(
                     .error(
                         "\(Self.describe(change)) loses stored data, and 'acceptDataLoss' does not name '\(path)'",
-                        at: change.location,
+                        at: file.location(of: change.element),
                         hint:
                             "add '\(path)' to 'migration: acceptDataLoss:' to accept the loss, or set 'migration: stage: custom' and migrate the data"
                     ))

@@ -1,3 +1,5 @@
+import SchemaModel
+
 /// The analysis of a whole history: one ``VersionStep`` per version, oldest first.
 public struct HistoryAnalysis: Sendable {
     /// The history analysed.

@@ -1,3 +1,5 @@
+import SchemaModel
+
 /// Which models and enums a version defines (as new Swift types) and which it reuses by `typealias`.
 ///
 /// A model or enum is redefined if it is new, if anything about it changed, if it uses an enum redefined

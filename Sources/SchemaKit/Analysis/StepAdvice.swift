@@ -1,18 +1,20 @@
+import SchemaModel
+
 /// Warnings about a step that is valid but probably not what its author meant: the mistakes a new user
 /// makes that the rules alone let through, each with the fix.
 enum StepAdvice {
-    static func warnings(for changes: [SchemaChange], step correspondence: StepCorrespondence, stageName: String)
-        -> [Diagnostic]
-    {
-        unmarkedModelRenames(changes, correspondence) + unmarkedAttributeRenames(changes, correspondence)
-            + requiredAttributesWithoutDefault(changes, correspondence, stageName: stageName)
+    static func warnings(
+        for changes: [SchemaChange], step correspondence: StepCorrespondence, in file: VersionFile, stageName: String
+    ) -> [Diagnostic] {
+        unmarkedModelRenames(changes, correspondence, file) + unmarkedAttributeRenames(changes, correspondence, file)
+            + requiredAttributesWithoutDefault(changes, correspondence, file, stageName: stageName)
     }
 
     /// A model removed while a new one appears with exactly the same stored attributes was probably renamed:
     /// without `renamedFrom`, the old model's rows are dropped.
-    private static func unmarkedModelRenames(_ changes: [SchemaChange], _ correspondence: StepCorrespondence)
-        -> [Diagnostic]
-    {
+    private static func unmarkedModelRenames(
+        _ changes: [SchemaChange], _ correspondence: StepCorrespondence, _ file: VersionFile
+    ) -> [Diagnostic] {
         let removed = changes.filter { $0.kind == .modelRemoved }.compactMap {
             correspondence.previous.model(named: $0.path)
         }
@@ -32,16 +34,17 @@ enum StepAdvice {
             warnings.append(
                 .warning(
                     "'\(model.name)' is new and '\(old.name)' was removed, with the same attributes; if '\(old.name)' was renamed, its rows are dropped",
-                    at: model.location, hint: "if it was renamed, add 'renamedFrom: \(old.name)' to '\(model.name)'"))
+                    at: file.location(of: .model(model.name)),
+                    hint: "if it was renamed, add 'renamedFrom: \(old.name)' to '\(model.name)'"))
         }
         return warnings
     }
 
     /// In a model that is still there, an attribute removed while a new one of the same type appears was
     /// probably renamed: without `originalName`, its values are dropped.
-    private static func unmarkedAttributeRenames(_ changes: [SchemaChange], _ correspondence: StepCorrespondence)
-        -> [Diagnostic]
-    {
+    private static func unmarkedAttributeRenames(
+        _ changes: [SchemaChange], _ correspondence: StepCorrespondence, _ file: VersionFile
+    ) -> [Diagnostic] {
         var removedByModel: [String: [Attribute]] = [:]
         for change in changes where change.kind == .attributeRemoved {
             let modelName = change.typeName
@@ -70,7 +73,7 @@ enum StepAdvice {
                 warnings.append(
                     .warning(
                         "'\(modelName).\(attribute.name)' is new and '\(modelName).\(old.name)' was removed, both \(attribute.type); if it was renamed, its values are dropped",
-                        at: attribute.location,
+                        at: file.location(of: .property(model: modelName, name: attribute.name)),
                         hint:
                             "if it was renamed, write '\(attribute.name): { type: \(quotedIfNeeded(attribute.type)), originalName: \(old.name) }'"
                     ))
@@ -82,7 +85,7 @@ enum StepAdvice {
     /// A required attribute added without a default makes the step custom: say so where it is written, naming
     /// the stage the app must now implement, since a missing default is more often an accident than a plan.
     private static func requiredAttributesWithoutDefault(
-        _ changes: [SchemaChange], _ correspondence: StepCorrespondence, stageName: String
+        _ changes: [SchemaChange], _ correspondence: StepCorrespondence, _ file: VersionFile, stageName: String
     ) -> [Diagnostic] {
         changes.compactMap { change -> Diagnostic? in
             guard change.kind == .attributeAdded, let attributeName = change.memberName,
@@ -91,7 +94,7 @@ enum StepAdvice {
             else { return nil }
             return .warning(
                 "'\(change.path)' is required and has no default, so existing rows need a value: the step to \(correspondence.current.version) is a custom stage, '\(stageName)', that the app must implement",
-                at: attribute.location,
+                at: file.location(of: change.element),
                 hint:
                     "give it a default or make it optional to keep the step lightweight; otherwise implement '\(stageName)' ('schemagen scaffold' writes a stub)"
             )

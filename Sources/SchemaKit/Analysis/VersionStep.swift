@@ -1,3 +1,5 @@
+import SchemaModel
+
 /// The kind of migration stage a step needs.
 public enum StageKind: String, Hashable, Sendable {
     /// Inferred from the two versions' descriptions; no user code.
@@ -40,9 +42,9 @@ public struct DestructiveChange: Hashable, Sendable {
 /// stage kind and its destructive changes.
 public struct VersionStep: Sendable {
     /// The version.
-    public let schema: Schema
+    public let schema: VersionFile
     /// The previous version, or `nil` for the first.
-    public let previous: Schema?
+    public let previous: VersionFile?
     /// The changes from the previous version (empty for the first).
     public let changes: [SchemaChange]
     /// Renames resolved between the two versions (`nil` for the first).
@@ -59,12 +61,12 @@ public struct VersionStep: Sendable {
     public let diagnostics: [Diagnostic]
 
     /// The first version: everything is defined, and there is no stage.
-    public init(firstVersion schema: Schema) {
+    public init(firstVersion schema: VersionFile) {
         self.schema = schema
         previous = nil
         changes = []
         correspondence = nil
-        redefinition = RedefinitionAnalysis(firstVersion: schema)
+        redefinition = RedefinitionAnalysis(firstVersion: schema.schema)
         stage = nil
         customReasons = []
         destructiveChanges = []
@@ -72,10 +74,10 @@ public struct VersionStep: Sendable {
     }
 
     /// A step from `previous` to `schema`.
-    public init(previous: Schema, schema: Schema, lastDefinedIn: [String: String]) {
+    public init(previous: VersionFile, schema: VersionFile, lastDefinedIn: [String: String]) {
         self.schema = schema
         self.previous = previous
-        let correspondence = StepCorrespondence(previous: previous, current: schema)
+        let correspondence = StepCorrespondence(previous: previous.schema, current: schema.schema)
         self.correspondence = correspondence
         let diff = SchemaDiff(correspondence)
         changes = diff.changes
@@ -93,14 +95,14 @@ public struct VersionStep: Sendable {
         self.stage = stage
 
         let acknowledgement = DataLossAcknowledgement(
-            changes: changes, stage: stage, correspondence: correspondence, migration: schema.migration)
+            changes: changes, stage: stage, correspondence: correspondence, file: schema)
         destructiveChanges = acknowledgement.destructiveChanges
-        if correspondence.diagnostics.containsErrors {
+        if !correspondence.rejectedRenames.isEmpty {
             // With a rename that names nothing, the diff sees a removal and an addition: reporting their data
             // loss would blame the wrong thing. The rename's own errors, and acceptDataLoss entries that name
             // nothing at all, are what the user must fix first.
             diagnostics =
-                correspondence.diagnostics
+                RejectedRenameDiagnostics.diagnostics(for: correspondence, in: schema)
                 + (schema.migration?.acceptDataLoss ?? []).compactMap {
                     DataLossAcknowledgement.unknownName($0, correspondence)
                 }
@@ -108,7 +110,8 @@ public struct VersionStep: Sendable {
             diagnostics =
                 acknowledgement.diagnostics
                 + StepAdvice.warnings(
-                    for: changes, step: correspondence, stageName: Self.customStageName(from: previous, to: schema))
+                    for: changes, step: correspondence, in: schema,
+                    stageName: Self.customStageName(from: previous, to: schema))
         }
     }
 
@@ -118,7 +121,7 @@ public struct VersionStep: Sendable {
         previous.map { Self.customStageName(from: $0, to: schema) }
     }
 
-    private static func customStageName(from previous: Schema, to schema: Schema) -> String {
+    private static func customStageName(from previous: VersionFile, to schema: VersionFile) -> String {
         "migrate\(previous.name)To\(schema.name)"
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import SchemaKit
+import SchemaModel
 
 /// What a custom stage's code receives: typed read access to the old version's models and typed write
 /// access to the new version's, in one transaction.

@@ -1,5 +1,5 @@
 import GRDB
-import SchemaKit
+import SchemaModel
 
 /// The runtime's checks after each stage, before it commits: foreign keys, SQLite's quick integrity check,
 /// and, for a lightweight stage that loses nothing, the same number of rows in every entity.

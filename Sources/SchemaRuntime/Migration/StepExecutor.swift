@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import SchemaKit
+import SchemaModel
 
 /// Carries out one step between two versions inside the caller's transaction (with foreign keys off, as
 /// SQLite's table-rebuild procedure requires: https://sqlite.org/lang_altertable.html#otheralter).

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Logging
-import SchemaKit
+import SchemaModel
 
 #if canImport(GRDBSQLite)
     import GRDBSQLite

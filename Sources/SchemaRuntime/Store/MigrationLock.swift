@@ -1,4 +1,5 @@
 import Foundation
+import SchemaModel
 
 #if canImport(Glibc)
     import Glibc

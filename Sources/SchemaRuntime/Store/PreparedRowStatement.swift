@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SchemaModel
 
 #if canImport(GRDBSQLite)
     import GRDBSQLite

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import SchemaKit
+import SchemaModel
 
 /// Writes model instances' rows: their stored attributes and the foreign keys their tables hold.
 ///
@@ -85,7 +85,7 @@ final class RowWriter {
         values.reserveCapacity(plan.attributes.count + plan.foreignKeys.count + 1)
         for attribute in plan.attributes { values.append(stored[attribute] ?? .null) }
         for (relationship, _) in plan.foreignKeys {
-            let target = model.relatedModels(for: relationship.name).first
+            let target = try model.relatedModels(for: relationship.name).first
             if let target, target.persistentModelID == nil {
                 guard skippingUnsavedTargets else { throw SchemaStoreError.notInserted(entity: relationship.target) }
                 values.append(.null)

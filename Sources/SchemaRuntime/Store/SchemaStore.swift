@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Logging
-import SchemaKit
+import SchemaModel
 
 /// An SQLite store of a versioned schema: created at the latest version, or migrated to it stage by stage
 /// when opened.

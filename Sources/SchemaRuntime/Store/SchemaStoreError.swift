@@ -1,5 +1,5 @@
 import Foundation
-import SchemaKit
+import SchemaModel
 
 /// Everything that can go wrong opening, migrating or using a store, each with a message a developer can
 /// act on and, where another error caused it, that error unchanged.
@@ -33,6 +33,7 @@ import SchemaKit
 /// - ``notInserted(entity:)``
 /// - ``unknownEntity(_:)``
 /// - ``unknownProperty(entity:property:)``
+/// - ``unknownRelationship(entity:relationship:)``
 public enum SchemaStoreError: Error, CustomStringConvertible, LocalizedError {
     /// The store was written by a newer version of the app.
     case storeIsNewer(path: String, storeVersion: SchemaVersion, latestVersion: SchemaVersion)
@@ -83,6 +84,9 @@ public enum SchemaStoreError: Error, CustomStringConvertible, LocalizedError {
     case unknownEntity(String)
     /// A predicate or sort names a property the entity does not store.
     case unknownProperty(entity: String, property: String)
+    /// A model class was asked for a relationship it does not have: generated code of another version, or
+    /// a name misspelled in code that reaches relationships by name.
+    case unknownRelationship(entity: String, relationship: String)
 
     /// The error that caused this one, if another error did.
     public var underlyingError: (any Error)? {
@@ -155,6 +159,8 @@ public enum SchemaStoreError: Error, CustomStringConvertible, LocalizedError {
             "'\(name)' is not a model of the store's current schema version"
         case .unknownProperty(let entity, let property):
             "'\(property)' is not a stored property of '\(entity)' (transient attributes and to-many relationships have no column)"
+        case .unknownRelationship(let entity, let relationship):
+            "'\(relationship)' is not a relationship of '\(entity)'"
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import SchemaKit
+import SchemaModel
 
 /// Typed access to a store's current version inside one transaction: insert, fetch, update and delete
 /// instances of the generated models, with relationships saved and loaded and delete rules honoured.
@@ -63,7 +63,7 @@ public final class StoreContext {
         var pending: [ObjectIdentifier] = [ObjectIdentifier(model)]
         var deferred: [any PersistentModel] = []
         for relationship in description.relationships {
-            for related in model.relatedModels(for: relationship.name) where related.persistentModelID == nil {
+            for related in try model.relatedModels(for: relationship.name) where related.persistentModelID == nil {
                 try insertGraph(related, inProgress: &pending, deferred: &deferred)
             }
         }
@@ -85,7 +85,7 @@ public final class StoreContext {
         var waitsForCycle = false
         for relationship in description.relationships {
             guard case .foreignKey? = layout.relationshipStorage[description.name]?[relationship.name],
-                let target = model.relatedModels(for: relationship.name).first, target.persistentModelID == nil
+                let target = try model.relatedModels(for: relationship.name).first, target.persistentModelID == nil
             else { continue }
             if inProgress.contains(ObjectIdentifier(target)) {
                 waitsForCycle = true
@@ -101,9 +101,10 @@ public final class StoreContext {
         } else {
             model.persistentModelID = try writer.insertRow(of: model, description: description, in: db)
         }
-        if let key = model.persistentModelID { identityMap.insert(model, key: key) }
+        // The app made this instance: what its relationships hold is what is now saved.
+        if let key = model.persistentModelID { identityMap.insert(model, key: key, isConnected: true) }
         for relationship in description.relationships {
-            for related in model.relatedModels(for: relationship.name) where related.persistentModelID == nil {
+            for related in try model.relatedModels(for: relationship.name) where related.persistentModelID == nil {
                 try insertGraph(related, inProgress: &inProgress, deferred: &deferred)
             }
         }
@@ -114,7 +115,7 @@ public final class StoreContext {
     private func saveLinks(of model: any PersistentModel, description: Model) throws {
         guard let key = model.persistentModelID else { return }
         for relationship in description.relationships {
-            let related = model.relatedModels(for: relationship.name)
+            let related = try model.relatedModels(for: relationship.name)
             let keys = related.compactMap(\.persistentModelID)
             switch layout.relationshipStorage[description.name]?[relationship.name] {
             case .inverseForeignKey(let column)?:
@@ -135,7 +136,7 @@ public final class StoreContext {
                 if let inverse = SchemaDiff.effectiveInverse(
                     of: relationship, in: description, target: { self.descriptions[$0] })
                 {
-                    for item in related { item.setRelatedModels([model], for: inverse) }
+                    for item in related { try item.setRelatedModels([model], for: inverse) }
                 }
             case .joinTable(let name, let sourceIsOwner)?:
                 let (mine, theirs) = StoreLayout.joinColumns(sourceIsOwner: sourceIsOwner)
@@ -154,8 +155,13 @@ public final class StoreContext {
 
     // MARK: Fetching
 
-    /// The stored instances of `type` that match `predicate`, sorted and limited, with their relationships
-    /// loaded one level deep.
+    /// The stored instances of `type` that match `predicate`, sorted and limited.
+    ///
+    /// Every relationship of every instance returned, and of every instance reached through them, holds what
+    /// the store holds when this returns: a relationship never looks empty because it was not loaded. The
+    /// graph is loaded a relationship at a time (one query per relationship and entity for each step away
+    /// from the results, in batches of keys), never a query per instance. Fetch what you need with
+    /// `predicate` and `limit`: the instances connected to the results come with them.
     public func fetch<Model: PersistentModel>(
         _ type: Model.Type, where predicate: StorePredicate? = nil, orderBy: [StoreSortKey] = [], limit: Int? = nil
     ) throws -> [Model] {
@@ -181,7 +187,7 @@ public final class StoreContext {
         if let limit { sql += " LIMIT \(max(0, limit))" }
         let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(databaseValues: arguments))
         let models = try rows.map { try instance(of: Model.entityName, row: $0) }
-        for model in models { try loadRelationships(of: model) }
+        try connectGraph(from: models)
         return models.compactMap { $0 as? Model }
     }
 
@@ -216,41 +222,80 @@ public final class StoreContext {
         if let existing = identityMap.instance(of: type, key: key) { return existing }
         let model = try type.decoded(
             from: row.storedRow(columns: description.attributes.filter { !$0.isTransient }.map(\.name)), rowID: key)
-        identityMap.insert(model, key: key)
+        identityMap.insert(model, key: key, isConnected: false)
         return model
     }
 
-    /// Fills every relationship of a stored instance with the instances it holds.
-    private func loadRelationships(of model: any PersistentModel) throws {
-        let description = try description(of: model)
-        guard let key = model.persistentModelID else { return }
-        for relationship in description.relationships {
-            let target = SQL.quoted(relationship.target)
-            let rows: [Row]
-            switch layout.relationshipStorage[description.name]?[relationship.name] {
-            case .foreignKey(let column)?:
-                rows = try Row.fetchAll(
-                    db,
-                    sql:
-                        "SELECT t.* FROM \(target) t JOIN \(SQL.quoted(description.name)) s ON t.\"_pk\" = s.\(SQL.quoted(column)) WHERE s.\"_pk\" = ?",
-                    arguments: [key])
-            case .inverseForeignKey(let column)?:
-                rows = try Row.fetchAll(
-                    db, sql: "SELECT * FROM \(target) WHERE \(SQL.quoted(column)) = ? ORDER BY \"_pk\"",
-                    arguments: [key])
-            case .joinTable(let name, let sourceIsOwner)?:
-                let (mine, theirs) = StoreLayout.joinColumns(sourceIsOwner: sourceIsOwner)
-                rows = try Row.fetchAll(
-                    db,
-                    sql:
-                        "SELECT t.* FROM \(target) t JOIN \(SQL.quoted(name)) j ON t.\"_pk\" = j.\(SQL.quoted(theirs)) WHERE j.\(SQL.quoted(mine)) = ? ORDER BY j.\"_pk\"",
-                    arguments: [key])
-            case nil:
-                continue
-            }
-            model.setRelatedModels(
-                try rows.map { try instance(of: relationship.target, row: $0) }, for: relationship.name)
+    /// Fills every relationship of `models`, and of every instance they reach that is not connected yet, with
+    /// the instances it holds: breadth first, one query per relationship of each entity at each step.
+    private func connectGraph(from models: [any PersistentModel]) throws {
+        var frontier: [String: [(key: Int64, model: any PersistentModel)]] = [:]
+        func visit(_ model: any PersistentModel, entity: String) {
+            guard let key = model.persistentModelID, identityMap.markConnected(model, key: key) else { return }
+            frontier[entity, default: []].append((key, model))
         }
+        for model in models { visit(model, entity: type(of: model).entityName) }
+        while !frontier.isEmpty {
+            let current = frontier
+            frontier = [:]
+            // Sorted so the queries run in the same order on every run.
+            for (entity, owners) in current.sorted(by: { $0.key < $1.key }) {
+                guard let description = descriptions[entity] else { throw SchemaStoreError.unknownEntity(entity) }
+                for relationship in description.relationships {
+                    let related = try relatedInstances(
+                        of: entity, keys: owners.map(\.key), relationship: relationship)
+                    for (key, owner) in owners {
+                        let targets = related[key] ?? []
+                        try owner.setRelatedModels(targets, for: relationship.name)
+                        for target in targets { visit(target, entity: relationship.target) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// How many keys one query binds: far below SQLite's limit on parameters, and large enough that a batch
+    /// costs one round of SQLite's work rather than many.
+    private static let keysPerQuery = 500
+
+    /// The instances a relationship holds for each of the rows `keys` of `entity`, in the store's order.
+    private func relatedInstances(of entity: String, keys: [Int64], relationship: Relationship) throws
+        -> [Int64: [any PersistentModel]]
+    {
+        let target = SQL.quoted(relationship.target)
+        let owner = "\"schemagen_owner\""
+        let select: (String) -> String
+        switch layout.relationshipStorage[entity]?[relationship.name] {
+        case .foreignKey(let column)?:
+            select = { keyList in
+                "SELECT s.\"_pk\" AS \(owner), t.* FROM \(target) t JOIN \(SQL.quoted(entity)) s ON t.\"_pk\" = s.\(SQL.quoted(column)) WHERE s.\"_pk\" IN (\(keyList))"
+            }
+        case .inverseForeignKey(let column)?:
+            select = { keyList in
+                "SELECT t.\(SQL.quoted(column)) AS \(owner), t.* FROM \(target) t WHERE t.\(SQL.quoted(column)) IN (\(keyList)) ORDER BY t.\"_pk\""
+            }
+        case .joinTable(let name, let sourceIsOwner)?:
+            let (mine, theirs) = StoreLayout.joinColumns(sourceIsOwner: sourceIsOwner)
+            select = { keyList in
+                "SELECT j.\(SQL.quoted(mine)) AS \(owner), t.* FROM \(target) t JOIN \(SQL.quoted(name)) j ON t.\"_pk\" = j.\(SQL.quoted(theirs)) WHERE j.\(SQL.quoted(mine)) IN (\(keyList)) ORDER BY j.\"_pk\""
+            }
+        case nil:
+            throw SchemaStoreError.unknownRelationship(entity: entity, relationship: relationship.name)
+        }
+        var result: [Int64: [any PersistentModel]] = [:]
+        var start = 0
+        while start < keys.count {
+            let batch = keys[start..<min(start + Self.keysPerQuery, keys.count)]
+            start += batch.count
+            let sql = select(Array(repeating: "?", count: batch.count).joined(separator: ", "))
+            let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(batch.map { $0 }))
+            for row in rows {
+                // Matched by `IN`, so never NULL.
+                guard let ownerKey = row["schemagen_owner"] as Int64? else { continue }
+                result[ownerKey, default: []].append(try instance(of: relationship.target, row: row))
+            }
+        }
+        return result
     }
 
     // MARK: Deleting

@@ -1,4 +1,5 @@
 import GRDB
+import SchemaModel
 
 extension StoreLayout {
     /// The first ways the database's tables differ from this layout (a missing table, a missing or extra

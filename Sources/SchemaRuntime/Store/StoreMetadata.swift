@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import SchemaKit
+import SchemaModel
 
 /// The store's own tables: the current version and fingerprint, the schema history the store belongs to,
 /// and the history of applied stages.

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Logging
-import SchemaKit
+import SchemaModel
 
 /// How a store opens and migrates.
 public struct StoreOptions {

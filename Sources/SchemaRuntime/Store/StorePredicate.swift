@@ -1,4 +1,5 @@
 import GRDB
+import SchemaModel
 
 /// A condition on stored columns, for ``StoreContext/fetch(_:where:orderBy:limit:)``: built from a property
 /// name and a value, combined with `&&`, `||` and `!`.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SchemaModel
 
 extension StoredValue {
     /// The value as GRDB passes it to SQLite.

@@ -1,5 +1,6 @@
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 /// Runs the pipeline over version texts (V1.yaml, V2.yaml, ...) in memory.

@@ -1,15 +1,18 @@
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 /// Loads one version file's text as `V1.yaml`, the way the folder loader does.
-func loadSchema(_ yaml: String, file: String = "V1.yaml") -> (schema: Schema?, diagnostics: [Diagnostic]) {
+func loadSchema(_ yaml: String, file: String = "V1.yaml") -> (schema: VersionFile?, diagnostics: [Diagnostic]) {
     let stem = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
     return SchemaHistoryLoader().loadFile(Array(yaml.utf8), file: file, fileStem: stem)
 }
 
 /// Loads text that must be valid, failing the test with the diagnostics when it is not.
-func loadValidSchema(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Schema {
+func loadValidSchema(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> VersionFile
+{
     let result = loadSchema(yaml)
     let errors = result.diagnostics.filter { $0.severity == .error }.map(\.formatted)
     #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))", sourceLocation: sourceLocation)
@@ -26,7 +29,7 @@ func itemSchema(attributes: String, enums: String = "") -> String {
     "version: 1.0.0\n" + (enums.isEmpty ? "" : "enums:\n" + enums) + "models:\n  Item:\n    attributes:\n" + attributes
 }
 
-extension Schema {
+extension VersionFile {
     /// The attribute `name` of model `model`, or a test failure.
     func attribute(_ model: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
         -> Attribute

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import SchemaKit
+import SchemaModel
 
 @testable import SchemaRuntime
 

@@ -2,15 +2,15 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 0.0.8 of the schema, from V8.yaml.
 public enum SchemaV8: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(0, 0, 8)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -32,24 +32,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
     /// `SDUserProfile` as of version 0.0.8: first version.
     public final class SDUserProfile: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDUserProfile"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDUserProfile",
-            attributes: [
-                SchemaKit.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "preferences", target: "SDDietaryAndActivityPreferences", cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                SchemaKit.Relationship(name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                SchemaKit.Relationship(name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -94,6 +76,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.meals = meals
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.id = try row.decode("id")
             self.name = try row.decode("name")
@@ -105,67 +88,10 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.moodEntries = []
             self.meals = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "id": self.id.storedValue,
-                "name": self.name.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "preferences":
-                return self.preferences.map { [$0] } ?? []
-            case "bodyMetrics":
-                return self.bodyMetrics
-            case "activitySnapshots":
-                return self.activitySnapshots
-            case "progressEntries":
-                return self.progressEntries
-            case "sleepSessions":
-                return self.sleepSessions
-            case "moodEntries":
-                return self.moodEntries
-            case "meals":
-                return self.meals
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "preferences":
-                self.preferences = models.first as? SDDietaryAndActivityPreferences
-            case "bodyMetrics":
-                self.bodyMetrics = models.compactMap { $0 as? SDPhysicalAttribute }
-            case "activitySnapshots":
-                self.activitySnapshots = models.compactMap { $0 as? SDActivitySnapshot }
-            case "progressEntries":
-                self.progressEntries = models.compactMap { $0 as? SDProgressEntry }
-            case "sleepSessions":
-                self.sleepSessions = models.compactMap { $0 as? SDSleepSession }
-            case "moodEntries":
-                self.moodEntries = models.compactMap { $0 as? SDMoodEntry }
-            case "meals":
-                self.meals = models.compactMap { $0 as? SDMeal }
-            default:
-                break
-            }
-        }
     }
 
     /// `SDDietaryAndActivityPreferences` as of version 0.0.8: first version.
     public final class SDDietaryAndActivityPreferences: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDDietaryAndActivityPreferences"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDDietaryAndActivityPreferences",
-            attributes: [
-                SchemaKit.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -177,37 +103,14 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.allergies = allergies
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.allergies = try row.decode("allergies")
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "allergies": self.allergies.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 
     /// `SDPhysicalAttribute` as of version 0.0.8: first version.
     public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDPhysicalAttribute"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDPhysicalAttribute",
-            attributes: [
-                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -224,49 +127,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.value = try row.decode("value")
             self.userProfile = nil
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "value": self.value.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
         }
     }
 
     /// `SDActivitySnapshot` as of version 0.0.8: first version.
     public final class SDActivitySnapshot: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDActivitySnapshot"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDActivitySnapshot",
-            attributes: [
-                SchemaKit.Attribute(name: "steps", type: .init(.primitive(.int))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -283,49 +152,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.steps = try row.decode("steps")
             self.userProfile = nil
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "steps": self.steps.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
         }
     }
 
     /// `SDProgressEntry` as of version 0.0.8: first version.
     public final class SDProgressEntry: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDProgressEntry"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDProgressEntry",
-            attributes: [
-                SchemaKit.Attribute(name: "value", type: .init(.primitive(.double))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -342,50 +177,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.value = try row.decode("value")
             self.userProfile = nil
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "value": self.value.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
         }
     }
 
     /// `SDSleepSession` as of version 0.0.8: first version.
     public final class SDSleepSession: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDSleepSession"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDSleepSession",
-            attributes: [
-                SchemaKit.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                SchemaKit.Relationship(name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session", deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -406,54 +206,16 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.startedAt = try row.decode("startedAt")
             self.userProfile = nil
             self.stages = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "startedAt": self.startedAt.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            case "stages":
-                return self.stages
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            case "stages":
-                self.stages = models.compactMap { $0 as? SDSleepStage }
-            default:
-                break
-            }
-        }
     }
 
     /// `SDSleepStage` as of version 0.0.8: first version.
     public final class SDSleepStage: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDSleepStage"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDSleepStage",
-            attributes: [
-                SchemaKit.Attribute(name: "kind", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -470,49 +232,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.kind = try row.decode("kind")
             self.session = nil
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "kind": self.kind.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "session":
-                return self.session.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "session":
-                self.session = models.first as? SDSleepSession
-            default:
-                break
-            }
         }
     }
 
     /// `SDMoodEntry` as of version 0.0.8: first version.
     public final class SDMoodEntry: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMoodEntry"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMoodEntry",
-            attributes: [
-                SchemaKit.Attribute(name: "score", type: .init(.primitive(.int))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -529,50 +257,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.score = try row.decode("score")
             self.userProfile = nil
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "score": self.score.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            default:
-                break
-            }
         }
     }
 
     /// `SDMeal` as of version 0.0.8: first version.
     public final class SDMeal: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMeal"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMeal",
-            attributes: [
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                SchemaKit.Relationship(name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -593,54 +286,16 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.name = try row.decode("name")
             self.userProfile = nil
             self.items = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "name": self.name.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "userProfile":
-                return self.userProfile.map { [$0] } ?? []
-            case "items":
-                return self.items
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "userProfile":
-                self.userProfile = models.first as? SDUserProfile
-            case "items":
-                self.items = models.compactMap { $0 as? SDMealLogItem }
-            default:
-                break
-            }
-        }
     }
 
     /// `SDMealLogItem` as of version 0.0.8: first version.
     public final class SDMealLogItem: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDMealLogItem"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDMealLogItem",
-            attributes: [
-                SchemaKit.Attribute(name: "foodName", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -657,46 +312,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.foodName = try row.decode("foodName")
             self.mealLog = nil
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "foodName": self.foodName.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "mealLog":
-                return self.mealLog.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "mealLog":
-                self.mealLog = models.first as? SDMeal
-            default:
-                break
-            }
         }
     }
 
     /// `SDOutboxEvent` as of version 0.0.8: first version.
     public final class SDOutboxEvent: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDOutboxEvent"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDOutboxEvent",
-            attributes: [
-                SchemaKit.Attribute(name: "eventType", type: .init(.primitive(.string))),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -708,31 +332,20 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.eventType = eventType
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.eventType = try row.decode("eventType")
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "eventType": self.eventType.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV8 {
     /// Version 0.0.8 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(0, 0, 8),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(0, 0, 8),
         name: "SchemaV8",
-        file: "V8.yaml",
         models: [
             SDUserProfile.modelDescription,
             SDDietaryAndActivityPreferences.modelDescription,
@@ -747,4 +360,558 @@ extension SchemaV8 {
             SDOutboxEvent.modelDescription,
         ]
     )
+}
+
+extension SchemaV8.SDUserProfile {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDUserProfile",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "id",
+                type: .init(.primitive(.uuid)),
+                defaultValue: .generatedUUID,
+                isUnique: true
+            ),
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "preferences",
+                target: "SDDietaryAndActivityPreferences",
+                cardinality: .toOne(isOptional: true),
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "bodyMetrics",
+                target: "SDPhysicalAttribute",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "activitySnapshots",
+                target: "SDActivitySnapshot",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "progressEntries",
+                target: "SDProgressEntry",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "sleepSessions",
+                target: "SDSleepSession",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "moodEntries",
+                target: "SDMoodEntry",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+            SchemaModel.Relationship(
+                name: "meals",
+                target: "SDMeal",
+                cardinality: .toMany(isOptional: false),
+                inverse: "userProfile",
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "id": self.id.storedValue,
+            "name": self.name.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "preferences":
+            return self.preferences.map { [$0] } ?? []
+        case "bodyMetrics":
+            return self.bodyMetrics
+        case "activitySnapshots":
+            return self.activitySnapshots
+        case "progressEntries":
+            return self.progressEntries
+        case "sleepSessions":
+            return self.sleepSessions
+        case "moodEntries":
+            return self.moodEntries
+        case "meals":
+            return self.meals
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserProfile",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "preferences":
+            self.preferences = models.first as? SchemaV8.SDDietaryAndActivityPreferences
+        case "bodyMetrics":
+            self.bodyMetrics = models.compactMap { $0 as? SchemaV8.SDPhysicalAttribute }
+        case "activitySnapshots":
+            self.activitySnapshots = models.compactMap { $0 as? SchemaV8.SDActivitySnapshot }
+        case "progressEntries":
+            self.progressEntries = models.compactMap { $0 as? SchemaV8.SDProgressEntry }
+        case "sleepSessions":
+            self.sleepSessions = models.compactMap { $0 as? SchemaV8.SDSleepSession }
+        case "moodEntries":
+            self.moodEntries = models.compactMap { $0 as? SchemaV8.SDMoodEntry }
+        case "meals":
+            self.meals = models.compactMap { $0 as? SchemaV8.SDMeal }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserProfile",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV8.SDDietaryAndActivityPreferences {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDDietaryAndActivityPreferences",
+        attributes: [
+            SchemaModel.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "allergies": self.allergies.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDDietaryAndActivityPreferences",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDDietaryAndActivityPreferences",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV8.SDPhysicalAttribute {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDPhysicalAttribute",
+        attributes: [
+            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "value": self.value.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhysicalAttribute",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV8.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDPhysicalAttribute",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV8.SDActivitySnapshot {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDActivitySnapshot",
+        attributes: [
+            SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "steps": self.steps.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDActivitySnapshot",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV8.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDActivitySnapshot",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV8.SDProgressEntry {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDProgressEntry",
+        attributes: [
+            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "value": self.value.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDProgressEntry",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV8.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDProgressEntry",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV8.SDSleepSession {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDSleepSession",
+        attributes: [
+            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+            SchemaModel.Relationship(
+                name: "stages",
+                target: "SDSleepStage",
+                cardinality: .toMany(isOptional: false),
+                inverse: "session",
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "startedAt": self.startedAt.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        case "stages":
+            return self.stages
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDSleepSession",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV8.SDUserProfile
+        case "stages":
+            self.stages = models.compactMap { $0 as? SchemaV8.SDSleepStage }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDSleepSession",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV8.SDSleepStage {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDSleepStage",
+        attributes: [
+            SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "kind": self.kind.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "session":
+            return self.session.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "session":
+            self.session = models.first as? SchemaV8.SDSleepSession
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV8.SDMoodEntry {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMoodEntry",
+        attributes: [
+            SchemaModel.Attribute(name: "score", type: .init(.primitive(.int))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "score": self.score.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMoodEntry", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV8.SDUserProfile
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMoodEntry", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV8.SDMeal {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMeal",
+        attributes: [
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "userProfile",
+                target: "SDUserProfile",
+                cardinality: .toOne(isOptional: true)
+            ),
+            SchemaModel.Relationship(
+                name: "items",
+                target: "SDMealLogItem",
+                cardinality: .toMany(isOptional: false),
+                inverse: "mealLog",
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "name": self.name.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "userProfile":
+            return self.userProfile.map { [$0] } ?? []
+        case "items":
+            return self.items
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "userProfile":
+            self.userProfile = models.first as? SchemaV8.SDUserProfile
+        case "items":
+            self.items = models.compactMap { $0 as? SchemaV8.SDMealLogItem }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV8.SDMealLogItem {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDMealLogItem",
+        attributes: [
+            SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "foodName": self.foodName.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "mealLog":
+            return self.mealLog.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDMealLogItem",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "mealLog":
+            self.mealLog = models.first as? SchemaV8.SDMeal
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDMealLogItem",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV8.SDOutboxEvent {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDOutboxEvent",
+        attributes: [
+            SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "eventType": self.eventType.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDOutboxEvent",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDOutboxEvent",
+                relationship: relationship
+            )
+        }
+    }
 }

@@ -2,17 +2,17 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
 /// Migrates from ``SchemaV1`` with a lightweight stage.
 public enum SchemaV2: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(2, 0, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -31,19 +31,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     ///
     /// `Author` as of version 2.0.0: Author.books -> Book (changed).
     public final class Author: SchemaRuntime.PersistentModel {
-        public static let entityName = "Author"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Author",
-            attributes: [
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "born", type: .init(.primitive(.date), isOptional: true)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "books", target: "Book", cardinality: .toMany(isOptional: true), inverse: "author"),
-            ],
-            unique: [["born", "name"]]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -66,54 +53,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.books = books
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.name = try row.decode("name")
             self.born = try row.decode("born")
             self.books = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "name": self.name.storedValue,
-                "born": self.born.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "books":
-                return self.books ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "books":
-                self.books = models.compactMap { $0 as? Book }
-            default:
-                break
-            }
-        }
     }
 
     /// `Book` as of version 2.0.0: changed.
     public final class Book: SchemaRuntime.PersistentModel {
-        public static let entityName = "Book"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Book", hashModifier: "v2",
-            attributes: [
-                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "isbn", type: .init(.primitive(.string)), hashModifier: "isbn-13"),
-                SchemaKit.Attribute(name: "shelf", type: .init(.enumeration("Shelf")), defaultValue: .enumCase("fiction")),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "author", target: "Author", cardinality: .toOne(isOptional: true), hashModifier: "primary"),
-            ],
-            indexes: [["title", "isbn"], ["isbn", "title"]]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -136,47 +85,23 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.author = author
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.title = try row.decode("title")
             self.isbn = try row.decode("isbn")
             self.shelf = try row.decode("shelf")
             self.author = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "title": self.title.storedValue,
-                "isbn": self.isbn.storedValue,
-                "shelf": self.shelf.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "author":
-                return self.author.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "author":
-                self.author = models.first as? Author
-            default:
-                break
-            }
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(2, 0, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(2, 0, 0),
         name: "SchemaV2",
-        file: "V2.yaml",
         enums: [
             Shelf.enumDescription,
         ],
@@ -185,4 +110,98 @@ extension SchemaV2 {
             Book.modelDescription,
         ]
     )
+}
+
+extension SchemaV2.Author {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Author",
+        attributes: [
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "born", type: .init(.primitive(.date), isOptional: true)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "books",
+                target: "Book",
+                cardinality: .toMany(isOptional: true),
+                inverse: "author"
+            ),
+        ],
+        unique: [["born", "name"]]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "name": self.name.storedValue,
+            "born": self.born.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "books":
+            return self.books ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Author", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "books":
+            self.books = models.compactMap { $0 as? SchemaV2.Book }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Author", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV2.Book {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Book", hashModifier: "v2",
+        attributes: [
+            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "isbn", type: .init(.primitive(.string)), hashModifier: "isbn-13"),
+            SchemaModel.Attribute(
+                name: "shelf",
+                type: .init(.enumeration("Shelf")),
+                defaultValue: .enumCase("fiction")
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "author",
+                target: "Author",
+                cardinality: .toOne(isOptional: true),
+                hashModifier: "primary"
+            ),
+        ],
+        indexes: [["title", "isbn"], ["isbn", "title"]]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "title": self.title.storedValue,
+            "isbn": self.isbn.storedValue,
+            "shelf": self.shelf.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "author":
+            return self.author.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Book", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "author":
+            self.author = models.first as? SchemaV2.Author
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Book", relationship: relationship)
+        }
+    }
 }

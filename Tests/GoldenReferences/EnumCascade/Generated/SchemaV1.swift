@@ -2,15 +2,15 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(1, 0, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -26,45 +26,18 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     public enum Status: String, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case `open`
         case done
-
-        public static let enumDescription = SchemaKit.EnumDeclaration(
-            name: "Status", rawType: .string,
-            cases: [
-                .init("open", .string("open")),
-                .init("done", .string("done")),
-            ])
     }
 
     /// `Priority` as of version 1.0.0: first version.
     public enum Priority: Int, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case low = 1
         case high = 9
-
-        public static let enumDescription = SchemaKit.EnumDeclaration(
-            name: "Priority", rawType: .int,
-            cases: [
-                .init("low", .int(1), explicit: true),
-                .init("high", .int(9), explicit: true),
-            ])
     }
 
     // MARK: - Models
 
     /// `Task` as of version 1.0.0: first version.
     public final class Task: SchemaRuntime.PersistentModel {
-        public static let entityName = "Task"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Task",
-            attributes: [
-                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "status", type: .init(.enumeration("Status")), defaultValue: .enumCase("open")),
-                SchemaKit.Attribute(name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("low")),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "comments", target: "Comment", cardinality: .toMany(isOptional: false), inverse: "task", deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -87,53 +60,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.comments = comments
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.title = try row.decode("title")
             self.status = try row.decode("status")
             self.priority = try row.decode("priority")
             self.comments = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "title": self.title.storedValue,
-                "status": self.status.storedValue,
-                "priority": self.priority.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "comments":
-                return self.comments
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "comments":
-                self.comments = models.compactMap { $0 as? Comment }
-            default:
-                break
-            }
-        }
     }
 
     /// `Comment` as of version 1.0.0: first version.
     public final class Comment: SchemaRuntime.PersistentModel {
-        public static let entityName = "Comment"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Comment",
-            attributes: [
-                SchemaKit.Attribute(name: "body", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "task", target: "Task", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -150,46 +87,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.task = task
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.body = try row.decode("body")
             self.task = nil
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "body": self.body.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "task":
-                return self.task.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "task":
-                self.task = models.first as? Task
-            default:
-                break
-            }
         }
     }
 
     /// `Tag` as of version 1.0.0: first version.
     public final class Tag: SchemaRuntime.PersistentModel {
-        public static let entityName = "Tag"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Tag",
-            attributes: [
-                SchemaKit.Attribute(name: "label", type: .init(.primitive(.string)), isUnique: true),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -202,31 +108,20 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.label = label
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.label = try row.decode("label")
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "label": self.label.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(1, 0, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(1, 0, 0),
         name: "SchemaV1",
-        file: "V1.yaml",
         enums: [
             Status.enumDescription,
             Priority.enumDescription,
@@ -237,4 +132,137 @@ extension SchemaV1 {
             Tag.modelDescription,
         ]
     )
+}
+
+extension SchemaV1.Status {
+    public static let enumDescription = SchemaModel.EnumDeclaration(
+        name: "Status", rawType: .string,
+        cases: [
+            .init("open", .string("open")),
+            .init("done", .string("done")),
+        ])
+}
+
+extension SchemaV1.Priority {
+    public static let enumDescription = SchemaModel.EnumDeclaration(
+        name: "Priority", rawType: .int,
+        cases: [
+            .init("low", .int(1), explicit: true),
+            .init("high", .int(9), explicit: true),
+        ])
+}
+
+extension SchemaV1.Task {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Task",
+        attributes: [
+            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "status", type: .init(.enumeration("Status")), defaultValue: .enumCase("open")),
+            SchemaModel.Attribute(
+                name: "priority",
+                type: .init(.enumeration("Priority")),
+                defaultValue: .enumCase("low")
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "comments",
+                target: "Comment",
+                cardinality: .toMany(isOptional: false),
+                inverse: "task",
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "title": self.title.storedValue,
+            "status": self.status.storedValue,
+            "priority": self.priority.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "comments":
+            return self.comments
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Task", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "comments":
+            self.comments = models.compactMap { $0 as? SchemaV1.Comment }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Task", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV1.Comment {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Comment",
+        attributes: [
+            SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "task", target: "Task", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "body": self.body.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "task":
+            return self.task.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Comment", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "task":
+            self.task = models.first as? SchemaV1.Task
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Comment", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV1.Tag {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Tag",
+        attributes: [
+            SchemaModel.Attribute(name: "label", type: .init(.primitive(.string)), isUnique: true),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "label": self.label.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Tag", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Tag", relationship: relationship)
+        }
+    }
 }

@@ -2,17 +2,17 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 1.1.0 of the schema, from V2.yaml.
 ///
 /// Migrates from ``SchemaV1`` with a lightweight stage.
 public enum SchemaV2: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(1, 1, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -34,33 +34,12 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         case `open`
         case blocked
         case done
-
-        public static let enumDescription = SchemaKit.EnumDeclaration(
-            name: "Status", rawType: .string,
-            cases: [
-                .init("open", .string("open")),
-                .init("blocked", .string("blocked")),
-                .init("done", .string("done")),
-            ])
     }
 
     // MARK: - Models
 
     /// `Task` as of version 1.1.0: Task.status uses Status (changed).
     public final class Task: SchemaRuntime.PersistentModel {
-        public static let entityName = "Task"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Task",
-            attributes: [
-                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "status", type: .init(.enumeration("Status")), defaultValue: .enumCase("open")),
-                SchemaKit.Attribute(name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("low")),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "comments", target: "Comment", cardinality: .toMany(isOptional: false), inverse: "task", deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -83,53 +62,17 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.comments = comments
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.title = try row.decode("title")
             self.status = try row.decode("status")
             self.priority = try row.decode("priority")
             self.comments = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "title": self.title.storedValue,
-                "status": self.status.storedValue,
-                "priority": self.priority.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "comments":
-                return self.comments
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "comments":
-                self.comments = models.compactMap { $0 as? Comment }
-            default:
-                break
-            }
-        }
     }
 
     /// `Comment` as of version 1.1.0: Comment.task -> Task.status uses Status (changed).
     public final class Comment: SchemaRuntime.PersistentModel {
-        public static let entityName = "Comment"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Comment",
-            attributes: [
-                SchemaKit.Attribute(name: "body", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "task", target: "Task", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -146,43 +89,21 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.task = task
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.body = try row.decode("body")
             self.task = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "body": self.body.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "task":
-                return self.task.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "task":
-                self.task = models.first as? Task
-            default:
-                break
-            }
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV2 {
     /// Version 1.1.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(1, 1, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(1, 1, 0),
         name: "SchemaV2",
-        file: "V2.yaml",
         enums: [
             Status.enumDescription,
             Priority.enumDescription,
@@ -193,4 +114,100 @@ extension SchemaV2 {
             Tag.modelDescription,
         ]
     )
+}
+
+extension SchemaV2.Status {
+    public static let enumDescription = SchemaModel.EnumDeclaration(
+        name: "Status", rawType: .string,
+        cases: [
+            .init("open", .string("open")),
+            .init("blocked", .string("blocked")),
+            .init("done", .string("done")),
+        ])
+}
+
+extension SchemaV2.Task {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Task",
+        attributes: [
+            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "status", type: .init(.enumeration("Status")), defaultValue: .enumCase("open")),
+            SchemaModel.Attribute(
+                name: "priority",
+                type: .init(.enumeration("Priority")),
+                defaultValue: .enumCase("low")
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "comments",
+                target: "Comment",
+                cardinality: .toMany(isOptional: false),
+                inverse: "task",
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "title": self.title.storedValue,
+            "status": self.status.storedValue,
+            "priority": self.priority.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "comments":
+            return self.comments
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Task", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "comments":
+            self.comments = models.compactMap { $0 as? SchemaV2.Comment }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Task", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV2.Comment {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Comment",
+        attributes: [
+            SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "task", target: "Task", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "body": self.body.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "task":
+            return self.task.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Comment", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "task":
+            self.task = models.first as? SchemaV2.Task
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Comment", relationship: relationship)
+        }
+    }
 }

@@ -2,15 +2,15 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(1, 0, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -28,38 +28,12 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         case `self`
         case `init`
         case `Type`
-
-        public static let enumDescription = SchemaKit.EnumDeclaration(
-            name: "Kind", rawType: .string,
-            cases: [
-                .init("default", .string("default")),
-                .init("case", .string("case")),
-                .init("self", .string("self")),
-                .init("init", .string("init")),
-                .init("Type", .string("Type")),
-            ])
     }
 
     // MARK: - Models
 
     /// `protocol` as of version 1.0.0: first version.
     public final class `protocol`: SchemaRuntime.PersistentModel {
-        public static let entityName = "protocol"
-        public static let modelDescription = SchemaKit.Model(
-            name: "protocol",
-            attributes: [
-                SchemaKit.Attribute(name: "default", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "class", type: .init(.primitive(.int)), defaultValue: .integer(0)),
-                SchemaKit.Attribute(name: "self", type: .init(.primitive(.bool)), defaultValue: .bool(false)),
-                SchemaKit.Attribute(name: "init", type: .init(.primitive(.string), isOptional: true)),
-                SchemaKit.Attribute(name: "Type", type: .init(.enumeration("Kind")), defaultValue: .enumCase("default")),
-                SchemaKit.Attribute(name: "where", type: .init(.primitive(.string), isArray: true), defaultValue: .array([.string("in"), .string("out")])),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "extension", target: "struct", cardinality: .toOne(isOptional: true), inverse: "protocol"),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -91,6 +65,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.`extension` = extensionValue
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.`default` = try row.decode("default")
             self.`class` = try row.decode("class")
@@ -100,50 +75,10 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.`where` = try row.decode("where")
             self.`extension` = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "default": self.`default`.storedValue,
-                "class": self.`class`.storedValue,
-                "self": self.`self`.storedValue,
-                "init": self.`init`.storedValue,
-                "Type": self.`Type`.storedValue,
-                "where": self.`where`.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "extension":
-                return self.`extension`.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "extension":
-                self.`extension` = models.first as? `struct`
-            default:
-                break
-            }
-        }
     }
 
     /// `struct` as of version 1.0.0: first version.
     public final class `struct`: SchemaRuntime.PersistentModel {
-        public static let entityName = "struct"
-        public static let modelDescription = SchemaKit.Model(
-            name: "struct",
-            attributes: [
-                SchemaKit.Attribute(name: "let", type: .init(.primitive(.double)), defaultValue: .floatingPoint(1.5)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "protocol", target: "protocol", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -160,43 +95,21 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.`protocol` = protocolValue
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.`let` = try row.decode("let")
             self.`protocol` = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "let": self.`let`.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "protocol":
-                return self.`protocol`.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "protocol":
-                self.`protocol` = models.first as? `protocol`
-            default:
-                break
-            }
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(1, 0, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(1, 0, 0),
         name: "SchemaV1",
-        file: "V1.yaml",
         enums: [
             Kind.enumDescription,
         ],
@@ -205,4 +118,107 @@ extension SchemaV1 {
             `struct`.modelDescription,
         ]
     )
+}
+
+extension SchemaV1.Kind {
+    public static let enumDescription = SchemaModel.EnumDeclaration(
+        name: "Kind", rawType: .string,
+        cases: [
+            .init("default", .string("default")),
+            .init("case", .string("case")),
+            .init("self", .string("self")),
+            .init("init", .string("init")),
+            .init("Type", .string("Type")),
+        ])
+}
+
+extension SchemaV1.`protocol` {
+    public static let modelDescription = SchemaModel.Model(
+        name: "protocol",
+        attributes: [
+            SchemaModel.Attribute(name: "default", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "class", type: .init(.primitive(.int)), defaultValue: .integer(0)),
+            SchemaModel.Attribute(name: "self", type: .init(.primitive(.bool)), defaultValue: .bool(false)),
+            SchemaModel.Attribute(name: "init", type: .init(.primitive(.string), isOptional: true)),
+            SchemaModel.Attribute(name: "Type", type: .init(.enumeration("Kind")), defaultValue: .enumCase("default")),
+            SchemaModel.Attribute(
+                name: "where",
+                type: .init(.primitive(.string), isArray: true),
+                defaultValue: .array([.string("in"), .string("out")])
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "extension",
+                target: "struct",
+                cardinality: .toOne(isOptional: true),
+                inverse: "protocol"
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "default": self.`default`.storedValue,
+            "class": self.`class`.storedValue,
+            "self": self.`self`.storedValue,
+            "init": self.`init`.storedValue,
+            "Type": self.`Type`.storedValue,
+            "where": self.`where`.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "extension":
+            return self.`extension`.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "protocol", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "extension":
+            self.`extension` = models.first as? SchemaV1.`struct`
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "protocol", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV1.`struct` {
+    public static let modelDescription = SchemaModel.Model(
+        name: "struct",
+        attributes: [
+            SchemaModel.Attribute(name: "let", type: .init(.primitive(.double)), defaultValue: .floatingPoint(1.5)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "protocol", target: "protocol", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "let": self.`let`.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "protocol":
+            return self.`protocol`.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "struct", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "protocol":
+            self.`protocol` = models.first as? SchemaV1.`protocol`
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "struct", relationship: relationship)
+        }
+    }
 }

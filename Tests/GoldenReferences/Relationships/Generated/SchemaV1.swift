@@ -2,15 +2,15 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(1, 0, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -27,19 +27,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Student` as of version 1.0.0: first version.
     public final class Student: SchemaRuntime.PersistentModel {
-        public static let entityName = "Student"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Student",
-            attributes: [
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "courses", target: "Course", cardinality: .toMany(isOptional: false), inverse: "students", maxCount: 8),
-                SchemaKit.Relationship(name: "mentor", target: "Student", cardinality: .toOne(isOptional: true), inverse: "mentees"),
-                SchemaKit.Relationship(name: "mentees", target: "Student", cardinality: .toMany(isOptional: true), deleteRule: .noAction),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -64,60 +51,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.mentees = mentees
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.name = try row.decode("name")
             self.courses = []
             self.mentor = nil
             self.mentees = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "name": self.name.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "courses":
-                return self.courses
-            case "mentor":
-                return self.mentor.map { [$0] } ?? []
-            case "mentees":
-                return self.mentees ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "courses":
-                self.courses = models.compactMap { $0 as? Course }
-            case "mentor":
-                self.mentor = models.first as? Student
-            case "mentees":
-                self.mentees = models.compactMap { $0 as? Student }
-            default:
-                break
-            }
-        }
     }
 
     /// `Course` as of version 1.0.0: first version.
     public final class Course: SchemaRuntime.PersistentModel {
-        public static let entityName = "Course"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Course",
-            attributes: [
-                SchemaKit.Attribute(name: "code", type: .init(.primitive(.string)), isUnique: true),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "students", target: "Student", cardinality: .toMany(isOptional: false), deleteRule: .deny),
-                SchemaKit.Relationship(name: "syllabus", target: "Syllabus", cardinality: .toOne(isOptional: false), deleteRule: .cascade),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -126,7 +70,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         /// To-many to `Student`, delete rule deny.
         public var students: [Student]
-        /// Required to-one to `Syllabus`, delete rule cascade. Required: the store refuses to save without it.
+        /// Required to-one to `Syllabus`, delete rule cascade.
+        /// Required: the initialiser takes one and the store refuses to save without it. The property is
+        /// optional only because the runtime decodes an instance before it connects its relationships.
         public var syllabus: Syllabus?
 
         public init(
@@ -139,51 +85,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.syllabus = syllabus
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.code = try row.decode("code")
             self.students = []
             self.syllabus = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "code": self.code.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "students":
-                return self.students
-            case "syllabus":
-                return self.syllabus.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "students":
-                self.students = models.compactMap { $0 as? Student }
-            case "syllabus":
-                self.syllabus = models.first as? Syllabus
-            default:
-                break
-            }
-        }
     }
 
     /// `Syllabus` as of version 1.0.0: first version.
     public final class Syllabus: SchemaRuntime.PersistentModel {
-        public static let entityName = "Syllabus"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Syllabus",
-            attributes: [
-                SchemaKit.Attribute(name: "text", type: .init(.primitive(.string))),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -195,38 +106,14 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.text = text
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.text = try row.decode("text")
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "text": self.text.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 
     /// `Playlist` as of version 1.0.0: first version.
     public final class Playlist: SchemaRuntime.PersistentModel {
-        public static let entityName = "Playlist"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Playlist",
-            attributes: [
-                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "songs", target: "Song", cardinality: .toMany(isOptional: false)),
-                SchemaKit.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -247,52 +134,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.cover = cover
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.title = try row.decode("title")
             self.songs = []
             self.cover = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "title": self.title.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "songs":
-                return self.songs
-            case "cover":
-                return self.cover.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "songs":
-                self.songs = models.compactMap { $0 as? Song }
-            case "cover":
-                self.cover = models.first as? Artwork
-            default:
-                break
-            }
-        }
     }
 
     /// `Song` as of version 1.0.0: first version.
     public final class Song: SchemaRuntime.PersistentModel {
-        public static let entityName = "Song"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Song",
-            attributes: [
-                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -307,36 +158,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.seconds = seconds
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.title = try row.decode("title")
             self.seconds = try row.decode("seconds")
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "title": self.title.storedValue,
-                "seconds": self.seconds.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 
     /// `Artwork` as of version 1.0.0: first version.
     public final class Artwork: SchemaRuntime.PersistentModel {
-        public static let entityName = "Artwork"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Artwork",
-            attributes: [
-                SchemaKit.Attribute(name: "image", type: .init(.primitive(.data)), defaultValue: .data(base64: ""), usesExternalStorage: true),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -349,31 +179,20 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.image = image
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.image = try row.decode("image")
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "image": self.image.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(1, 0, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(1, 0, 0),
         name: "SchemaV1",
-        file: "V1.yaml",
         models: [
             Student.modelDescription,
             Course.modelDescription,
@@ -383,4 +202,252 @@ extension SchemaV1 {
             Artwork.modelDescription,
         ]
     )
+}
+
+extension SchemaV1.Student {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Student",
+        attributes: [
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "courses",
+                target: "Course",
+                cardinality: .toMany(isOptional: false),
+                inverse: "students",
+                maxCount: 8
+            ),
+            SchemaModel.Relationship(
+                name: "mentor",
+                target: "Student",
+                cardinality: .toOne(isOptional: true),
+                inverse: "mentees"
+            ),
+            SchemaModel.Relationship(
+                name: "mentees",
+                target: "Student",
+                cardinality: .toMany(isOptional: true),
+                deleteRule: .noAction
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "name": self.name.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "courses":
+            return self.courses
+        case "mentor":
+            return self.mentor.map { [$0] } ?? []
+        case "mentees":
+            return self.mentees ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Student", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "courses":
+            self.courses = models.compactMap { $0 as? SchemaV1.Course }
+        case "mentor":
+            self.mentor = models.first as? SchemaV1.Student
+        case "mentees":
+            self.mentees = models.compactMap { $0 as? SchemaV1.Student }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Student", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV1.Course {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Course",
+        attributes: [
+            SchemaModel.Attribute(name: "code", type: .init(.primitive(.string)), isUnique: true),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "students",
+                target: "Student",
+                cardinality: .toMany(isOptional: false),
+                deleteRule: .deny
+            ),
+            SchemaModel.Relationship(
+                name: "syllabus",
+                target: "Syllabus",
+                cardinality: .toOne(isOptional: false),
+                deleteRule: .cascade
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "code": self.code.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "students":
+            return self.students
+        case "syllabus":
+            return self.syllabus.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Course", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "students":
+            self.students = models.compactMap { $0 as? SchemaV1.Student }
+        case "syllabus":
+            self.syllabus = models.first as? SchemaV1.Syllabus
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Course", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV1.Syllabus {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Syllabus",
+        attributes: [
+            SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "text": self.text.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Syllabus", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Syllabus", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV1.Playlist {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Playlist",
+        attributes: [
+            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "songs", target: "Song", cardinality: .toMany(isOptional: false)),
+            SchemaModel.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "title": self.title.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "songs":
+            return self.songs
+        case "cover":
+            return self.cover.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Playlist", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "songs":
+            self.songs = models.compactMap { $0 as? SchemaV1.Song }
+        case "cover":
+            self.cover = models.first as? SchemaV1.Artwork
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Playlist", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV1.Song {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Song",
+        attributes: [
+            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "title": self.title.storedValue,
+            "seconds": self.seconds.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Song", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Song", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV1.Artwork {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Artwork",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "image",
+                type: .init(.primitive(.data)),
+                defaultValue: .data(base64: ""),
+                usesExternalStorage: true
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "image": self.image.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Artwork", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Artwork", relationship: relationship)
+        }
+    }
 }

@@ -2,17 +2,17 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
 /// Migrates from ``SchemaV1`` with a custom stage.
 public enum SchemaV2: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(2, 0, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -37,18 +37,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Playlist` as of version 2.0.0: changed.
     public final class Playlist: SchemaRuntime.PersistentModel {
-        public static let entityName = "Playlist"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Playlist",
-            attributes: [
-                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "songs", target: "Song", cardinality: .toMany(isOptional: false), minCount: 1),
-                SchemaKit.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -69,55 +57,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.cover = cover
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.title = try row.decode("title")
             self.songs = []
             self.cover = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "title": self.title.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "songs":
-                return self.songs
-            case "cover":
-                return self.cover.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "songs":
-                self.songs = models.compactMap { $0 as? Song }
-            case "cover":
-                self.cover = models.first as? Artwork
-            default:
-                break
-            }
-        }
     }
 
     /// `Song` as of version 2.0.0: changed.
     public final class Song: SchemaRuntime.PersistentModel {
-        public static let entityName = "Song"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Song",
-            attributes: [
-                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "album", target: "Album", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -137,48 +86,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.album = album
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.title = try row.decode("title")
             self.seconds = try row.decode("seconds")
             self.album = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "title": self.title.storedValue,
-                "seconds": self.seconds.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "album":
-                return self.album.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "album":
-                self.album = models.first as? Album
-            default:
-                break
-            }
-        }
     }
 
     /// `Album` as of version 2.0.0: new.
     public final class Album: SchemaRuntime.PersistentModel {
-        public static let entityName = "Album"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Album",
-            attributes: [
-                SchemaKit.Attribute(name: "title", type: .init(.primitive(.string))),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -190,31 +107,20 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.title = title
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.title = try row.decode("title")
-        }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "title": self.title.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            []
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
         }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(2, 0, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(2, 0, 0),
         name: "SchemaV2",
-        file: "V2.yaml",
         models: [
             Student.modelDescription,
             Course.modelDescription,
@@ -225,4 +131,117 @@ extension SchemaV2 {
             Artwork.modelDescription,
         ]
     )
+}
+
+extension SchemaV2.Playlist {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Playlist",
+        attributes: [
+            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "songs",
+                target: "Song",
+                cardinality: .toMany(isOptional: false),
+                minCount: 1
+            ),
+            SchemaModel.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "title": self.title.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "songs":
+            return self.songs
+        case "cover":
+            return self.cover.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Playlist", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "songs":
+            self.songs = models.compactMap { $0 as? SchemaV2.Song }
+        case "cover":
+            self.cover = models.first as? SchemaV2.Artwork
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Playlist", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV2.Song {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Song",
+        attributes: [
+            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "album", target: "Album", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "title": self.title.storedValue,
+            "seconds": self.seconds.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "album":
+            return self.album.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Song", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "album":
+            self.album = models.first as? SchemaV2.Album
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Song", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV2.Album {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Album",
+        attributes: [
+            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "title": self.title.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Album", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Album", relationship: relationship)
+        }
+    }
 }

@@ -2,15 +2,15 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(1, 0, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -25,31 +25,12 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     public enum Provider: String, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case apple = "APPLE"
         case google = "GOOGLE"
-
-        public static let enumDescription = SchemaKit.EnumDeclaration(
-            name: "Provider", rawType: .string,
-            cases: [
-                .init("apple", .string("APPLE"), explicit: true),
-                .init("google", .string("GOOGLE"), explicit: true),
-            ])
     }
 
     // MARK: - Models
 
     /// `SDUser` as of version 1.0.0: first version.
     public final class SDUser: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDUser"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDUser",
-            attributes: [
-                SchemaKit.Attribute(name: "appleUserID", type: .init(.primitive(.string))),
-                SchemaKit.Attribute(name: "provider", type: .init(.enumeration("Provider")), defaultValue: .enumCase("apple")),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "owner"),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -69,51 +50,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.appleUserID = try row.decode("appleUserID")
             self.provider = try row.decode("provider")
             self.devices = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "appleUserID": self.appleUserID.storedValue,
-                "provider": self.provider.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "devices":
-                return self.devices
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "devices":
-                self.devices = models.compactMap { $0 as? Device }
-            default:
-                break
-            }
-        }
     }
 
     /// `Device` as of version 1.0.0: first version.
     public final class Device: SchemaRuntime.PersistentModel {
-        public static let entityName = "Device"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Device",
-            attributes: [
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "owner", target: "SDUser", cardinality: .toOne(isOptional: true)),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -130,43 +76,21 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.name = try row.decode("name")
             self.owner = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "name": self.name.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "owner":
-                return self.owner.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "owner":
-                self.owner = models.first as? SDUser
-            default:
-                break
-            }
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(1, 0, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(1, 0, 0),
         name: "SchemaV1",
-        file: "V1.yaml",
         enums: [
             Provider.enumDescription,
         ],
@@ -175,4 +99,96 @@ extension SchemaV1 {
             Device.modelDescription,
         ]
     )
+}
+
+extension SchemaV1.Provider {
+    public static let enumDescription = SchemaModel.EnumDeclaration(
+        name: "Provider", rawType: .string,
+        cases: [
+            .init("apple", .string("APPLE"), explicit: true),
+            .init("google", .string("GOOGLE"), explicit: true),
+        ])
+}
+
+extension SchemaV1.SDUser {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDUser",
+        attributes: [
+            SchemaModel.Attribute(name: "appleUserID", type: .init(.primitive(.string))),
+            SchemaModel.Attribute(
+                name: "provider",
+                type: .init(.enumeration("Provider")),
+                defaultValue: .enumCase("apple")
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "devices",
+                target: "Device",
+                cardinality: .toMany(isOptional: false),
+                inverse: "owner"
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "appleUserID": self.appleUserID.storedValue,
+            "provider": self.provider.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "devices":
+            return self.devices
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDUser", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "devices":
+            self.devices = models.compactMap { $0 as? SchemaV1.Device }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDUser", relationship: relationship)
+        }
+    }
+}
+
+extension SchemaV1.Device {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Device",
+        attributes: [
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(name: "owner", target: "SDUser", cardinality: .toOne(isOptional: true)),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "name": self.name.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "owner":
+            return self.owner.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Device", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "owner":
+            self.owner = models.first as? SchemaV1.SDUser
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Device", relationship: relationship)
+        }
+    }
 }

@@ -2,17 +2,17 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
 /// Migrates from ``SchemaV1`` with a custom stage.
 public enum SchemaV2: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(2, 0, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -27,31 +27,12 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     public enum Provider: String, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
         case signInWithApple = "APPLE"
         case google = "GOOGLE"
-
-        public static let enumDescription = SchemaKit.EnumDeclaration(
-            name: "Provider", rawType: .string,
-            cases: [
-                .init("signInWithApple", .string("APPLE"), explicit: true),
-                .init("google", .string("GOOGLE"), explicit: true),
-            ])
     }
 
     // MARK: - Models
 
     /// `SDUserAccount` as of version 2.0.0: changed.
     public final class SDUserAccount: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDUserAccount"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDUserAccount", renamedFrom: "SDUser",
-            attributes: [
-                SchemaKit.Attribute(name: "primaryProviderID", type: .init(.primitive(.string)), originalName: "appleUserID"),
-                SchemaKit.Attribute(name: "provider", type: .init(.enumeration("Provider")), defaultValue: .enumCase("signInWithApple")),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "account"),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -71,51 +52,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.primaryProviderID = try row.decode("primaryProviderID")
             self.provider = try row.decode("provider")
             self.devices = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "primaryProviderID": self.primaryProviderID.storedValue,
-                "provider": self.provider.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "devices":
-                return self.devices
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "devices":
-                self.devices = models.compactMap { $0 as? Device }
-            default:
-                break
-            }
-        }
     }
 
     /// `Device` as of version 2.0.0: changed.
     public final class Device: SchemaRuntime.PersistentModel {
-        public static let entityName = "Device"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Device",
-            attributes: [
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "account", target: "SDUserAccount", cardinality: .toOne(isOptional: true), originalName: "owner"),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -132,43 +78,21 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.account = account
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.name = try row.decode("name")
             self.account = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "name": self.name.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "account":
-                return self.account.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "account":
-                self.account = models.first as? SDUserAccount
-            default:
-                break
-            }
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(2, 0, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(2, 0, 0),
         name: "SchemaV2",
-        file: "V2.yaml",
         enums: [
             Provider.enumDescription,
         ],
@@ -177,4 +101,111 @@ extension SchemaV2 {
             Device.modelDescription,
         ]
     )
+}
+
+extension SchemaV2.Provider {
+    public static let enumDescription = SchemaModel.EnumDeclaration(
+        name: "Provider", rawType: .string,
+        cases: [
+            .init("signInWithApple", .string("APPLE"), explicit: true),
+            .init("google", .string("GOOGLE"), explicit: true),
+        ])
+}
+
+extension SchemaV2.SDUserAccount {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDUserAccount", renamedFrom: "SDUser",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "primaryProviderID",
+                type: .init(.primitive(.string)),
+                originalName: "appleUserID"
+            ),
+            SchemaModel.Attribute(
+                name: "provider",
+                type: .init(.enumeration("Provider")),
+                defaultValue: .enumCase("signInWithApple")
+            ),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "devices",
+                target: "Device",
+                cardinality: .toMany(isOptional: false),
+                inverse: "account"
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "primaryProviderID": self.primaryProviderID.storedValue,
+            "provider": self.provider.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "devices":
+            return self.devices
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserAccount",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "devices":
+            self.devices = models.compactMap { $0 as? SchemaV2.Device }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserAccount",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV2.Device {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Device",
+        attributes: [
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "account",
+                target: "SDUserAccount",
+                cardinality: .toOne(isOptional: true),
+                originalName: "owner"
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "name": self.name.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "account":
+            return self.account.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Device", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "account":
+            self.account = models.first as? SchemaV2.SDUserAccount
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Device", relationship: relationship)
+        }
+    }
 }

@@ -2,17 +2,17 @@
 // swift-format-ignore-file
 
 import Foundation
-import SchemaKit
+import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion1
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
 
 /// Version 3.0.0 of the schema, from V3.yaml.
 ///
 /// Migrates from ``SchemaV2`` with a lightweight stage.
 public enum SchemaV3: SchemaRuntime.VersionedSchema {
-    public static let versionIdentifier = SchemaKit.SchemaVersion(3, 0, 0)
+    public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
 
     public static var models: [any SchemaRuntime.PersistentModel.Type] {
         [
@@ -29,19 +29,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `SDUserAccount` as of version 3.0.0: changed.
     public final class SDUserAccount: SchemaRuntime.PersistentModel {
-        public static let entityName = "SDUserAccount"
-        public static let modelDescription = SchemaKit.Model(
-            name: "SDUserAccount", renamedFrom: "SDUser",
-            attributes: [
-                SchemaKit.Attribute(name: "primaryProviderID", type: .init(.primitive(.string)), originalName: "appleUserID"),
-                SchemaKit.Attribute(name: "provider", type: .init(.enumeration("Provider")), defaultValue: .enumCase("signInWithApple")),
-                SchemaKit.Attribute(name: "displayName", type: .init(.primitive(.string), isOptional: true)),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "account"),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -64,53 +51,17 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.primaryProviderID = try row.decode("primaryProviderID")
             self.provider = try row.decode("provider")
             self.displayName = try row.decode("displayName")
             self.devices = []
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "primaryProviderID": self.primaryProviderID.storedValue,
-                "provider": self.provider.storedValue,
-                "displayName": self.displayName.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "devices":
-                return self.devices
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "devices":
-                self.devices = models.compactMap { $0 as? Device }
-            default:
-                break
-            }
-        }
     }
 
     /// `Device` as of version 3.0.0: Device.account -> SDUserAccount (changed).
     public final class Device: SchemaRuntime.PersistentModel {
-        public static let entityName = "Device"
-        public static let modelDescription = SchemaKit.Model(
-            name: "Device",
-            attributes: [
-                SchemaKit.Attribute(name: "name", type: .init(.primitive(.string))),
-            ],
-            relationships: [
-                SchemaKit.Relationship(name: "account", target: "SDUserAccount", cardinality: .toOne(isOptional: true), originalName: "owner"),
-            ]
-        )
-
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -127,43 +78,21 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.account = account
         }
 
+        /// Decodes a stored row; the runtime connects the relationships afterwards.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             self.name = try row.decode("name")
             self.account = nil
         }
-
-        public func storedRow() -> SchemaRuntime.StoredRow {
-            SchemaRuntime.StoredRow([
-                "name": self.name.storedValue,
-            ])
-        }
-
-        public func relatedModels(for relationship: String) -> [any SchemaRuntime.PersistentModel] {
-            switch relationship {
-            case "account":
-                return self.account.map { [$0] } ?? []
-            default:
-                return []
-            }
-        }
-
-        public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) {
-            switch relationship {
-            case "account":
-                self.account = models.first as? SDUserAccount
-            default:
-                break
-            }
-        }
     }
 }
 
+// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+
 extension SchemaV3 {
     /// Version 3.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
-    public static let schemaDescription = SchemaKit.Schema(
-        version: SchemaKit.SchemaVersion(3, 0, 0),
+    public static let schemaDescription = SchemaModel.Schema(
+        version: SchemaModel.SchemaVersion(3, 0, 0),
         name: "SchemaV3",
-        file: "V3.yaml",
         enums: [
             Provider.enumDescription,
         ],
@@ -172,4 +101,104 @@ extension SchemaV3 {
             Device.modelDescription,
         ]
     )
+}
+
+extension SchemaV3.SDUserAccount {
+    public static let modelDescription = SchemaModel.Model(
+        name: "SDUserAccount", renamedFrom: "SDUser",
+        attributes: [
+            SchemaModel.Attribute(
+                name: "primaryProviderID",
+                type: .init(.primitive(.string)),
+                originalName: "appleUserID"
+            ),
+            SchemaModel.Attribute(
+                name: "provider",
+                type: .init(.enumeration("Provider")),
+                defaultValue: .enumCase("signInWithApple")
+            ),
+            SchemaModel.Attribute(name: "displayName", type: .init(.primitive(.string), isOptional: true)),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "devices",
+                target: "Device",
+                cardinality: .toMany(isOptional: false),
+                inverse: "account"
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "primaryProviderID": self.primaryProviderID.storedValue,
+            "provider": self.provider.storedValue,
+            "displayName": self.displayName.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "devices":
+            return self.devices
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserAccount",
+                relationship: relationship
+            )
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "devices":
+            self.devices = models.compactMap { $0 as? SchemaV3.Device }
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
+                entity: "SDUserAccount",
+                relationship: relationship
+            )
+        }
+    }
+}
+
+extension SchemaV3.Device {
+    public static let modelDescription = SchemaModel.Model(
+        name: "Device",
+        attributes: [
+            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+        ],
+        relationships: [
+            SchemaModel.Relationship(
+                name: "account",
+                target: "SDUserAccount",
+                cardinality: .toOne(isOptional: true),
+                originalName: "owner"
+            ),
+        ]
+    )
+
+    public func storedRow() -> SchemaRuntime.StoredRow {
+        SchemaRuntime.StoredRow([
+            "name": self.name.storedValue,
+        ])
+    }
+
+    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
+        switch relationship {
+        case "account":
+            return self.account.map { [$0] } ?? []
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Device", relationship: relationship)
+        }
+    }
+
+    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+        switch relationship {
+        case "account":
+            self.account = models.first as? SchemaV3.SDUserAccount
+        default:
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Device", relationship: relationship)
+        }
+    }
 }

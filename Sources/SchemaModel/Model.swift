@@ -3,44 +3,40 @@ public struct Model: Hashable, Sendable {
     /// The entity name, which is also the Swift class name in every version.
     public var name: String
     /// The entity's name in the previous version, when it was renamed (`renamedFrom`).
-    public var renamedFrom: Located<String>?
+    public var renamedFrom: String?
     /// Value properties, in the order written.
     public var attributes: [Attribute]
     /// References to models, in the order written.
     public var relationships: [Relationship]
     /// Compound uniqueness constraints (`unique:`), each a list of property names. Attributes marked
     /// `unique: true` are not repeated here; see ``allUniquenessConstraints``.
-    public var uniqueConstraints: [Located<[String]>]
+    public var uniqueConstraints: [[String]]
     /// Indexes (`indexes:`), each a list of property names in index order.
-    public var indexes: [Located<[String]>]
+    public var indexes: [[String]]
     /// The entity's version-hash modifier (`hashModifier:`), part of its identity in SwiftData and Core Data.
     public var hashModifier: String?
     /// Documentation for the generated class (`doc:`); never a change.
     public var documentation: String?
-    /// Where the model's name was written.
-    public var location: SourceLocation
 
     /// Creates a model.
     public init(
         name: String,
-        renamedFrom: Located<String>? = nil,
+        renamedFrom: String? = nil,
+        hashModifier: String? = nil,
         attributes: [Attribute] = [],
         relationships: [Relationship] = [],
-        uniqueConstraints: [Located<[String]>] = [],
-        indexes: [Located<[String]>] = [],
-        hashModifier: String? = nil,
-        documentation: String? = nil,
-        location: SourceLocation
+        unique: [[String]] = [],
+        indexes: [[String]] = [],
+        documentation: String? = nil
     ) {
         self.name = name
         self.renamedFrom = renamedFrom
         self.attributes = attributes
         self.relationships = relationships
-        self.uniqueConstraints = uniqueConstraints
+        self.uniqueConstraints = unique
         self.indexes = indexes
         self.hashModifier = hashModifier
         self.documentation = documentation
-        self.location = location
     }
 
     /// The attribute with the given name.
@@ -72,8 +68,8 @@ public struct Model: Hashable, Sendable {
         for attribute in attributes where attribute.isUnique && seen.insert([attribute.name]).inserted {
             result.append([attribute.name])
         }
-        for constraint in uniqueConstraints where seen.insert(Set(constraint.value)).inserted {
-            result.append(constraint.value)
+        for constraint in uniqueConstraints where seen.insert(Set(constraint)).inserted {
+            result.append(constraint)
         }
         return result
     }

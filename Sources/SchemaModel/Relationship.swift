@@ -48,7 +48,7 @@ public struct Relationship: Hashable, Sendable {
     /// To-one or to-many, optional or not.
     public var cardinality: Cardinality
     /// The property on the target that points back, if one is named on this side.
-    public var inverse: Located<String>?
+    public var inverse: String?
     /// The delete rule.
     public var deleteRule: DeleteRule
     /// The least number of targets, for to-many.
@@ -56,30 +56,24 @@ public struct Relationship: Hashable, Sendable {
     /// The greatest number of targets, for to-many.
     public var maxCount: Int?
     /// The relationship's name in the previous version, when it was renamed (`originalName`).
-    public var originalName: Located<String>?
+    public var originalName: String?
     /// The property's version-hash modifier (`hashModifier:`), part of its identity in SwiftData.
     public var hashModifier: String?
     /// Documentation for the generated property (`doc:`); never a change.
     public var documentation: String?
-    /// Where the relationship's name was written.
-    public var location: SourceLocation
-    /// Where its target (`to:`) was written.
-    public var targetLocation: SourceLocation
 
     /// Creates a relationship.
     public init(
         name: String,
         target: String,
         cardinality: Cardinality,
-        inverse: Located<String>? = nil,
+        inverse: String? = nil,
         deleteRule: DeleteRule = .nullify,
         minCount: Int? = nil,
         maxCount: Int? = nil,
-        originalName: Located<String>? = nil,
+        originalName: String? = nil,
         hashModifier: String? = nil,
-        documentation: String? = nil,
-        location: SourceLocation,
-        targetLocation: SourceLocation? = nil
+        documentation: String? = nil
     ) {
         self.name = name
         self.target = target
@@ -91,8 +85,6 @@ public struct Relationship: Hashable, Sendable {
         self.originalName = originalName
         self.hashModifier = hashModifier
         self.documentation = documentation
-        self.location = location
-        self.targetLocation = targetLocation ?? location
     }
 
     /// The target as written in the schema: `Owner?`, `Owner`, `[Pet]`, `[Pet]?`.

@@ -13,7 +13,8 @@ extension SchemaDiff {
         }
         record(
             .init(
-                .relationshipAdded, path: path, at: relationship.location, detail: relationship.targetSpelling,
+                .relationshipAdded, path: path, at: .property(model: model.name, name: relationship.name),
+                detail: relationship.targetSpelling,
                 effect: effect))
     }
 
@@ -21,7 +22,7 @@ extension SchemaDiff {
         _ relationship: Relationship, from old: Relationship, in model: Model, oldModel: Model
     ) {
         let path = "\(model.name).\(relationship.name)"
-        let location = relationship.location
+        let location = SchemaElement.property(model: model.name, name: relationship.name)
         if old.name != relationship.name {
             record(.init(.relationshipRenamed, path: path, at: location, detail: "\(old.name) -> \(relationship.name)"))
         }
@@ -30,7 +31,8 @@ extension SchemaDiff {
         if !targetIsSame {
             record(
                 .init(
-                    .relationshipTargetChanged, path: path, at: relationship.targetLocation,
+                    .relationshipTargetChanged, path: path,
+                    at: .propertyPart(model: model.name, name: relationship.name, .target),
                     detail: "\(old.target) -> \(relationship.target)",
                     effect: .custom("'\(path)' now points at '\(relationship.target)' instead of '\(old.target)'"),
                     dataLossPath: path))
@@ -39,12 +41,14 @@ extension SchemaDiff {
         case (.toOne, .toMany):
             record(
                 .init(
-                    .relationshipCardinalityChanged, path: path, at: relationship.targetLocation,
+                    .relationshipCardinalityChanged, path: path,
+                    at: .propertyPart(model: model.name, name: relationship.name, .target),
                     detail: "to-one -> to-many", effect: .custom("'\(path)' changed from to-one to to-many")))
         case (.toMany, .toOne):
             record(
                 .init(
-                    .relationshipCardinalityChanged, path: path, at: relationship.targetLocation,
+                    .relationshipCardinalityChanged, path: path,
+                    at: .propertyPart(model: model.name, name: relationship.name, .target),
                     detail: "to-many -> to-one", effect: .custom("'\(path)' changed from to-many to to-one"),
                     dataLossPath: path))
         default:
@@ -52,7 +56,8 @@ extension SchemaDiff {
                 let madeRequired = !relationship.cardinality.isOptional
                 record(
                     .init(
-                        .relationshipOptionalityChanged, path: path, at: relationship.targetLocation,
+                        .relationshipOptionalityChanged, path: path,
+                        at: .propertyPart(model: model.name, name: relationship.name, .target),
                         detail: madeRequired ? "optional -> required" : "required -> optional",
                         effect: madeRequired ? .custom("'\(path)' made required") : .lightweight))
             }
@@ -72,7 +77,7 @@ extension SchemaDiff {
         if targetIsSame {
             diffInverse(relationship, from: old, in: model, oldModel: oldModel)
         }
-        diffCounts(relationship, from: old, path: path)
+        diffCounts(relationship, from: old, path: path, at: location)
     }
 
     /// The inverse compared through renames of the target and of the inverse property; the inverse may be
@@ -91,26 +96,28 @@ extension SchemaDiff {
         record(
             .init(
                 .relationshipInverseChanged, path: path,
-                at: relationship.inverse?.location ?? location(of: relationship),
+                at: relationship.inverse == nil
+                    ? .property(model: model.name, name: relationship.name)
+                    : .propertyPart(model: model.name, name: relationship.name, .inverse),
                 detail: "\(oldInverse ?? "none") -> \(newInverse ?? "none")",
                 effect: .custom(
                     "the inverse of '\(path)' changed from \(oldInverse ?? "none") to \(newInverse ?? "none")")))
     }
-
-    private func location(of relationship: Relationship) -> SourceLocation { relationship.location }
 
     /// The name of the relationship on the target that pairs with `relationship`, whichever side names it;
     /// `target` looks up a model by name.
     public static func effectiveInverse(of relationship: Relationship, in model: Model, target: (String) -> Model?)
         -> String?
     {
-        if let inverse = relationship.inverse { return inverse.value }
+        if let inverse = relationship.inverse { return inverse }
         return target(relationship.target)?.relationships.first {
-            $0.target == model.name && $0.inverse?.value == relationship.name
+            $0.target == model.name && $0.inverse == relationship.name
         }?.name
     }
 
-    private mutating func diffCounts(_ relationship: Relationship, from old: Relationship, path: String) {
+    private mutating func diffCounts(
+        _ relationship: Relationship, from old: Relationship, path: String, at location: SchemaElement
+    ) {
         guard old.minCount != relationship.minCount || old.maxCount != relationship.maxCount else { return }
         let oldMin = old.minCount ?? 0
         let newMin = relationship.minCount ?? 0
@@ -122,7 +129,7 @@ extension SchemaDiff {
         }
         record(
             .init(
-                .relationshipCountChanged, path: path, at: relationship.location,
+                .relationshipCountChanged, path: path, at: location,
                 detail: "\(describe(old)) -> \(describe(relationship))\(tightened ? " (tightened)" : "")",
                 effect: tightened ? .custom("the counts of '\(path)' were tightened") : .lightweight))
     }

@@ -1,9 +1,43 @@
 /// Which element of the previous version each element of a version is: the same name wins; otherwise a
 /// model's `renamedFrom` or a property's `originalName` may name a previous element that is gone.
 ///
-/// The diff and the analysis read renames from here; invalid renames become diagnostics located in the
-/// newer file.
+/// The diff, the generator's analysis and the runtime all read renames from here. A rename that can't be
+/// honoured is left out of the matching and listed in ``rejectedRenames``, for the generator to report.
 public struct StepCorrespondence: Sendable {
+    /// A `renamedFrom` or `originalName` that was not honoured, and why.
+    public struct RejectedRename: Hashable, Sendable {
+        /// Why a rename was not honoured.
+        public enum Reason: Hashable, Sendable {
+            /// The previous version has nothing of that name (of the same kind, for a property); `gone` lists
+            /// the names of that kind that the current version no longer has.
+            case namesNothing(gone: [String])
+            /// The name is a property of the other kind: an attribute's `originalName` names a relationship,
+            /// or the reverse; `gone` lists the properties of the right kind that are gone.
+            case namesOtherKind(gone: [String])
+            /// The previous name is still present in the current version.
+            case stillExists
+            /// Another element of the current version is already renamed from the same name.
+            case alreadyClaimed(by: String)
+            /// The property's model is new in this version, so there is no previous property to name.
+            case modelIsNew
+        }
+
+        /// The `renamedFrom` (``SchemaElement/modelRenamedFrom(model:)``) or `originalName`
+        /// (``SchemaElement/PropertyPart/originalName``) that was rejected.
+        public var element: SchemaElement
+        /// The previous name it gives.
+        public var previousName: String
+        /// Why it was rejected.
+        public var reason: Reason
+
+        /// Creates a rejected rename.
+        public init(element: SchemaElement, previousName: String, reason: Reason) {
+            self.element = element
+            self.previousName = previousName
+            self.reason = reason
+        }
+    }
+
     /// A property of a model in the current version.
     public struct PropertyKey: Hashable, Sendable {
         /// The model's name in the current version.
@@ -28,8 +62,9 @@ public struct StepCorrespondence: Sendable {
     /// not listed (there are thousands in a large schema); ``previousPropertyName(of:inModel:)`` answers
     /// for both.
     public private(set) var propertyRenames: [PropertyKey: String] = [:]
-    /// Renames that name nothing, name something still present, or are claimed twice.
-    public private(set) var diagnostics: [Diagnostic] = []
+    /// Renames that name nothing, name something still present, or are claimed twice, in the order of the
+    /// current version.
+    public private(set) var rejectedRenames: [RejectedRename] = []
     /// For each previous model that still exists, its current name (the inverse of `previousModelNames`).
     public private(set) var currentModelNames: [String: String] = [:]
     /// The inverse of `propertyRenames`: keyed by current model and previous property name.
@@ -106,34 +141,21 @@ public struct StepCorrespondence: Sendable {
                 previousModelNames[model.name] = model.name
                 continue
             }
-            guard let renamedFrom = model.renamedFrom else { continue }
-            let oldName = renamedFrom.value
+            guard let oldName = model.renamedFrom else { continue }
+            func reject(_ reason: RejectedRename.Reason) {
+                rejectedRenames.append(
+                    .init(element: .modelRenamedFrom(model: model.name), previousName: oldName, reason: reason))
+            }
             guard previousModelsByName[oldName] != nil else {
-                let gone = previous.models.map(\.name).filter { !currentNames.contains($0) }
-                diagnostics.append(
-                    .error(
-                        "'renamedFrom' of '\(model.name)' names '\(oldName)', but \(previous.name) has no model of that name",
-                        at: renamedFrom.location,
-                        hint: NameSuggestion.hint(
-                            for: oldName, among: gone,
-                            otherwise: gone.isEmpty
-                                ? "no model of \(previous.name) is gone in this version; remove 'renamedFrom'"
-                                : "models of \(previous.name) that are gone: \(NameSuggestion.list(gone))")))
+                reject(.namesNothing(gone: previous.models.map(\.name).filter { !currentNames.contains($0) }))
                 continue
             }
             guard !currentNames.contains(oldName) else {
-                diagnostics.append(
-                    .error(
-                        "'renamedFrom' of '\(model.name)' names '\(oldName)', which still exists in this version",
-                        at: renamedFrom.location,
-                        hint: "a rename names a model that is gone; remove 'renamedFrom' or the old model"))
+                reject(.stillExists)
                 continue
             }
             if let first = claimedBy[oldName] {
-                diagnostics.append(
-                    .error(
-                        "'\(oldName)' is already renamed to '\(first)', so '\(model.name)' can't be renamed from it too",
-                        at: renamedFrom.location, hint: "remove one of the two 'renamedFrom'"))
+                reject(.alreadyClaimed(by: first))
                 continue
             }
             claimedBy[oldName] = model.name
@@ -142,18 +164,19 @@ public struct StepCorrespondence: Sendable {
     }
 
     private mutating func matchProperties(of model: Model) {
-        let renamed: [(name: String, originalName: Located<String>?, isAttribute: Bool)] =
+        let renamed: [(name: String, originalName: String?, isAttribute: Bool)] =
             model.attributes.map { ($0.name, $0.originalName, true) }
             + model.relationships.map { ($0.name, $0.originalName, false) }
+        func reject(_ property: String, _ oldName: String, _ reason: RejectedRename.Reason) {
+            rejectedRenames.append(
+                .init(
+                    element: .propertyPart(model: model.name, name: property, .originalName), previousName: oldName,
+                    reason: reason))
+        }
         guard let oldModel = previousModel(of: model) else {
             for property in renamed {
                 guard let originalName = property.originalName else { continue }
-                diagnostics.append(
-                    .error(
-                        "'\(model.name)' is new in this version, so 'originalName: \(originalName.value)' of '\(property.name)' names nothing",
-                        at: originalName.location,
-                        hint: "remove 'originalName', or add 'renamedFrom' to '\(model.name)' if the model was renamed")
-                )
+                reject(property.name, originalName, .modelIsNew)
             }
             return
         }
@@ -161,48 +184,28 @@ public struct StepCorrespondence: Sendable {
         lazy var currentNames = Set(model.propertyNames)
         var claimedBy: [String: String] = [:]
         for property in renamed {
-            let key = PropertyKey(model: model.name, property: property.name)
             if oldModel.hasProperty(named: property.name) { continue }
-            guard let originalName = property.originalName else { continue }
-            let oldName = originalName.value
-            let kind = property.isAttribute ? "attribute" : "relationship"
+            guard let oldName = property.originalName else { continue }
             let oldOfSameKind =
                 property.isAttribute
                 ? oldModel.attributes.map(\.name) : oldModel.relationships.map(\.name)
-            let propertyPath = "'\(model.name).\(property.name)'"
             guard oldOfSameKind.contains(oldName) else {
                 let gone = oldOfSameKind.filter { !currentNames.contains($0) }
-                let isOtherKind = oldModel.propertyNames.contains(oldName)
-                diagnostics.append(
-                    .error(
-                        isOtherKind
-                            ? "'originalName' of \(propertyPath) names '\(oldName)', which was not an \(kind) in \(previous.name)"
-                            : "'originalName' of \(propertyPath) names '\(oldName)', but '\(oldModel.name)' in \(previous.name) has no \(kind) of that name",
-                        at: originalName.location,
-                        hint: NameSuggestion.hint(
-                            for: oldName, among: gone,
-                            otherwise: gone.isEmpty
-                                ? "no \(kind) of '\(oldModel.name)' is gone in this version; remove 'originalName'"
-                                : "\(kind)s of '\(oldModel.name)' that are gone: \(NameSuggestion.list(gone))")))
+                reject(
+                    property.name, oldName,
+                    oldModel.hasProperty(named: oldName) ? .namesOtherKind(gone: gone) : .namesNothing(gone: gone))
                 continue
             }
             guard !currentNames.contains(oldName) else {
-                diagnostics.append(
-                    .error(
-                        "'originalName' of \(propertyPath) names '\(oldName)', which still exists in this version",
-                        at: originalName.location,
-                        hint: "a rename names a property that is gone; remove 'originalName' or the old property"))
+                reject(property.name, oldName, .stillExists)
                 continue
             }
             if let first = claimedBy[oldName] {
-                diagnostics.append(
-                    .error(
-                        "'\(oldName)' is already renamed to '\(first)', so '\(property.name)' can't be renamed from it too",
-                        at: originalName.location, hint: "remove one of the two 'originalName'"))
+                reject(property.name, oldName, .alreadyClaimed(by: first))
                 continue
             }
             claimedBy[oldName] = property.name
-            propertyRenames[key] = oldName
+            propertyRenames[PropertyKey(model: model.name, property: property.name)] = oldName
         }
     }
 }

@@ -25,13 +25,13 @@ extension SchemaDiff {
         for old in oldModel.attributes where !matchedOld.contains(old.name) {
             record(
                 .init(
-                    .attributeRemoved, path: "\(model.name).\(old.name)", at: model.location,
+                    .attributeRemoved, path: "\(model.name).\(old.name)", at: .model(model.name),
                     detail: "attribute removed", dataLossPath: old.isTransient ? nil : "\(model.name).\(old.name)"))
         }
         for old in oldModel.relationships where !matchedOld.contains(old.name) {
             record(
                 .init(
-                    .relationshipRemoved, path: "\(model.name).\(old.name)", at: model.location,
+                    .relationshipRemoved, path: "\(model.name).\(old.name)", at: .model(model.name),
                     detail: "relationship to \(old.target) removed", dataLossPath: "\(model.name).\(old.name)"))
         }
     }
@@ -40,7 +40,8 @@ extension SchemaDiff {
         let path = "\(model.name).\(attribute.name)"
         record(
             .init(
-                .attributeAdded, path: path, at: attribute.location, detail: "\(attribute.type)",
+                .attributeAdded, path: path, at: .property(model: model.name, name: attribute.name),
+                detail: "\(attribute.type)",
                 effect: Self.effectOfAdding(attribute)))
     }
 
@@ -60,7 +61,7 @@ extension SchemaDiff {
 
     private mutating func diffAttribute(_ attribute: Attribute, from old: Attribute, in model: Model) {
         let path = "\(model.name).\(attribute.name)"
-        let location = attribute.location
+        let location = SchemaElement.property(model: model.name, name: attribute.name)
         // An attribute that is transient in both versions has no stored data: every change is lightweight.
         let bothTransient = old.isTransient && attribute.isTransient
         if old.name != attribute.name {
@@ -92,7 +93,8 @@ extension SchemaDiff {
             }
             record(
                 .init(
-                    .attributeTypeChanged, path: path, at: attribute.typeLocation,
+                    .attributeTypeChanged, path: path,
+                    at: .propertyPart(model: model.name, name: attribute.name, .type),
                     detail: "\(old.type.nonOptional) -> \(attribute.type.nonOptional)\(widens ? "" : " (narrowing)")",
                     effect: storedChange
                         ? .lightweight
@@ -104,14 +106,16 @@ extension SchemaDiff {
             let madeRequired = !attribute.type.isOptional
             record(
                 .init(
-                    .attributeOptionalityChanged, path: path, at: attribute.typeLocation,
+                    .attributeOptionalityChanged, path: path,
+                    at: .propertyPart(model: model.name, name: attribute.name, .type),
                     detail: madeRequired ? "optional -> required" : "required -> optional",
                     effect: madeRequired && !storedChange ? .custom("'\(path)' made required") : .lightweight))
         }
         if !Self.sameDefault(old.defaultValue, attribute.defaultValue) {
             record(
                 .init(
-                    .attributeDefaultChanged, path: path, at: attribute.defaultLocation ?? location,
+                    .attributeDefaultChanged, path: path,
+                    at: .propertyPart(model: model.name, name: attribute.name, .defaultValue),
                     detail:
                         "\(old.defaultValue?.description ?? "none") -> \(attribute.defaultValue?.description ?? "none")"
                 ))

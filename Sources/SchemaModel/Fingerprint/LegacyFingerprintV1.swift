@@ -1,12 +1,10 @@
-import SchemaKit
-
 /// The first fingerprint encoding (stamps of 16 hexadecimal digits, written before encoding 2), frozen:
 /// stores stamped with it must keep opening, so it spells every type, default and constraint itself and
 /// depends on no `description` or analysis code that could change. Never edit it; a store it recognises is
 /// re-stamped with the current encoding the next time it is opened for writing.
-enum LegacyFingerprintV1 {
+package enum LegacyFingerprintV1 {
     /// The stamp encoding 1 gave `schema`.
-    static func of(_ schema: Schema) -> String {
+    package static func of(_ schema: Schema) -> String {
         var hasher = FNV1a()
         hasher.add("schemagen-store-1")
         for declaration in schema.enums.sorted(by: { $0.name < $1.name }) {
@@ -38,7 +36,7 @@ enum LegacyFingerprintV1 {
             }) {
                 hasher.add("unique \(arraySpelling(constraint))")
             }
-            for index in model.indexes.map(\.value).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            for index in model.indexes.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
                 hasher.add("index \(arraySpelling(index))")
             }
         }
@@ -106,9 +104,9 @@ enum LegacyFingerprintV1 {
 
     /// The inverse written on this side, or else the relationship of the target that names this one.
     private static func inverseName(of relationship: Relationship, in model: Model, schema: Schema) -> String? {
-        if let inverse = relationship.inverse { return inverse.value }
+        if let inverse = relationship.inverse { return inverse }
         return schema.models.first { $0.name == relationship.target }?.relationships.first {
-            $0.target == model.name && $0.inverse?.value == relationship.name
+            $0.target == model.name && $0.inverse == relationship.name
         }?.name
     }
 }

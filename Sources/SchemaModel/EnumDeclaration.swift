@@ -32,15 +32,12 @@ public struct EnumDeclaration: Hashable, Sendable {
         public var rawValue: RawValue
         /// Whether the raw value was written (`cases:` as a map) rather than implied by name or position.
         public var hasExplicitRawValue: Bool
-        /// Where the case was written.
-        public var location: SourceLocation
 
         /// Creates a case.
-        public init(name: String, rawValue: RawValue, hasExplicitRawValue: Bool, location: SourceLocation) {
+        public init(_ name: String, _ rawValue: RawValue, explicit hasExplicitRawValue: Bool = false) {
             self.name = name
             self.rawValue = rawValue
             self.hasExplicitRawValue = hasExplicitRawValue
-            self.location = location
         }
     }
 
@@ -52,18 +49,13 @@ public struct EnumDeclaration: Hashable, Sendable {
     public var cases: [Case]
     /// Documentation for the generated enum (`doc:`); never a change.
     public var documentation: String?
-    /// Where the enum's name was written.
-    public var location: SourceLocation
 
     /// Creates an enum.
-    public init(
-        name: String, rawType: RawType, cases: [Case], documentation: String? = nil, location: SourceLocation
-    ) {
+    public init(name: String, rawType: RawType, cases: [Case], documentation: String? = nil) {
         self.name = name
         self.rawType = rawType
         self.cases = cases
         self.documentation = documentation
-        self.location = location
     }
 
     /// The case with the given name.

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for store fingerprints: a named, standard hash, the same on every platform and in
 /// every release, with nothing to link (Foundation on Linux has no CryptoKit).
-struct SHA256 {
+package struct SHA256 {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
     )
@@ -8,7 +8,7 @@ struct SHA256 {
     private var byteCount: UInt64 = 0
 
     /// The digest of `bytes`, as 64 lowercase hexadecimal digits.
-    static func hexDigest(of bytes: some Sequence<UInt8>) -> String {
+    package static func hexDigest(of bytes: some Sequence<UInt8>) -> String {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize().map { byte in
@@ -29,7 +29,7 @@ struct SHA256 {
     }
 
     /// Pads the message as the standard says (a 1 bit, zeros, the length in bits) and returns the digest.
-    mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bitLength = byteCount &* 8
         var padding: [UInt8] = [0x80]
         let afterMarker = (block.count + 1) % 64

@@ -1,10 +1,9 @@
 import Foundation
-import SchemaKit
 
 /// The mapping from schema types to SQLite storage, shared by the layout and the row codec.
-enum StorageTypes {
+package enum StorageTypes {
     /// The SQLite type of a column for `type`; enums store their raw values.
-    static func sqlType(of type: AttributeType, in schema: Schema) -> String {
+    package static func sqlType(of type: AttributeType, in schema: Schema) -> String {
         if type.isArray { return "TEXT" }
         switch type.scalar {
         case .enumeration(let name):
@@ -21,13 +20,13 @@ enum StorageTypes {
 
     /// The SQL literal of a default every row can share, or `nil` for `now` and `uuid`, which are taken
     /// per insertion.
-    static func constantSQL(_ value: DefaultValue, type: AttributeType, in schema: Schema) -> String? {
+    package static func constantSQL(_ value: DefaultValue, type: AttributeType, in schema: Schema) -> String? {
         guard value.isConstant else { return nil }
         return storedValue(of: value, type: type, in: schema).map(sqlLiteral)
     }
 
     /// The stored form of a constant default (enum cases by raw value), or `nil` for `now` and `uuid`.
-    static func storedValue(of value: DefaultValue, type: AttributeType, in schema: Schema) -> StoredValue? {
+    package static func storedValue(of value: DefaultValue, type: AttributeType, in schema: Schema) -> StoredValue? {
         switch value {
         case .string(let text): return .text(text)
         case .bool(let flag): return .integer(flag ? 1 : 0)
@@ -56,7 +55,7 @@ enum StorageTypes {
     }
 
     /// A stored value as an SQL literal.
-    static func sqlLiteral(_ value: StoredValue) -> String {
+    package static func sqlLiteral(_ value: StoredValue) -> String {
         switch value {
         case .null: return "NULL"
         case .integer(let number): return String(number)

@@ -1,5 +1,3 @@
-import SchemaKit
-
 /// A schema version's store identity: a hash of exactly what its stores' bytes depend on.
 ///
 /// Stores record their version's fingerprint, so a store whose version has since been edited in a way that
@@ -23,7 +21,7 @@ public enum SchemaFingerprint {
     }
 
     /// How a recorded stamp relates to a version.
-    enum Recognition: Equatable {
+    package enum Recognition: Equatable {
         /// The stamp is this version's, in the current encoding.
         case current
         /// The stamp is this version's in an earlier encoding: the store is this version's, and is re-stamped.
@@ -33,7 +31,7 @@ public enum SchemaFingerprint {
     }
 
     /// Whether `stamp` identifies `schema` in any encoding this release recognises.
-    static func recognise(_ stamp: String?, for schema: Schema) -> Recognition {
+    package static func recognise(_ stamp: String?, for schema: Schema) -> Recognition {
         guard let stamp else { return .different }
         if stamp == of(schema) { return .current }
         if !stamp.contains(":"), stamp == LegacyFingerprintV1.of(schema) { return .earlierEncoding }

@@ -9,7 +9,7 @@ public struct Attribute: Hashable, Sendable {
     /// Whether the attribute alone is unique (`unique: true`; the same as `unique: [[name]]` on the model).
     public var isUnique: Bool
     /// The attribute's name in the previous version, when it was renamed (`originalName`).
-    public var originalName: Located<String>?
+    public var originalName: String?
     /// Whether the attribute is kept in memory only and never persisted.
     public var isTransient: Bool
     /// Whether large values are stored outside the row (`externalStorage`, for `Data`).
@@ -18,12 +18,6 @@ public struct Attribute: Hashable, Sendable {
     public var hashModifier: String?
     /// Documentation for the generated property (`doc:`); never a change.
     public var documentation: String?
-    /// Where the attribute's name was written.
-    public var location: SourceLocation
-    /// Where its type was written.
-    public var typeLocation: SourceLocation
-    /// Where its default was written, if it has one.
-    public var defaultLocation: SourceLocation?
 
     /// Creates an attribute.
     public init(
@@ -31,14 +25,11 @@ public struct Attribute: Hashable, Sendable {
         type: AttributeType,
         defaultValue: DefaultValue? = nil,
         isUnique: Bool = false,
-        originalName: Located<String>? = nil,
+        originalName: String? = nil,
         isTransient: Bool = false,
         usesExternalStorage: Bool = false,
         hashModifier: String? = nil,
-        documentation: String? = nil,
-        location: SourceLocation,
-        typeLocation: SourceLocation? = nil,
-        defaultLocation: SourceLocation? = nil
+        documentation: String? = nil
     ) {
         self.name = name
         self.type = type
@@ -49,8 +40,5 @@ public struct Attribute: Hashable, Sendable {
         self.usesExternalStorage = usesExternalStorage
         self.hashModifier = hashModifier
         self.documentation = documentation
-        self.location = location
-        self.typeLocation = typeLocation ?? location
-        self.defaultLocation = defaultLocation
     }
 }

@@ -29,13 +29,14 @@ public struct SchemaDiff: Sendable {
         let matchedPrevious = Set(correspondence.previousModelNames.values)
         for model in current.models {
             guard let oldModel = correspondence.previousModel(of: model) else {
-                record(.init(.modelAdded, path: model.name, at: model.location, detail: "new model"))
+                record(.init(.modelAdded, path: model.name, at: .model(model.name), detail: "new model"))
                 continue
             }
             if oldModel.name != model.name {
                 record(
                     .init(
-                        .modelRenamed, path: model.name, at: model.renamedFrom?.location ?? model.location,
+                        .modelRenamed, path: model.name,
+                        at: model.renamedFrom == nil ? .model(model.name) : .modelRenamedFrom(model: model.name),
                         detail: "\(oldModel.name) -> \(model.name)",
                         effect: .custom(
                             "model '\(oldModel.name)' renamed to '\(model.name)' (entities are named by class)")))
@@ -45,7 +46,7 @@ public struct SchemaDiff: Sendable {
             if oldModel.hashModifier != model.hashModifier {
                 record(
                     .init(
-                        .modelHashModifierChanged, path: model.name, at: model.location,
+                        .modelHashModifierChanged, path: model.name, at: .model(model.name),
                         detail: SchemaChange.hashModifierDetail(oldModel.hashModifier, model.hashModifier)))
             }
             diffProperties(of: model, from: oldModel)
@@ -54,7 +55,7 @@ public struct SchemaDiff: Sendable {
         for oldModel in previous.models where !matchedPrevious.contains(oldModel.name) {
             record(
                 .init(
-                    .modelRemoved, path: oldModel.name, at: current.versionLocation, detail: "model removed",
+                    .modelRemoved, path: oldModel.name, at: .version, detail: "model removed",
                     dataLossPath: oldModel.name))
         }
     }

@@ -4,14 +4,15 @@ extension SchemaDiff {
     mutating func diffEnums() {
         for declaration in current.enums {
             guard let old = previous.enumDeclaration(named: declaration.name) else {
-                record(.init(.enumAdded, path: declaration.name, at: declaration.location, detail: "new enum"))
+                record(
+                    .init(.enumAdded, path: declaration.name, at: .enumeration(declaration.name), detail: "new enum"))
                 continue
             }
             diffEnum(declaration, from: old)
         }
         for old in previous.enums where current.enumDeclaration(named: old.name) == nil {
             // Not destructive in itself: the attributes that used it report their own changes.
-            record(.init(.enumRemoved, path: old.name, at: current.versionLocation, detail: "enum removed"))
+            record(.init(.enumRemoved, path: old.name, at: .version, detail: "enum removed"))
         }
     }
 
@@ -20,7 +21,7 @@ extension SchemaDiff {
         if old.rawType != declaration.rawType {
             record(
                 .init(
-                    .enumRawTypeChanged, path: name, at: declaration.location,
+                    .enumRawTypeChanged, path: name, at: .enumeration(name),
                     detail: "\(old.rawType.rawValue) -> \(declaration.rawType.rawValue)",
                     effect: .custom("the raw type of '\(name)' changed; stored values must be converted"),
                     dataLossPath: name))
@@ -37,18 +38,21 @@ extension SchemaDiff {
                 renamedTo[removed[index].name] = newCase.name
                 record(
                     .init(
-                        .enumCaseRenamed, path: "\(name).\(newCase.name)", at: newCase.location,
+                        .enumCaseRenamed, path: "\(name).\(newCase.name)",
+                        at: .enumCase(enum: name, name: newCase.name),
                         detail: "\(removed[index].name) -> \(newCase.name) (raw value \(newCase.rawValue))"))
                 removed.remove(at: index)
             } else {
                 record(
-                    .init(.enumCasesAdded, path: "\(name).\(newCase.name)", at: newCase.location, detail: "case added"))
+                    .init(
+                        .enumCasesAdded, path: "\(name).\(newCase.name)", at: .enumCase(enum: name, name: newCase.name),
+                        detail: "case added"))
             }
         }
         for oldCase in removed {
             record(
                 .init(
-                    .enumCasesRemoved, path: "\(name).\(oldCase.name)", at: declaration.location,
+                    .enumCasesRemoved, path: "\(name).\(oldCase.name)", at: .enumeration(name),
                     detail: "case removed",
                     effect: .custom("case '\(oldCase.name)' removed from '\(name)'; stored values must be mapped"),
                     dataLossPath: "\(name).\(oldCase.name)"))
@@ -59,7 +63,8 @@ extension SchemaDiff {
             }
             record(
                 .init(
-                    .enumRawValueChanged, path: "\(name).\(newCase.name)", at: newCase.location,
+                    .enumRawValueChanged, path: "\(name).\(newCase.name)",
+                    at: .enumCase(enum: name, name: newCase.name),
                     detail: "\(oldCase.rawValue) -> \(newCase.rawValue)",
                     effect: .custom(
                         "the raw value of '\(name).\(newCase.name)' changed; stored values must be rewritten"),
@@ -69,7 +74,7 @@ extension SchemaDiff {
         let newOrder = declaration.cases.map(\.name).filter { Set(oldOrder).contains($0) }
         if oldOrder != newOrder {
             record(
-                .init(.enumCasesReordered, path: name, at: declaration.location, detail: "declaration order changed"))
+                .init(.enumCasesReordered, path: name, at: .enumeration(name), detail: "declaration order changed"))
         }
     }
 }

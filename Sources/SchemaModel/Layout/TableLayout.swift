@@ -1,10 +1,8 @@
-import SchemaKit
-
 /// A table as the store lays it out: columns, the internal primary key, and its indexes. Two layouts that
 /// are equal describe the same table, so a migration step can leave it untouched.
-struct TableLayout: Hashable, Sendable {
+package struct TableLayout: Hashable, Sendable {
     /// What a table holds.
-    enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The rows of a model.
         case entity(model: String)
         /// The pairs of a many-to-many or one-way to-many relationship, owned by `model.relationship`.
@@ -12,44 +10,44 @@ struct TableLayout: Hashable, Sendable {
     }
 
     /// The table name.
-    var name: String
+    package var name: String
     /// What it holds.
-    var kind: Kind
+    package var kind: Kind
     /// The columns after the primary key, in description order.
-    var columns: [ColumnLayout]
+    package var columns: [ColumnLayout]
     /// Indexes, unique ones included.
-    var indexes: [IndexLayout]
+    package var indexes: [IndexLayout]
 
     /// `CREATE TABLE`, in the form every store of this version uses.
-    var createStatement: String {
+    package var createStatement: String {
         var definitions = ["\(SQL.quoted(Self.primaryKey)) INTEGER PRIMARY KEY"]
         definitions += columns.map(\.definition)
         return "CREATE TABLE \(SQL.quoted(name)) (" + definitions.joined(separator: ", ") + ")"
     }
 
     /// The internal primary key of every table: stable across migrations, so references survive rebuilds.
-    static let primaryKey = "_pk"
+    package static let primaryKey = "_pk"
 
     /// The column with the given name.
-    func column(named name: String) -> ColumnLayout? {
+    package func column(named name: String) -> ColumnLayout? {
         columns.first { $0.name == name }
     }
 }
 
 /// A column: its SQLite type, whether it may be NULL, its default and what it references.
-struct ColumnLayout: Hashable, Sendable {
+package struct ColumnLayout: Hashable, Sendable {
     /// The column name: the attribute's or relationship's name.
-    var name: String
+    package var name: String
     /// `INTEGER`, `REAL`, `TEXT` or `BLOB`.
-    var sqlType: String
+    package var sqlType: String
     /// Whether NULL is refused.
-    var isNotNull: Bool
+    package var isNotNull: Bool
     /// The SQL literal of a constant default, if the attribute has one.
-    var defaultSQL: String?
+    package var defaultSQL: String?
     /// The table whose `_pk` this column references, for relationship columns.
-    var references: String?
+    package var references: String?
 
-    var definition: String {
+    package var definition: String {
         var text = "\(SQL.quoted(name)) \(sqlType)"
         if isNotNull { text += " NOT NULL" }
         if let defaultSQL { text += " DEFAULT \(defaultSQL)" }
@@ -59,29 +57,29 @@ struct ColumnLayout: Hashable, Sendable {
 }
 
 /// An index, unique or not, on one table.
-struct IndexLayout: Hashable, Sendable {
+package struct IndexLayout: Hashable, Sendable {
     /// The index name, derived from the table and columns so it is the same in every store.
-    var name: String
+    package var name: String
     /// The indexed columns, in order.
-    var columns: [String]
+    package var columns: [String]
     /// Whether it enforces uniqueness.
-    var isUnique: Bool
+    package var isUnique: Bool
 
-    func createStatement(table: String) -> String {
+    package func createStatement(table: String) -> String {
         let columnList = columns.map(SQL.quoted).joined(separator: ", ")
         return "CREATE \(isUnique ? "UNIQUE " : "")INDEX \(SQL.quoted(name)) ON \(SQL.quoted(table)) (\(columnList))"
     }
 }
 
 /// Quoting and literals for the SQL the store writes.
-enum SQL {
+package enum SQL {
     /// An identifier in double quotes, inner quotes doubled.
-    static func quoted(_ identifier: String) -> String {
+    package static func quoted(_ identifier: String) -> String {
         "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// A string literal in single quotes, inner quotes doubled.
-    static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
     }
 }

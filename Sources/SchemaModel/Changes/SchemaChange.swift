@@ -1,4 +1,4 @@
-/// One difference between a version and the previous one, located in the newer file where it can be.
+/// One difference between a version and the previous one, with the element of the newer version it shows at.
 public struct SchemaChange: Hashable, Sendable {
     /// What kind of difference it is.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -28,8 +28,9 @@ public struct SchemaChange: Hashable, Sendable {
     /// What changed, as `Model`, `Model.property`, `Enum` or `Enum.case`, named as in the newer version
     /// (or the older one for something removed).
     public var path: String
-    /// Where the change shows in the newer file (for a removal, the nearest thing that is still there).
-    public var location: SourceLocation
+    /// The element of the newer version the change shows at (for a removal, the nearest one that is still
+    /// there).
+    public var element: SchemaElement
     /// A short description for plans and stubs: "String -> Double", "added 'veryActive'".
     public var detail: String
     /// What the change needs from the migration.
@@ -39,12 +40,12 @@ public struct SchemaChange: Hashable, Sendable {
 
     /// Creates a change.
     public init(
-        _ kind: Kind, path: String, at location: SourceLocation, detail: String, effect: Effect = .lightweight,
+        _ kind: Kind, path: String, at element: SchemaElement, detail: String, effect: Effect = .lightweight,
         dataLossPath: String? = nil
     ) {
         self.kind = kind
         self.path = path
-        self.location = location
+        self.element = element
         self.detail = detail
         self.effect = effect
         self.dataLossPath = dataLossPath

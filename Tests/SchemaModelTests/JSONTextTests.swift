@@ -1,5 +1,5 @@
 import Foundation
-import SchemaKit
+import SchemaModel
 import Testing
 
 @Suite("JSON string literals")

@@ -1,5 +1,4 @@
 import Foundation
-import SchemaKit
 
 /// How a schema version is stored: one table per entity, one column per stored attribute, a foreign-key
 /// column on the to-one side of a relationship, and a join table for many-to-many and one-way to-many
@@ -7,9 +6,9 @@ import SchemaKit
 ///
 /// Where both sides of a relationship could hold it (one-to-one, many-to-many), the side whose
 /// `Model.property` sorts first holds it, so the choice is the same in every store.
-struct StoreLayout: Sendable {
+package struct StoreLayout: Sendable {
     /// Where a relationship's references live.
-    enum RelationshipStorage: Hashable, Sendable {
+    package enum RelationshipStorage: Hashable, Sendable {
         /// A column of the source model's table holds the target's `_pk`.
         case foreignKey(column: String)
         /// A column of the target model's table holds the source's `_pk` (the inverse to-one holds it).
@@ -20,23 +19,23 @@ struct StoreLayout: Sendable {
 
     /// A join table's columns seen from one side: the column holding that side's keys, and the column
     /// holding the other side's.
-    static func joinColumns(sourceIsOwner: Bool) -> (mine: String, theirs: String) {
+    package static func joinColumns(sourceIsOwner: Bool) -> (mine: String, theirs: String) {
         sourceIsOwner ? (joinSourceColumn, joinTargetColumn) : (joinTargetColumn, joinSourceColumn)
     }
 
     /// The tables, entities first in description order, then join tables.
-    let tables: [TableLayout]
+    package let tables: [TableLayout]
     /// The storage of each relationship, by model and relationship name.
-    let relationshipStorage: [String: [String: RelationshipStorage]]
+    package let relationshipStorage: [String: [String: RelationshipStorage]]
     /// The description laid out.
-    let schema: Schema
+    package let schema: Schema
 
     /// The join table's column holding the owner's `_pk`.
-    static let joinSourceColumn = "source_pk"
+    package static let joinSourceColumn = "source_pk"
     /// The join table's column holding the other side's `_pk`.
-    static let joinTargetColumn = "target_pk"
+    package static let joinTargetColumn = "target_pk"
 
-    init(_ schema: Schema) {
+    package init(_ schema: Schema) {
         self.schema = schema
         var storage: [String: [String: RelationshipStorage]] = [:]
         var joinTables: [TableLayout] = []
@@ -72,12 +71,12 @@ struct StoreLayout: Sendable {
     }
 
     /// The table of a model.
-    func table(forEntity name: String) -> TableLayout? {
+    package func table(forEntity name: String) -> TableLayout? {
         tables.first { $0.kind == .entity(model: name) }
     }
 
     /// The table with the given name.
-    func table(named name: String) -> TableLayout? {
+    package func table(named name: String) -> TableLayout? {
         tables.first { $0.name == name }
     }
 
@@ -145,7 +144,7 @@ struct StoreLayout: Sendable {
             indexes.append(
                 IndexLayout(name: indexName(model.name, constraint, unique: true), columns: constraint, isUnique: true))
         }
-        for index in model.indexes.map(\.value) {
+        for index in model.indexes {
             indexes.append(
                 IndexLayout(name: indexName(model.name, index, unique: false), columns: index, isUnique: false))
         }

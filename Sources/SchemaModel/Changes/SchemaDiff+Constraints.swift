@@ -14,19 +14,22 @@ extension SchemaDiff {
         for constraint in oldModel.allUniquenessConstraints where !newUnique.contains(Set(constraint.map(rename))) {
             let renamed = constraint.map(rename)
             let (kind, path) = uniquenessPath(renamed, in: model, added: false)
-            record(.init(kind, path: path, at: model.location, detail: "unique \(renamed) removed"))
+            record(.init(kind, path: path, at: .model(model.name), detail: "unique \(renamed) removed"))
         }
 
-        let oldIndexes = Set(oldModel.indexes.map { $0.value.map(rename) })
-        let newIndexes = Set(model.indexes.map(\.value))
-        for index in model.indexes where !oldIndexes.contains(index.value) {
-            record(.init(.indexAdded, path: model.name, at: index.location, detail: "index \(index.value)"))
-        }
-        for index in oldModel.indexes where !newIndexes.contains(index.value.map(rename)) {
+        let oldIndexes = Set(oldModel.indexes.map { $0.map(rename) })
+        let newIndexes = Set(model.indexes)
+        for index in model.indexes where !oldIndexes.contains(index) {
             record(
                 .init(
-                    .indexRemoved, path: model.name, at: model.location,
-                    detail: "index \(index.value.map(rename)) removed"))
+                    .indexAdded, path: model.name, at: .index(model: model.name, properties: index),
+                    detail: "index \(index)"))
+        }
+        for index in oldModel.indexes where !newIndexes.contains(index.map(rename)) {
+            record(
+                .init(
+                    .indexRemoved, path: model.name, at: .model(model.name),
+                    detail: "index \(index.map(rename)) removed"))
         }
     }
 
@@ -43,10 +46,10 @@ extension SchemaDiff {
         return (added ? .uniquenessAdded : .uniquenessRemoved, model.name)
     }
 
-    private func constraintLocation(_ constraint: [String], in model: Model) -> SourceLocation {
+    private func constraintLocation(_ constraint: [String], in model: Model) -> SchemaElement {
         if constraint.count == 1, let attribute = model.attribute(named: constraint[0]), attribute.isUnique {
-            return attribute.location
+            return .property(model: model.name, name: attribute.name)
         }
-        return model.uniqueConstraints.first { $0.value == constraint }?.location ?? model.location
+        return .uniqueConstraint(model: model.name, properties: constraint)
     }
 }
