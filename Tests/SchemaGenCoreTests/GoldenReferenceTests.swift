@@ -35,22 +35,25 @@ struct GoldenReferenceTests {
         let plan = OutputPlan(
             files: files, directory: Self.root.appendingPathComponent(history).appendingPathComponent("Generated"),
             displayPath: "\(history)/Generated")
-        if FixturePaths.isUpdatingGoldens {
-            try plan.apply()
-            return
-        }
+        if FixturePaths.isUpdatingGoldens() { try plan.apply() }
         let isUpToDate = plan.isUpToDate
         #expect(isUpToDate, "\(plan.diff)")
+    }
+
+    @Test("no generated line is longer than 120 characters", arguments: histories)
+    func lineWidth(history: String) throws {
+        for file in try Self.generation(history).files {
+            let lines: [Substring] = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            let long = lines.indices.filter { lines[$0].count > 120 }.map { $0 + 1 }
+            #expect(long.isEmpty, "\(file.path): lines \(long) are over 120 characters")
+        }
     }
 
     @Test("plan.json matches", arguments: histories)
     func planJSON(history: String) throws {
         let json = PlanJSONRenderer.render(try Self.analysis(history))
         let url = Self.root.appendingPathComponent(history).appendingPathComponent("plan.json")
-        if FixturePaths.isUpdatingGoldens {
-            try json.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
+        if FixturePaths.isUpdatingGoldens() { try json.write(to: url, atomically: true, encoding: .utf8) }
         let expected = try String(contentsOf: url, encoding: .utf8)
         #expect(json == expected, "\(UnifiedDiff.diff(old: expected, new: json))")
     }

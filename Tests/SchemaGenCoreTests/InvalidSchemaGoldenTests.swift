@@ -23,10 +23,7 @@ struct InvalidSchemaGoldenTests {
         let report = ValidationReport(result.loaderResult, folder: caseName)
         let actual = report.diagnosticsText + report.summary + "\n"
         let expectedURL = caseFolder.appendingPathComponent("expected.txt")
-        if FixturePaths.isUpdatingGoldens {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-            return
-        }
+        if FixturePaths.isUpdatingGoldens() { try actual.write(to: expectedURL, atomically: true, encoding: .utf8) }
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
         #expect(actual == expected, "\(UnifiedDiff.diff(old: expected, new: actual))")
     }
