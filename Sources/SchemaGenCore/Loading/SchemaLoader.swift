@@ -1,7 +1,7 @@
 import SchemaKit
 import SchemaModel
 
-/// Loads one version file's YAML tree into a ``Schema``, checking every key, name, type and default
+/// Loads one version file's YAML tree into a ``VersionFile``, checking every key, name, type and default
 /// against the schema language.
 ///
 /// Loading reports every problem it finds in the file, not only the first. Checks that need the whole
