@@ -11,9 +11,9 @@ struct IdentityMapTests {
     func droppedInstancesAreSwept() {
         var map = IdentityMap()
         let kept = SchemaV7.SDOutboxEvent(eventType: "kept")
-        map.insert(kept, key: 0, isConnected: false)
+        map.insert(kept, key: 0)
         for key in 1...100_000 {
-            map.insert(SchemaV7.SDOutboxEvent(eventType: "dropped"), key: Int64(key), isConnected: false)
+            map.insert(SchemaV7.SDOutboxEvent(eventType: "dropped"), key: Int64(key))
         }
         #expect(map.count <= 2 * 1024, "the map held \(map.count) entries for 1 live instance")
         #expect(map.instance(of: SchemaV7.SDOutboxEvent.self, key: 0) === kept)

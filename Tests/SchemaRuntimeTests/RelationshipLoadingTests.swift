@@ -92,3 +92,21 @@ struct RelationshipLoadingTests {
         }
     }
 }
+
+@Suite("A fetch brings relationships fetched earlier up to date")
+struct RelationshipRefreshTests {
+    @Test("a meal saved after the profile was fetched shows in the profile's meals at the next fetch")
+    func laterSavesShowAtTheNextFetch() throws {
+        let folder = try TemporaryFolder()
+        let store = try SchemaStore.open(at: folder.file(), schemas: [V7.self], stages: [])
+        try store.write { context in
+            try context.insert(V7.SDUserProfile(name: "Ada"))
+            let profile = try #require(try context.fetch(V7.SDUserProfile.self).first)
+            #expect(profile.meals.isEmpty)
+            try context.insert(V7.SDMeal(title: "supper", userProfile: profile))
+            let again = try #require(try context.fetch(V7.SDUserProfile.self).first)
+            #expect(again === profile, "one instance per row")
+            #expect(again.meals.map(\.title) == ["supper"])
+        }
+    }
+}

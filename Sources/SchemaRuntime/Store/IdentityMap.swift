@@ -1,5 +1,3 @@
-import SchemaModel
-
 /// A context's instances by entity and primary key, held weakly, so that each stored row is one object for
 /// as long as the app keeps that object, and no longer.
 ///
@@ -16,13 +14,7 @@ struct IdentityMap {
     /// A struct, not a class: it holds its weak reference inline, so recording a row allocates no box.
     private struct WeakInstance {
         weak var model: (any PersistentModel)?
-        /// Whether the instance's relationships hold what the store holds (it was fetched and connected, or
-        /// the app made it and inserted it). A new instance for the same row starts unconnected.
-        var isConnected: Bool
-        init(_ model: any PersistentModel, isConnected: Bool) {
-            self.model = model
-            self.isConnected = isConnected
-        }
+        init(_ model: any PersistentModel) { self.model = model }
     }
 
     private var entries: [Key: WeakInstance] = [:]
@@ -34,24 +26,13 @@ struct IdentityMap {
         entries[Key(type: ObjectIdentifier(type), key: key)]?.model
     }
 
-    /// Records the instance of a row; `isConnected` says whether its relationships already hold what the
-    /// store holds.
-    mutating func insert(_ model: any PersistentModel, key: Int64, isConnected: Bool) {
-        entries[Key(type: ObjectIdentifier(Swift.type(of: model)), key: key)] = WeakInstance(
-            model, isConnected: isConnected)
+    /// Records the instance of a row.
+    mutating func insert(_ model: any PersistentModel, key: Int64) {
+        entries[Key(type: ObjectIdentifier(Swift.type(of: model)), key: key)] = WeakInstance(model)
         if entries.count >= sweepThreshold {
             entries = entries.filter { $0.value.model != nil }
             sweepThreshold = max(Self.minimumSweepThreshold, entries.count * 2)
         }
-    }
-
-    /// Marks the recorded instance of a row as connected; returns `false` if it already was (or is not
-    /// recorded), so a walk over the object graph visits each instance once.
-    mutating func markConnected(_ model: any PersistentModel, key: Int64) -> Bool {
-        let mapKey = Key(type: ObjectIdentifier(Swift.type(of: model)), key: key)
-        guard let entry = entries[mapKey], entry.model === model, !entry.isConnected else { return false }
-        entries[mapKey]?.isConnected = true
-        return true
     }
 
     /// Forgets a deleted row.

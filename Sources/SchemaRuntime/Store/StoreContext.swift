@@ -101,8 +101,7 @@ public final class StoreContext {
         } else {
             model.persistentModelID = try writer.insertRow(of: model, description: description, in: db)
         }
-        // The app made this instance: what its relationships hold is what is now saved.
-        if let key = model.persistentModelID { identityMap.insert(model, key: key, isConnected: true) }
+        if let key = model.persistentModelID { identityMap.insert(model, key: key) }
         for relationship in description.relationships {
             for related in try model.relatedModels(for: relationship.name) where related.persistentModelID == nil {
                 try insertGraph(related, inProgress: &inProgress, deferred: &deferred)
@@ -222,16 +221,19 @@ public final class StoreContext {
         if let existing = identityMap.instance(of: type, key: key) { return existing }
         let model = try type.decoded(
             from: row.storedRow(columns: description.attributes.filter { !$0.isTransient }.map(\.name)), rowID: key)
-        identityMap.insert(model, key: key, isConnected: false)
+        identityMap.insert(model, key: key)
         return model
     }
 
-    /// Fills every relationship of `models`, and of every instance they reach that is not connected yet, with
-    /// the instances it holds: breadth first, one query per relationship of each entity at each step.
+    /// Fills every relationship of `models`, and of every instance they reach, with the instances it holds
+    /// now: breadth first, one query per relationship of each entity at each step. Each fetch walks the graph
+    /// afresh, so what an earlier fetch connected is brought up to date with what was saved since.
     private func connectGraph(from models: [any PersistentModel]) throws {
         var frontier: [String: [(key: Int64, model: any PersistentModel)]] = [:]
+        var visited: Set<RowIdentity> = []
         func visit(_ model: any PersistentModel, entity: String) {
-            guard let key = model.persistentModelID, identityMap.markConnected(model, key: key) else { return }
+            guard let key = model.persistentModelID, visited.insert(RowIdentity(entity: entity, key: key)).inserted
+            else { return }
             frontier[entity, default: []].append((key, model))
         }
         for model in models { visit(model, entity: type(of: model).entityName) }
@@ -252,6 +254,12 @@ public final class StoreContext {
                 }
             }
         }
+    }
+
+    /// A stored row: its entity and primary key.
+    private struct RowIdentity: Hashable {
+        var entity: String
+        var key: Int64
     }
 
     /// How many keys one query binds: far below SQLite's limit on parameters, and large enough that a batch
