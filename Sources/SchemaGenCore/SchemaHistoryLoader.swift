@@ -53,7 +53,7 @@ public struct SchemaHistoryLoader: Sendable {
                 history: nil,
                 diagnostics: [
                     Diagnostic(
-                        .error, "no such folder", at: .path(shownFolder),
+                        .error, .noSuchFolder, "no such folder", at: .path(shownFolder),
                         hint: "run from the package root, or pass the folder of version files with --schemas")
                 ], files: [])
         }
@@ -65,7 +65,7 @@ public struct SchemaHistoryLoader: Sendable {
                 history: nil,
                 diagnostics: [
                     Diagnostic(
-                        .error, "the folder holds no schema files (*.yaml)", at: .path(shownFolder),
+                        .error, .noSchemaFiles, "the folder holds no schema files (*.yaml)", at: .path(shownFolder),
                         hint: "add one file per schema version, such as V1.yaml")
                 ], files: [])
         }
@@ -77,7 +77,8 @@ public struct SchemaHistoryLoader: Sendable {
                     history: nil,
                     diagnostics: [
                         Diagnostic(
-                            .error, "the file can't be read", at: .path(shownFile), hint: "check its permissions")
+                            .error, .unreadableFile, "the file can't be read", at: .path(shownFile),
+                            hint: "check its permissions")
                     ], files: names.map { shownFolder == "." ? $0 : shownFolder + "/" + $0 })
             }
             files.append(SchemaSourceFile(name: name, bytes: Array(data)))

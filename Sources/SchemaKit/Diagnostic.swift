@@ -38,6 +38,8 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// How serious it is.
     public var severity: Severity
+    /// Which rule it reports, stable across releases; match on this, never on the message.
+    public var code: DiagnosticCode
     /// Where it points.
     public var origin: Origin
     /// What is wrong, in one sentence without a final period.
@@ -46,30 +48,37 @@ public struct Diagnostic: Hashable, Sendable {
     public var hint: String?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at origin: Origin, hint: String? = nil) {
+    public init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, at origin: Origin, hint: String? = nil)
+    {
         self.severity = severity
+        self.code = code
         self.origin = origin
         self.message = message
         self.hint = hint
     }
 
     /// Creates an error at a position in a file.
-    public static func error(_ message: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
-        Diagnostic(.error, message, at: .source(location), hint: hint)
+    public static func error(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, hint: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.error, code, message, at: .source(location), hint: hint)
     }
 
     /// Creates a warning at a position in a file.
-    public static func warning(_ message: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
-        Diagnostic(.warning, message, at: .source(location), hint: hint)
+    public static func warning(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, hint: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.warning, code, message, at: .source(location), hint: hint)
     }
 
-    /// The diagnostic as compilers print it: `path:line:column: error: message`, then the hint indented on
-    /// its own line. Xcode and SwiftPM show lines of this form inline.
+    /// The diagnostic as compilers print it: `path:line:column: error: message [SG300]`, then the hint
+    /// indented on its own line. Xcode and SwiftPM show lines of this form inline; the code goes last, in
+    /// brackets, as compilers print a warning's flag, so it does not get in the way of the message.
     public var formatted: String {
         let head: String
         switch origin {
-        case .source(let location): head = "\(location): \(severity.rawValue): \(message)"
-        case .path(let path): head = "\(path): \(severity.rawValue): \(message)"
+        case .source(let location): head = "\(location): \(severity.rawValue): \(message) [\(code)]"
+        case .path(let path): head = "\(path): \(severity.rawValue): \(message) [\(code)]"
         }
         guard let hint else { return head }
         return head + "\n    hint: " + hint
@@ -77,10 +86,12 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic: Comparable {
-    /// Orders by position, then severity (errors first), then text, so output is the same on every run.
+    /// Orders by position, then severity (errors first), then code and text, so output is the same on every
+    /// run.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.origin != rhs.origin { return lhs.origin < rhs.origin }
         if lhs.severity != rhs.severity { return lhs.severity == .error }
+        if lhs.code != rhs.code { return lhs.code < rhs.code }
         return (lhs.message, lhs.hint ?? "") < (rhs.message, rhs.hint ?? "")
     }
 }

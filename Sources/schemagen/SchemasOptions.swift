@@ -48,7 +48,7 @@ struct SchemasOptions: ParsableArguments {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             StandardStreams.writeError(
                 Diagnostic(
-                    .error, "the configuration file can't be read", at: .path(config),
+                    .error, .unreadableFile, "the configuration file can't be read", at: .path(config),
                     hint: "check the path given to --config"
                 )
                 .formatted + "\n")

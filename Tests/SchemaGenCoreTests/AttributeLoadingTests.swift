@@ -89,7 +89,7 @@ struct AttributeLoadingTests {
         #expect(messages.count == 1)
         #expect(
             messages.first?.hasPrefix(
-                "V1.yaml:5:13: error: unknown type 'Qwwwwwwwwwwwwwwwwwwwwwwwwwwwww…wwwwwwwwwwwwwww' (50000 characters) for the attribute 'Item.name'\n"
+                "V1.yaml:5:13: error: unknown type 'Qwwwwwwwwwwwwwwwwwwwwwwwwwwwww…wwwwwwwwwwwwwww' (50000 characters) for the attribute 'Item.name' [SG300]\n"
             ) == true)
         #expect((messages.first?.count ?? 0) < 400, "the message echoes the name: \(messages.first?.prefix(200) ?? "")")
     }
@@ -116,9 +116,9 @@ struct AttributeLoadingTests {
             """
         #expect(
             loadSchema(yaml).diagnostics.map(\.formatted) == [
-                "V1.yaml:8:7: error: 'unique:' is indented under 'relationships:', so it reads as one of its entries\n    hint: move 'unique:' left, to line up with 'relationships:'; it belongs to the model",
-                "V1.yaml:12:7: error: 'relationships:' is indented under 'attributes:', so it reads as one of its entries\n    hint: move 'relationships:' left, to line up with 'attributes:'; it belongs to the model",
-                "V1.yaml:14:7: error: 'indexes:' is indented under 'attributes:', so it reads as one of its entries\n    hint: move 'indexes:' left, to line up with 'attributes:'; it belongs to the model",
+                "V1.yaml:8:7: error: 'unique:' is indented under 'relationships:', so it reads as one of its entries [SG205]\n    hint: move 'unique:' left, to line up with 'relationships:'; it belongs to the model",
+                "V1.yaml:12:7: error: 'relationships:' is indented under 'attributes:', so it reads as one of its entries [SG205]\n    hint: move 'relationships:' left, to line up with 'attributes:'; it belongs to the model",
+                "V1.yaml:14:7: error: 'indexes:' is indented under 'attributes:', so it reads as one of its entries [SG205]\n    hint: move 'indexes:' left, to line up with 'attributes:'; it belongs to the model",
             ])
     }
 }

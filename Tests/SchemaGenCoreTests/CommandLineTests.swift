@@ -34,7 +34,7 @@ struct CommandLineTests {
         #expect(failed.status == 1)
         #expect(
             failed.standardError
-                == "Schemas/V1.yaml:5:13: error: unknown type 'Strng' for the attribute 'Item.name'\n    hint: did you mean 'String'?\n"
+                == "Schemas/V1.yaml:5:13: error: unknown type 'Strng' for the attribute 'Item.name' [SG300]\n    hint: did you mean 'String'?\n"
         )
     }
 
@@ -160,7 +160,7 @@ struct CommandLineTests {
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "Nowhere: error: no such folder\n    hint: run from the package root, or pass the folder of version files with --schemas\n"
+                == "Nowhere: error: no such folder [SG101]\n    hint: run from the package root, or pass the folder of version files with --schemas\n"
         )
     }
 }

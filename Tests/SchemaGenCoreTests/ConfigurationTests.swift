@@ -28,23 +28,23 @@ struct ConfigurationTests {
         arguments: [
             (
                 "schemes: Versions\n",
-                "schemagen.yaml:1:1: error: unknown key 'schemes' in the schemagen configuration\n    hint: did you mean 'schemas'?"
+                "schemagen.yaml:1:1: error: unknown key 'schemes' in the schemagen configuration [SG200]\n    hint: did you mean 'schemas'?"
             ),
             (
                 "accessLevel: private\n",
-                "schemagen.yaml:1:14: error: 'private' is not an access level for generated code\n    hint: write 'public' or 'internal'"
+                "schemagen.yaml:1:14: error: 'private' is not an access level for generated code [SG600]\n    hint: write 'public' or 'internal'"
             ),
             (
                 "flavor: swiftdata\n",
-                "schemagen.yaml:1:9: error: 'swiftdata' is not a flavor schemagen generates\n    hint: the flavors are 'portable'"
+                "schemagen.yaml:1:9: error: 'swiftdata' is not a flavor schemagen generates [SG600]\n    hint: the flavors are 'portable'"
             ),
             (
                 "planName: my-plan\n",
-                "schemagen.yaml:1:11: error: the plan name 'my-plan' is not a Swift identifier\n    hint: names are letters, digits and '_', not starting with a digit; for example 'my_plan'"
+                "schemagen.yaml:1:11: error: the plan name 'my-plan' is not a Swift identifier [SG204]\n    hint: names are letters, digits and '_', not starting with a digit; for example 'my_plan'"
             ),
             (
                 "output: [a, b]\n",
-                "schemagen.yaml:1:9: error: 'output' must be a single value, not a list\n    hint: write the value after the colon, such as 'output: Generated'"
+                "schemagen.yaml:1:9: error: 'output' must be a single value, not a list [SG202]\n    hint: write the value after the colon, such as 'output: Generated'"
             ),
         ])
     func mistakes(text: String, expected: String) {
@@ -86,7 +86,7 @@ struct ConfigurationTests {
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "App/schemagen.yaml: error: the configuration file can't be read\n    hint: check the path given to --config\n"
+                == "App/schemagen.yaml: error: the configuration file can't be read [SG103]\n    hint: check the path given to --config\n"
         )
     }
 }

@@ -32,7 +32,7 @@ struct ContractVersion2LoadingTests {
                 "version: 1.0.0\nmodels:\n" + Self.owner
                     + "  Pet:\n    relationships:\n      owner: { to: \"Owner?\", optional: false }\n")
                 == [
-                    "V1.yaml:8:40: error: the relationship 'Pet.owner' is declared 'Owner?' but also 'optional: false'\n    hint: remove the '?' or the 'optional: false'"
+                    "V1.yaml:8:40: error: the relationship 'Pet.owner' is declared 'Owner?' but also 'optional: false' [SG303]\n    hint: remove the '?' or the 'optional: false'"
                 ])
     }
 
@@ -73,14 +73,14 @@ struct ContractVersion2LoadingTests {
         #expect(
             errors("version: 1.0.0\nmodels:\n  Item:\n    doc: \"\"\n    attributes:\n      name: String\n")
                 == [
-                    "V1.yaml:4:10: error: the 'doc' of the model 'Item' is empty\n    hint: write some text, or remove 'doc'"
+                    "V1.yaml:4:10: error: the 'doc' of the model 'Item' is empty [SG203]\n    hint: write some text, or remove 'doc'"
                 ])
         #expect(
             errors(
                 "version: 1.0.0\nmodels:\n  Item:\n    attributes:\n      name: { type: String, hashModifier: [a, b] }\n"
             )
                 == [
-                    "V1.yaml:5:43: error: the 'hashModifier' of the attribute 'Item.name' must be a single value, not a list\n    hint: write the value after the colon, on the same line"
+                    "V1.yaml:5:43: error: the 'hashModifier' of the attribute 'Item.name' must be a single value, not a list [SG202]\n    hint: write the value after the colon, on the same line"
                 ])
     }
 
@@ -90,12 +90,12 @@ struct ContractVersion2LoadingTests {
         #expect(
             errors(base + "    indexes: [[a, b], [b, a], [a, b]]\n")
                 == [
-                    "V1.yaml:7:31: error: the index [a, b] is listed twice in 'indexes' (first at line 7, column 15)\n    hint: remove one; an index with the columns in another order is a different index"
+                    "V1.yaml:7:31: error: the index [a, b] is listed twice in 'indexes' (first at line 7, column 15) [SG209]\n    hint: remove one; an index with the columns in another order is a different index"
                 ])
         #expect(
             errors(base + "    unique: [[a, b], [b, a]]\n")
                 == [
-                    "V1.yaml:7:22: error: the uniqueness constraint [b, a] is listed twice in 'unique' (first at line 7, column 14)\n    hint: remove one; the order of a constraint's properties does not matter"
+                    "V1.yaml:7:22: error: the uniqueness constraint [b, a] is listed twice in 'unique' (first at line 7, column 14) [SG209]\n    hint: remove one; the order of a constraint's properties does not matter"
                 ])
     }
 }

@@ -117,7 +117,7 @@ struct RelationshipStepTests {
         ])
         #expect(
             result.diagnostics.map(\.formatted) == [
-                "V2.yaml:3:3: error: removing the relationship 'Owner.pet' loses stored data, and 'acceptDataLoss' does not name 'Owner.pet'\n    hint: add 'Owner.pet' to 'migration: acceptDataLoss:' to accept the loss, or set 'migration: stage: custom' and migrate the data"
+                "V2.yaml:3:3: error: removing the relationship 'Owner.pet' loses stored data, and 'acceptDataLoss' does not name 'Owner.pet' [SG504]\n    hint: add 'Owner.pet' to 'migration: acceptDataLoss:' to accept the loss, or set 'migration: stage: custom' and migrate the data"
             ])
     }
 }

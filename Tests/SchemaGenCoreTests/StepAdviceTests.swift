@@ -19,7 +19,7 @@ struct StepAdviceTests {
                 versionText(1, models: before),
                 versionText(2, models: after, extra: "migration:\n  acceptDataLoss: Item\n"),
             ]) == [
-                "V2.yaml:3:3: warning: 'Product' is new and 'Item' was removed, with the same attributes; if 'Item' was renamed, its rows are dropped\n    hint: if it was renamed, add 'renamedFrom: Item' to 'Product'"
+                "V2.yaml:3:3: warning: 'Product' is new and 'Item' was removed, with the same attributes; if 'Item' was renamed, its rows are dropped [SG508]\n    hint: if it was renamed, add 'renamedFrom: Item' to 'Product'"
             ])
         // With renamedFrom, nothing to say; with other attributes, no guess.
         #expect(
@@ -47,7 +47,7 @@ struct StepAdviceTests {
                     2, models: "  Note:\n    attributes:\n      body: String?\n",
                     extra: "migration:\n  acceptDataLoss: Note.text\n"),
             ]) == [
-                "V2.yaml:5:7: warning: 'Note.body' is new and 'Note.text' was removed, both String?; if it was renamed, its values are dropped\n    hint: if it was renamed, write 'body: { type: \"String?\", originalName: text }'"
+                "V2.yaml:5:7: warning: 'Note.body' is new and 'Note.text' was removed, both String?; if it was renamed, its values are dropped [SG508]\n    hint: if it was renamed, write 'body: { type: \"String?\", originalName: text }'"
             ])
         // Two of the same type removed: ambiguous, so no guess.
         #expect(
@@ -66,7 +66,7 @@ struct StepAdviceTests {
                 versionText(1, models: "  Note:\n    attributes:\n      text: String\n"),
                 versionText(2, models: "  Note:\n    attributes:\n      text: String\n      author: String\n"),
             ]) == [
-                "V2.yaml:6:7: warning: 'Note.author' is required and has no default, so existing rows need a value: the step to 2.0.0 is a custom stage, 'migrateSchemaV1ToSchemaV2', that the app must implement\n    hint: give it a default or make it optional to keep the step lightweight; otherwise implement 'migrateSchemaV1ToSchemaV2' ('schemagen scaffold' writes a stub)"
+                "V2.yaml:6:7: warning: 'Note.author' is required and has no default, so existing rows need a value: the step to 2.0.0 is a custom stage, 'migrateSchemaV1ToSchemaV2', that the app must implement [SG509]\n    hint: give it a default or make it optional to keep the step lightweight; otherwise implement 'migrateSchemaV1ToSchemaV2' ('schemagen scaffold' writes a stub)"
             ])
     }
 

@@ -146,7 +146,7 @@ struct YAMLReaderTests {
         lines.append("key4999: again")
         #expect(
             failureMessage(lines.joined(separator: "\n") + "\n")
-                == "f.yaml:5001:1: error: duplicate key 'key3' in this mapping (first written at line 4, column 1)\n    hint: remove one of the two, or merge their contents"
+                == "f.yaml:5001:1: error: duplicate key 'key3' in this mapping (first written at line 4, column 1) [SG117]\n    hint: remove one of the two, or merge their contents"
         )
         let flow = "m: {" + (0..<40).map { "k\($0): 1" }.joined(separator: ", ") + ", k39: 2}\n"
         #expect(
@@ -163,7 +163,7 @@ struct YAMLReaderTests {
         let message = failureMessage("? \(name)\n: 1\n? \(name)\n: 2\n")
         #expect(
             message
-                == "f.yaml:3:3: error: duplicate key 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxx' (100000 characters) in this mapping (first written at line 1, column 3)\n    hint: remove one of the two, or merge their contents"
+                == "f.yaml:3:3: error: duplicate key 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxx' (100000 characters) in this mapping (first written at line 1, column 3) [SG117]\n    hint: remove one of the two, or merge their contents"
         )
     }
 
@@ -171,15 +171,15 @@ struct YAMLReaderTests {
     func unclosedReportedAtOpening() {
         #expect(
             failureMessage("m:\n  a: { b: 1\nc: 2\n")
-                == "f.yaml:2:6: error: YAML syntax error: this '{' is never closed (the parser stopped at line 3, column 2: did not find expected ',' or '}')\n    hint: close it with '}', and quote any value inside that holds ',', '[', ']', '{', '}' or '?'"
+                == "f.yaml:2:6: error: YAML syntax error: this '{' is never closed (the parser stopped at line 3, column 2: did not find expected ',' or '}') [SG110]\n    hint: close it with '}', and quote any value inside that holds ',', '[', ']', '{', '}' or '?'"
         )
         #expect(
             failureMessage("a: { type: [String, default: [] }\nb: 1\n")
-                == "f.yaml:1:12: error: YAML syntax error: this '[' is never closed (the parser stopped at line 1, column 33: did not find expected ',' or ']')\n    hint: close it with ']'; a type such as [String] inside { ... } must be quoted: \"[String]\""
+                == "f.yaml:1:12: error: YAML syntax error: this '[' is never closed (the parser stopped at line 1, column 33: did not find expected ',' or ']') [SG110]\n    hint: close it with ']'; a type such as [String] inside { ... } must be quoted: \"[String]\""
         )
         #expect(
             failureMessage("a: { type: \"String, default: x }\nb: 1\n")
-                == "f.yaml:1:12: error: YAML syntax error: this quoted text is never closed (the parser stopped at line 3, column 1: found unexpected end of stream)\n    hint: add the closing quote"
+                == "f.yaml:1:12: error: YAML syntax error: this quoted text is never closed (the parser stopped at line 3, column 1: found unexpected end of stream) [SG110]\n    hint: add the closing quote"
         )
     }
 
@@ -187,7 +187,7 @@ struct YAMLReaderTests {
     func unquotedOptionalArrayType() {
         #expect(
             failureMessage("a: { type: [String]?, default: [] }\n")
-                == "f.yaml:1:20: error: YAML syntax error: '[String]?' can't be written unquoted inside { ... } (the parser says: did not find expected ',' or '}')\n    hint: quote the type: \"[String]?\" (or write the type without '?' and add 'optional: true')"
+                == "f.yaml:1:20: error: YAML syntax error: '[String]?' can't be written unquoted inside { ... } (the parser says: did not find expected ',' or '}') [SG110]\n    hint: quote the type: \"[String]?\" (or write the type without '?' and add 'optional: true')"
         )
     }
 

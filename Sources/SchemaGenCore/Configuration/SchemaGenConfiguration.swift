@@ -51,7 +51,7 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
         for entry in entries where !keys.contains(entry.key) {
             diagnostics.append(
                 .error(
-                    "unknown key '\(entry.key)' in the schemagen configuration", at: entry.keyLocation,
+                    .unknownKey, "unknown key '\(entry.key)' in the schemagen configuration", at: entry.keyLocation,
                     hint: NameSuggestion.hint(
                         for: entry.key, among: keys, otherwise: "the keys are \(NameSuggestion.list(keys))")))
         }
@@ -59,6 +59,7 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
             guard let scalar = entry.value.scalar, !scalar.isNull, !scalar.text.isEmpty else {
                 diagnostics.append(
                     .error(
+                        .unexpectedValueKind,
                         "'\(entry.key)' must be a single value, not \(entry.value.kindDescription)",
                         at: entry.value.location,
                         hint: "write the value after the colon, such as '\(entry.key): \(defaultText(entry.key))'"))
@@ -77,7 +78,8 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
                 } else {
                     diagnostics.append(
                         .error(
-                            "'\(value)' is not a flavor schemagen generates", at: entry.value.location,
+                            .invalidConfigurationValue, "'\(value)' is not a flavor schemagen generates",
+                            at: entry.value.location,
                             hint: NameSuggestion.hint(
                                 for: value, among: Flavor.allCases.map(\.rawValue),
                                 otherwise: "the flavors are \(NameSuggestion.list(Flavor.allCases.map(\.rawValue)))")))
@@ -89,7 +91,8 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
                 } else {
                     diagnostics.append(
                         .error(
-                            "'\(value)' is not an access level for generated code", at: entry.value.location,
+                            .invalidConfigurationValue, "'\(value)' is not an access level for generated code",
+                            at: entry.value.location,
                             hint: "write 'public' or 'internal'"))
                 }
             case "planName":
@@ -99,7 +102,8 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
                 } else {
                     diagnostics.append(
                         .error(
-                            "the plan name '\(value)' is not a Swift identifier", at: entry.value.location,
+                            .invalidIdentifier, "the plan name '\(value)' is not a Swift identifier",
+                            at: entry.value.location,
                             hint: SwiftIdentifier.hint(for: value)))
                 }
             default:

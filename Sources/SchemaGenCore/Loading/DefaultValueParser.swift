@@ -13,7 +13,7 @@ struct DefaultValueParser {
             guard type.isOptional else {
                 return .failure(
                     .error(
-                        "\(what) is required, so its default can't be null", at: node.location,
+                        .invalidDefault, "\(what) is required, so its default can't be null", at: node.location,
                         hint: "give a value, remove 'default', or make the type '\(type.nonOptional)?'"))
             }
             return .success(nil)
@@ -22,7 +22,8 @@ struct DefaultValueParser {
             guard let items = node.sequenceItems else {
                 return .failure(
                     .error(
-                        "the default of \(what) must be a list, because its type is '\(type)'", at: node.location,
+                        .invalidDefault, "the default of \(what) must be a list, because its type is '\(type)'",
+                        at: node.location,
                         hint: "write 'default: []' for an empty array"))
             }
             var values: [DefaultValue] = []
@@ -43,12 +44,13 @@ struct DefaultValueParser {
         guard let scalar = node.scalar, !scalar.isNull else {
             return .failure(
                 .error(
-                    "\(what) must be a single \(type) value, not \(node.kindDescription)", at: node.location,
+                    .invalidDefault, "\(what) must be a single \(type) value, not \(node.kindDescription)",
+                    at: node.location,
                     hint: "write one value; only array attributes take a list"))
         }
         let text = scalar.text
         func failure(_ message: String, hint: String? = nil) -> Result<DefaultValue, Diagnostic> {
-            .failure(.error(message, at: node.location, hint: hint))
+            .failure(.error(.invalidDefault, message, at: node.location, hint: hint))
         }
         switch type {
         case .enumeration(let enumName):

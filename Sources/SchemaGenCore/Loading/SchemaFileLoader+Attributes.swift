@@ -22,14 +22,17 @@ extension SchemaFileLoader {
         }
         guard let body = entry.value.mappingEntries else {
             error(
-                "\(what) needs a type, not \(entry.value.kindDescription)", at: entry.value.location,
+                .unexpectedValueKind, "\(what) needs a type, not \(entry.value.kindDescription)",
+                at: entry.value.location,
                 hint: "write '\(name): String' or '\(name): { type: String, default: \"\" }'")
             return nil
         }
         checkKeys(body, allowed: Self.attributeKeys, context: "in \(what)")
         let keyed = KeyedEntries(body)
         guard let typeEntry = keyed["type"] else {
-            error("\(what) has no 'type'", at: entry.keyLocation, hint: "add 'type: String' (or another type)")
+            error(
+                .missingKey, "\(what) has no 'type'", at: entry.keyLocation,
+                hint: "add 'type: String' (or another type)")
             return nil
         }
         guard let typeText = typeText(typeEntry.value) ?? scalarText(typeEntry.value, what: "'type'"),
@@ -39,7 +42,8 @@ extension SchemaFileLoader {
         if let optionalEntry = keyed["optional"], let isOptional = bool(optionalEntry.value, what: "'optional'") {
             if type.isOptional && !isOptional {
                 error(
-                    "\(what) is declared '\(typeText)' but also 'optional: false'", at: optionalEntry.value.location,
+                    .conflictingOptionality, "\(what) is declared '\(typeText)' but also 'optional: false'",
+                    at: optionalEntry.value.location,
                     hint: "remove the '?' or the 'optional: false'")
             }
             type.isOptional = type.isOptional || isOptional
@@ -78,24 +82,27 @@ extension SchemaFileLoader {
             let entry = keyed["externalStorage"]
         {
             error(
-                "'externalStorage' applies only to Data, but \(what) is '\(attribute.type)'", at: entry.keyLocation,
+                .inapplicableOption, "'externalStorage' applies only to Data, but \(what) is '\(attribute.type)'",
+                at: entry.keyLocation,
                 hint: "remove 'externalStorage', or make the type 'Data' or 'Data?'")
         }
         if attribute.isTransient, attribute.defaultValue == nil, !attribute.type.isOptional,
             let entry = keyed["transient"]
         {
             error(
-                "\(what) is transient and required, so it needs a default", at: entry.keyLocation,
+                .transientWithoutDefault, "\(what) is transient and required, so it needs a default",
+                at: entry.keyLocation,
                 hint: "a transient attribute is never read from the store; add a 'default' or make the type optional")
         }
         if attribute.isTransient, attribute.isUnique, let entry = keyed["unique"] {
             error(
-                "\(what) is transient, so it can't be unique", at: entry.keyLocation,
+                .inapplicableOption, "\(what) is transient, so it can't be unique", at: entry.keyLocation,
                 hint: "uniqueness is enforced by the store; remove 'unique' or 'transient'")
         }
         if attribute.isUnique, attribute.type.isArray, let entry = keyed["unique"] {
             error(
-                "\(what) is an array, which can't be unique", at: entry.keyLocation, hint: "remove 'unique'")
+                .inapplicableOption, "\(what) is an array, which can't be unique", at: entry.keyLocation,
+                hint: "remove 'unique'")
         }
     }
 
@@ -106,7 +113,7 @@ extension SchemaFileLoader {
         case .success(let parsed): expression = parsed
         case .failure(let failure):
             let explanation = TypeExpression.explain(failure, text: text, what: "the type of \(what)")
-            error(explanation.message, at: location, hint: explanation.hint)
+            error(.invalidTypeExpression, explanation.message, at: location, hint: explanation.hint)
             return nil
         }
         let scalar: AttributeType.Scalar
@@ -116,13 +123,13 @@ extension SchemaFileLoader {
             scalar = .enumeration(expression.name)
         } else if modelNames.contains(expression.name) {
             error(
-                "'\(expression.name)' is a model, so \(what) can't hold it as a value", at: location,
+                .wrongKindOfType, "'\(expression.name)' is a model, so \(what) can't hold it as a value", at: location,
                 hint: "declare it under 'relationships:' as \(MessageText.quoted(text))")
             return nil
         } else {
             let known = PrimitiveType.allCases.map(\.rawValue) + enumNames.sorted()
             error(
-                "unknown type \(MessageText.quoted(expression.name)) for \(what)", at: location,
+                .unknownType, "unknown type \(MessageText.quoted(expression.name)) for \(what)", at: location,
                 hint: NameSuggestion.hint(
                     for: expression.name, among: known,
                     otherwise:

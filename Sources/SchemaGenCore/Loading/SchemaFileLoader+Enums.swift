@@ -30,6 +30,7 @@ extension SchemaFileLoader {
         }
         guard let body = entry.value.mappingEntries else {
             error(
+                .unexpectedValueKind,
                 "the enum '\(entry.key)' must be a mapping with 'cases:' (and optionally 'rawType:'), not \(entry.value.kindDescription)",
                 at: entry.value.location, hint: "write '\(entry.key): { cases: [first, second] }'")
             return nil
@@ -40,7 +41,8 @@ extension SchemaFileLoader {
         if let rawTypeEntry = keyed["rawType"], let text = scalarText(rawTypeEntry.value, what: "'rawType'") {
             guard let parsed = EnumDeclaration.RawType(rawValue: text) else {
                 error(
-                    "\(MessageText.quoted(text)) is not a supported raw type", at: rawTypeEntry.value.location,
+                    .invalidRawValue, "\(MessageText.quoted(text)) is not a supported raw type",
+                    at: rawTypeEntry.value.location,
                     hint: NameSuggestion.hint(
                         for: text, among: EnumDeclaration.RawType.allCases.map(\.rawValue),
                         otherwise: "an enum's raw type is 'String' (the default) or 'Int'"))
@@ -50,7 +52,9 @@ extension SchemaFileLoader {
         }
         guard let casesEntry = keyed["cases"] else {
             if misspelled.contains("cases") { return nil }
-            error("the enum '\(entry.key)' has no 'cases'", at: location, hint: "add 'cases: [first, second]'")
+            error(
+                .missingKey, "the enum '\(entry.key)' has no 'cases'", at: location,
+                hint: "add 'cases: [first, second]'")
             return nil
         }
         guard let cases = loadCases(casesEntry.value, rawType: rawType, enumName: entry.key) else { return nil }
@@ -75,6 +79,7 @@ extension SchemaFileLoader {
                 else { continue }
                 if let first = seen[name] {
                     error(
+                        .duplicateEntry,
                         "duplicate case '\(name)' in the enum '\(enumName)' (first at line \(first.line), column \(first.column))",
                         at: item.location, hint: "remove one of them")
                     continue
@@ -94,19 +99,21 @@ extension SchemaFileLoader {
             }
         } else {
             error(
+                .unexpectedValueKind,
                 "the cases of '\(enumName)' must be a list of names or a map of names to raw values, not \(node.kindDescription)",
                 at: node.location, hint: "write 'cases: [first, second]' or 'cases: { first: 1, second: 2 }'")
             return nil
         }
         guard diagnostics.count == errorCount else { return nil }
         guard !cases.isEmpty else {
-            error("the enum '\(enumName)' has no cases", at: node.location, hint: "list at least one case")
+            error(.emptyValue, "the enum '\(enumName)' has no cases", at: node.location, hint: "list at least one case")
             return nil
         }
         var owners: [EnumDeclaration.RawValue: String] = [:]
         for enumCase in cases {
             if let owner = owners[enumCase.rawValue] {
                 error(
+                    .invalidRawValue,
                     "the raw value \(enumCase.rawValue) of case '\(enumCase.name)' is already the raw value of '\(owner)'",
                     at: caseLocations[enumCase.name] ?? node.location,
                     hint: "give each case of '\(enumName)' its own raw value")
@@ -132,7 +139,8 @@ extension SchemaFileLoader {
                 let value = NumberLiterals.int64(isNegative: literal.isNegative, magnitude: literal.magnitude)
             else {
                 error(
-                    "the raw value \(MessageText.quoted(text)) of case '\(caseName)' is not an Int", at: node.location,
+                    .invalidRawValue, "the raw value \(MessageText.quoted(text)) of case '\(caseName)' is not an Int",
+                    at: node.location,
                     hint: "an Int enum's raw values are whole numbers; use 'rawType: String' for text")
                 return nil
             }

@@ -4,12 +4,14 @@ import SchemaModel
 
 /// The small checks every construct's loader shares: node shapes, keys, names and booleans.
 extension SchemaFileLoader {
-    mutating func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
-        diagnostics.append(.error(message, at: location, hint: hint))
+    mutating func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, hint: String? = nil) {
+        diagnostics.append(.error(code, message, at: location, hint: hint))
     }
 
-    mutating func warning(_ message: String, at location: SourceLocation, hint: String? = nil) {
-        diagnostics.append(.warning(message, at: location, hint: hint))
+    mutating func warning(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, hint: String? = nil
+    ) {
+        diagnostics.append(.warning(code, message, at: location, hint: hint))
     }
 
     /// Reports every key of `entries` that is not in `allowed`, suggesting the closest allowed key.
@@ -23,7 +25,7 @@ extension SchemaFileLoader {
             let suggestion = NameSuggestion.closest(to: entry.key, among: allowed)
             if let suggestion { suggested.insert(suggestion) }
             error(
-                "unknown key \(MessageText.quoted(entry.key)) \(context)", at: entry.keyLocation,
+                .unknownKey, "unknown key \(MessageText.quoted(entry.key)) \(context)", at: entry.keyLocation,
                 hint: suggestion.map { "did you mean '\($0)'?" }
                     ?? "the keys allowed here are \(NameSuggestion.list(allowed))")
         }
@@ -36,7 +38,8 @@ extension SchemaFileLoader {
         if node.isNull { return [] }
         guard let entries = node.mappingEntries else {
             error(
-                "\(what) must be a mapping of names to definitions, not \(node.kindDescription)", at: node.location,
+                .unexpectedValueKind, "\(what) must be a mapping of names to definitions, not \(node.kindDescription)",
+                at: node.location,
                 hint: "write one 'name: definition' per line, indented under it")
             return nil
         }
@@ -47,7 +50,7 @@ extension SchemaFileLoader {
     mutating func scalarText(_ node: YAMLNode, what: String) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {
             error(
-                "\(what) must be a single value, not \(node.kindDescription)", at: node.location,
+                .unexpectedValueKind, "\(what) must be a single value, not \(node.kindDescription)", at: node.location,
                 hint: "write the value after the colon, on the same line")
             return nil
         }
@@ -71,7 +74,7 @@ extension SchemaFileLoader {
     mutating func bool(_ node: YAMLNode, what: String) -> Bool? {
         if let scalar = node.scalar, scalar.isPlain, let value = Self.booleanLiteral(scalar.text) { return value }
         error(
-            "\(what) must be true or false, not \(node.kindDescription)", at: node.location,
+            .unexpectedValueKind, "\(what) must be true or false, not \(node.kindDescription)", at: node.location,
             hint: "write true or false")
         return nil
     }
@@ -93,7 +96,8 @@ extension SchemaFileLoader {
             return Int(literal.magnitude)
         }
         error(
-            "\(what) must be a whole number of 0 or more, not \(node.kindDescription)", at: node.location,
+            .unexpectedValueKind, "\(what) must be a whole number of 0 or more, not \(node.kindDescription)",
+            at: node.location,
             hint: "write a number such as 10")
         return nil
     }
@@ -103,7 +107,7 @@ extension SchemaFileLoader {
     mutating func checkIdentifier(_ name: String, at location: SourceLocation, what: String) -> Bool {
         guard SwiftIdentifier.isValid(name) else {
             error(
-                "\(what) \(MessageText.quoted(name)) is not a valid Swift identifier", at: location,
+                .invalidIdentifier, "\(what) \(MessageText.quoted(name)) is not a valid Swift identifier", at: location,
                 hint: SwiftIdentifier.hint(for: name)
             )
             return false
@@ -115,7 +119,9 @@ extension SchemaFileLoader {
     mutating func nonEmptyText(_ entry: YAMLMappingEntry?, what: String) -> String? {
         guard let entry, let text = scalarText(entry.value, what: what) else { return nil }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            error("\(what) is empty", at: entry.value.location, hint: "write some text, or remove '\(entry.key)'")
+            error(
+                .emptyValue, "\(what) is empty", at: entry.value.location,
+                hint: "write some text, or remove '\(entry.key)'")
             return nil
         }
         return text

@@ -14,13 +14,14 @@ extension SchemaFileLoader {
             else { continue }
             if modelNames.contains(entry.key) || enumNames.contains(entry.key) {
                 error(
-                    "the alias '\(entry.key)' has the name of a model or enum of this version",
+                    .invalidAlias, "the alias '\(entry.key)' has the name of a model or enum of this version",
                     at: entry.keyLocation,
                     hint: "every model and enum is in the typealias map already; remove the alias")
                 continue
             }
             guard modelNames.contains(target) || enumNames.contains(target) else {
                 error(
+                    .invalidAlias,
                     "the alias '\(entry.key)' points at '\(target)', which is not a model or enum of this version",
                     at: entry.value.location,
                     hint: NameSuggestion.hint(
@@ -45,7 +46,8 @@ extension SchemaFileLoader {
                 hints.stageLocation = stage.value.location
             } else {
                 error(
-                    "\(MessageText.quoted(text)) is not a stage you can force", at: stage.value.location,
+                    .invalidForcedStage, "\(MessageText.quoted(text)) is not a stage you can force",
+                    at: stage.value.location,
                     hint: text == "lightweight"
                         ? "the stage is lightweight whenever the changes allow it; remove 'stage'"
                         : "write 'stage: custom', or remove 'stage' to let schemagen decide")
@@ -68,6 +70,7 @@ extension SchemaFileLoader {
             items = [node]
         } else {
             error(
+                .unexpectedValueKind,
                 "'acceptDataLoss' must be a list of names such as Model or Model.property, not \(node.kindDescription)",
                 at: node.location, hint: "write 'acceptDataLoss: [SDLegacy, SDItem.quantity]'")
             return []
@@ -78,6 +81,7 @@ extension SchemaFileLoader {
             let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard (1...2).contains(parts.count), parts.allSatisfy(SwiftIdentifier.isValid) else {
                 error(
+                    .invalidDataLossName,
                     "\(MessageText.quoted(text)) is not a name of the form Model or Model.property", at: item.location,
                     hint: "name a model, enum, property or enum case, such as 'SDItem.quantity'")
                 continue
@@ -85,7 +89,8 @@ extension SchemaFileLoader {
             let path = MigrationHints.DataLossPath(typeName: parts[0], memberName: parts.count == 2 ? parts[1] : nil)
             if paths.contains(where: { $0.value == path }) {
                 warning(
-                    "\(MessageText.quoted(text)) is listed twice in 'acceptDataLoss'", at: item.location,
+                    .duplicateEntry, "\(MessageText.quoted(text)) is listed twice in 'acceptDataLoss'",
+                    at: item.location,
                     hint: "remove one")
                 continue
             }

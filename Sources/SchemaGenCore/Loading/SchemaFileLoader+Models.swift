@@ -9,7 +9,7 @@ extension SchemaFileLoader {
         guard let entries = mappingEntries(entry.value, what: "'models'") else { return [] }
         guard !entries.isEmpty else {
             error(
-                "'models' is empty; a schema needs at least one model", at: entry.keyLocation,
+                .emptyValue, "'models' is empty; a schema needs at least one model", at: entry.keyLocation,
                 hint: "add a model, for example 'Item: { attributes: { title: String } }'")
             return []
         }
@@ -18,7 +18,8 @@ extension SchemaFileLoader {
         where checkIdentifier(modelEntry.key, at: modelEntry.keyLocation, what: "the model name") {
             if enumNames.contains(modelEntry.key) {
                 error(
-                    "the name '\(modelEntry.key)' is used by both a model and an enum", at: modelEntry.keyLocation,
+                    .nameClash, "the name '\(modelEntry.key)' is used by both a model and an enum",
+                    at: modelEntry.keyLocation,
                     hint: "rename one of them; both become Swift types in the same namespace")
                 continue
             }
@@ -47,7 +48,7 @@ extension SchemaFileLoader {
             model.relationships = entries.compactMap { entry in
                 guard !attributeNames.contains(entry.key) else {
                     error(
-                        "'\(name).\(entry.key)' is declared both as an attribute and as a relationship",
+                        .nameClash, "'\(name).\(entry.key)' is declared both as an attribute and as a relationship",
                         at: entry.keyLocation, hint: "rename one of them; a model has one property per name")
                     return nil
                 }
@@ -78,7 +79,7 @@ extension SchemaFileLoader {
             return false
         }
         error(
-            "'\(entry.key):' is indented under '\(section):', so it reads as one of its entries",
+            .misindentedKey, "'\(entry.key):' is indented under '\(section):', so it reads as one of its entries",
             at: entry.keyLocation,
             hint: "move '\(entry.key):' left, to line up with '\(section):'; it belongs to the model")
         return true
@@ -90,7 +91,7 @@ extension SchemaFileLoader {
     ) -> [[String]] {
         guard let groups = entry.value.sequenceItems else {
             error(
-                "'\(what)' must be a list of property lists, not \(entry.value.kindDescription)",
+                .unexpectedValueKind, "'\(what)' must be a list of property lists, not \(entry.value.kindDescription)",
                 at: entry.value.location,
                 hint: "write '\(what): [[email], [firstName, lastName]]'")
             return []
@@ -103,20 +104,25 @@ extension SchemaFileLoader {
         for group in groups {
             guard let items = group.sequenceItems else {
                 error(
+                    .unexpectedValueKind,
                     "each entry of '\(what)' must be a list of property names, not \(group.kindDescription)",
                     at: group.location,
                     hint: "write [[a], [b]] for one constraint each, or [[a, b]] for one compound constraint")
                 continue
             }
             guard !items.isEmpty else {
-                error("an entry of '\(what)' names no properties", at: group.location, hint: "remove the empty list")
+                error(
+                    .emptyValue, "an entry of '\(what)' names no properties", at: group.location,
+                    hint: "remove the empty list")
                 continue
             }
             var names: [String] = []
             for item in items {
                 guard let name = scalarText(item, what: "a property name in '\(what)'") else { continue }
                 if names.contains(name) {
-                    error("'\(name)' appears twice in one entry of '\(what)'", at: item.location, hint: "remove one")
+                    error(
+                        .duplicateEntry, "'\(name)' appears twice in one entry of '\(what)'", at: item.location,
+                        hint: "remove one")
                     continue
                 }
                 names.append(name)
@@ -124,6 +130,7 @@ extension SchemaFileLoader {
             guard names.count == items.count else { continue }
             if let first = seen[isUnique ? names.sorted() : names] {
                 error(
+                    .duplicateEntry,
                     "\(isUnique ? "the uniqueness constraint" : "the index") [\(names.joined(separator: ", "))] is listed twice in '\(what)' (first at line \(first.line), column \(first.column))",
                     at: group.location,
                     hint: isUnique

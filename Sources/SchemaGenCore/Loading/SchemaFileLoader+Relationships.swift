@@ -23,14 +23,17 @@ extension SchemaFileLoader {
         }
         guard let body = entry.value.mappingEntries else {
             error(
-                "\(what) needs a target, not \(entry.value.kindDescription)", at: entry.value.location,
+                .unexpectedValueKind, "\(what) needs a target, not \(entry.value.kindDescription)",
+                at: entry.value.location,
                 hint: "write '\(name): \"Target?\"' or '\(name): { to: \"[Target]\", inverse: ... }'")
             return nil
         }
         checkKeys(body, allowed: Self.relationshipKeys, context: "in \(what)")
         let keyed = KeyedEntries(body)
         guard let toEntry = keyed["to"] else {
-            error("\(what) has no 'to'", at: entry.keyLocation, hint: "add 'to: \"Target?\"' naming the related model")
+            error(
+                .missingKey, "\(what) has no 'to'", at: entry.keyLocation,
+                hint: "add 'to: \"Target?\"' naming the related model")
             return nil
         }
         guard let toText = typeText(toEntry.value) ?? scalarText(toEntry.value, what: "'to'"),
@@ -41,7 +44,8 @@ extension SchemaFileLoader {
         if let optionalEntry = keyed["optional"], let isOptional = bool(optionalEntry.value, what: "'optional'") {
             if cardinality.isOptional && !isOptional {
                 error(
-                    "\(what) is declared '\(toText)' but also 'optional: false'", at: optionalEntry.value.location,
+                    .conflictingOptionality, "\(what) is declared '\(toText)' but also 'optional: false'",
+                    at: optionalEntry.value.location,
                     hint: "remove the '?' or the 'optional: false'")
             }
             if isOptional {
@@ -64,7 +68,8 @@ extension SchemaFileLoader {
             } else {
                 let rules = Relationship.DeleteRule.allCases.map(\.rawValue)
                 error(
-                    "\(MessageText.quoted(text)) is not a delete rule", at: ruleEntry.value.location,
+                    .unknownDeleteRule, "\(MessageText.quoted(text)) is not a delete rule",
+                    at: ruleEntry.value.location,
                     hint: NameSuggestion.hint(
                         for: text, among: rules, otherwise: "a delete rule is \(NameSuggestion.list(rules))"))
             }
@@ -80,7 +85,8 @@ extension SchemaFileLoader {
             guard let entry = keyed[key] else { continue }
             guard relationship.cardinality.isToMany else {
                 error(
-                    "'\(key)' applies only to to-many relationships, and \(what) is to-one", at: entry.keyLocation,
+                    .inapplicableOption, "'\(key)' applies only to to-many relationships, and \(what) is to-one",
+                    at: entry.keyLocation,
                     hint: "remove '\(key)', or make the target '[\(relationship.target)]'")
                 continue
             }
@@ -89,14 +95,15 @@ extension SchemaFileLoader {
         }
         if let maxCount = relationship.maxCount, maxCount == 0, let entry = keyed["maxCount"] {
             error(
-                "'maxCount' of \(what) is 0, so it could never hold a target", at: entry.value.location,
+                .impossibleCount, "'maxCount' of \(what) is 0, so it could never hold a target",
+                at: entry.value.location,
                 hint: "use a maxCount of 1 or more, or remove the relationship")
         }
         if let minCount = relationship.minCount, let maxCount = relationship.maxCount, minCount > maxCount,
             let entry = keyed["minCount"]
         {
             error(
-                "'minCount' (\(minCount)) of \(what) is greater than its 'maxCount' (\(maxCount))",
+                .impossibleCount, "'minCount' (\(minCount)) of \(what) is greater than its 'maxCount' (\(maxCount))",
                 at: entry.value.location, hint: "make minCount at most maxCount")
         }
     }
@@ -110,17 +117,19 @@ extension SchemaFileLoader {
         case .success(let parsed): expression = parsed
         case .failure(let failure):
             let explanation = TypeExpression.explain(failure, text: text, what: "the target of \(what)")
-            error(explanation.message, at: location, hint: explanation.hint)
+            error(.invalidTypeExpression, explanation.message, at: location, hint: explanation.hint)
             return nil
         }
         guard modelNames.contains(expression.name) else {
             if PrimitiveType(rawValue: expression.name) != nil || enumNames.contains(expression.name) {
                 error(
-                    "\(what) points at '\(expression.name)', which is a value type, not a model", at: location,
+                    .wrongKindOfType, "\(what) points at '\(expression.name)', which is a value type, not a model",
+                    at: location,
                     hint: "declare it under 'attributes:' instead")
             } else {
                 error(
-                    "\(what) points at the unknown model '\(expression.name)'", at: location,
+                    .unknownRelationshipTarget, "\(what) points at the unknown model '\(expression.name)'",
+                    at: location,
                     hint: NameSuggestion.hint(
                         for: expression.name, among: modelNames.sorted(),
                         otherwise: "declare the model '\(expression.name)' under 'models:' in this file"))

@@ -64,7 +64,7 @@ struct SchemaFileLoader {
             models = loadModels(modelsEntry)
         } else if !misspelled.contains("models") {
             error(
-                "missing required key 'models'", at: root.location,
+                .missingKey, "missing required key 'models'", at: root.location,
                 hint:
                     "add 'models:' with at least one model, for example 'models: { Item: { attributes: { title: String } } }'"
             )
@@ -89,19 +89,19 @@ struct SchemaFileLoader {
             // A misspelled 'version' key is reported once, as an unknown key with a suggestion.
             if isMisspelled { return nil }
             error(
-                "missing required key 'version'", at: root.location,
+                .missingKey, "missing required key 'version'", at: root.location,
                 hint: "add 'version: 1.0.0' (major.minor.patch, as in Schema.Version)")
             return nil
         }
         guard let scalar = entry.value.scalar, !scalar.isNull else {
             error(
-                "'version' must be a version number such as 1.2.0, not \(entry.value.kindDescription)",
+                .invalidVersion, "'version' must be a version number such as 1.2.0, not \(entry.value.kindDescription)",
                 at: entry.value.location, hint: "write 'version: 1.2.0'")
             return nil
         }
         guard let version = SchemaVersion(parsing: scalar.text) else {
             error(
-                "'\(scalar.text)' is not a valid version", at: entry.value.location,
+                .invalidVersion, "'\(scalar.text)' is not a valid version", at: entry.value.location,
                 hint: "write major.minor.patch with whole numbers, such as 1.2.0 ('1.2' means 1.2.0)")
             return nil
         }
@@ -114,6 +114,7 @@ struct SchemaFileLoader {
             let defaultName = "Schema" + fileStem
             guard SwiftIdentifier.isValid(defaultName) else {
                 error(
+                    .invalidIdentifier,
                     "the file name gives the namespace '\(defaultName)', which is not a Swift identifier",
                     at: root.location,
                     hint: "add 'name: \(SwiftIdentifier.suggestion(for: defaultName))' or rename the file")

@@ -22,6 +22,7 @@ struct InverseValidator {
                 if let first = claimed[key] {
                     diagnostics.append(
                         .error(
+                            .invalidInverse,
                             "'\(key)' is already the inverse of '\(first)', so it can't also be the inverse of '\(claimant)'",
                             at: inverseLocation(of: relationship, in: model),
                             hint: "give each relationship its own inverse property on '\(relationship.target)'"))
@@ -44,17 +45,19 @@ struct InverseValidator {
         let location = inverseLocation(of: relationship, in: model)
         if target.name == model.name, inverse == relationship.name {
             return .error(
-                "'\(path)' names itself as its inverse", at: location,
+                .invalidInverse, "'\(path)' names itself as its inverse", at: location,
                 hint: "a self-referencing relationship pairs with another one, such as 'parent' with 'children'")
         }
         if target.attribute(named: inverse) != nil {
             return .error(
+                .invalidInverse,
                 "the inverse of '\(path)' is '\(target.name).\(inverse)', which is an attribute, not a relationship",
                 at: location, hint: "name a relationship of '\(target.name)' that points at '\(model.name)'")
         }
         guard let other = target.relationship(named: inverse) else {
             let candidates = target.relationships.filter { $0.target == model.name }.map(\.name)
             return .error(
+                .invalidInverse,
                 "the inverse of '\(path)' is '\(inverse)', but '\(target.name)' has no relationship of that name",
                 at: location,
                 hint: NameSuggestion.hint(
@@ -66,11 +69,13 @@ struct InverseValidator {
         }
         guard other.target == model.name else {
             return .error(
+                .invalidInverse,
                 "the inverse of '\(path)' is '\(target.name).\(other.name)', which points at '\(other.target)', not back at '\(model.name)'",
                 at: location, hint: "name a relationship of '\(target.name)' whose target is '\(model.name)'")
         }
         if let otherInverse = other.inverse, otherInverse != relationship.name {
             return .error(
+                .invalidInverse,
                 "'\(path)' names '\(target.name).\(other.name)' as its inverse, but that side names '\(otherInverse)'",
                 at: location,
                 hint: "make both sides name each other, or write 'inverse' on one side only")

@@ -26,7 +26,8 @@ public struct SchemaHistoryValidator: Sendable {
             if let first = versions[schema.version] {
                 diagnostics.append(
                     .error(
-                        "version \(schema.version) is also the version of \(first.file)", at: schema.versionLocation,
+                        .duplicateVersion, "version \(schema.version) is also the version of \(first.file)",
+                        at: schema.versionLocation,
                         hint: "give each file its own version; the chain is ordered by 'version:'"))
             } else {
                 versions[schema.version] = schema
@@ -34,7 +35,7 @@ public struct SchemaHistoryValidator: Sendable {
             if let first = namespaces[schema.name] {
                 diagnostics.append(
                     .error(
-                        "the namespace '\(schema.name)' is also the namespace of \(first.file)",
+                        .duplicateNamespace, "the namespace '\(schema.name)' is also the namespace of \(first.file)",
                         at: schema.versionLocation, hint: "set a distinct 'name:' in one of the two files"))
             } else {
                 namespaces[schema.name] = schema
@@ -51,6 +52,7 @@ public struct SchemaHistoryValidator: Sendable {
         if let migration = schema.migration {
             diagnostics.append(
                 .warning(
+                    .ignoredInOldestVersion,
                     "'migration' in the oldest version is ignored, as there is no step before it",
                     at: migration.location, hint: hint))
         }
@@ -58,7 +60,7 @@ public struct SchemaHistoryValidator: Sendable {
             if model.renamedFrom != nil {
                 diagnostics.append(
                     .warning(
-                        "'renamedFrom' in the oldest version is ignored",
+                        .ignoredInOldestVersion, "'renamedFrom' in the oldest version is ignored",
                         at: schema.location(of: .modelRenamedFrom(model: model.name)), hint: hint))
             }
             let renamedProperties =
@@ -67,7 +69,7 @@ public struct SchemaHistoryValidator: Sendable {
             for property in renamedProperties {
                 diagnostics.append(
                     .warning(
-                        "'originalName' in the oldest version is ignored",
+                        .ignoredInOldestVersion, "'originalName' in the oldest version is ignored",
                         at: schema.location(of: .propertyPart(model: model.name, name: property, .originalName)),
                         hint: hint))
             }

@@ -19,6 +19,7 @@ public struct SchemaValidator: Sendable {
         for (name, location) in typeNames where Self.reservedTypeNames.contains(name) {
             diagnostics.append(
                 .error(
+                    .reservedName,
                     "'\(name)' can't be the name of a model or enum: Swift reads 'Namespace.\(name)' as something else",
                     at: location, hint: "choose another name, such as '\(name)Model'"))
         }
@@ -42,7 +43,7 @@ public struct SchemaValidator: Sendable {
 
     private func namespaceClash(_ name: String, at location: SourceLocation) -> Diagnostic {
         .error(
-            "'\(name)' is also the name of this version's namespace", at: location,
+            .nameClash, "'\(name)' is also the name of this version's namespace", at: location,
             hint: "set 'name:' at the top of the file to another namespace, such as '\(name)Schema'")
     }
 
@@ -58,11 +59,13 @@ public struct SchemaValidator: Sendable {
                     if attribute.isTransient {
                         diagnostics.append(
                             .error(
+                                .invalidConstraintProperty,
                                 "'\(model.name).\(name)' in '\(key)' is transient, so the store can't use it",
                                 at: location, hint: "remove it from '\(key)' or make it stored"))
                     } else if attribute.type.isArray {
                         diagnostics.append(
                             .error(
+                                .invalidConstraintProperty,
                                 "'\(model.name).\(name)' in '\(key)' is an array, which can't be \(key == "unique" ? "unique" : "indexed")",
                                 at: location, hint: "remove it from '\(key)'"))
                     }
@@ -70,12 +73,14 @@ public struct SchemaValidator: Sendable {
                     if relationship.cardinality.isToMany {
                         diagnostics.append(
                             .error(
+                                .invalidConstraintProperty,
                                 "'\(model.name).\(name)' in '\(key)' is a to-many relationship, which has no column",
                                 at: location, hint: "use attributes or to-one relationships in '\(key)'"))
                     }
                 } else {
                     diagnostics.append(
                         .error(
+                            .invalidConstraintProperty,
                             "'\(key)' names '\(name)', which is not a property of '\(model.name)'", at: location,
                             hint: NameSuggestion.hint(
                                 for: name, among: model.propertyNames,

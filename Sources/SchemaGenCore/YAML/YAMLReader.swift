@@ -27,7 +27,7 @@ public struct YAMLReader: Sendable {
             return .failure(
                 YAMLReadFailure(
                     .error(
-                        "the file is not valid UTF-8 (byte 0x\(hex(bytes[offset])) at offset \(offset))",
+                        .invalidUTF8, "the file is not valid UTF-8 (byte 0x\(hex(bytes[offset])) at offset \(offset))",
                         at: SourceLocation(file: path, line: position.line, column: position.column),
                         hint: "save the file as UTF-8"
                     )))

@@ -83,7 +83,9 @@ struct YAMLTreeBuilder {
     mutating func build() -> Result<YAMLNode, YAMLReadFailure> {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
-            return .failure(YAMLReadFailure(error("libyaml could not start (out of memory)", line: 1, column: 1)))
+            return .failure(
+                YAMLReadFailure(
+                    error(.parserUnavailable, "libyaml could not start (out of memory)", line: 1, column: 1)))
         }
         defer { yaml_parser_delete(&parser) }
         return bytes.withUnsafeBufferPointer { buffer -> Result<YAMLNode, YAMLReadFailure> in
@@ -112,7 +114,8 @@ struct YAMLTreeBuilder {
             if documentCount > 1 {
                 return YAMLReadFailure(
                     .error(
-                        "a schema file holds one YAML document, but a second one starts here", at: location,
+                        .multipleDocuments, "a schema file holds one YAML document, but a second one starts here",
+                        at: location,
                         hint: "remove the '---' separator; each version goes in a file of its own"))
             }
         case YAML_SCALAR_EVENT:
@@ -130,7 +133,7 @@ struct YAMLTreeBuilder {
             guard let anchored = anchors[name] else {
                 return YAMLReadFailure(
                     .error(
-                        "the alias '*\(name)' names no anchor defined before it", at: location,
+                        .undefinedAlias, "the alias '*\(name)' names no anchor defined before it", at: location,
                         hint: "define '&\(name)' on a node earlier in the file"))
             }
             return complete(anchored.node, size: anchored.size, anchor: nil, expanded: anchored.size)
@@ -173,7 +176,7 @@ struct YAMLTreeBuilder {
         guard expandedNodeCount <= maximumNodeCount else {
             return YAMLReadFailure(
                 .error(
-                    "the document expands to more than \(maximumNodeCount) nodes", at: node.location,
+                    .tooManyNodes, "the document expands to more than \(maximumNodeCount) nodes", at: node.location,
                     hint: "aliases that refer to aliases multiply; write the content out instead"))
         }
         if let anchor { anchors[anchor] = (node, size) }
@@ -195,6 +198,7 @@ struct YAMLTreeBuilder {
             guard let merged = Self.mergeSource(node) else {
                 return YAMLReadFailure(
                     .error(
+                        .invalidMergeKey,
                         "a merge key '<<' takes a mapping or a list of mappings, not \(node.kindDescription)",
                         at: node.location, hint: "write '<<: *anchor' where '&anchor' marks a mapping"))
             }
@@ -205,7 +209,7 @@ struct YAMLTreeBuilder {
         guard let key = node.scalar, !key.isNull || !key.text.isEmpty else {
             return YAMLReadFailure(
                 .error(
-                    "a mapping key must be a name, not \(node.kindDescription)", at: node.location,
+                    .nonScalarKey, "a mapping key must be a name, not \(node.kindDescription)", at: node.location,
                     hint: "keys in a schema file are plain names such as 'models' or 'id'"))
         }
         let isMergeKey = key.isPlain && key.text == "<<"
@@ -213,6 +217,7 @@ struct YAMLTreeBuilder {
             if let first = frame.firstLocation(ofKey: key.text) {
                 return YAMLReadFailure(
                     .error(
+                        .duplicateKey,
                         "duplicate key \(MessageText.quoted(key.text)) in this mapping (first written at line \(first.line), column \(first.column))",
                         at: node.location, hint: "remove one of the two, or merge their contents"))
             }
@@ -227,7 +232,7 @@ struct YAMLTreeBuilder {
             return .failure(
                 YAMLReadFailure(
                     error(
-                        "the file is empty", line: 1, column: 1,
+                        .emptyFile, "the file is empty", line: 1, column: 1,
                         hint: "a schema file needs at least 'version:' and 'models:'"),
                     isEmptyDocument: true))
         }
@@ -235,6 +240,7 @@ struct YAMLTreeBuilder {
             return .failure(
                 YAMLReadFailure(
                     .error(
+                        .rootNotMapping,
                         "the file must hold a mapping of keys such as 'version:' and 'models:', not \(root.kindDescription)",
                         at: root.location, hint: "start the file with 'version: 1.0.0'")))
         }
@@ -305,13 +311,14 @@ struct YAMLTreeBuilder {
         // An unquoted type such as [String]? inside { ... }: the fix is at the type, so it stays the location.
         if let type = unquotedType(endingAt: parser.problem_mark.index) {
             return error(
+                .yamlSyntax,
                 "YAML syntax error: \(MessageText.quoted(type)) can't be written unquoted inside { ... } (the parser says: \(problem))",
                 line: line, column: column,
                 hint: "quote the type: \"\(type)\" (or write the type without '?' and add 'optional: true')")
         }
         guard let context = parser.context.map({ String(cString: $0) }) else {
             return error(
-                "YAML syntax error: \(problem)", line: line, column: column,
+                .yamlSyntax, "YAML syntax error: \(problem)", line: line, column: column,
                 hint: hint(forSyntaxErrorAt: parser.problem_mark))
         }
         let opened = parser.context_mark
@@ -319,10 +326,12 @@ struct YAMLTreeBuilder {
         // later): that is the location, and libyaml's position goes into the message.
         if let (what, hint) = Self.unclosed[context], opened.index < bytes.count {
             return error(
+                .yamlSyntax,
                 "YAML syntax error: this \(what) is never closed (the parser stopped at line \(line), column \(column): \(problem))",
                 line: opened.line + 1, column: opened.column + 1, hint: hint)
         }
         return error(
+            .yamlSyntax,
             "YAML syntax error: \(problem) (\(context), from line \(opened.line + 1), column \(opened.column + 1))",
             line: line, column: column, hint: hint(forSyntaxErrorAt: parser.problem_mark))
     }
@@ -373,19 +382,21 @@ struct YAMLTreeBuilder {
     private func unsupportedTag(_ tag: String, at location: SourceLocation) -> YAMLReadFailure {
         YAMLReadFailure(
             .error(
-                "the YAML tag '\(tag)' is not supported in schema files", at: location,
+                .unsupportedTag, "the YAML tag '\(tag)' is not supported in schema files", at: location,
                 hint: "remove the tag; write a quoted string if the value must be text"))
     }
 
     private func tooDeep(at location: SourceLocation) -> YAMLReadFailure {
         YAMLReadFailure(
             .error(
-                "the document is nested more than \(maximumDepth) levels deep", at: location,
+                .nestedTooDeep, "the document is nested more than \(maximumDepth) levels deep", at: location,
                 hint: "schema files need only a few levels; check for unbalanced brackets"))
     }
 
-    private func error(_ message: String, line: Int, column: Int, hint: String? = nil) -> Diagnostic {
-        .error(message, at: SourceLocation(file: path, line: line, column: column), hint: hint)
+    private func error(
+        _ code: DiagnosticCode, _ message: String, line: Int, column: Int, hint: String? = nil
+    ) -> Diagnostic {
+        .error(code, message, at: SourceLocation(file: path, line: line, column: column), hint: hint)
     }
 
     // MARK: libyaml values

@@ -23,6 +23,7 @@ struct DataLossAcknowledgement {
             if coverage == .none {
                 diagnostics.append(
                     .error(
+                        .unacknowledgedDataLoss,
                         "\(Self.describe(change)) loses stored data, and 'acceptDataLoss' does not name '\(path)'",
                         at: file.location(of: change.element),
                         hint:
@@ -40,6 +41,7 @@ struct DataLossAcknowledgement {
         for (entry, path) in normalized where !destructivePaths.contains(path) {
             diagnostics.append(
                 .error(
+                    .unneededDataLossEntry,
                     "'acceptDataLoss' names '\(entry.value)', but this step does not remove or narrow it",
                     at: entry.location,
                     hint: destructivePaths.isEmpty
@@ -70,6 +72,7 @@ struct DataLossAcknowledgement {
                 + current.enums.map(\.name))
         guard typeNames.contains(path.typeName) else {
             return .error(
+                .unknownDataLossName,
                 "'acceptDataLoss' names '\(path)', but no model or enum '\(path.typeName)' exists in \(previous.name) or \(current.name)",
                 at: entry.location,
                 hint: NameSuggestion.hint(
@@ -79,6 +82,7 @@ struct DataLossAcknowledgement {
         let members = Set([previous, current].flatMap { memberNames(of: path.typeName, in: $0) })
         guard !members.contains(member) else { return nil }
         return .error(
+            .unknownDataLossName,
             "'acceptDataLoss' names '\(path)', but '\(path.typeName)' has no property or case '\(member)' in \(previous.name) or \(current.name)",
             at: entry.location, hint: NameSuggestion.hint(for: member, among: members.sorted(), otherwise: nil))
     }

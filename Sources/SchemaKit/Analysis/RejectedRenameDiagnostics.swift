@@ -18,6 +18,7 @@ enum RejectedRenameDiagnostics {
             switch rejected.reason {
             case .namesNothing(let gone):
                 return .error(
+                    .invalidRename,
                     "'renamedFrom' of '\(modelName)' names '\(oldName)', but \(previousVersion) has no model of that name",
                     at: location,
                     hint: NameSuggestion.hint(
@@ -27,10 +28,12 @@ enum RejectedRenameDiagnostics {
                             : "models of \(previousVersion) that are gone: \(NameSuggestion.list(gone))"))
             case .stillExists, .namesOtherKind, .modelIsNew:
                 return .error(
+                    .invalidRename,
                     "'renamedFrom' of '\(modelName)' names '\(oldName)', which still exists in this version",
                     at: location, hint: "a rename names a model that is gone; remove 'renamedFrom' or the old model")
             case .alreadyClaimed(let first):
                 return .error(
+                    .invalidRename,
                     "'\(oldName)' is already renamed to '\(first)', so '\(modelName)' can't be renamed from it too",
                     at: location, hint: "remove one of the two 'renamedFrom'")
             }
@@ -41,23 +44,28 @@ enum RejectedRenameDiagnostics {
         switch rejected.reason {
         case .modelIsNew:
             return .error(
+                .invalidRename,
                 "'\(modelName)' is new in this version, so 'originalName: \(oldName)' of '\(property)' names nothing",
                 at: location,
                 hint: "remove 'originalName', or add 'renamedFrom' to '\(modelName)' if the model was renamed")
         case .namesOtherKind(let gone):
             return .error(
+                .invalidRename,
                 "'originalName' of \(propertyPath) names '\(oldName)', which was not an \(kind) in \(previousVersion)",
                 at: location, hint: goneHint(oldName, gone: gone, kind: kind, oldModelName: oldModelName))
         case .namesNothing(let gone):
             return .error(
+                .invalidRename,
                 "'originalName' of \(propertyPath) names '\(oldName)', but '\(oldModelName)' in \(previousVersion) has no \(kind) of that name",
                 at: location, hint: goneHint(oldName, gone: gone, kind: kind, oldModelName: oldModelName))
         case .stillExists:
             return .error(
+                .invalidRename,
                 "'originalName' of \(propertyPath) names '\(oldName)', which still exists in this version",
                 at: location, hint: "a rename names a property that is gone; remove 'originalName' or the old property")
         case .alreadyClaimed(let first):
             return .error(
+                .invalidRename,
                 "'\(oldName)' is already renamed to '\(first)', so '\(property)' can't be renamed from it too",
                 at: location, hint: "remove one of the two 'originalName'")
         }

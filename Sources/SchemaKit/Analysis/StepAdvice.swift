@@ -33,6 +33,7 @@ enum StepAdvice {
             else { continue }
             warnings.append(
                 .warning(
+                    .probableRename,
                     "'\(model.name)' is new and '\(old.name)' was removed, with the same attributes; if '\(old.name)' was renamed, its rows are dropped",
                     at: file.location(of: .model(model.name)),
                     hint: "if it was renamed, add 'renamedFrom: \(old.name)' to '\(model.name)'"))
@@ -72,6 +73,7 @@ enum StepAdvice {
                 else { continue }
                 warnings.append(
                     .warning(
+                        .probableRename,
                         "'\(modelName).\(attribute.name)' is new and '\(modelName).\(old.name)' was removed, both \(attribute.type); if it was renamed, its values are dropped",
                         at: file.location(of: .property(model: modelName, name: attribute.name)),
                         hint:
@@ -93,6 +95,7 @@ enum StepAdvice {
                 !attribute.isTransient, !attribute.type.isOptional, attribute.defaultValue == nil
             else { return nil }
             return .warning(
+                .customStageRequired,
                 "'\(change.path)' is required and has no default, so existing rows need a value: the step to \(correspondence.current.version) is a custom stage, '\(stageName)', that the app must implement",
                 at: file.location(of: change.element),
                 hint:

@@ -1,0 +1,148 @@
+/// The stable identifier of a kind of problem, printed after every diagnostic as `[SG300]`.
+///
+/// A code names the rule that was broken, not the wording of the message: messages are rewritten to read
+/// better, codes never change meaning. Tools that filter or count diagnostics, and tests, match on the code.
+/// The hundreds group the codes by the stage that reports them: 1xx reading files and YAML, 2xx the shape of
+/// a version file, 3xx types and values, 4xx relationships and constraints, 5xx the step between two
+/// versions, 6xx configuration, 7xx output. `docs/Diagnostics.md` lists every code with an example fix.
+///
+/// A code that is retired keeps its number reserved; a new kind of problem gets a new number.
+public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
+    // MARK: 1xx: reading files and YAML
+
+    /// The schemas folder does not exist.
+    case noSuchFolder = "SG101"
+    /// The schemas folder holds no `*.yaml` files.
+    case noSchemaFiles = "SG102"
+    /// A file exists but can't be read.
+    case unreadableFile = "SG103"
+    /// A file is not valid UTF-8.
+    case invalidUTF8 = "SG104"
+    /// libyaml rejected the text: an unclosed bracket or quote, a tab, a bad indentation.
+    case yamlSyntax = "SG110"
+    /// A file holds more than one YAML document.
+    case multipleDocuments = "SG111"
+    /// A YAML alias (`*name`) names no anchor.
+    case undefinedAlias = "SG112"
+    /// Aliases expand to more nodes than a schema file can reasonably hold.
+    case tooManyNodes = "SG113"
+    /// The document is nested deeper than a schema file can reasonably be.
+    case nestedTooDeep = "SG114"
+    /// A merge key (`<<`) takes something other than mappings.
+    case invalidMergeKey = "SG115"
+    /// A mapping key is a list or mapping, not a name.
+    case nonScalarKey = "SG116"
+    /// A mapping has the same key twice.
+    case duplicateKey = "SG117"
+    /// The file holds nothing.
+    case emptyFile = "SG118"
+    /// A YAML tag (`!!str`, `!custom`) is used.
+    case unsupportedTag = "SG119"
+    /// The file's top level is not a mapping.
+    case rootNotMapping = "SG120"
+    /// libyaml could not be started (out of memory).
+    case parserUnavailable = "SG121"
+
+    // MARK: 2xx: the shape of a version file
+
+    /// A key that is not part of the contract at this place.
+    case unknownKey = "SG200"
+    /// A key the contract requires is missing.
+    case missingKey = "SG201"
+    /// A value has the wrong YAML shape: a list where a mapping belongs, a mapping where a name belongs.
+    case unexpectedValueKind = "SG202"
+    /// A value that must hold something is empty.
+    case emptyValue = "SG203"
+    /// A name can't be a Swift identifier.
+    case invalidIdentifier = "SG204"
+    /// A model key is indented under another section, so it reads as one of its entries.
+    case misindentedKey = "SG205"
+    /// `version:` is not a version number.
+    case invalidVersion = "SG206"
+    /// Two declarations of a version want the same name.
+    case nameClash = "SG207"
+    /// A name Swift reads as something else inside a namespace (`Type`, `self`, ...).
+    case reservedName = "SG208"
+    /// The same entry is listed twice where each may appear once.
+    case duplicateEntry = "SG209"
+
+    // MARK: 3xx: types and values
+
+    /// A type that is neither a primitive nor an enum or model of the version.
+    case unknownType = "SG300"
+    /// A model used as an attribute's type, or a value type used as a relationship's target.
+    case wrongKindOfType = "SG301"
+    /// Type text that does not parse (`[String`, `String??`).
+    case invalidTypeExpression = "SG302"
+    /// A type written optional (`?`) and also `optional: false`.
+    case conflictingOptionality = "SG303"
+    /// A default that does not fit its attribute's type.
+    case invalidDefault = "SG304"
+    /// An enum's raw type or raw values are wrong, or two cases share a raw value.
+    case invalidRawValue = "SG305"
+    /// A delete rule that is not one of the contract's.
+    case unknownDeleteRule = "SG306"
+    /// An option that does not apply to this element (`externalStorage` on a String, `minCount` on a to-one,
+    /// `unique` on a transient or an array).
+    case inapplicableOption = "SG307"
+    /// A relationship's counts can't be met (`maxCount: 0`, `minCount` above `maxCount`).
+    case impossibleCount = "SG308"
+    /// A transient, required attribute has no default, so it could never have a value.
+    case transientWithoutDefault = "SG309"
+
+    // MARK: 4xx: relationships, constraints and aliases
+
+    /// A relationship points at a model the version does not have.
+    case unknownRelationshipTarget = "SG400"
+    /// A relationship's inverse is not a relationship pointing back, or the two sides disagree.
+    case invalidInverse = "SG401"
+    /// `unique` or `indexes` names something that is not a usable property.
+    case invalidConstraintProperty = "SG402"
+    /// An alias clashes with a declaration or points at nothing.
+    case invalidAlias = "SG403"
+
+    // MARK: 5xx: the step between two versions
+
+    /// Two files state the same `version:`.
+    case duplicateVersion = "SG500"
+    /// Two files give the same namespace.
+    case duplicateNamespace = "SG501"
+    /// A migration key in the oldest version, where there is no step for it to apply to.
+    case ignoredInOldestVersion = "SG502"
+    /// `renamedFrom` or `originalName` names nothing that was renamed.
+    case invalidRename = "SG503"
+    /// A step loses stored data that `acceptDataLoss` does not name.
+    case unacknowledgedDataLoss = "SG504"
+    /// `acceptDataLoss` names something the step does not remove or narrow.
+    case unneededDataLossEntry = "SG505"
+    /// `acceptDataLoss` names a model, enum or member that exists in neither version.
+    case unknownDataLossName = "SG506"
+    /// An `acceptDataLoss` entry is not of the form `Model` or `Model.property`.
+    case invalidDataLossName = "SG507"
+    /// A removal next to an addition of the same shape, which was probably meant as a rename.
+    case probableRename = "SG508"
+    /// A required attribute added without a default, which makes the step a custom stage.
+    case customStageRequired = "SG509"
+    /// `migration: stage:` names a stage that can't be forced.
+    case invalidForcedStage = "SG510"
+
+    // MARK: 6xx: configuration
+
+    /// A configuration value that is not one of the allowed ones.
+    case invalidConfigurationValue = "SG600"
+
+    // MARK: 7xx: output
+
+    /// A file in the output folder that schemagen did not write, which it will not replace.
+    case foreignOutputFile = "SG700"
+}
+
+extension DiagnosticCode: Comparable {
+    /// Orders by number.
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension DiagnosticCode: CustomStringConvertible {
+    /// The code as printed: `SG300`.
+    public var description: String { rawValue }
+}
