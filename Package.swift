@@ -95,6 +95,10 @@ let package = Package(
         .target(
             name: "GoldenContractVersion2", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/ContractVersion2/Generated"),
+        // Generated with `accessLevel: internal`, as an app target would have it.
+        .target(
+            name: "GoldenInternalAccess", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/GoldenReferences/InternalAccess/Generated"),
         // What `schemagen scaffold` writes for the example, compiled to prove the stubs build as written.
         .target(
             name: "ScaffoldedStages", dependencies: ["GeneratedSchemas", "SchemaRuntime"],
@@ -113,7 +117,8 @@ let package = Package(
             dependencies: [
                 "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "GoldenCascade", "GoldenEnumCascade",
                 "GoldenRenames",
-                "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "ScaffoldedStages",
+                "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "GoldenInternalAccess",
+                "ScaffoldedStages",
             ]
         ),
         .testTarget(

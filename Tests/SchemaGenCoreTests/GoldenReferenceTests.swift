@@ -6,16 +6,18 @@ import Testing
 
 /// Each folder under `Tests/GoldenReferences` is a history (`Schemas/`) with its committed output
 /// (`Generated/`, compiled as a target of the package) and its plan (`plan.json`), compared byte for byte.
-/// `SCHEMAGEN_UPDATE_GOLDENS=1 swift test` rewrites them.
+/// A `schemagen.yaml` beside them sets the options, as it would in an app. `SCHEMAGEN_UPDATE_GOLDENS=1 swift
+/// test` rewrites them.
 @Suite("Golden references: generated code and plans match the committed files byte for byte")
 struct GoldenReferenceTests {
     static let root = FixturePaths.packageRoot.appendingPathComponent("Tests/GoldenReferences")
     static let histories = FixturePaths.caseNames(in: root)
 
     static func generation(_ name: String) throws -> SchemaPipeline.Generation {
+        let folder = root.appendingPathComponent(name)
         let generation = SchemaPipeline().generate(
-            directory: root.appendingPathComponent(name).appendingPathComponent("Schemas"), displayPath: "Schemas",
-            options: GenerationOptions())
+            directory: folder.appendingPathComponent("Schemas"), displayPath: "Schemas",
+            options: try options(in: folder))
         #expect(generation.result.diagnostics.map(\.formatted) == [])
         return generation
     }
@@ -24,9 +26,13 @@ struct GoldenReferenceTests {
         try #require(try generation(name).result.analysis)
     }
 
-    @Test("there are golden histories beyond the example")
-    func historyCount() {
-        #expect(Self.histories.count >= 5)
+    /// The options of the history's `schemagen.yaml`, or the defaults when it has none.
+    static func options(in folder: URL) throws -> GenerationOptions {
+        let url = folder.appendingPathComponent("schemagen.yaml")
+        guard FileManager.default.fileExists(atPath: url.path) else { return GenerationOptions() }
+        let loaded = SchemaGenConfiguration.load(Array(try Data(contentsOf: url)), path: "schemagen.yaml")
+        #expect(loaded.diagnostics.map(\.formatted) == [])
+        return try #require(loaded.configuration).options
     }
 
     @Test("generated code matches", arguments: histories)
