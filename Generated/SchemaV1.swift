@@ -120,7 +120,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var value: Double?
         public var recordedAt: Date
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -186,7 +186,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var foodName: String
         public var quantity: String
 
-        /// Optional to-one to `SDMeal`, delete rule nullify.
+        /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
         public init(

@@ -117,7 +117,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var value: Double?
         public var recordedAt: Date
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -183,7 +183,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var foodName: String
         public var quantity: String
 
-        /// Optional to-one to `SDMeal`, delete rule nullify.
+        /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
         public init(
@@ -213,7 +213,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var endedAt: Date?
         public var quality: Int8
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.sleepSessions`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
         public var stages: [SDSleepStage]
@@ -251,7 +251,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var startedAt: Date
         public var durationSeconds: Int32
 
-        /// Optional to-one to `SDSleepSession`, delete rule nullify.
+        /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
         public init(

@@ -156,7 +156,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         public var value: Double?
         public var recordedAt: Date
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -228,7 +228,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         public var unit: String
         public var pricePaid: Decimal?
 
-        /// Optional to-one to `SDMeal`, delete rule nullify.
+        /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
         public init(
@@ -264,7 +264,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         public var endedAt: Date?
         public var quality: Int8
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.sleepSessions`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
         public var stages: [SDSleepStage]
@@ -303,7 +303,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         public var startedAt: Date
         public var durationSeconds: Int32
 
-        /// Optional to-one to `SDSleepSession`, delete rule nullify.
+        /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
         public init(
@@ -336,7 +336,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         public var note: String?
         public var recordedAt: Date
 
-        /// Optional to-one to `SDUserProfile`, delete rule noAction.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule noAction.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -370,7 +370,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         public var value: Double
         public var syncStatus: SyncStatus
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -408,7 +408,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         public var activeEnergyKilocalories: Double
         public var lastSyncedAt: Date
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(

@@ -147,7 +147,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         public var value: Double?
         public var recordedAt: Date
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -219,7 +219,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         public var unit: String
         public var pricePaid: Decimal?
 
-        /// Optional to-one to `SDMeal`, delete rule nullify.
+        /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
         public init(
@@ -255,7 +255,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         public var endedAt: Date?
         public var quality: Int8
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.sleepSessions`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
         public var stages: [SDSleepStage]
@@ -294,7 +294,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         public var startedAt: Date
         public var durationSeconds: Int32
 
-        /// Optional to-one to `SDSleepSession`, delete rule nullify.
+        /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
         public init(
@@ -327,7 +327,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         public var note: String?
         public var recordedAt: Date
 
-        /// Optional to-one to `SDUserProfile`, delete rule noAction.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule noAction.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -361,7 +361,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         public var value: Double
         public var syncStatus: SyncStatus
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -399,7 +399,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         public var activeEnergyKilocalories: Double
         public var lastSyncedAt: Date
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -442,7 +442,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         public var confidence: Float
         public var status: SyncStatus
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.photoRecognitions`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDRecognizedFoodItem`, inverse `SDRecognizedFoodItem.recognition`, delete rule cascade, at least
         /// 0, at most 50.
@@ -492,7 +492,7 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         public var estimatedGrams: Double?
         public var calories: Int?
 
-        /// Required to-one to `SDPhotoRecognition`, delete rule nullify.
+        /// Required to-one to `SDPhotoRecognition`, inverse `SDPhotoRecognition.recognizedItems`, delete rule nullify.
         /// Required: the initialiser takes one and the store refuses to save without it. The property is
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var recognition: SDPhotoRecognition?

@@ -109,7 +109,10 @@ struct ModelRenderer {
         var parts = [
             "\(relationship.cardinality.description.prefix(1).uppercased())\(relationship.cardinality.description.dropFirst()) to `\(relationship.target)`"
         ]
-        if let inverse = relationship.inverse { parts.append("inverse `\(relationship.target).\(inverse)`") }
+        // The inverse may be written on the other side only; the reader of either class should see the pair.
+        if let inverse = SchemaDiff.effectiveInverse(of: relationship, in: model, target: schema.model(named:)) {
+            parts.append("inverse `\(relationship.target).\(inverse)`")
+        }
         parts.append("delete rule \(relationship.deleteRule.rawValue)")
         if let minCount = relationship.minCount { parts.append("at least \(minCount)") }
         if let maxCount = relationship.maxCount { parts.append("at most \(maxCount)") }

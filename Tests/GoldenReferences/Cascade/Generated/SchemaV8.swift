@@ -116,7 +116,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         public var value: Double?
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -141,7 +141,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         public var steps: Int
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -166,7 +166,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         public var value: Double
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -191,7 +191,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         public var startedAt: Date
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.sleepSessions`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade.
         public var stages: [SDSleepStage]
@@ -221,7 +221,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         public var kind: String
 
-        /// Optional to-one to `SDSleepSession`, delete rule nullify.
+        /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
         public init(
@@ -246,7 +246,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         public var score: Int
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -271,7 +271,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         public var name: String
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.meals`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem]
@@ -301,7 +301,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         public var foodName: String
 
-        /// Optional to-one to `SDMeal`, delete rule nullify.
+        /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
         public init(

@@ -111,7 +111,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         public var value: Double?
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -136,7 +136,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         public var steps: Int
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -161,7 +161,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         public var value: Double
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -186,7 +186,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         public var startedAt: Date
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.sleepSessions`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade.
         public var stages: [SDSleepStage]
@@ -217,7 +217,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         public var kind: String
 
-        /// Optional to-one to `SDSleepSession`, delete rule nullify.
+        /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
         public init(
@@ -242,7 +242,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         public var score: Int
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
         public init(
@@ -267,7 +267,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         public var name: String
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.meals`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem]
@@ -297,7 +297,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         public var foodName: String
 
-        /// Optional to-one to `SDMeal`, delete rule nullify.
+        /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
         public init(
@@ -322,7 +322,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         public var capturedAt: Date
 
-        /// Optional to-one to `SDUserProfile`, delete rule nullify.
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.photoRecognitions`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDRecognizedFoodItem`, inverse `SDRecognizedFoodItem.recognition`, delete rule cascade.
         public var items: [SDRecognizedFoodItem]
@@ -352,7 +352,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         public var name: String
 
-        /// Optional to-one to `SDPhotoRecognition`, delete rule nullify.
+        /// Optional to-one to `SDPhotoRecognition`, inverse `SDPhotoRecognition.items`, delete rule nullify.
         public var recognition: SDPhotoRecognition?
 
         public init(

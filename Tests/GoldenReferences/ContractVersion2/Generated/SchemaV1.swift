@@ -75,7 +75,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var isbn: String
         public var shelf: Shelf
 
-        /// Optional to-one to `Author`, delete rule nullify.
+        /// Optional to-one to `Author`, inverse `Author.books`, delete rule nullify.
         public var author: Author?
 
         public init(

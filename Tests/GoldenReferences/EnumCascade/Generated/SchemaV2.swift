@@ -78,7 +78,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
         public var body: String
 
-        /// Optional to-one to `Task`, delete rule nullify.
+        /// Optional to-one to `Task`, inverse `Task.comments`, delete rule nullify.
         public var task: Task?
 
         public init(

@@ -64,7 +64,7 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
         var priority: Priority
         var createdAt: Date
 
-        /// Optional to-one to `Folder`, delete rule nullify.
+        /// Optional to-one to `Folder`, inverse `Folder.notes`, delete rule nullify.
         var folder: Folder?
 
         init(

@@ -63,7 +63,7 @@ enum SchemaV2: SchemaRuntime.VersionedSchema {
         var createdAt: Date
         var tags: [String]
 
-        /// Optional to-one to `Folder`, delete rule nullify.
+        /// Optional to-one to `Folder`, inverse `Folder.notes`, delete rule nullify.
         var folder: Folder?
 
         init(

@@ -84,7 +84,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         public var `let`: Double
 
-        /// Optional to-one to `protocol`, delete rule nullify.
+        /// Optional to-one to `protocol`, inverse `protocol.extension`, delete rule nullify.
         public var `protocol`: `protocol`?
 
         public init(

@@ -36,7 +36,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var courses: [Course]
         /// Optional to-one to `Student`, inverse `Student.mentees`, delete rule nullify.
         public var mentor: Student?
-        /// Optional to-many to `Student`, delete rule noAction.
+        /// Optional to-many to `Student`, inverse `Student.mentor`, delete rule noAction.
         public var mentees: [Student]?
 
         public init(
@@ -68,7 +68,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Unique.
         public var code: String
 
-        /// To-many to `Student`, delete rule deny.
+        /// To-many to `Student`, inverse `Student.courses`, delete rule deny.
         public var students: [Student]
         /// Required to-one to `Syllabus`, delete rule cascade.
         /// Required: the initialiser takes one and the store refuses to save without it. The property is

@@ -65,7 +65,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         public var name: String
 
-        /// Optional to-one to `SDUser`, delete rule nullify.
+        /// Optional to-one to `SDUser`, inverse `SDUser.devices`, delete rule nullify.
         public var owner: SDUser?
 
         public init(

@@ -67,7 +67,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
         public var name: String
 
-        /// Optional to-one to `SDUserAccount`, delete rule nullify.
+        /// Optional to-one to `SDUserAccount`, inverse `SDUserAccount.devices`, delete rule nullify.
         public var account: SDUserAccount?
 
         public init(

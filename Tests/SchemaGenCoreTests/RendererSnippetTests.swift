@@ -1,0 +1,276 @@
+import SchemaGenCore
+import Testing
+
+/// A few lines of YAML in, the exact Swift out: one declaration at a time, so a change to the renderers shows
+/// here as the construct it affects, before the golden histories show it everywhere.
+@Suite("Renderer snippets: YAML in, exact Swift out")
+struct RendererSnippetTests {
+    static let journal = """
+        version: 1.0.0
+        enums:
+          Mood:
+            cases: { calm: calm, upbeat: "up-beat" }
+          Level:
+            rawType: Int
+            cases: { low: 1, high: 5 }
+        models:
+          Entry:
+            doc: One line of the journal.
+            attributes:
+              text: { type: String, default: "", doc: What was written. }
+              mood: { type: Mood, default: calm }
+              level: Level?
+              at: { type: Date, default: now }
+              id: { type: UUID, default: uuid, unique: true }
+              tags: { type: "[String]", default: [a, b] }
+              default: Int?
+            relationships:
+              journal: { to: Journal, inverse: entries }
+            indexes: [[at, text]]
+          Journal:
+            attributes:
+              title: String
+            relationships:
+              entries: { to: "[Entry]", deleteRule: cascade, maxCount: 100 }
+        """
+
+    /// The journal with one more attribute on `Journal`, which makes `Entry` (pointing at it) change too.
+    static let journalWithOwner = journal.replacingOccurrences(of: "1.0.0", with: "1.1.0")
+        .replacingOccurrences(of: "      title: String\n", with: "      title: String\n      owner: String\n")
+
+    @Test("a model is a final class: stored properties with their docs, then the memberwise and row initialisers")
+    func modelClass() {
+        let files = generatedFiles([Self.journal])
+        #expect(
+            declaration("public final class Entry", in: files["SchemaV1.swift"]) == """
+                    /// One line of the journal.
+                    ///
+                    /// `Entry` as of version 1.0.0: first version.
+                    public final class Entry: SchemaRuntime.PersistentModel {
+                        /// The store's identity for this instance; `nil` until it is inserted.
+                        public var persistentModelID: Int64?
+
+                        /// What was written.
+                        public var text: String
+                        public var mood: Mood
+                        public var level: Level?
+                        public var at: Date
+                        /// Unique.
+                        public var id: UUID
+                        public var tags: [String]
+                        public var `default`: Int?
+
+                        /// Required to-one to `Journal`, inverse `Journal.entries`, delete rule nullify.
+                        /// Required: the initialiser takes one and the store refuses to save without it. The property is
+                        /// optional only because the runtime decodes an instance before it connects its relationships.
+                        public var journal: Journal?
+
+                        public init(
+                            text: String = "",
+                            mood: Mood = .calm,
+                            level: Level? = nil,
+                            at: Date = Date(),
+                            id: UUID = UUID(),
+                            tags: [String] = ["a", "b"],
+                            `default` defaultValue: Int? = nil,
+                            journal: Journal
+                        ) {
+                            self.text = text
+                            self.mood = mood
+                            self.level = level
+                            self.at = at
+                            self.id = id
+                            self.tags = tags
+                            self.`default` = defaultValue
+                            self.journal = journal
+                        }
+
+                        /// Decodes a stored row; the runtime connects the relationships afterwards.
+                        public init(storedRow row: SchemaRuntime.StoredRow) throws {
+                            self.text = try row.decode("text")
+                            self.mood = try row.decode("mood")
+                            self.level = try row.decode("level")
+                            self.at = try row.decode("at")
+                            self.id = try row.decode("id")
+                            self.tags = try row.decode("tags")
+                            self.`default` = try row.decode("default")
+                            self.journal = nil
+                        }
+                    }
+                """)
+    }
+
+    @Test("the side without 'inverse' still documents the pair, with its delete rule and counts")
+    func relationshipWithoutWrittenInverse() {
+        let files = generatedFiles([Self.journal])
+        #expect(
+            declaration("public var entries", in: files["SchemaV1.swift"]) == """
+                        /// To-many to `Entry`, inverse `Entry.journal`, delete rule cascade, at most 100.
+                        public var entries: [Entry]
+                """)
+    }
+
+    @Test("enums keep their raw values, written only where they differ from the case name")
+    func enumDeclarations() {
+        let files = generatedFiles([Self.journal])
+        #expect(
+            declaration("public enum Mood", in: files["SchemaV1.swift"]) == """
+                    /// `Mood` as of version 1.0.0: first version.
+                    public enum Mood: String, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
+                        case calm
+                        case upbeat = "up-beat"
+                    }
+                """)
+        #expect(
+            declaration("public enum Level", in: files["SchemaV1.swift"]) == """
+                    /// `Level` as of version 1.0.0: first version.
+                    public enum Level: Int, Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum {
+                        case low = 1
+                        case high = 5
+                    }
+                """)
+    }
+
+    @Test("the model as data lists every option the store needs, one argument per line when it is long")
+    func modelDescription() {
+        let files = generatedFiles([Self.journal])
+        let text = files["SchemaV1.swift"] ?? ""
+        #expect(
+            text.contains(
+                """
+                            SchemaModel.Attribute(
+                                name: "id",
+                                type: .init(.primitive(.uuid)),
+                                defaultValue: .generatedUUID,
+                                isUnique: true
+                            ),
+                """))
+        #expect(
+            text.contains(
+                """
+                            SchemaModel.Relationship(
+                                name: "entries",
+                                target: "Entry",
+                                cardinality: .toMany(isOptional: false),
+                                deleteRule: .cascade,
+                                maxCount: 100
+                            ),
+                """))
+        #expect(text.contains("        indexes: [[\"at\", \"text\"]]\n"))
+    }
+
+    @Test("relationship access by name throws for a name the model does not have")
+    func relationshipDispatch() {
+        let files = generatedFiles([Self.journal])
+        #expect(
+            declaration("public func setRelatedModels", in: files["SchemaV1.swift"]) == """
+                    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
+                        switch relationship {
+                        case "journal":
+                            self.journal = models.first as? SchemaV1.Journal
+                        default:
+                            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Entry", relationship: relationship)
+                        }
+                    }
+                """)
+    }
+
+    @Test("the next version reuses unchanged enums by typealias and redefines a model for the model it points at")
+    func cascadeAndReuse() {
+        let files = generatedFiles([Self.journal, Self.journalWithOwner])
+        let v2 = files["SchemaV2.swift"]
+        #expect(
+            declaration("public enum SchemaV2", in: v2)?.components(separatedBy: "\n").prefix(19).joined(
+                separator: "\n") == """
+                    /// Version 1.1.0 of the schema, from V2.yaml.
+                    ///
+                    /// Migrates from ``SchemaV1`` with a custom stage.
+                    public enum SchemaV2: SchemaRuntime.VersionedSchema {
+                        public static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }
+
+                        public static var models: [any SchemaRuntime.PersistentModel.Type] {
+                            [
+                                Entry.self,
+                                Journal.self,
+                            ]
+                        }
+
+                        // MARK: - Reused unchanged from earlier versions
+
+                        public typealias Mood = SchemaV1.Mood
+                        public typealias Level = SchemaV1.Level
+
+                        // MARK: - Models
+                    """)
+        #expect(
+            declaration("public final class Entry", in: v2)?.components(separatedBy: "\n").prefix(4).joined(
+                separator: "\n") == """
+                        /// One line of the journal.
+                        ///
+                        /// `Entry` as of version 1.1.0: Entry.journal -> Journal (changed).
+                        public final class Entry: SchemaRuntime.PersistentModel {
+                    """)
+    }
+
+    @Test("a custom stage is a protocol requirement that says why it needs code and what changed")
+    func customStageRequirement() {
+        let files = generatedFiles([Self.journal, Self.journalWithOwner])
+        let plan = files["SchemaMigrationPlan.swift"]
+        #expect(
+            declaration("func migrateSchemaV1ToSchemaV2", in: plan) == """
+                    /// SchemaV1 (1.0.0) -> SchemaV2 (1.1.0).
+                    ///
+                    /// Needs code because:
+                    /// - required attribute 'owner' added without a default
+                    ///
+                    /// Changes in this step:
+                    /// - attributeAdded Journal.owner: String
+                    func migrateSchemaV1ToSchemaV2(_ context: SchemaRuntime.CustomStageContext<SchemaV1, SchemaV2>) throws
+                """)
+        #expect(
+            declaration("public static func stages", in: plan) == """
+                    public static func stages(_ customStages: any SchemaMigrationsCustomStages) -> [SchemaRuntime.MigrationStage] {
+                        [
+                            // 1.0.0 -> 1.1.0
+                            .custom(from: SchemaV1.self, to: SchemaV2.self, migrate: customStages.migrateSchemaV1ToSchemaV2),
+                        ]
+                    }
+                """)
+    }
+
+    @Test("the typealias map points each name at the version that last defined it")
+    func typealiasMap() {
+        let files = generatedFiles([Self.journal, Self.journalWithOwner])
+        #expect(
+            files["SchemaTypealiases.swift"] == """
+                // Generated by schemagen from V1.yaml to V2.yaml; do not edit.
+                // swift-format-ignore-file
+
+                /// The latest schema version, SchemaV2 (1.1.0).
+                public typealias CurrentSchema = SchemaV2
+
+                // MARK: - Models, each at the version that last defined it
+
+                public typealias Entry = SchemaV2.Entry
+                public typealias Journal = SchemaV2.Journal
+
+                // MARK: - Enums
+
+                public typealias Level = SchemaV1.Level
+                public typealias Mood = SchemaV1.Mood
+
+                """)
+    }
+
+    @Test("accessLevel internal writes no access modifiers, and the plan takes its configured name")
+    func internalAccess() {
+        let files = generatedFiles(
+            [Self.journal, Self.journalWithOwner],
+            options: GenerationOptions(accessLevel: .internal, planName: "JournalMigrations"))
+        #expect(files.values.allSatisfy { !$0.contains("public ") })
+        let plan = files["SchemaMigrationPlan.swift"] ?? ""
+        #expect(plan.contains("\nenum JournalMigrations: SchemaRuntime.SchemaMigrationPlan {\n"))
+        #expect(plan.contains("\nprotocol JournalMigrationsCustomStages {\n"))
+        #expect(plan.contains("static func stages(_ customStages: any JournalMigrationsCustomStages)"))
+    }
+}
