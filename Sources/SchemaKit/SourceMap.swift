@@ -6,10 +6,67 @@ import SchemaModel
 /// see them; the generator keeps them here, keyed by element, and locates a diagnostic about an element by
 /// looking it up. An element without a recorded place is located at the nearest element that contains it,
 /// and finally at the top of the file.
+///
+/// A large file records hundreds of thousands of properties and looks up a handful (one per diagnostic), so
+/// properties and their parts are kept per model in the order written, as compact positions, instead of in
+/// one dictionary keyed by names: recording one costs an append, not the hashing of two strings.
 public struct SourceMap: Sendable {
     /// The file, as shown to the user.
     public let file: String
-    private var locations: [SchemaElement: SourceLocation] = [:]
+    /// Every element that is not a property or a part of one: the version, enums, cases, models, constraints,
+    /// aliases. A file has few of these.
+    private var elements: [SchemaElement: SourceLocation] = [:]
+    /// The properties of each model, by the model's index in `models`.
+    private var properties: [[PropertyPositions]] = []
+    /// The index in `properties` of each model that has recorded properties.
+    private var modelIndexes: [String: Int] = [:]
+    /// The model recorded last: properties are recorded model by model, so this spares the lookup.
+    private var lastModel: (name: String, index: Int)?
+
+    /// A line and column in `file`; line 0 means nothing was recorded.
+    private struct Position: Sendable {
+        var line: Int32 = 0
+        var column: Int32 = 0
+
+        var isRecorded: Bool { line != 0 }
+    }
+
+    /// Where a property and each of its parts were written.
+    private struct PropertyPositions: Sendable {
+        let name: String
+        var property = Position()
+        var type = Position()
+        var defaultValue = Position()
+        var originalName = Position()
+        var target = Position()
+        var inverse = Position()
+
+        init(name: String) { self.name = name }
+
+        func position(of part: SchemaElement.PropertyPart?) -> Position {
+            switch part {
+            case nil: property
+            case .type?: type
+            case .defaultValue?: defaultValue
+            case .originalName?: originalName
+            case .target?: target
+            case .inverse?: inverse
+            }
+        }
+
+        /// Records `position` for `part` unless one is recorded already (the first place wins).
+        mutating func record(_ position: Position, for part: SchemaElement.PropertyPart?) {
+            guard !self.position(of: part).isRecorded else { return }
+            switch part {
+            case nil: property = position
+            case .type?: type = position
+            case .defaultValue?: defaultValue = position
+            case .originalName?: originalName = position
+            case .target?: target = position
+            case .inverse?: inverse = position
+            }
+        }
+    }
 
     /// An empty map for `file`.
     public init(file: String) {
@@ -18,14 +75,34 @@ public struct SourceMap: Sendable {
 
     /// Records where `element` was written; the first place recorded for an element wins.
     public mutating func record(_ element: SchemaElement, at location: SourceLocation) {
-        if locations[element] == nil { locations[element] = location }
+        guard let (model, name, part) = Self.propertyReference(element), location.file == file,
+            let line = Int32(exactly: location.line), let column = Int32(exactly: location.column), line > 0
+        else {
+            if elements[element] == nil { elements[element] = location }
+            return
+        }
+        let modelIndex = index(ofModel: model)
+        let position = Position(line: line, column: column)
+        // Parts are recorded right after their property, so the last property is almost always the one. A
+        // property itself is new when it is not the last one: searching for it would make recording a model's
+        // properties quadratic, and a second entry for a name (a clash, already an error) is never found, so
+        // the first place still wins.
+        if let last = properties[modelIndex].indices.last, properties[modelIndex][last].name == name {
+            properties[modelIndex][last].record(position, for: part)
+        } else if part != nil, let existing = properties[modelIndex].firstIndex(where: { $0.name == name }) {
+            properties[modelIndex][existing].record(position, for: part)
+        } else {
+            var positions = PropertyPositions(name: name)
+            positions.record(position, for: part)
+            properties[modelIndex].append(positions)
+        }
     }
 
     /// Where `element` was written, or else the nearest recorded element containing it.
     public func location(of element: SchemaElement) -> SourceLocation {
         var current: SchemaElement? = element
         while let candidate = current {
-            if let location = locations[candidate] { return location }
+            if let location = recordedLocation(of: candidate) { return location }
             current = candidate.container
         }
         return SourceLocation(file: file, line: 1, column: 1)
@@ -33,6 +110,35 @@ public struct SourceMap: Sendable {
 
     /// Where `element` itself was written, if it was recorded (no fallback).
     public func recordedLocation(of element: SchemaElement) -> SourceLocation? {
-        locations[element]
+        guard let (model, name, part) = Self.propertyReference(element) else { return elements[element] }
+        guard let modelIndex = modelIndexes[model],
+            let positions = properties[modelIndex].first(where: { $0.name == name })
+        else { return nil }
+        let position = positions.position(of: part)
+        guard position.isRecorded else { return nil }
+        return SourceLocation(file: file, line: Int(position.line), column: Int(position.column))
+    }
+
+    private mutating func index(ofModel model: String) -> Int {
+        if let lastModel, lastModel.name == model { return lastModel.index }
+        let index: Int
+        if let existing = modelIndexes[model] {
+            index = existing
+        } else {
+            index = properties.count
+            properties.append([])
+            modelIndexes[model] = index
+        }
+        lastModel = (model, index)
+        return index
+    }
+
+    /// The model, property and part an element names, when it is a property or a part of one.
+    private static func propertyReference(_ element: SchemaElement) -> (String, String, SchemaElement.PropertyPart?)? {
+        switch element {
+        case .property(let model, let name): (model, name, nil)
+        case .propertyPart(let model, let name, let part): (model, name, part)
+        default: nil
+        }
     }
 }

@@ -67,6 +67,8 @@ public struct StepCorrespondence: Sendable {
     public private(set) var rejectedRenames: [RejectedRename] = []
     /// For each previous model that still exists, its current name (the inverse of `previousModelNames`).
     public private(set) var currentModelNames: [String: String] = [:]
+    /// The current models with at least one entry in `propertyRenames`.
+    private var modelsWithPropertyRenames: Set<String> = []
     /// The inverse of `propertyRenames`: keyed by current model and previous property name.
     private var propertyRenamesByPreviousName: [PropertyKey: String] = [:]
 
@@ -103,6 +105,12 @@ public struct StepCorrespondence: Sendable {
 
     /// The current version's model with the given name.
     public func currentModel(named name: String) -> Model? { currentModelsByName[name] }
+
+    /// Whether any property of the current model `model` was renamed with `originalName`. When none was,
+    /// every property that existed before kept its name, which the diff uses to match them cheaply.
+    public func hasPropertyRenames(inModel model: String) -> Bool {
+        modelsWithPropertyRenames.contains(model)
+    }
 
     /// The previous name of the property `property` of the current model `model`, or `nil` if it is new.
     public func previousPropertyName(of property: String, inModel model: String) -> String? {
@@ -164,9 +172,13 @@ public struct StepCorrespondence: Sendable {
     }
 
     private mutating func matchProperties(of model: Model) {
-        let renamed: [(name: String, originalName: String?, isAttribute: Bool)] =
-            model.attributes.map { ($0.name, $0.originalName, true) }
-            + model.relationships.map { ($0.name, $0.originalName, false) }
+        // Only properties that give an `originalName` can be renamed; most give none.
+        let renamed: [(name: String, originalName: String, isAttribute: Bool)] =
+            model.attributes.compactMap { attribute in attribute.originalName.map { (attribute.name, $0, true) } }
+            + model.relationships.compactMap { relationship in
+                relationship.originalName.map { (relationship.name, $0, false) }
+            }
+        guard !renamed.isEmpty else { return }
         func reject(_ property: String, _ oldName: String, _ reason: RejectedRename.Reason) {
             rejectedRenames.append(
                 .init(
@@ -175,8 +187,7 @@ public struct StepCorrespondence: Sendable {
         }
         guard let oldModel = previousModel(of: model) else {
             for property in renamed {
-                guard let originalName = property.originalName else { continue }
-                reject(property.name, originalName, .modelIsNew)
+                reject(property.name, property.originalName, .modelIsNew)
             }
             return
         }
@@ -185,7 +196,7 @@ public struct StepCorrespondence: Sendable {
         var claimedBy: [String: String] = [:]
         for property in renamed {
             if oldModel.hasProperty(named: property.name) { continue }
-            guard let oldName = property.originalName else { continue }
+            let oldName = property.originalName
             let oldOfSameKind =
                 property.isAttribute
                 ? oldModel.attributes.map(\.name) : oldModel.relationships.map(\.name)
@@ -206,6 +217,7 @@ public struct StepCorrespondence: Sendable {
             }
             claimedBy[oldName] = property.name
             propertyRenames[PropertyKey(model: model.name, property: property.name)] = oldName
+            modelsWithPropertyRenames.insert(model.name)
         }
     }
 }

@@ -72,6 +72,23 @@ struct YAMLReaderTests {
         #expect(z.map { $0.value.scalar?.text } == ["0", "2", "4", "9"])
     }
 
+    @Test("several merge keys in one mapping each spread where they stand, the last one after every key")
+    func mergeKeysAtSeveralPositions() throws {
+        let root = try read(
+            """
+            x: &x { a: 1, b: 2 }
+            y: &y { b: 3, c: 4 }
+            z:
+              <<: *x
+              m: 0
+              <<: *y
+            """
+        ).get()
+        let z = try #require(root.mappingEntries?.last?.value.mappingEntries)
+        #expect(z.map(\.key) == ["a", "b", "m", "c"])
+        #expect(z.map { $0.value.scalar?.text } == ["1", "2", "0", "4"])
+    }
+
     @Test("an alias is a copy of the anchored node, located where the anchor was written")
     func aliasesCopyNodes() throws {
         let root = try read("a: &v { t: Int }\nb: *v\n").get()

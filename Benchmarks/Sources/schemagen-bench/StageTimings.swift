@@ -18,7 +18,10 @@ enum StageTimings {
         let files = try Measurements.yamlFiles(in: folder)
         let contents = try files.map { try [UInt8](Data(contentsOf: $0)) }
         lap("read files")
-        let trees = contents.enumerated().compactMap { try? YAMLReader().read($1, path: "V\($0).yaml").get() }
+        // Each tree is read under the name the loader is given, as the pipeline does, so locations match.
+        let trees = contents.enumerated().compactMap {
+            try? YAMLReader().read($1, path: files[$0].lastPathComponent).get()
+        }
         lap("YAML to located nodes")
         var schemas: [VersionFile] = []
         for (index, tree) in trees.enumerated() {

@@ -3,7 +3,8 @@ import Foundation
 // schemagen-bench: generation against a raw libyaml parse of the same files, and the runtime against
 // hand-written GRDB code, each in the same run.
 //
-//   schemagen-bench                  measure 1x, 2x and 4x histories and print a Markdown table
+//   schemagen-bench                  validate and generate 1x, 2x and 4x histories against a raw parse of
+//                                    the same files (medians of 5 runs); print a Markdown table
 //   schemagen-bench runtime          measure the runtime's stages and opening; print a Markdown table
 //   schemagen-bench large-mapping    the YAML reader on one mapping of 1M keys (~50 MB) against a raw parse
 //   schemagen-bench read DIR         (child) schemagen's YAML reader alone; prints a JSON measurement
@@ -81,28 +82,37 @@ do {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }
         print(
-            "| scale | versions | input | raw libyaml parse | generate (end to end) | ratio | peak memory | peak / input |"
-        )
-        print("|---|---|---|---|---|---|---|---|")
+            "| scale | versions | input | raw libyaml parse | validate | ratio | validate peak | generate (end to end) "
+                + "| ratio | generate peak | peak / input |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|")
         for (scale, versions) in [("1x", 12), ("2x", 25), ("4x", 50)] {
             let schemas = root.appendingPathComponent("\(scale)/Schemas")
             let inputBytes = try SyntheticHistory(versions: versions).write(to: schemas)
             var parses: [Double] = []
+            var validations: [Double] = []
             var generations: [Double] = []
-            var peak = 0
+            var validatePeak = 0
+            var generatePeak = 0
             for run in 0..<repetitions {
                 parses.append(try child(["parse", schemas.path]).seconds)
+                let validated = try child(["validate", schemas.path])
+                validations.append(validated.seconds)
+                validatePeak = max(validatePeak, validated.peakResidentBytes)
                 let output = root.appendingPathComponent("\(scale)/Generated\(run)")
                 let generated = try child(["generate", schemas.path, output.path])
                 generations.append(generated.seconds)
-                peak = max(peak, generated.peakResidentBytes)
+                generatePeak = max(generatePeak, generated.peakResidentBytes)
             }
             let parse = median(parses)
+            let validate = median(validations)
             let generate = median(generations)
+            func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
+            func ratio(_ value: Double) -> String { String(format: "%.2fx", value / parse) }
             print(
-                "| \(scale) | \(versions) | \(megabytes(inputBytes)) | \(String(format: "%.3f s", parse)) | "
-                    + "\(String(format: "%.3f s", generate)) | \(String(format: "%.2fx", generate / parse)) | "
-                    + "\(megabytes(peak)) | \(String(format: "%.1fx", Double(peak) / Double(inputBytes))) |")
+                "| \(scale) | \(versions) | \(megabytes(inputBytes)) | \(seconds(parse)) | \(seconds(validate)) | "
+                    + "\(ratio(validate)) | \(megabytes(validatePeak)) | \(seconds(generate)) | \(ratio(generate)) | "
+                    + "\(megabytes(generatePeak)) | \(String(format: "%.1fx", Double(generatePeak) / Double(inputBytes))) |"
+            )
         }
     }
 } catch {

@@ -13,36 +13,37 @@ extension SchemaFileLoader {
         guard checkIdentifier(name, at: entry.keyLocation, what: "the attribute name"),
             !isMisplacedModelKey(entry, section: "attributes")
         else { return nil }
-        let what = "the attribute '\(modelName).\(name)'"
+        // Built only when a message needs it: most attributes have none.
+        let what = { "the attribute '\(modelName).\(name)'" }
         if let text = typeText(entry.value) {
-            guard let type = resolveAttributeType(text, at: entry.value.location, what: what) else { return nil }
+            guard let type = resolveAttributeType(text, at: entry.value.location, what: what()) else { return nil }
             sources.record(.property(model: modelName, name: name), at: entry.keyLocation)
             sources.record(.propertyPart(model: modelName, name: name, .type), at: entry.value.location)
             return Attribute(name: name, type: type)
         }
         guard let body = entry.value.mappingEntries else {
             error(
-                .unexpectedValueKind, "\(what) needs a type, not \(entry.value.kindDescription)",
+                .unexpectedValueKind, "\(what()) needs a type, not \(entry.value.kindDescription)",
                 at: entry.value.location,
                 hint: "write '\(name): String' or '\(name): { type: String, default: \"\" }'")
             return nil
         }
-        checkKeys(body, allowed: Self.attributeKeys, context: "in \(what)")
+        checkKeys(body, allowed: Self.attributeKeys, context: "in \(what())")
         let keyed = KeyedEntries(body)
         guard let typeEntry = keyed["type"] else {
             error(
-                .missingKey, "\(what) has no 'type'", at: entry.keyLocation,
+                .missingKey, "\(what()) has no 'type'", at: entry.keyLocation,
                 hint: "add 'type: String' (or another type)")
             return nil
         }
         guard let typeText = typeText(typeEntry.value) ?? scalarText(typeEntry.value, what: "'type'"),
-            var type = resolveAttributeType(typeText, at: typeEntry.value.location, what: what)
+            var type = resolveAttributeType(typeText, at: typeEntry.value.location, what: what())
         else { return nil }
 
         if let optionalEntry = keyed["optional"], let isOptional = bool(optionalEntry.value, what: "'optional'") {
             if type.isOptional && !isOptional {
                 error(
-                    .conflictingOptionality, "\(what) is declared '\(typeText)' but also 'optional: false'",
+                    .conflictingOptionality, "\(what()) is declared '\(typeText)' but also 'optional: false'",
                     at: optionalEntry.value.location,
                     hint: "remove the '?' or the 'optional: false'")
             }
@@ -59,11 +60,11 @@ extension SchemaFileLoader {
             identifier(
                 $0.value, what: "'originalName'", element: .propertyPart(model: modelName, name: name, .originalName))
         }
-        attribute.hashModifier = nonEmptyText(keyed["hashModifier"], what: "the 'hashModifier' of \(what)")
-        attribute.documentation = nonEmptyText(keyed["doc"], what: "the 'doc' of \(what)")
+        attribute.hashModifier = nonEmptyText(keyed["hashModifier"], what: "the 'hashModifier' of \(what())")
+        attribute.documentation = nonEmptyText(keyed["doc"], what: "the 'doc' of \(what())")
         if let defaultEntry = keyed["default"] {
             var parser = DefaultValueParser(enumsByName: enumsByName)
-            switch parser.parse(defaultEntry.value, for: type, what: what) {
+            switch parser.parse(defaultEntry.value, for: type, what: what()) {
             case .success(let value):
                 attribute.defaultValue = value
                 sources.record(
@@ -72,17 +73,19 @@ extension SchemaFileLoader {
                 diagnostics.append(diagnostic)
             }
         }
-        checkAttributeOptions(attribute, keyed: keyed, what: what)
+        checkAttributeOptions(attribute, keyed: keyed, what: what())
         return attribute
     }
 
     /// Options that contradict each other or the type.
-    private mutating func checkAttributeOptions(_ attribute: Attribute, keyed: KeyedEntries, what: String) {
+    private mutating func checkAttributeOptions(
+        _ attribute: Attribute, keyed: KeyedEntries, what: @autoclosure () -> String
+    ) {
         if attribute.usesExternalStorage, attribute.type.scalar != .primitive(.data) || attribute.type.isArray,
             let entry = keyed["externalStorage"]
         {
             error(
-                .inapplicableOption, "'externalStorage' applies only to Data, but \(what) is '\(attribute.type)'",
+                .inapplicableOption, "'externalStorage' applies only to Data, but \(what()) is '\(attribute.type)'",
                 at: entry.keyLocation,
                 hint: "remove 'externalStorage', or make the type 'Data' or 'Data?'")
         }
@@ -90,29 +93,31 @@ extension SchemaFileLoader {
             let entry = keyed["transient"]
         {
             error(
-                .transientWithoutDefault, "\(what) is transient and required, so it needs a default",
+                .transientWithoutDefault, "\(what()) is transient and required, so it needs a default",
                 at: entry.keyLocation,
                 hint: "a transient attribute is never read from the store; add a 'default' or make the type optional")
         }
         if attribute.isTransient, attribute.isUnique, let entry = keyed["unique"] {
             error(
-                .inapplicableOption, "\(what) is transient, so it can't be unique", at: entry.keyLocation,
+                .inapplicableOption, "\(what()) is transient, so it can't be unique", at: entry.keyLocation,
                 hint: "uniqueness is enforced by the store; remove 'unique' or 'transient'")
         }
         if attribute.isUnique, attribute.type.isArray, let entry = keyed["unique"] {
             error(
-                .inapplicableOption, "\(what) is an array, which can't be unique", at: entry.keyLocation,
+                .inapplicableOption, "\(what()) is an array, which can't be unique", at: entry.keyLocation,
                 hint: "remove 'unique'")
         }
     }
 
     /// Resolves a type expression to a primitive or declared enum, explaining any mistake.
-    mutating func resolveAttributeType(_ text: String, at location: SourceLocation, what: String) -> AttributeType? {
+    mutating func resolveAttributeType(
+        _ text: String, at location: SourceLocation, what: @autoclosure () -> String
+    ) -> AttributeType? {
         let expression: TypeExpression
         switch TypeExpression.parse(text) {
         case .success(let parsed): expression = parsed
         case .failure(let failure):
-            let explanation = TypeExpression.explain(failure, text: text, what: "the type of \(what)")
+            let explanation = TypeExpression.explain(failure, text: text, what: "the type of \(what())")
             error(.invalidTypeExpression, explanation.message, at: location, hint: explanation.hint)
             return nil
         }
@@ -123,13 +128,14 @@ extension SchemaFileLoader {
             scalar = .enumeration(expression.name)
         } else if modelNames.contains(expression.name) {
             error(
-                .wrongKindOfType, "'\(expression.name)' is a model, so \(what) can't hold it as a value", at: location,
+                .wrongKindOfType, "'\(expression.name)' is a model, so \(what()) can't hold it as a value",
+                at: location,
                 hint: "declare it under 'relationships:' as \(MessageText.quoted(text))")
             return nil
         } else {
             let known = PrimitiveType.allCases.map(\.rawValue) + enumNames.sorted()
             error(
-                .unknownType, "unknown type \(MessageText.quoted(expression.name)) for \(what)", at: location,
+                .unknownType, "unknown type \(MessageText.quoted(expression.name)) for \(what())", at: location,
                 hint: NameSuggestion.hint(
                     for: expression.name, among: known,
                     otherwise:

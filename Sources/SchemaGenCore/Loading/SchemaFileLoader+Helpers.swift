@@ -19,13 +19,15 @@ extension SchemaFileLoader {
     /// - Returns: the allowed keys that were suggested, so a caller can skip reporting them as missing: one
     ///   typo gives one error.
     @discardableResult
-    mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String], context: String) -> Set<String> {
+    mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String], context: @autoclosure () -> String)
+        -> Set<String>
+    {
         var suggested: Set<String> = []
         for entry in entries where !allowed.contains(entry.key) {
             let suggestion = NameSuggestion.closest(to: entry.key, among: allowed)
             if let suggestion { suggested.insert(suggestion) }
             error(
-                .unknownKey, "unknown key \(MessageText.quoted(entry.key)) \(context)", at: entry.keyLocation,
+                .unknownKey, "unknown key \(MessageText.quoted(entry.key)) \(context())", at: entry.keyLocation,
                 hint: suggestion.map { "did you mean '\($0)'?" }
                     ?? "the keys allowed here are \(NameSuggestion.list(allowed))")
         }
@@ -34,11 +36,12 @@ extension SchemaFileLoader {
 
     /// The entries of a mapping node; reports an error naming `what` for any other node. A null node (a key
     /// with nothing after it) counts as an empty mapping.
-    mutating func mappingEntries(_ node: YAMLNode, what: String) -> [YAMLMappingEntry]? {
+    mutating func mappingEntries(_ node: YAMLNode, what: @autoclosure () -> String) -> [YAMLMappingEntry]? {
         if node.isNull { return [] }
         guard let entries = node.mappingEntries else {
             error(
-                .unexpectedValueKind, "\(what) must be a mapping of names to definitions, not \(node.kindDescription)",
+                .unexpectedValueKind,
+                "\(what()) must be a mapping of names to definitions, not \(node.kindDescription)",
                 at: node.location,
                 hint: "write one 'name: definition' per line, indented under it")
             return nil
@@ -47,10 +50,11 @@ extension SchemaFileLoader {
     }
 
     /// The text of a non-null scalar node; reports an error naming `what` for anything else.
-    mutating func scalarText(_ node: YAMLNode, what: String) -> String? {
+    mutating func scalarText(_ node: YAMLNode, what: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {
             error(
-                .unexpectedValueKind, "\(what) must be a single value, not \(node.kindDescription)", at: node.location,
+                .unexpectedValueKind, "\(what()) must be a single value, not \(node.kindDescription)",
+                at: node.location,
                 hint: "write the value after the colon, on the same line")
             return nil
         }
@@ -71,10 +75,10 @@ extension SchemaFileLoader {
     }
 
     /// A `true`/`false` value.
-    mutating func bool(_ node: YAMLNode, what: String) -> Bool? {
+    mutating func bool(_ node: YAMLNode, what: @autoclosure () -> String) -> Bool? {
         if let scalar = node.scalar, scalar.isPlain, let value = Self.booleanLiteral(scalar.text) { return value }
         error(
-            .unexpectedValueKind, "\(what) must be true or false, not \(node.kindDescription)", at: node.location,
+            .unexpectedValueKind, "\(what()) must be true or false, not \(node.kindDescription)", at: node.location,
             hint: "write true or false")
         return nil
     }
@@ -89,14 +93,14 @@ extension SchemaFileLoader {
     }
 
     /// A non-negative whole number.
-    mutating func count(_ node: YAMLNode, what: String) -> Int? {
+    mutating func count(_ node: YAMLNode, what: @autoclosure () -> String) -> Int? {
         if let scalar = node.scalar, scalar.isPlain, let literal = NumberLiterals.integer(scalar.text),
             !literal.isNegative, literal.magnitude <= UInt64(Int32.max)
         {
             return Int(literal.magnitude)
         }
         error(
-            .unexpectedValueKind, "\(what) must be a whole number of 0 or more, not \(node.kindDescription)",
+            .unexpectedValueKind, "\(what()) must be a whole number of 0 or more, not \(node.kindDescription)",
             at: node.location,
             hint: "write a number such as 10")
         return nil
@@ -104,10 +108,12 @@ extension SchemaFileLoader {
 
     /// Checks that `name` can be a Swift identifier; reports an error naming `what` if it can't.
     @discardableResult
-    mutating func checkIdentifier(_ name: String, at location: SourceLocation, what: String) -> Bool {
+    mutating func checkIdentifier(_ name: String, at location: SourceLocation, what: @autoclosure () -> String) -> Bool
+    {
         guard SwiftIdentifier.isValid(name) else {
             error(
-                .invalidIdentifier, "\(what) \(MessageText.quoted(name)) is not a valid Swift identifier", at: location,
+                .invalidIdentifier, "\(what()) \(MessageText.quoted(name)) is not a valid Swift identifier",
+                at: location,
                 hint: SwiftIdentifier.hint(for: name)
             )
             return false
@@ -116,11 +122,11 @@ extension SchemaFileLoader {
     }
 
     /// The text of `doc:` or `hashModifier:`: a single value that is not empty.
-    mutating func nonEmptyText(_ entry: YAMLMappingEntry?, what: String) -> String? {
-        guard let entry, let text = scalarText(entry.value, what: what) else { return nil }
+    mutating func nonEmptyText(_ entry: YAMLMappingEntry?, what: @autoclosure () -> String) -> String? {
+        guard let entry, let text = scalarText(entry.value, what: what()) else { return nil }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             error(
-                .emptyValue, "\(what) is empty", at: entry.value.location,
+                .emptyValue, "\(what()) is empty", at: entry.value.location,
                 hint: "write some text, or remove '\(entry.key)'")
             return nil
         }
@@ -129,8 +135,8 @@ extension SchemaFileLoader {
 
     /// A name from a scalar node that must be an identifier (`originalName`, `renamedFrom`, ...), recorded as
     /// written at the node as `element`.
-    mutating func identifier(_ node: YAMLNode, what: String, element: SchemaElement) -> String? {
-        guard let text = scalarText(node, what: what), checkIdentifier(text, at: node.location, what: what) else {
+    mutating func identifier(_ node: YAMLNode, what: @autoclosure () -> String, element: SchemaElement) -> String? {
+        guard let text = scalarText(node, what: what()), checkIdentifier(text, at: node.location, what: what()) else {
             return nil
         }
         sources.record(element, at: node.location)

@@ -12,9 +12,10 @@ extension SchemaFileLoader {
         guard checkIdentifier(name, at: entry.keyLocation, what: "the relationship name"),
             !isMisplacedModelKey(entry, section: "relationships")
         else { return nil }
-        let what = "the relationship '\(modelName).\(name)'"
+        // Built only when a message needs it: most relationships have none.
+        let what = { "the relationship '\(modelName).\(name)'" }
         if let text = typeText(entry.value) {
-            guard let (target, cardinality) = resolveTarget(text, at: entry.value.location, what: what) else {
+            guard let (target, cardinality) = resolveTarget(text, at: entry.value.location, what: what()) else {
                 return nil
             }
             sources.record(.property(model: modelName, name: name), at: entry.keyLocation)
@@ -23,28 +24,28 @@ extension SchemaFileLoader {
         }
         guard let body = entry.value.mappingEntries else {
             error(
-                .unexpectedValueKind, "\(what) needs a target, not \(entry.value.kindDescription)",
+                .unexpectedValueKind, "\(what()) needs a target, not \(entry.value.kindDescription)",
                 at: entry.value.location,
                 hint: "write '\(name): \"Target?\"' or '\(name): { to: \"[Target]\", inverse: ... }'")
             return nil
         }
-        checkKeys(body, allowed: Self.relationshipKeys, context: "in \(what)")
+        checkKeys(body, allowed: Self.relationshipKeys, context: "in \(what())")
         let keyed = KeyedEntries(body)
         guard let toEntry = keyed["to"] else {
             error(
-                .missingKey, "\(what) has no 'to'", at: entry.keyLocation,
+                .missingKey, "\(what()) has no 'to'", at: entry.keyLocation,
                 hint: "add 'to: \"Target?\"' naming the related model")
             return nil
         }
         guard let toText = typeText(toEntry.value) ?? scalarText(toEntry.value, what: "'to'"),
-            let (target, resolvedCardinality) = resolveTarget(toText, at: toEntry.value.location, what: what)
+            let (target, resolvedCardinality) = resolveTarget(toText, at: toEntry.value.location, what: what())
         else { return nil }
         var cardinality = resolvedCardinality
         // `optional: true` is the long form of a trailing '?', as on attributes.
         if let optionalEntry = keyed["optional"], let isOptional = bool(optionalEntry.value, what: "'optional'") {
             if cardinality.isOptional && !isOptional {
                 error(
-                    .conflictingOptionality, "\(what) is declared '\(toText)' but also 'optional: false'",
+                    .conflictingOptionality, "\(what()) is declared '\(toText)' but also 'optional: false'",
                     at: optionalEntry.value.location,
                     hint: "remove the '?' or the 'optional: false'")
             }
@@ -74,18 +75,20 @@ extension SchemaFileLoader {
                         for: text, among: rules, otherwise: "a delete rule is \(NameSuggestion.list(rules))"))
             }
         }
-        loadCounts(keyed, into: &relationship, what: what)
-        relationship.hashModifier = nonEmptyText(keyed["hashModifier"], what: "the 'hashModifier' of \(what)")
-        relationship.documentation = nonEmptyText(keyed["doc"], what: "the 'doc' of \(what)")
+        loadCounts(keyed, into: &relationship, what: what())
+        relationship.hashModifier = nonEmptyText(keyed["hashModifier"], what: "the 'hashModifier' of \(what())")
+        relationship.documentation = nonEmptyText(keyed["doc"], what: "the 'doc' of \(what())")
         return relationship
     }
 
-    private mutating func loadCounts(_ keyed: KeyedEntries, into relationship: inout Relationship, what: String) {
+    private mutating func loadCounts(
+        _ keyed: KeyedEntries, into relationship: inout Relationship, what: @autoclosure () -> String
+    ) {
         for key in ["minCount", "maxCount"] {
             guard let entry = keyed[key] else { continue }
             guard relationship.cardinality.isToMany else {
                 error(
-                    .inapplicableOption, "'\(key)' applies only to to-many relationships, and \(what) is to-one",
+                    .inapplicableOption, "'\(key)' applies only to to-many relationships, and \(what()) is to-one",
                     at: entry.keyLocation,
                     hint: "remove '\(key)', or make the target '[\(relationship.target)]'")
                 continue
@@ -95,7 +98,7 @@ extension SchemaFileLoader {
         }
         if let maxCount = relationship.maxCount, maxCount == 0, let entry = keyed["maxCount"] {
             error(
-                .impossibleCount, "'maxCount' of \(what) is 0, so it could never hold a target",
+                .impossibleCount, "'maxCount' of \(what()) is 0, so it could never hold a target",
                 at: entry.value.location,
                 hint: "use a maxCount of 1 or more, or remove the relationship")
         }
@@ -103,32 +106,32 @@ extension SchemaFileLoader {
             let entry = keyed["minCount"]
         {
             error(
-                .impossibleCount, "'minCount' (\(minCount)) of \(what) is greater than its 'maxCount' (\(maxCount))",
+                .impossibleCount, "'minCount' (\(minCount)) of \(what()) is greater than its 'maxCount' (\(maxCount))",
                 at: entry.value.location, hint: "make minCount at most maxCount")
         }
     }
 
     /// Resolves a relationship target: `Target?`, `Target`, `[Target]` or `[Target]?`, naming a model.
-    private mutating func resolveTarget(_ text: String, at location: SourceLocation, what: String)
+    private mutating func resolveTarget(_ text: String, at location: SourceLocation, what: @autoclosure () -> String)
         -> (String, Relationship.Cardinality)?
     {
         let expression: TypeExpression
         switch TypeExpression.parse(text) {
         case .success(let parsed): expression = parsed
         case .failure(let failure):
-            let explanation = TypeExpression.explain(failure, text: text, what: "the target of \(what)")
+            let explanation = TypeExpression.explain(failure, text: text, what: "the target of \(what())")
             error(.invalidTypeExpression, explanation.message, at: location, hint: explanation.hint)
             return nil
         }
         guard modelNames.contains(expression.name) else {
             if PrimitiveType(rawValue: expression.name) != nil || enumNames.contains(expression.name) {
                 error(
-                    .wrongKindOfType, "\(what) points at '\(expression.name)', which is a value type, not a model",
+                    .wrongKindOfType, "\(what()) points at '\(expression.name)', which is a value type, not a model",
                     at: location,
                     hint: "declare it under 'attributes:' instead")
             } else {
                 error(
-                    .unknownRelationshipTarget, "\(what) points at the unknown model '\(expression.name)'",
+                    .unknownRelationshipTarget, "\(what()) points at the unknown model '\(expression.name)'",
                     at: location,
                     hint: NameSuggestion.hint(
                         for: expression.name, among: modelNames.sorted(),

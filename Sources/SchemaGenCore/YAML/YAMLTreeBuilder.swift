@@ -10,21 +10,24 @@ struct YAMLTreeBuilder {
     private let maximumDepth: Int
     private let maximumNodeCount: Int
 
-    /// A collection being read, with what has been read of it so far. A class, so appending to the top
-    /// frame mutates it in place instead of copying its contents on every node.
-    private final class Frame {
+    /// A collection being read, with what has been read of it so far. A struct mutated in place at the top
+    /// of the stack: a class would cost an allocation per collection and a dynamic exclusivity check per
+    /// access, which in a large file is most of the time spent outside libyaml.
+    private struct Frame {
         let isMapping: Bool
         let location: SourceLocation
         let anchor: String?
         var items: [YAMLNode] = []
-        var entries: [PendingEntry] = []
+        var entries: [YAMLMappingEntry] = []
+        /// The contents of merge keys, each with the number of entries written before it, to be spread into
+        /// the mapping where the merge key stood.
+        var merges: [(position: Int, entries: [YAMLMappingEntry])] = []
         var pendingKey: (text: String, location: SourceLocation)?
         /// The keys written so far: a short list while the mapping is small (most schema mappings are), a
         /// dictionary once it grows, so checking a key for a repeat costs the same in a mapping of a million.
         private var recentKeys: [(text: String, location: SourceLocation)] = []
         private var keyIndex: [String: SourceLocation]?
         private static let listedKeyLimit = 16
-        var hasMerges = false
         /// Nodes in the contents, aliases expanded.
         var size = 0
 
@@ -41,7 +44,7 @@ struct YAMLTreeBuilder {
         }
 
         /// Records a key written in this mapping (the caller has checked it is not a repeat).
-        func recordKey(_ key: String, at location: SourceLocation) {
+        mutating func recordKey(_ key: String, at location: SourceLocation) {
             if keyIndex != nil {
                 keyIndex?[key] = location
                 return
@@ -52,17 +55,6 @@ struct YAMLTreeBuilder {
                     recentKeys.map { ($0.text, $0.location) }, uniquingKeysWith: { first, _ in first })
                 recentKeys = []
             }
-        }
-    }
-
-    /// An entry as written, or the contents of a merge key still to be spread into the mapping.
-    private enum PendingEntry {
-        case entry(YAMLMappingEntry)
-        case merge([YAMLMappingEntry])
-
-        var entry: YAMLMappingEntry? {
-            if case .entry(let entry) = self { return entry }
-            return nil
         }
     }
 
@@ -154,7 +146,7 @@ struct YAMLTreeBuilder {
             let content: YAMLNode.Content
             if frame.isMapping {
                 content = .mapping(
-                    frame.hasMerges ? Self.spreadMerges(frame.entries) : frame.entries.compactMap(\.entry))
+                    frame.merges.isEmpty ? frame.entries : Self.spreadMerges(frame.merges, into: frame.entries))
             } else {
                 content = .sequence(frame.items)
             }
@@ -180,19 +172,20 @@ struct YAMLTreeBuilder {
                     hint: "aliases that refer to aliases multiply; write the content out instead"))
         }
         if let anchor { anchors[anchor] = (node, size) }
-        guard let frame = stack.last else {
+        guard !stack.isEmpty else {
             root = node
             return nil
         }
-        frame.size += size
-        guard frame.isMapping else {
-            frame.items.append(node)
+        let top = stack.count - 1
+        stack[top].size += size
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
             return nil
         }
-        if let key = frame.pendingKey {
-            frame.pendingKey = nil
+        if let key = stack[top].pendingKey {
+            stack[top].pendingKey = nil
             guard key.text == "<<" else {
-                frame.entries.append(.entry(YAMLMappingEntry(key: key.text, keyLocation: key.location, value: node)))
+                stack[top].entries.append(YAMLMappingEntry(key: key.text, keyLocation: key.location, value: node))
                 return nil
             }
             guard let merged = Self.mergeSource(node) else {
@@ -202,8 +195,7 @@ struct YAMLTreeBuilder {
                         "a merge key '<<' takes a mapping or a list of mappings, not \(node.kindDescription)",
                         at: node.location, hint: "write '<<: *anchor' where '&anchor' marks a mapping"))
             }
-            frame.entries.append(.merge(merged))
-            frame.hasMerges = true
+            stack[top].merges.append((stack[top].entries.count, merged))
             return nil
         }
         guard let key = node.scalar, !key.isNull || !key.text.isEmpty else {
@@ -214,16 +206,16 @@ struct YAMLTreeBuilder {
         }
         let isMergeKey = key.isPlain && key.text == "<<"
         if !isMergeKey {
-            if let first = frame.firstLocation(ofKey: key.text) {
+            if let first = stack[top].firstLocation(ofKey: key.text) {
                 return YAMLReadFailure(
                     .error(
                         .duplicateKey,
                         "duplicate key \(MessageText.quoted(key.text)) in this mapping (first written at line \(first.line), column \(first.column))",
                         at: node.location, hint: "remove one of the two, or merge their contents"))
             }
-            frame.recordKey(key.text, at: node.location)
+            stack[top].recordKey(key.text, at: node.location)
         }
-        frame.pendingKey = (isMergeKey ? "<<" : key.text, node.location)
+        stack[top].pendingKey = (isMergeKey ? "<<" : key.text, node.location)
         return nil
     }
 
@@ -267,20 +259,20 @@ struct YAMLTreeBuilder {
 
     /// Places merged entries where their merge key stood, dropping those that an explicit key of the same
     /// mapping, or an earlier merge, already provides.
-    private static func spreadMerges(_ pending: [PendingEntry]) -> [YAMLMappingEntry] {
-        var explicit: Set<String> = []
-        for case .entry(let entry) in pending { explicit.insert(entry.key) }
-        var seen = explicit
+    private static func spreadMerges(
+        _ merges: [(position: Int, entries: [YAMLMappingEntry])], into entries: [YAMLMappingEntry]
+    ) -> [YAMLMappingEntry] {
+        var seen = Set(entries.map(\.key))
         var result: [YAMLMappingEntry] = []
-        for item in pending {
-            switch item {
-            case .entry(let entry):
-                result.append(entry)
-            case .merge(let entries):
-                for entry in entries where seen.insert(entry.key).inserted {
+        var nextMerge = merges.startIndex
+        for position in 0...entries.count {
+            while nextMerge < merges.endIndex, merges[nextMerge].position == position {
+                for entry in merges[nextMerge].entries where seen.insert(entry.key).inserted {
                     result.append(entry)
                 }
+                nextMerge += 1
             }
+            if position < entries.count { result.append(entries[position]) }
         }
         return result
     }

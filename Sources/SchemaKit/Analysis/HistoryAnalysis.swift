@@ -10,13 +10,21 @@ public struct HistoryAnalysis: Sendable {
     /// Analyses every step of `history`.
     public init(_ history: SchemaHistory) {
         self.history = history
+        let versions = history.versions
+        // Each step's diff needs only its two versions, so they are computed concurrently; what a step
+        // redefines depends on where the step before left each name, so the steps are then built in order.
+        let diffs = Array(zip(versions.dropLast(), versions.dropFirst())).concurrentMap { previous, current in
+            SchemaDiff(StepCorrespondence(previous: previous.schema, current: current.schema))
+        }
         var steps: [VersionStep] = []
         var lastDefinedIn: [String: String] = [:]
-        for (index, schema) in history.versions.enumerated() {
+        for (index, schema) in versions.enumerated() {
             let step =
                 index == 0
                 ? VersionStep(firstVersion: schema)
-                : VersionStep(previous: history.versions[index - 1], schema: schema, lastDefinedIn: lastDefinedIn)
+                : VersionStep(
+                    previous: versions[index - 1], schema: schema, diff: diffs[index - 1], lastDefinedIn: lastDefinedIn
+                )
             var next: [String: String] = [:]
             for name in schema.models.map(\.name) + schema.enums.map(\.name) {
                 next[name] =

@@ -75,11 +75,19 @@ public struct VersionStep: Sendable {
 
     /// A step from `previous` to `schema`.
     public init(previous: VersionFile, schema: VersionFile, lastDefinedIn: [String: String]) {
+        self.init(
+            previous: previous, schema: schema,
+            diff: SchemaDiff(StepCorrespondence(previous: previous.schema, current: schema.schema)),
+            lastDefinedIn: lastDefinedIn)
+    }
+
+    /// A step from `previous` to `schema` whose diff is already computed (the diffs of a history's steps are
+    /// independent, so they are computed together; only what is redefined depends on the steps before).
+    init(previous: VersionFile, schema: VersionFile, diff: SchemaDiff, lastDefinedIn: [String: String]) {
         self.schema = schema
         self.previous = previous
-        let correspondence = StepCorrespondence(previous: previous.schema, current: schema.schema)
+        let correspondence = diff.correspondence
         self.correspondence = correspondence
-        let diff = SchemaDiff(correspondence)
         changes = diff.changes
         redefinition = RedefinitionAnalysis(diff: diff, lastDefinedIn: lastDefinedIn)
 

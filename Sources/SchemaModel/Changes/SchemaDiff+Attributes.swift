@@ -1,34 +1,36 @@
 /// Attribute changes.
 extension SchemaDiff {
     mutating func diffProperties(of model: Model, from oldModel: Model) {
-        var matchedOld: Set<String> = []
-        for attribute in model.attributes {
-            if let oldName = correspondence.previousPropertyName(of: attribute.name, inModel: model.name),
-                let old = oldModel.attribute(named: oldName)
-            {
-                matchedOld.insert(oldName)
-                diffAttribute(attribute, from: old, in: model)
+        let hasRenames = correspondence.hasPropertyRenames(inModel: model.name)
+        var attributeMatcher = PropertyMatcher(oldModel.attributes.map(\.name))
+        for (index, attribute) in model.attributes.enumerated() {
+            let oldName =
+                hasRenames
+                ? correspondence.previousPropertyName(of: attribute.name, inModel: model.name) : attribute.name
+            if let oldName, let oldIndex = attributeMatcher.match(oldName, near: index) {
+                diffAttribute(attribute, from: oldModel.attributes[oldIndex], in: model)
             } else {
                 recordAddedAttribute(attribute, in: model)
             }
         }
-        for relationship in model.relationships {
-            if let oldName = correspondence.previousPropertyName(of: relationship.name, inModel: model.name),
-                let old = oldModel.relationship(named: oldName)
-            {
-                matchedOld.insert(oldName)
-                diffRelationship(relationship, from: old, in: model, oldModel: oldModel)
+        var relationshipMatcher = PropertyMatcher(oldModel.relationships.map(\.name))
+        for (index, relationship) in model.relationships.enumerated() {
+            let oldName =
+                hasRenames
+                ? correspondence.previousPropertyName(of: relationship.name, inModel: model.name) : relationship.name
+            if let oldName, let oldIndex = relationshipMatcher.match(oldName, near: index) {
+                diffRelationship(relationship, from: oldModel.relationships[oldIndex], in: model, oldModel: oldModel)
             } else {
                 recordAddedRelationship(relationship, in: model)
             }
         }
-        for old in oldModel.attributes where !matchedOld.contains(old.name) {
+        for (index, old) in oldModel.attributes.enumerated() where !attributeMatcher.isMatched(index) {
             record(
                 .init(
                     .attributeRemoved, path: "\(model.name).\(old.name)", at: .model(model.name),
                     detail: "attribute removed", dataLossPath: old.isTransient ? nil : "\(model.name).\(old.name)"))
         }
-        for old in oldModel.relationships where !matchedOld.contains(old.name) {
+        for (index, old) in oldModel.relationships.enumerated() where !relationshipMatcher.isMatched(index) {
             record(
                 .init(
                     .relationshipRemoved, path: "\(model.name).\(old.name)", at: .model(model.name),

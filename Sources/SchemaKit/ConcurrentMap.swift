@@ -3,8 +3,9 @@ import Foundation
 
 extension Array where Element: Sendable {
     /// `map`, with the elements transformed concurrently across the machine's cores and the results kept
-    /// in order. For independent, CPU-bound work per element: loading version files, rendering versions.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// in order. For independent, CPU-bound work per element: loading version files, diffing the steps between
+    /// them, rendering versions.
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         let results = ResultSlots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
