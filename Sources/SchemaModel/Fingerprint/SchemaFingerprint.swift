@@ -30,10 +30,11 @@ public enum SchemaFingerprint {
         case different
     }
 
-    /// Whether `stamp` identifies `schema` in any encoding this release recognises.
-    package static func recognise(_ stamp: String?, for schema: Schema) -> Recognition {
+    /// Whether `stamp` identifies `schema` in any encoding this release recognises; `fingerprint` is
+    /// `schema`'s current one when the caller has it already.
+    package static func recognise(_ stamp: String?, for schema: Schema, fingerprint: String? = nil) -> Recognition {
         guard let stamp else { return .different }
-        if stamp == of(schema) { return .current }
+        if stamp == fingerprint ?? of(schema) { return .current }
         if !stamp.contains(":"), stamp == LegacyFingerprintV1.of(schema) { return .earlierEncoding }
         return .different
     }

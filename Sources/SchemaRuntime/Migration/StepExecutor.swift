@@ -45,14 +45,14 @@ final class StepExecutor {
     private var rowsToCopy = 0
     private var rowsCopied = 0
 
-    init(from: Schema, to: Schema, db: Database, isCustom: Bool) {
+    init(from: Schema, to: Schema, oldLayout: StoreLayout, newLayout: StoreLayout, db: Database, isCustom: Bool) {
         self.from = from
         self.to = to
         self.db = db
         self.isCustom = isCustom
         correspondence = StepCorrespondence(previous: from, current: to)
-        oldLayout = StoreLayout(from)
-        newLayout = StoreLayout(to)
+        self.oldLayout = oldLayout
+        self.newLayout = newLayout
         let changes = SchemaDiff(correspondence).changes
         changedEnums = Set(
             changes.filter { [.enumCasesRemoved, .enumRawValueChanged, .enumRawTypeChanged].contains($0.kind) }

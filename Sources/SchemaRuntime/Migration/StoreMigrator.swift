@@ -21,6 +21,8 @@ struct StoreMigrator {
     let url: URL
     let queue: DatabaseQueue
     let schemas: [any VersionedSchema.Type]
+    /// The layouts and fingerprints of `schemas`, shared with the store once it is open.
+    let facts: VersionFacts
     let stages: [MigrationStage]
     /// The schema history the store must belong to; `nil` to accept any.
     let history: String?
@@ -49,12 +51,12 @@ struct StoreMigrator {
         defer { lock.release() }
         switch try readState() {
         case .new:
-            try create(schemas[latestIndex])
+            try create(at: latestIndex)
             try useWriteAheadLog()
         case .atVersion(let index, _, let stampIsCurrent):
             try requireWritable()
             try useWriteAheadLog()
-            if !stampIsCurrent { try restamp(schemas[index]) }
+            if !stampIsCurrent { try restamp(at: index) }
             if index < latestIndex { try migrate(from: index) }
         }
     }
@@ -101,16 +103,17 @@ struct StoreMigrator {
             throw SchemaStoreError.unknownSchema(
                 path: path, storeVersion: storeVersion, reason: "version \(storeVersion) is not in the migration plan")
         }
-        let description = schemas[index].schemaDescription
-        let recognition = SchemaFingerprint.recognise(recorded.fingerprint, for: description)
+        let fingerprint = facts.fingerprint(at: index)
+        let recognition = SchemaFingerprint.recognise(
+            recorded.fingerprint, for: facts.schemas[index], fingerprint: fingerprint)
         guard recognition != .different else {
             throw SchemaStoreError.unknownSchema(
                 path: path, storeVersion: storeVersion,
                 reason:
-                    "its fingerprint \(recorded.fingerprint ?? "(none)") differs from this app's version \(storeVersion) (\(SchemaFingerprint.of(description))); the schema of a shipped version was edited"
+                    "its fingerprint \(recorded.fingerprint ?? "(none)") differs from this app's version \(storeVersion) (\(fingerprint)); the schema of a shipped version was edited"
             )
         }
-        let differences = try StoreLayout(description).differences(in: db)
+        let differences = try facts.layout(at: index).differences(in: db)
         guard differences.isEmpty else {
             throw SchemaStoreError.layoutMismatch(
                 path: path, version: storeVersion, difference: differences.joined(separator: "; "))
@@ -159,8 +162,9 @@ struct StoreMigrator {
     }
 
     /// Rewrites an earlier encoding's fingerprint in the current one; the store's contents are the same.
-    private func restamp(_ version: any VersionedSchema.Type) throws {
-        let fingerprint = SchemaFingerprint.of(version.schemaDescription)
+    private func restamp(at index: Int) throws {
+        let version = schemas[index]
+        let fingerprint = facts.fingerprint(at: index)
         try typedFaults {
             try queue.write { db in try StoreMetadata.restamp(db, fingerprint: fingerprint) }
         }
@@ -171,8 +175,10 @@ struct StoreMigrator {
 
     // MARK: Creating
 
-    private func create(_ latest: any VersionedSchema.Type) throws {
-        let layout = StoreLayout(latest.schemaDescription)
+    private func create(at index: Int) throws {
+        let latest = schemas[index]
+        let layout = facts.layout(at: index)
+        let fingerprint = facts.fingerprint(at: index)
         // One transaction: a creation that is interrupted rolls back to an empty file, which is new again.
         try typedFaults {
             try queue.write { db in
@@ -183,8 +189,7 @@ struct StoreMigrator {
                 }
                 try StoreMetadata.create(db)
                 try StoreMetadata.write(
-                    db, version: latest.versionIdentifier, fingerprint: SchemaFingerprint.of(latest.schemaDescription),
-                    history: history)
+                    db, version: latest.versionIdentifier, fingerprint: fingerprint, history: history)
                 try StoreMetadata.recordStage(
                     db, from: nil, to: latest.versionIdentifier, kind: "created",
                     duration: Date().timeIntervalSince(start), rowsTouched: 0)
@@ -208,7 +213,7 @@ struct StoreMigrator {
             options.backupBeforeMigrating
             ? try StoreBackup.make(
                 of: queue, storeURL: url, in: options.backupDirectory, version: start.versionIdentifier,
-                fingerprint: SchemaFingerprint.of(start.schemaDescription))
+                fingerprint: facts.fingerprint(at: startIndex))
             : nil
         var reached = start.versionIdentifier
         do {
@@ -260,8 +265,10 @@ struct StoreMigrator {
     }
 
     private func runStage(at index: Int, position: Int, count: Int) throws {
-        let from = schemas[index].schemaDescription
-        let to = schemas[index + 1].schemaDescription
+        let from = facts.schemas[index]
+        let to = facts.schemas[index + 1]
+        let fromFingerprint = facts.fingerprint(at: index)
+        let toFingerprint = facts.fingerprint(at: index + 1)
         guard index < stages.count else {
             throw StageFailure(
                 kind: .migration, from: from.version, to: to.version,
@@ -282,10 +289,12 @@ struct StoreMigrator {
                 try db.inTransaction(.immediate) {
                     // The lock makes this the only migrator; the check guards against a store changed by hand.
                     let recorded = try StoreMetadata.read(db)
-                    guard recorded.version == from.version, recorded.fingerprint == SchemaFingerprint.of(from) else {
+                    guard recorded.version == from.version, recorded.fingerprint == fromFingerprint else {
                         return .commit
                     }
-                    let executor = StepExecutor(from: from, to: to, db: db, isCustom: stage.kind == .custom)
+                    let executor = StepExecutor(
+                        from: from, to: to, oldLayout: facts.layout(at: index), newLayout: facts.layout(at: index + 1),
+                        db: db, isCustom: stage.kind == .custom)
                     executor.progress = { done, total in
                         progress.rowsDone = done
                         progress.rowsTotal = total
@@ -321,7 +330,7 @@ struct StoreMigrator {
                     }
                     rowsTouched = executor.rowsTouched
                     try StoreMetadata.write(
-                        db, version: to.version, fingerprint: SchemaFingerprint.of(to), history: history)
+                        db, version: to.version, fingerprint: toFingerprint, history: history)
                     try StoreMetadata.recordStage(
                         db, from: from.version, to: to.version, kind: stage.kind.rawValue,
                         duration: Date().timeIntervalSince(start), rowsTouched: rowsTouched)

@@ -26,12 +26,12 @@ public final class SchemaStore {
     let layout: StoreLayout
     let modelTypes: [String: any PersistentModel.Type]
 
-    private init(url: URL, queue: DatabaseQueue, latest: any VersionedSchema.Type) {
+    private init(url: URL, queue: DatabaseQueue, latest: any VersionedSchema.Type, layout: StoreLayout) {
         self.url = url
         self.queue = queue
         version = latest.versionIdentifier
         schema = latest.schemaDescription
-        layout = StoreLayout(schema)
+        self.layout = layout
         var types: [String: any PersistentModel.Type] = [:]
         for type in latest.models { types[type.entityName] = type }
         modelTypes = types
@@ -69,10 +69,11 @@ public final class SchemaStore {
             throw SchemaStoreError.notADatabase(path: url.path, detail: "the file is not an SQLite database")
         }
         let queue = try openQueue(at: url, options: options)
+        let facts = VersionFacts(schemas)
         let migrator = StoreMigrator(
-            url: url, queue: queue, schemas: schemas, stages: stages, history: history, options: options)
+            url: url, queue: queue, schemas: schemas, facts: facts, stages: stages, history: history, options: options)
         try migrator.bringUpToDate()
-        return SchemaStore(url: url, queue: queue, latest: latest)
+        return SchemaStore(url: url, queue: queue, latest: latest, layout: facts.layout(at: schemas.count - 1))
     }
 
     static func openQueue(at url: URL, options: StoreOptions) throws -> DatabaseQueue {
