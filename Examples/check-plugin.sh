@@ -2,14 +2,19 @@
 # Builds the NotesApp consumer with the build plugin and checks the plugin's contract:
 #  1. the build generates the code and the app migrates a real store;
 #  2. an untouched build runs no generator; a touched schema file does;
-#  3. a schema error shows up in the build output as a located error pointing at the YAML.
+#  3. a schema error shows up in the build output as a located error pointing at the YAML;
+#  4. once a version is sealed, editing it fails the build at the edited line.
 set -euo pipefail
 cd "$(dirname "$0")/NotesApp"
 schema=Sources/NotesApp/Schemas/V2.yaml
+first=Sources/NotesApp/Schemas/V1.yaml
+lock=Sources/NotesApp/schemagen.lock
 log=$(mktemp)
 saved=$(mktemp)
+savedFirst=$(mktemp)
 cp "$schema" "$saved"
-restore() { cp "$saved" "$schema"; }
+cp "$first" "$savedFirst"
+restore() { cp "$saved" "$schema"; cp "$savedFirst" "$first"; rm -f "$lock"; }
 trap restore EXIT
 
 build() { swift build 2>&1 | tee "$log" >/dev/null; }
@@ -40,4 +45,13 @@ grep -A1 "error: unknown type 'Strng'" "$log" | grep -q "hint: did you mean 'Str
     || { echo "FAIL: the located error has no hint"; cat "$log"; exit 1; }
 restore
 build
-echo "plugin checks passed: generation on first build, no re-run when untouched, re-run on change, located errors"
+
+# Seal 1.0.0 with the repository's schemagen, then change what it stores: the plugin must refuse it.
+swift run --package-path ../.. schemagen seal --config Sources/NotesApp/schemagen.yaml --through 1.0.0
+sed -i.bak 's/      body: String/      body: String?/' "$first" && rm -f "$first.bak"
+if build; then echo "FAIL: editing a sealed version did not fail the build"; cat "$log"; exit 1; fi
+grep -E "Schemas/V1.yaml:[0-9]+:[0-9]+: error: version 1.0.0 is sealed \(it has shipped\), but 'Note.body' changed" "$log" >/dev/null \
+    || { echo "FAIL: the build output has no located error for the edited sealed version"; cat "$log"; exit 1; }
+restore
+build
+echo "plugin checks passed: generation on first build, no re-run when untouched, re-run on change, located errors, sealed versions"

@@ -12,6 +12,8 @@ struct SchemaGenTarget {
     let schemasFolder: URL
     /// The version files, sorted.
     let schemaFiles: [URL]
+    /// The lock file of sealed versions, beside the configuration, if there is one.
+    let lockFile: URL?
 
     /// The target configured in `folder`, or `nil` if it has no `schemagen.yaml`.
     init?(folder: URL) {
@@ -21,6 +23,8 @@ struct SchemaGenTarget {
         let schemas = folder.appendingPathComponent(Self.value(of: "schemas", in: configuration) ?? "Schemas")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: schemas.path)) ?? []
         schemasFolder = schemas
+        let lock = folder.appendingPathComponent("schemagen.lock")
+        lockFile = FileManager.default.fileExists(atPath: lock.path) ? lock : nil
         schemaFiles = names.filter { !$0.hasPrefix(".") && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) }.sorted()
             .map { schemas.appendingPathComponent($0) }
     }

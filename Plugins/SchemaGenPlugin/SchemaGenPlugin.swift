@@ -33,7 +33,8 @@ struct SchemaGenPlugin: BuildToolPlugin {
                 "generate", "--config", configured.configuration.path, "--schemas", configured.schemasFolder.path,
                 "--output", output.path,
             ],
-            inputFiles: [configured.configuration] + configured.schemaFiles,
+            // The lock is an input too: sealing or unsealing a version re-runs the checks.
+            inputFiles: [configured.configuration] + configured.schemaFiles + (configured.lockFile.map { [$0] } ?? []),
             outputFiles: configured.outputFiles(in: output))
     }
 }

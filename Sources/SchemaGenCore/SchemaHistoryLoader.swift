@@ -37,6 +37,9 @@ public struct SchemaHistoryLoader: Sendable {
         public var diagnostics: [Diagnostic]
         /// The files read, as shown to the user.
         public var files: [String]
+        /// Every version file that loaded, even when the history as a whole has errors: the sealing check
+        /// compares each with its sealed shape whatever else is wrong.
+        public var versionFiles: [VersionFile] = []
     }
 
     /// Creates a loader.
@@ -106,7 +109,8 @@ public struct SchemaHistoryLoader: Sendable {
             history = validated.history
         }
         return Result(
-            history: diagnostics.containsErrors ? nil : history, diagnostics: diagnostics.sorted(), files: shownFiles)
+            history: diagnostics.containsErrors ? nil : history, diagnostics: diagnostics.sorted(), files: shownFiles,
+            versionFiles: loaded.compactMap(\.schema))
     }
 
     /// Reads, loads and validates one file's bytes.

@@ -33,8 +33,14 @@ public struct SchemaPipeline: Sendable {
         public var files: [GeneratedFile]
     }
 
-    /// Creates a pipeline.
-    public init() {}
+    /// The lock file (`schemagen.lock`), if the history has one: sealed versions are checked against it
+    /// before anything else.
+    public var lock: SchemaSourceFile?
+
+    /// Creates a pipeline; `lock` is the history's lock file, if it has one.
+    public init(lock: SchemaSourceFile? = nil) {
+        self.lock = lock
+    }
 
     /// Loads, validates and analyses version files already in memory, shown as being in `folder`.
     public func run(files: [SchemaSourceFile], folder: String) -> Result {
@@ -57,13 +63,24 @@ public struct SchemaPipeline: Sendable {
     }
 
     private func analyse(_ loaded: SchemaHistoryLoader.Result) -> Result {
-        guard let history = loaded.history else {
-            return Result(analysis: nil, diagnostics: loaded.diagnostics, files: loaded.files)
+        let sealing = sealingDiagnostics(loaded.versionFiles)
+        // An edited sealed version is the cause of whatever the steps around it would report (a removal the
+        // next version does not acknowledge, say): report the cause alone.
+        guard let history = loaded.history, !sealing.containsErrors else {
+            return Result(analysis: nil, diagnostics: (loaded.diagnostics + sealing).sorted(), files: loaded.files)
         }
         let analysis = HistoryAnalysis(history)
-        let diagnostics = (loaded.diagnostics + analysis.diagnostics).sorted()
+        let diagnostics = (loaded.diagnostics + sealing + analysis.diagnostics).sorted()
         return Result(
             analysis: diagnostics.containsErrors ? nil : analysis, diagnostics: diagnostics, files: loaded.files)
+    }
+
+    /// The lock file's own problems, then each sealed version's against it.
+    private func sealingDiagnostics(_ files: [VersionFile]) -> [Diagnostic] {
+        guard let lock else { return [] }
+        let parsed = SchemaLock.parse(lock.bytes, path: lock.name)
+        guard let sealed = parsed.lock else { return parsed.diagnostics }
+        return parsed.diagnostics + SealCheck(lock: sealed, lockPath: lock.name).diagnostics(for: files)
     }
 
     private func render(_ result: Result, options: GenerationOptions) -> Generation {

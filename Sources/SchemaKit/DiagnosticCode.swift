@@ -4,7 +4,8 @@
 /// better, codes never change meaning. Tools that filter or count diagnostics, and tests, match on the code.
 /// The hundreds group the codes by the stage that reports them: 1xx reading files and YAML, 2xx the shape of
 /// a version file, 3xx types and values, 4xx relationships and constraints, 5xx the step between two
-/// versions, 6xx configuration, 7xx output. `docs/Diagnostics.md` lists every code with an example fix.
+/// versions, 6xx configuration, 7xx output, 8xx sealed versions. `docs/Diagnostics.md` lists every code
+/// with the usual fix.
 ///
 /// A code that is retired keeps its number reserved; a new kind of problem gets a new number.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
@@ -135,6 +136,20 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
 
     /// A file in the output folder that schemagen did not write, which it will not replace.
     case foreignOutputFile = "SG700"
+
+    // MARK: 8xx: sealed versions
+
+    /// A sealed (shipped) version's stored shape changed.
+    case sealedVersionChanged = "SG800"
+    /// A sealed version's file is gone from the schemas folder.
+    case sealedFileMissing = "SG801"
+    /// A sealed version's file now states another `version:`.
+    case sealedVersionRenumbered = "SG802"
+    /// The lock file is malformed or was edited by hand.
+    case invalidLockFile = "SG803"
+    /// `seal` was asked for something it can't do: a version the history does not have, or unsealing a
+    /// version a later sealed version depends on.
+    case invalidSealRequest = "SG804"
 }
 
 extension DiagnosticCode: Comparable {

@@ -60,7 +60,7 @@ struct GenerationRun {
     func plan() throws -> OutputPlan {
         let inputs = try schemas.resolve()
         let (outputURL, shownOutput, options) = generation.resolved(with: inputs)
-        let generation = SchemaPipeline().generate(
+        let generation = try inputs.pipeline().generate(
             directory: inputs.schemas, displayPath: inputs.shownSchemas, options: options)
         StandardStreams.writeError(generation.result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard generation.result.analysis != nil else { throw ExitCode.failure }

@@ -25,7 +25,7 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
         let inputs = try options.resolve()
         let (schemasURL, shownSchemas) = (inputs.schemas, inputs.shownSchemas)
-        let result = SchemaPipeline().run(directory: schemasURL, displayPath: shownSchemas)
+        let result = try inputs.pipeline().run(directory: schemasURL, displayPath: shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
         switch format {

@@ -39,7 +39,7 @@ struct ScaffoldCommand: ParsableCommand {
         // The stubs conform to the generated plan's protocol, so they must use the plan name generate uses.
         var options = inputs.generationOptions
         if let planName { options.planName = planName }
-        let result = SchemaPipeline().run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
+        let result = try inputs.pipeline().run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
         let files = ScaffoldRenderer(imports: imports).render(analysis, options: options)

@@ -34,8 +34,44 @@ struct SchemasOptions: ParsableArguments {
         /// The configuration, if `--config` was given.
         var configuration: LoadedConfiguration?
 
+        /// The lock file: `schemagen.lock` beside the configuration, or in the schemas folder when there is
+        /// no configuration.
+        var lockURL: URL
+        /// The same as shown in messages.
+        var shownLock: String
+
         /// The configuration's generation options, or the defaults; flags override them.
         var generationOptions: GenerationOptions { configuration?.configuration.options ?? GenerationOptions() }
+
+        /// The lock file's contents, if there is one.
+        func readLock() throws -> SchemaSourceFile? {
+            guard FileManager.default.fileExists(atPath: lockURL.path) else { return nil }
+            guard let data = FileManager.default.contents(atPath: lockURL.path) else {
+                StandardStreams.writeError(
+                    Diagnostic(
+                        .error, .unreadableFile, "the lock file can't be read", at: .path(shownLock),
+                        hint: "check its permissions"
+                    )
+                    .formatted + "\n")
+                throw ExitCode.failure
+            }
+            return SchemaSourceFile(name: shownLock, bytes: Array(data))
+        }
+
+        /// The pipeline for these inputs: with the lock file, when there is one.
+        func pipeline() throws -> SchemaPipeline {
+            SchemaPipeline(lock: try readLock())
+        }
+    }
+
+    /// Whether the working directory holds a valid `schemagen.yaml` whose schemas folder is `schemas`.
+    private static func workingDirectoryConfigurationNames(_ schemas: URL) -> Bool {
+        let url = workingDirectory.appendingPathComponent("schemagen.yaml")
+        guard let data = FileManager.default.contents(atPath: url.path),
+            let configuration = SchemaGenConfiguration.load(Array(data), path: "schemagen.yaml").configuration
+        else { return false }
+        let configured = URL(fileURLWithPath: configuration.schemas, relativeTo: workingDirectory)
+        return configured.standardizedFileURL.path == schemas.standardizedFileURL.path
     }
 
     /// The working directory, against which relative paths given on the command line resolve.
@@ -66,20 +102,36 @@ struct SchemasOptions: ParsableArguments {
     /// invalid.
     func resolve() throws -> ResolvedInputs {
         let loaded = try loadConfiguration()
+        let schemasURL: URL
+        let shownSchemas: String
         if let schemas {
-            return ResolvedInputs(
-                schemas: URL(fileURLWithPath: schemas, relativeTo: Self.workingDirectory), shownSchemas: schemas,
-                configuration: loaded)
-        }
-        if let loaded {
+            schemasURL = URL(fileURLWithPath: schemas, relativeTo: Self.workingDirectory)
+            shownSchemas = schemas
+        } else if let loaded {
             let path = loaded.configuration.schemas
-            return ResolvedInputs(
-                schemas: URL(fileURLWithPath: path, relativeTo: loaded.folder),
-                shownSchemas: loaded.shownFolder.isEmpty ? path : "\(loaded.shownFolder)/\(path)",
-                configuration: loaded)
+            schemasURL = URL(fileURLWithPath: path, relativeTo: loaded.folder)
+            shownSchemas = loaded.shownFolder.isEmpty ? path : "\(loaded.shownFolder)/\(path)"
+        } else {
+            schemasURL = URL(fileURLWithPath: "Schemas", relativeTo: Self.workingDirectory)
+            shownSchemas = "Schemas"
+        }
+        let lockURL: URL
+        let shownLock: String
+        if let loaded {
+            lockURL = loaded.folder.appendingPathComponent(SchemaLock.fileName)
+            shownLock =
+                loaded.shownFolder.isEmpty ? SchemaLock.fileName : "\(loaded.shownFolder)/\(SchemaLock.fileName)"
+        } else if Self.workingDirectoryConfigurationNames(schemasURL) {
+            // Run without --config in a folder whose schemagen.yaml names these schemas: the lock is beside
+            // that configuration, where the plugins find it, so no way of running misses it.
+            lockURL = Self.workingDirectory.appendingPathComponent(SchemaLock.fileName)
+            shownLock = SchemaLock.fileName
+        } else {
+            lockURL = schemasURL.appendingPathComponent(SchemaLock.fileName)
+            shownLock = "\(shownSchemas)/\(SchemaLock.fileName)"
         }
         return ResolvedInputs(
-            schemas: URL(fileURLWithPath: "Schemas", relativeTo: Self.workingDirectory), shownSchemas: "Schemas",
-            configuration: nil)
+            schemas: schemasURL, shownSchemas: shownSchemas, configuration: loaded, lockURL: lockURL,
+            shownLock: shownLock)
     }
 }

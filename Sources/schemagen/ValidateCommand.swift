@@ -15,7 +15,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let inputs = try options.resolve()
         let (schemasURL, shownSchemas) = (inputs.schemas, inputs.shownSchemas)
-        let result = SchemaPipeline().run(directory: schemasURL, displayPath: shownSchemas)
+        let result = try inputs.pipeline().run(directory: schemasURL, displayPath: shownSchemas)
         let report = ValidationReport(result.loaderResult, folder: shownSchemas)
         StandardStreams.writeError(report.diagnosticsText)
         print(report.summary)

@@ -143,6 +143,41 @@ struct CommandLineTests {
         #expect(invalid.standardError.contains("--plan-name '9lives' is not a Swift identifier"))
     }
 
+    @Test("seal writes schemagen.lock in the schemas folder; every command then refuses an edit to a sealed version")
+    func sealThenEdit() throws {
+        let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2])
+        let sealed = try CommandRunner.run(["seal", "--through", "1.0.0"], in: folder)
+        #expect(sealed.status == 0, "\(sealed.standardError)")
+        #expect(sealed.standardOutput == "Schemas/schemagen.lock: sealed 1.0.0; 1 version is sealed\n")
+        let lock = folder.appendingPathComponent("Schemas/schemagen.lock")
+        #expect(try String(contentsOf: lock, encoding: .utf8).contains("version 1.0.0 sha256:"))
+        try v1.replacingOccurrences(of: "name: String", with: "name: String?").write(
+            to: folder.appendingPathComponent("Schemas/V1.yaml"), atomically: true, encoding: .utf8)
+        for command in [["validate"], ["generate"], ["check"], ["plan"], ["seal"]] {
+            let result = try CommandRunner.run(command, in: folder)
+            #expect(result.status == 1, "\(command)")
+            #expect(
+                result.standardError.hasPrefix(
+                    "Schemas/V1.yaml:5:7: error: version 1.0.0 is sealed (it has shipped), but 'Item.name' changed: it was column Item.name TEXT notnull; it is now column Item.name TEXT null [SG800]\n"
+                ), "\(command): \(result.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
+        // It never shipped after all: unsealing lets the edit stand.
+        let unsealed = try CommandRunner.run(["seal", "--unseal", "1.0.0"], in: folder)
+        #expect(unsealed.status == 0, "\(unsealed.standardError)")
+        #expect(try CommandRunner.run(["validate"], in: folder).status == 0)
+    }
+
+    @Test("with --config, the lock file is beside the configuration")
+    func sealBesideConfiguration() throws {
+        let folder = try workspace(["V1.yaml": v1])
+        try "schemas: Schemas\n".write(
+            to: folder.appendingPathComponent("schemagen.yaml"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["seal", "--config", "schemagen.yaml"], in: folder)
+        #expect(result.standardOutput == "schemagen.lock: sealed 1.0.0; 1 version is sealed\n")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("schemagen.lock").path))
+    }
+
     @Test("--version prints the release")
     func version() throws {
         let folder = try workspace([:])

@@ -51,43 +51,86 @@ public enum SchemaFingerprint {
     /// index	SDMeal	plain	userProfile
     /// ```
     public static func canonicalEncoding(of schema: Schema) -> String {
-        var lines = [record("schemagen-store-fingerprint", "\(encoding)")]
+        record("schemagen-store-fingerprint", "\(encoding)") + records(of: schema).map(\.text).joined()
+    }
+
+    /// One line of the canonical encoding, with the element of the schema it describes: sealing compares
+    /// these record by record to say which element of a shipped version changed.
+    package struct Record: Hashable, Sendable {
+        /// The element described: an enum or case, a model (its table and multi-column indexes), or a
+        /// property (its column, single-column indexes, or join table).
+        package let element: SchemaElement
+        /// The record, ended by a line feed.
+        package let text: String
+
+        /// A record of `element`.
+        package init(element: SchemaElement, text: String) {
+            self.element = element
+            self.text = text
+        }
+    }
+
+    /// The records of the canonical encoding after its header, in its order.
+    package static func records(of schema: Schema) -> [Record] {
+        var records: [Record] = []
         for declaration in schema.enums.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-            lines.append(record("enum", declaration.name, declaration.rawType == .int ? "Int" : "String"))
+            records.append(
+                Record(
+                    element: .enumeration(declaration.name),
+                    text: record("enum", declaration.name, declaration.rawType == .int ? "Int" : "String")))
             for enumCase in declaration.cases.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
                 let raw =
                     switch enumCase.rawValue {
                     case .string(let value): "s:" + value
                     case .int(let value): "i:" + String(value)
                     }
-                lines.append(record("case", declaration.name, enumCase.name, raw))
+                records.append(
+                    Record(
+                        element: .enumCase(enum: declaration.name, name: enumCase.name),
+                        text: record("case", declaration.name, enumCase.name, raw)))
             }
         }
         let layout = StoreLayout(schema)
         for table in layout.tables.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-            let kind =
-                switch table.kind {
-                case .entity: "entity"
-                case .join: "join"
-                }
-            lines.append(record("table", table.name, kind))
+            let kind: String
+            let tableElement: SchemaElement
+            switch table.kind {
+            case .entity(let model):
+                kind = "entity"
+                tableElement = .model(model)
+            case .join(let model, let relationship):
+                kind = "join"
+                tableElement = .property(model: model, name: relationship)
+            }
+            // A column of an entity's table is one of its properties (an attribute, or a to-one
+            // relationship's key); everything in a join table belongs to its relationship.
+            func element(ofColumns columns: [String]) -> SchemaElement {
+                guard case .entity(let model) = table.kind, columns.count == 1 else { return tableElement }
+                return .property(model: model, name: columns[0])
+            }
+            records.append(Record(element: tableElement, text: record("table", table.name, kind)))
             for column in table.columns.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-                lines.append(
-                    record(
-                        "column", table.name, column.name, column.sqlType, column.isNotNull ? "notnull" : "null",
-                        column.defaultSQL ?? "-", column.references ?? "-"))
+                records.append(
+                    Record(
+                        element: element(ofColumns: [column.name]),
+                        text: record(
+                            "column", table.name, column.name, column.sqlType, column.isNotNull ? "notnull" : "null",
+                            column.defaultSQL ?? "-", column.references ?? "-")))
             }
             let indexes = table.indexes.map {
-                record("index", table.name, $0.isUnique ? "unique" : "plain", $0.columns.joined(separator: ","))
+                Record(
+                    element: element(ofColumns: $0.columns),
+                    text: record(
+                        "index", table.name, $0.isUnique ? "unique" : "plain", $0.columns.joined(separator: ",")))
             }
-            lines += indexes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            records += indexes.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
         }
-        return lines.joined()
+        return records
     }
 
     /// One record: its fields escaped (`\` as `\\`, tab as `\t`, line feed as `\n`), joined by tabs, ended
     /// by a line feed.
-    private static func record(_ fields: String...) -> String {
+    package static func record(_ fields: String...) -> String {
         fields.map { field in
             var escaped = ""
             for character in field.unicodeScalars {

@@ -1,0 +1,142 @@
+import SchemaKit
+import SchemaModel
+
+/// The lock file, `schemagen.lock`: the versions that have shipped, each with its file and its sealed shape.
+///
+/// ```
+/// # ...comments...
+/// schemagen-lock 1
+/// version 1.0.0 sha256:5e1f... V1.yaml
+///     enum	Level	String
+///     case	Level	high	s:high
+/// ```
+///
+/// One header line per version (`version`, its number, the digest of its records, and its file name, which
+/// is the rest of the line), then its records, each indented four spaces, exactly as
+/// ``SealedShape/records(of:)`` writes them. The format is small enough to review in a pull request and is
+/// written in one order only, so sealing a version changes only the lines of that version.
+public struct SchemaLock: Hashable, Sendable {
+    /// One sealed version.
+    public struct Entry: Hashable, Sendable {
+        /// The version number it shipped with.
+        public var version: SchemaVersion
+        /// Its file name in the schemas folder, such as `V9.yaml`.
+        public var file: String
+        /// `sha256:` and the digest of `records`.
+        public var digest: String
+        /// Its sealed shape, one record a line (each ended by a line feed).
+        public var records: [String]
+        /// The line of the lock file its header is on (0 for an entry not read from a file).
+        public var line: Int = 0
+
+        /// An entry sealing `records`.
+        public init(version: SchemaVersion, file: String, records: [String]) {
+            self.version = version
+            self.file = file
+            self.records = records
+            digest = SealedShape.digest(of: records)
+        }
+    }
+
+    /// The lock file's name.
+    public static let fileName = "schemagen.lock"
+    /// The format this release reads and writes.
+    static let formatLine = "schemagen-lock 1"
+
+    /// The sealed versions, oldest first.
+    public var entries: [Entry]
+
+    /// A lock sealing `entries`.
+    public init(entries: [Entry] = []) {
+        self.entries = entries.sorted { $0.version < $1.version }
+    }
+
+    /// The entry sealing `version`, if it is sealed.
+    public func entry(for version: SchemaVersion) -> Entry? {
+        entries.first { $0.version == version }
+    }
+
+    /// The file's text.
+    public var text: String {
+        var lines = [
+            "# The schema versions that have shipped, written by `schemagen seal`. A sealed version's stored",
+            "# shape must never change: put changes in a new version file. Do not edit by hand.",
+            Self.formatLine,
+        ]
+        for entry in entries {
+            lines.append("version \(entry.version) \(entry.digest) \(entry.file)")
+            for record in entry.records {
+                lines.append("    " + record.dropLast(record.hasSuffix("\n") ? 1 : 0))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Reads a lock file's bytes; `path` is how it is named in diagnostics. A lock that can't be trusted
+    /// (malformed, or edited by hand so a version's records no longer match its digest) gives errors and
+    /// no lock.
+    public static func parse(_ bytes: [UInt8], path: String) -> (lock: SchemaLock?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        func error(_ line: Int, _ message: String, hint: String) {
+            diagnostics.append(
+                .error(.invalidLockFile, message, at: SourceLocation(file: path, line: line, column: 1), hint: hint))
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var sawFormat = false
+        var entries: [Entry] = []
+        let regenerate = "run 'schemagen seal' again from a version of the file that is not edited by hand"
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = offset + 1
+            let content = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            if content.hasPrefix("    ") {
+                guard sawFormat, !entries.isEmpty else {
+                    error(line, "a record before any 'version' line", hint: regenerate)
+                    continue
+                }
+                entries[entries.count - 1].records.append(String(content.dropFirst(4)) + "\n")
+                continue
+            }
+            if content.isEmpty || content.hasPrefix("#") { continue }
+            if !sawFormat {
+                guard content == formatLine else {
+                    error(
+                        line,
+                        "the lock file must start with '\(formatLine)', not \(MessageText.quoted(String(content)))",
+                        hint: "this file was not written by this release of schemagen; \(regenerate)")
+                    return (nil, diagnostics)
+                }
+                sawFormat = true
+                continue
+            }
+            let fields = content.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4, fields[0] == "version", let version = SchemaVersion(parsing: String(fields[1])),
+                fields[2].hasPrefix("sha256:"), !fields[3].isEmpty
+            else {
+                error(
+                    line, "\(MessageText.quoted(String(content))) is not a line of a lock file",
+                    hint: "a version's line is 'version 1.2.0 sha256:<digest> V3.yaml', its records indented below")
+                continue
+            }
+            var entry = Entry(version: version, file: String(fields[3]), records: [])
+            entry.digest = String(fields[2])
+            entry.line = line
+            if let first = entries.first(where: { $0.version == version }) {
+                error(line, "version \(version) is sealed twice (first at line \(first.line))", hint: regenerate)
+            } else if let first = entries.first(where: { $0.file == entry.file }) {
+                error(
+                    line, "the file '\(entry.file)' is sealed twice (first at line \(first.line))", hint: regenerate)
+            }
+            entries.append(entry)
+        }
+        if !sawFormat {
+            error(1, "the lock file is empty", hint: "delete it, or run 'schemagen seal' to write it")
+        }
+        for entry in entries where SealedShape.digest(of: entry.records) != entry.digest {
+            error(
+                entry.line, "the records of version \(entry.version) do not match its digest: the lock was edited",
+                hint: regenerate)
+        }
+        guard !diagnostics.containsErrors else { return (nil, diagnostics) }
+        return (SchemaLock(entries: entries), diagnostics)
+    }
+}

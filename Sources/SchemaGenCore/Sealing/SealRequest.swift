@@ -1,0 +1,80 @@
+import SchemaKit
+import SchemaModel
+
+/// What `schemagen seal` does to the lock file: seal versions of a history that validates, or unseal the
+/// last sealed version.
+public enum SealRequest {
+    /// The lock after a request, and a line saying what changed, or why nothing could.
+    public struct Outcome: Sendable {
+        /// The lock to write (the one given, when nothing changed or the request failed).
+        public var lock: SchemaLock
+        /// What was done, for the user: "sealed 1.5.0 and 1.6.0; 7 versions are sealed".
+        public var summary: String
+        /// Why the request can't be done, if it can't.
+        public var failure: Diagnostic?
+    }
+
+    /// Seals every version of `history` up to `through` (the latest when `nil`) that `lock` does not seal
+    /// yet. `history` must have validated against `lock`, so the versions sealed already are unchanged.
+    public static func seal(through: SchemaVersion?, in lock: SchemaLock, history: SchemaHistory, lockPath: String)
+        -> Outcome
+    {
+        let known = history.versions.map(\.version)
+        guard let target = through ?? known.last else {
+            return failure("the history has no versions", hint: "add a version file first", lock, lockPath)
+        }
+        guard known.contains(target) else {
+            return failure(
+                "the history has no version \(target)", hint: "the versions are \(list(known))", lock, lockPath)
+        }
+        var entries = lock.entries
+        var sealed: [SchemaVersion] = []
+        for file in history.versions where file.version <= target && lock.entry(for: file.version) == nil {
+            entries.append(
+                SchemaLock.Entry(
+                    version: file.version, file: SealCheck.fileName(of: file),
+                    records: SealedShape.records(of: file.schema).map(\.text)))
+            sealed.append(file.version)
+        }
+        let updated = SchemaLock(entries: entries)
+        let total = "\(updated.entries.count) version\(updated.entries.count == 1 ? " is" : "s are") sealed"
+        guard !sealed.isEmpty else {
+            return Outcome(lock: lock, summary: "every version through \(target) was sealed already; \(total)")
+        }
+        return Outcome(lock: updated, summary: "sealed \(list(sealed)); \(total)")
+    }
+
+    /// Removes `version` from `lock`, for a version that never shipped. Only the last sealed version can
+    /// be removed: a version after a shipped one has shipped too.
+    public static func unseal(_ version: SchemaVersion, from lock: SchemaLock, lockPath: String) -> Outcome {
+        guard lock.entry(for: version) != nil else {
+            return failure(
+                "version \(version) is not sealed",
+                hint: lock.entries.isEmpty
+                    ? "no version is sealed" : "the sealed versions are \(list(lock.entries.map(\.version)))",
+                lock, lockPath)
+        }
+        if let later = lock.entries.last(where: { $0.version > version }) {
+            return failure(
+                "version \(version) can't be unsealed while \(later.version), after it, is sealed",
+                hint:
+                    "a version after a shipped one has shipped too; unseal \(later.version) first, if it never shipped",
+                lock, lockPath)
+        }
+        let updated = SchemaLock(entries: lock.entries.filter { $0.version != version })
+        let total = "\(updated.entries.count) version\(updated.entries.count == 1 ? " is" : "s are") sealed"
+        return Outcome(lock: updated, summary: "unsealed \(version); \(total)")
+    }
+
+    private static func failure(_ message: String, hint: String, _ lock: SchemaLock, _ lockPath: String) -> Outcome {
+        Outcome(
+            lock: lock, summary: "",
+            failure: Diagnostic(.error, .invalidSealRequest, message, at: .path(lockPath), hint: hint))
+    }
+
+    private static func list(_ versions: [SchemaVersion]) -> String {
+        let names = versions.map { "\($0)" }
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+}

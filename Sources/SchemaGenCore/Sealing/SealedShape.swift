@@ -1,0 +1,65 @@
+import SchemaKit
+import SchemaModel
+
+/// What sealing a version freezes: every record of its store fingerprint (tables, columns, indexes, enum
+/// raw values; `docs/StoreFingerprint.md`), and its version-hash modifiers, which change a SwiftData
+/// entity's identity without changing a table. Comments, key order, YAML style, `doc` text, rename hints and
+/// anything else that leaves stores alone are not part of it, so editing them is not a change.
+enum SealedShape {
+    /// The first line of the digested text; a new layout of the records gets a new number.
+    static let header = "schemagen-seal\t1\n"
+
+    /// The records of `schema`'s sealed shape, each with the element it describes.
+    static func records(of schema: Schema) -> [SchemaFingerprint.Record] {
+        var records = SchemaFingerprint.records(of: schema)
+        for model in schema.models.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+            if let modifier = model.hashModifier {
+                records.append(
+                    .init(
+                        element: .model(model.name),
+                        text: SchemaFingerprint.record("hashModifier", model.name, "-", modifier)))
+            }
+            let properties =
+                model.attributes.compactMap { attribute in attribute.hashModifier.map { (attribute.name, $0) } }
+                + model.relationships.compactMap { relationship in
+                    relationship.hashModifier.map { (relationship.name, $0) }
+                }
+            for (name, modifier) in properties.sorted(by: { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }) {
+                records.append(
+                    .init(
+                        element: .property(model: model.name, name: name),
+                        text: SchemaFingerprint.record("hashModifier", model.name, name, modifier)))
+            }
+        }
+        return records
+    }
+
+    /// The digest the lock file records for records `texts` (each ended by a line feed): `sha256:` and 64
+    /// hexadecimal digits.
+    static func digest(of texts: [String]) -> String {
+        "sha256:" + SHA256.hexDigest(of: (header + texts.joined()).utf8)
+    }
+
+    /// A record as a reader would say it: "column SDMeal.title TEXT notnull default ''".
+    static func describe(_ text: String) -> String {
+        let fields = text.dropLast(text.hasSuffix("\n") ? 1 : 0).split(
+            separator: "\t", omittingEmptySubsequences: false
+        )
+        .map(String.init)
+        func field(_ index: Int) -> String { index < fields.count ? fields[index] : "?" }
+        switch field(0) {
+        case "enum": return "enum \(field(1)) of raw type \(field(2))"
+        case "case": return "case \(field(1)).\(field(2)) with raw value \(field(3).dropFirst(2))"
+        case "table": return field(2) == "join" ? "join table \(field(1))" : "table \(field(1))"
+        case "column":
+            var words = ["column \(field(1)).\(field(2))", field(3), field(4)]
+            if field(5) != "-" { words.append("default \(field(5))") }
+            if field(6) != "-" { words.append("references \(field(6))") }
+            return words.joined(separator: " ")
+        case "index": return "\(field(2) == "unique" ? "unique index" : "index") on \(field(1))(\(field(3)))"
+        case "hashModifier":
+            return "hashModifier '\(field(3))' of \(field(2) == "-" ? field(1) : "\(field(1)).\(field(2))")"
+        default: return fields.joined(separator: " ")
+        }
+    }
+}

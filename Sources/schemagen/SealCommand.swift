@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import SchemaGenCore
+import SchemaKit
+import SchemaModel
+
+/// `schemagen seal`: records the versions that have shipped in the lock file, so that every later command
+/// refuses a change to them.
+struct SealCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "seal",
+        abstract: "Mark schema versions as shipped: every command then refuses a change to their stored shape.",
+        discussion: """
+            Writes schemagen.lock beside the configuration, or in the schemas folder when there is none. \
+            Without options it seals the latest version (and any earlier one not sealed yet); --through seals \
+            every version up to one. --unseal removes a version that never shipped; a version with a sealed \
+            version after it can't be unsealed. The history must validate first. Exits 1 on any error and \
+            then writes nothing.
+            """
+    )
+
+    @OptionGroup var options: SchemasOptions
+
+    @Option(name: .long, help: "Seal every version up to and including this one (default: the latest).")
+    var through: String?
+
+    @Option(name: .long, help: "Remove this version from the lock file, if it never shipped.")
+    var unseal: String?
+
+    func validate() throws {
+        if through != nil, unseal != nil {
+            throw ValidationError("--through and --unseal can't be used together")
+        }
+    }
+
+    func run() throws {
+        let inputs = try options.resolve()
+        let lockFile = try inputs.readLock()
+        var existing = SchemaLock()
+        if let lockFile {
+            let parsed = SchemaLock.parse(lockFile.bytes, path: lockFile.name)
+            StandardStreams.writeError(parsed.diagnostics.map { $0.formatted + "\n" }.joined())
+            guard let lock = parsed.lock else { throw ExitCode.failure }
+            existing = lock
+        }
+        let outcome: SealRequest.Outcome
+        if let unseal {
+            // The history is checked against the lock without the version: the edit that made it necessary
+            // (a changed, renumbered or removed file) must not stop it.
+            outcome = SealRequest.unseal(
+                try version(unseal, option: "--unseal"), from: existing, lockPath: inputs.shownLock)
+            try fail(outcome.failure)
+            try validate(inputs, against: outcome.lock)
+        } else {
+            let analysis = try validate(inputs, against: existing)
+            outcome = SealRequest.seal(
+                through: try through.map { try version($0, option: "--through") }, in: existing,
+                history: analysis.history, lockPath: inputs.shownLock)
+            try fail(outcome.failure)
+        }
+        if outcome.lock != existing {
+            do {
+                try Data(outcome.lock.text.utf8).write(to: inputs.lockURL, options: .atomic)
+            } catch {
+                try fail(
+                    Diagnostic(
+                        .error, .unreadableFile, "the lock file can't be written (\(error.localizedDescription))",
+                        at: .path(inputs.shownLock), hint: "check the folder's permissions"))
+            }
+        }
+        print("\(inputs.shownLock): \(outcome.summary)")
+    }
+
+    /// The history's analysis when it validates against `lock`; prints the diagnostics and exits 1 otherwise.
+    @discardableResult
+    private func validate(_ inputs: SchemasOptions.ResolvedInputs, against lock: SchemaLock) throws
+        -> HistoryAnalysis
+    {
+        let lockFile = lock.entries.isEmpty ? nil : SchemaSourceFile(name: inputs.shownLock, text: lock.text)
+        let result = SchemaPipeline(lock: lockFile).run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
+        let report = ValidationReport(result.loaderResult, folder: inputs.shownSchemas)
+        StandardStreams.writeError(report.diagnosticsText)
+        guard let analysis = result.analysis else { throw ExitCode.failure }
+        return analysis
+    }
+
+    private func fail(_ diagnostic: Diagnostic?) throws {
+        guard let diagnostic else { return }
+        StandardStreams.writeError(diagnostic.formatted + "\n")
+        throw ExitCode.failure
+    }
+
+    private func version(_ text: String, option: String) throws -> SchemaVersion {
+        guard let version = SchemaVersion(parsing: text) else {
+            throw ValidationError("\(option) takes a version number such as 1.2.0, not '\(text)'")
+        }
+        return version
+    }
+}
