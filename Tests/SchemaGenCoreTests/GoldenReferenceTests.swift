@@ -55,6 +55,19 @@ struct GoldenReferenceTests {
         }
     }
 
+    @Test("the latest version's diagrams (graph.mmd, graph.dot) match", arguments: histories)
+    func graphs(history: String) throws {
+        let step = try #require(try Self.analysis(history).steps.last)
+        for format in GraphRenderer.Format.allCases {
+            let rendered = GraphRenderer.render(EntityGraph(step), format: format)
+            let url = Self.root.appendingPathComponent(history).appendingPathComponent(
+                "graph.\(format == .mermaid ? "mmd" : "dot")")
+            if FixturePaths.isUpdatingGoldens() { try rendered.write(to: url, atomically: true, encoding: .utf8) }
+            let expected = try String(contentsOf: url, encoding: .utf8)
+            #expect(rendered == expected, "\(UnifiedDiff.diff(old: expected, new: rendered))")
+        }
+    }
+
     @Test("plan.json matches", arguments: histories)
     func planJSON(history: String) throws {
         let json = PlanJSONRenderer.render(try Self.analysis(history))

@@ -1,0 +1,134 @@
+import SchemaKit
+import SchemaModel
+
+/// The entity-relationship picture of one version, with what the step into it did to each entity: the facts
+/// both diagram formats draw, computed once from the step's analysis.
+public struct EntityGraph: Sendable {
+    /// What the step into the version did to an entity.
+    public enum Status: String, CaseIterable, Sendable {
+        /// New in this version.
+        case added
+        /// Its own declaration changed.
+        case changed
+        /// Unchanged itself, but redefined because it points at (or uses) something redefined.
+        case redefined
+        /// Unchanged and reused from an earlier version (or any entity of the first version).
+        case unchanged
+        /// In the previous version, gone from this one.
+        case removed
+
+        /// What the legend says.
+        var legend: String {
+            switch self {
+            case .added: "added in this version"
+            case .changed: "changed in this version"
+            case .redefined: "redefined: points at something redefined"
+            case .unchanged: "unchanged"
+            case .removed: "removed in this version"
+            }
+        }
+    }
+
+    /// An entity: its name, status and stored attributes, each marked when the step added or changed it.
+    public struct Entity: Sendable {
+        public var name: String
+        public var status: Status
+        /// `(mark, "name: Type")`, where the mark is `+` for an added attribute, `~` for a changed one, or
+        /// empty.
+        public var attributes: [(mark: String, text: String)]
+    }
+
+    /// A relationship, drawn once per pair: from the side that sorts first when both sides are declared.
+    public struct Link: Sendable {
+        public var from: String
+        public var to: String
+        /// "meals: 0..* cascade", and its inverse's, when it has one.
+        public var label: String
+        /// Whether only one side is declared.
+        public var isOneWay: Bool
+    }
+
+    /// The version drawn.
+    public var version: SchemaVersion
+    /// Its namespace.
+    public var name: String
+    /// Whether there is a step into it (it is not the first version), so statuses mean something.
+    public var isStep: Bool
+    /// The entities, in the order of the version file, removed ones last.
+    public var entities: [Entity]
+    /// The relationships.
+    public var links: [Link]
+
+    /// The graph of `step`'s version.
+    public init(_ step: VersionStep) {
+        let schema = step.schema.schema
+        version = schema.version
+        name = schema.name
+        isStep = step.previous != nil
+        var marks: [String: [String: String]] = [:]
+        for change in step.changes {
+            guard let member = change.memberName else { continue }
+            marks[change.typeName, default: [:]][member] = change.kind == .attributeAdded ? "+" : "~"
+        }
+        entities = schema.models.map { model in
+            let status: Status
+            switch step.redefinition.reason(for: model.name) {
+            case .new?: status = .added
+            case .changed?: status = .changed
+            case .usesRedefinedEnum?, .pointsAtRedefinedModel?: status = .redefined
+            case .firstVersion?, nil: status = .unchanged
+            }
+            return Entity(
+                name: model.name, status: status,
+                attributes: model.attributes.filter { !$0.isTransient }.map { attribute in
+                    (marks[model.name]?[attribute.name] ?? "", "\(attribute.name): \(attribute.type)")
+                })
+        }
+        if let previous = step.previous, let correspondence = step.correspondence {
+            let kept = Set(correspondence.previousModelNames.values)
+            entities += previous.models.filter { !kept.contains($0.name) }.map { model in
+                Entity(
+                    name: model.name, status: .removed,
+                    attributes: model.attributes.filter { !$0.isTransient }.map {
+                        ("", "\($0.name): \($0.type)")
+                    })
+            }
+        }
+        links = Self.links(of: schema)
+    }
+
+    private static func links(of schema: Schema) -> [Link] {
+        var links: [Link] = []
+        var drawn: Set<String> = []
+        for model in schema.models {
+            for relationship in model.relationships {
+                let key = "\(model.name).\(relationship.name)"
+                guard !drawn.contains(key) else { continue }
+                drawn.insert(key)
+                let inverseName = SchemaDiff.effectiveInverse(of: relationship, in: model) {
+                    schema.model(named: $0)
+                }
+                let inverse = inverseName.flatMap { schema.model(named: relationship.target)?.relationship(named: $0) }
+                var label = describe(relationship)
+                if let inverse, let inverseName {
+                    drawn.insert("\(relationship.target).\(inverseName)")
+                    label += " / " + describe(inverse)
+                }
+                links.append(Link(from: model.name, to: relationship.target, label: label, isOneWay: inverse == nil))
+            }
+        }
+        return links
+    }
+
+    /// "meals: 0..* cascade": the name, how many it holds, and the delete rule when it is not the default.
+    private static func describe(_ relationship: Relationship) -> String {
+        let count: String
+        switch relationship.cardinality {
+        case .toOne(let isOptional): count = isOptional ? "0..1" : "1"
+        case .toMany:
+            count = "\(relationship.minCount ?? 0)..\(relationship.maxCount.map(String.init) ?? "*")"
+        }
+        let rule = relationship.deleteRule == .nullify ? "" : " \(relationship.deleteRule.rawValue)"
+        return "\(relationship.name): \(count)\(rule)"
+    }
+}
