@@ -17,6 +17,8 @@ public struct SchemaPipeline: Sendable {
         public var diagnostics: [Diagnostic]
         /// The files read, as shown to the user.
         public var files: [String]
+        /// Every version file that loaded, even when the history as a whole has errors.
+        public var versionFiles: [VersionFile] = []
 
         /// The result in the form `ValidationReport` reads.
         public var loaderResult: SchemaHistoryLoader.Result {
@@ -67,12 +69,15 @@ public struct SchemaPipeline: Sendable {
         // An edited sealed version is the cause of whatever the steps around it would report (a removal the
         // next version does not acknowledge, say): report the cause alone.
         guard let history = loaded.history, !sealing.containsErrors else {
-            return Result(analysis: nil, diagnostics: (loaded.diagnostics + sealing).sorted(), files: loaded.files)
+            return Result(
+                analysis: nil, diagnostics: (loaded.diagnostics + sealing).sorted(), files: loaded.files,
+                versionFiles: loaded.versionFiles)
         }
         let analysis = HistoryAnalysis(history)
         let diagnostics = (loaded.diagnostics + sealing + analysis.diagnostics).sorted()
         return Result(
-            analysis: diagnostics.containsErrors ? nil : analysis, diagnostics: diagnostics, files: loaded.files)
+            analysis: diagnostics.containsErrors ? nil : analysis, diagnostics: diagnostics, files: loaded.files,
+            versionFiles: loaded.versionFiles)
     }
 
     /// The lock file's own problems, then each sealed version's against it.

@@ -17,6 +17,20 @@ public enum UnifiedDiff {
         return output
     }
 
+    /// How many lines `new` adds to `old`, and how many it removes, as the diff would show them.
+    public static func lineCounts(old: String, new: String) -> (added: Int, removed: Int) {
+        guard old != new else { return (0, 0) }
+        var counts = (added: 0, removed: 0)
+        for edit in editScript(lines(old), lines(new)) {
+            switch edit {
+            case .insert: counts.added += 1
+            case .delete: counts.removed += 1
+            case .keep: break
+            }
+        }
+        return counts
+    }
+
     private enum Edit: Equatable {
         case keep(String)
         case delete(String)

@@ -4,8 +4,8 @@
 /// better, codes never change meaning. Tools that filter or count diagnostics, and tests, match on the code.
 /// The hundreds group the codes by the stage that reports them: 1xx reading files and YAML, 2xx the shape of
 /// a version file, 3xx types and values, 4xx relationships and constraints, 5xx the step between two
-/// versions, 6xx configuration, 7xx output, 8xx sealed versions. `docs/Diagnostics.md` lists every code
-/// with the usual fix.
+/// versions, 6xx configuration, 7xx output, 8xx sealed versions, 9xx review. `docs/Diagnostics.md` lists
+/// every code with the usual fix.
 ///
 /// A code that is retired keeps its number reserved; a new kind of problem gets a new number.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
@@ -150,6 +150,11 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     /// `seal` was asked for something it can't do: a version the history does not have, or unsealing a
     /// version a later sealed version depends on.
     case invalidSealRequest = "SG804"
+
+    // MARK: 9xx: review
+
+    /// `diff` could not read the base history (not a git repository, an unknown revision, a missing folder).
+    case baseUnavailable = "SG900"
 }
 
 extension DiagnosticCode: Comparable {

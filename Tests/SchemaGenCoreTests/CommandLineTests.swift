@@ -178,6 +178,37 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("schemagen.lock").path))
     }
 
+    @Test("diff --base compares with a git revision: exit 0 for a new version, 1 when one is edited")
+    func diffAgainstGit() throws {
+        let folder = try workspace(["V1.yaml": v1])
+        func git(_ arguments: [String]) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", folder.path, "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git(["init", "-q"])
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "base"])
+        try v2.write(to: folder.appendingPathComponent("Schemas/V2.yaml"), atomically: true, encoding: .utf8)
+        let added = try CommandRunner.run(["diff", "--base", "HEAD", "--format", "text"], in: folder)
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(added.standardOutput.contains("added 1.1.0 (Schemas/V2.yaml)\n"))
+        try v1.replacingOccurrences(of: "name: String", with: "name: Int").write(
+            to: folder.appendingPathComponent("Schemas/V1.yaml"), atomically: true, encoding: .utf8)
+        let edited = try CommandRunner.run(["diff", "--base", "HEAD", "--format", "text"], in: folder)
+        #expect(edited.status == 1)
+        #expect(
+            edited.standardOutput.contains(
+                "EDITED 1.0.0 (Schemas/V1.yaml)\n  Schemas/V1.yaml:5:7: 'Item.name' changed: it was column Item.name TEXT notnull; it is now column Item.name INTEGER notnull\n"
+            ), "\(edited.standardOutput)")
+        let unknown = try CommandRunner.run(["diff", "--base", "no-such-revision"], in: folder)
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError.hasPrefix("Schemas: error: git can't read revision 'no-such-revision' here: "))
+    }
+
     @Test("--version prints the release")
     func version() throws {
         let folder = try workspace([:])

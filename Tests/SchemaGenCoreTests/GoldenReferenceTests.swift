@@ -68,6 +68,27 @@ struct GoldenReferenceTests {
         }
     }
 
+    @Test("diff.md (the review of adding the latest version, with diagrams) matches", arguments: histories)
+    func review(history: String) throws {
+        let folder = Self.root.appendingPathComponent(history)
+        let schemas = folder.appendingPathComponent("Schemas")
+        let names = try FileManager.default.contentsOfDirectory(atPath: schemas.path).filter { $0.hasSuffix(".yaml") }
+        let files = try names.map {
+            SchemaSourceFile(name: $0, bytes: Array(try Data(contentsOf: schemas.appendingPathComponent($0))))
+        }
+        let head = SchemaPipeline().run(files: files, folder: "Schemas")
+        let latest = try #require(head.analysis?.steps.last?.schema.file.split(separator: "/").last)
+        let base = SchemaPipeline().run(files: files.filter { $0.name != latest }, folder: "Schemas")
+        let review = HistoryReview(
+            base: base, baseName: "`main`", head: head, lock: nil, options: try Self.options(in: folder))
+        #expect(!review.isRisky)
+        let rendered = ReviewRenderer.render(review, format: .markdown, graphs: true)
+        let url = folder.appendingPathComponent("diff.md")
+        if FixturePaths.isUpdatingGoldens() { try rendered.write(to: url, atomically: true, encoding: .utf8) }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(rendered == expected, "\(UnifiedDiff.diff(old: expected, new: rendered))")
+    }
+
     @Test("plan.json matches", arguments: histories)
     func planJSON(history: String) throws {
         let json = PlanJSONRenderer.render(try Self.analysis(history))

@@ -46,6 +46,8 @@ public enum PlanJSONRenderer {
 /// encoder.
 enum JSONValue {
     case null
+    case bool(Bool)
+    case number(Int)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -56,6 +58,10 @@ enum JSONValue {
         switch self {
         case .null:
             return "null"
+        case .bool(let value):
+            return value ? "true" : "false"
+        case .number(let value):
+            return String(value)
         case .string(let text):
             return Self.quoted(text)
         case .array(let items):

@@ -15,15 +15,19 @@ public enum PlanTextRenderer {
         return lines.joined(separator: "\n")
     }
 
-    private static func section(for step: VersionStep) -> [String] {
+    /// One step's section, headed at `level` (`##` in the plan).
+    static func section(for step: VersionStep, level: Int = 2) -> [String] {
+        let heading = String(repeating: "#", count: level)
         let schema = step.schema
         guard let previous = step.previous, let stage = step.stage else {
             return [
-                "## \(schema.name) \(schema.version) (\(schema.file))", "",
+                "\(heading) \(schema.name) \(schema.version) (\(schema.file))", "",
                 "First version: defines \(count(schema.models.count, "model")) and \(count(schema.enums.count, "enum")).",
             ]
         }
-        var lines = ["## \(previous.name) -> \(schema.name) \(schema.version) (\(schema.file)): \(stage.rawValue)", ""]
+        var lines = [
+            "\(heading) \(previous.name) -> \(schema.name) \(schema.version) (\(schema.file)): \(stage.rawValue)", "",
+        ]
         if stage == .custom {
             lines.append("Custom stage, because:")
             lines += step.customReasons.map { "- \($0)" }

@@ -37,16 +37,35 @@ struct SealCheck {
             }
             let records = SealedShape.records(of: file.schema)
             guard SealedShape.digest(of: records.map(\.text)) != entry.digest else { continue }
-            diagnostics += changes(in: file, against: entry, current: records)
+            var changes = Self.changes(from: entry.records, to: records)
+            if changes.isEmpty {
+                // The same records in another order: the lock was written by something else; never pass it.
+                changes = [ShapeChange(element: .version, summary: "its records are not in the order sealed")]
+            }
+            diagnostics += changes.map { change in
+                .error(
+                    .sealedVersionChanged, "version \(entry.version) is sealed (it has shipped), but \(change.summary)",
+                    at: file.location(of: change.element),
+                    hint:
+                        "devices hold stores of the sealed shape; undo the edit and make the change in a new version file (if \(entry.version) never shipped, run 'schemagen seal --unseal \(entry.version)')"
+                )
+            }
         }
         return diagnostics
     }
 
-    /// One error per element whose records differ from the sealed ones.
-    private func changes(in file: VersionFile, against entry: SchemaLock.Entry, current: [SchemaFingerprint.Record])
-        -> [Diagnostic]
-    {
-        let sealed = Set(entry.records)
+    /// A difference between a version's shape then and now, for one element.
+    struct ShapeChange: Sendable {
+        /// The element, as it is now (or its model, enum or version when it is gone).
+        var element: SchemaElement
+        /// "'SDMeal.title' changed: it was ...; it is now ...".
+        var summary: String
+    }
+
+    /// What differs between the records `sealed` (a version's shape then) and `current` (now), one change
+    /// per element, in the order of the current records, then of the removed ones.
+    static func changes(from sealedRecords: [String], to current: [SchemaFingerprint.Record]) -> [ShapeChange] {
+        let sealed = Set(sealedRecords)
         let now = Set(current.map(\.text))
         var order: [SchemaElement] = []
         var before: [SchemaElement: [String]] = [:]
@@ -59,15 +78,10 @@ struct SealCheck {
         // so a changed column reads as one change, not a removal and an addition.
         let elementsByKey = Dictionary(
             current.map { (Self.key(of: $0.text), $0.element) }, uniquingKeysWith: { first, _ in first })
-        for text in entry.records where !now.contains(text) {
+        for text in sealedRecords where !now.contains(text) {
             let element = elementsByKey[Self.key(of: text)] ?? Self.sealedElement(of: text)
             if before[element] == nil, after[element] == nil { order.append(element) }
             before[element, default: []].append(text)
-        }
-        if order.isEmpty {
-            // The records are the same but the digest is not: only the lock can be wrong, and parsing it
-            // checked that; say so rather than report nothing.
-            order.append(.version)
         }
         // Elements with records in both shapes were there before and are still there.
         let kept = Set(current.filter { sealed.contains($0.text) }.map(\.element))
@@ -76,21 +90,16 @@ struct SealCheck {
             let was = (before[element] ?? []).map(SealedShape.describe).joined(separator: "; ")
             let now = (after[element] ?? []).map(SealedShape.describe).joined(separator: "; ")
             let subject = element == .version ? "its stored shape" : "'\(element)'"
-            let change: String
+            let summary: String
             switch (was.isEmpty, now.isEmpty) {
-            case (false, false): change = "\(subject) changed: it was \(was); it is now \(now)"
-            case (true, false) where kept.contains(element): change = "\(subject) changed: it now also has \(now)"
-            case (true, false): change = "\(subject) was added: \(now)"
-            case (false, true) where present.contains(element): change = "\(subject) changed: it no longer has \(was)"
-            case (false, true): change = "\(subject) was removed: it had \(was)"
-            case (true, true): change = "its records no longer match the lock"
+            case (false, false): summary = "\(subject) changed: it was \(was); it is now \(now)"
+            case (true, false) where kept.contains(element): summary = "\(subject) changed: it now also has \(now)"
+            case (true, false): summary = "\(subject) was added: \(now)"
+            case (false, true) where present.contains(element): summary = "\(subject) changed: it no longer has \(was)"
+            case (false, true): summary = "\(subject) was removed: it had \(was)"
+            case (true, true): summary = "\(subject) changed"
             }
-            return .error(
-                .sealedVersionChanged, "version \(entry.version) is sealed (it has shipped), but \(change)",
-                at: file.location(of: element),
-                hint:
-                    "devices hold stores of the sealed shape; undo the edit and make the change in a new version file (if \(entry.version) never shipped, run 'schemagen seal --unseal \(entry.version)')"
-            )
+            return ShapeChange(element: element, summary: summary)
         }
     }
 

@@ -1,0 +1,120 @@
+import SchemaKit
+import SchemaModel
+
+/// What a change to a schema history does, for a reviewer: the versions it adds, edits and removes, the
+/// steps it adds with their analysis, and the generated files that change. `schemagen diff` prints it.
+public struct HistoryReview: Sendable {
+    /// A version present in both histories whose stored shape differs.
+    public struct VersionEdit: Sendable {
+        /// The version.
+        public var version: SchemaVersion
+        /// Its file now, as shown to the user.
+        public var file: String
+        /// Whether the lock file seals it (then every command refuses the edit too).
+        public var isSealed: Bool
+        /// Each element that differs, with where it is now.
+        public var changes: [(location: SourceLocation, summary: String)]
+    }
+
+    /// A version of the base that the history no longer has.
+    public struct VersionRemoval: Sendable {
+        /// The version.
+        public var version: SchemaVersion
+        /// Its file in the base.
+        public var file: String
+        /// Whether the lock file seals it.
+        public var isSealed: Bool
+    }
+
+    /// A generated file that the change adds, removes or rewrites.
+    public struct FileChange: Sendable {
+        /// What happens to the file.
+        public enum Kind: String, Sendable {
+            case added, removed, changed
+        }
+
+        /// Its path in the output folder.
+        public var path: String
+        /// What happens to it.
+        public var kind: Kind
+        /// Lines added.
+        public var added: Int
+        /// Lines removed.
+        public var removed: Int
+    }
+
+    /// How the base is named in the output: a revision, or a folder.
+    public var baseName: String
+    /// Versions the base does not have, oldest first.
+    public var addedVersions: [VersionFile]
+    /// Versions whose stored shape changed.
+    public var editedVersions: [VersionEdit]
+    /// Versions the history no longer has.
+    public var removedVersions: [VersionRemoval]
+    /// The steps into the added versions, as the analysis sees them (empty when the history has errors).
+    public var newSteps: [VersionStep]
+    /// The generated files that change (empty when either history has errors).
+    public var generatedFiles: [FileChange]
+    /// Whether the generated files could be compared (both histories render).
+    public var comparedGeneratedFiles: Bool
+    /// The history's own problems.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether the change is risky: it edits or removes a version that exists in the base (devices may hold
+    /// stores of it), or the history has errors.
+    public var isRisky: Bool {
+        !editedVersions.isEmpty || !removedVersions.isEmpty || diagnostics.containsErrors
+    }
+
+    /// Compares `head` (the working tree, checked against `lock`) with `base`, and their generated files
+    /// for `options`.
+    public init(
+        base: SchemaPipeline.Result, baseName: String, head: SchemaPipeline.Result, lock: SchemaLock?,
+        options: GenerationOptions
+    ) {
+        self.baseName = baseName
+        let baseByVersion = Dictionary(
+            base.versionFiles.map { ($0.version, $0) }, uniquingKeysWith: { first, _ in first })
+        let headVersions = Set(head.versionFiles.map(\.version))
+        addedVersions = head.versionFiles.filter { baseByVersion[$0.version] == nil }.sorted { $0.version < $1.version }
+        editedVersions = head.versionFiles.sorted { $0.version < $1.version }.compactMap { file in
+            guard let old = baseByVersion[file.version] else { return nil }
+            let changes = SealCheck.changes(
+                from: SealedShape.records(of: old.schema).map(\.text), to: SealedShape.records(of: file.schema))
+            guard !changes.isEmpty else { return nil }
+            return VersionEdit(
+                version: file.version, file: file.file, isSealed: lock?.entry(for: file.version) != nil,
+                changes: changes.map { (file.location(of: $0.element), $0.summary) })
+        }
+        removedVersions = base.versionFiles.filter { !headVersions.contains($0.version) }
+            .sorted { $0.version < $1.version }
+            .map { VersionRemoval(version: $0.version, file: $0.file, isSealed: lock?.entry(for: $0.version) != nil) }
+        let added = Set(addedVersions.map(\.version))
+        newSteps = head.analysis?.steps.filter { added.contains($0.schema.version) } ?? []
+        diagnostics = head.diagnostics
+        if let baseAnalysis = base.analysis, let headAnalysis = head.analysis {
+            generatedFiles = Self.fileChanges(
+                from: PortableRenderer().render(baseAnalysis, options: options),
+                to: PortableRenderer().render(headAnalysis, options: options))
+            comparedGeneratedFiles = true
+        } else {
+            generatedFiles = []
+            comparedGeneratedFiles = false
+        }
+    }
+
+    private static func fileChanges(from old: [GeneratedFile], to new: [GeneratedFile]) -> [FileChange] {
+        let oldByPath = Dictionary(old.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        let newByPath = Dictionary(new.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        var changes: [FileChange] = []
+        for path in Set(oldByPath.keys).union(newByPath.keys).sorted() {
+            let before = oldByPath[path]
+            let after = newByPath[path]
+            guard before != after else { continue }
+            let counts = UnifiedDiff.lineCounts(old: before ?? "", new: after ?? "")
+            let kind: FileChange.Kind = before == nil ? .added : after == nil ? .removed : .changed
+            changes.append(FileChange(path: path, kind: kind, added: counts.added, removed: counts.removed))
+        }
+        return changes
+    }
+}

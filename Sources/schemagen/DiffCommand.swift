@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import SchemaGenCore
+import SchemaKit
+
+/// `schemagen diff`: what the working tree's schema history changes against a git revision or a folder,
+/// for a pull-request review.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare the schema history with a git revision (or a folder) and print what a reviewer needs.",
+        discussion: """
+            Lists versions added, edited and removed (edits and removals first, as the risk they are: devices \
+            may hold stores of those versions; errors when the version is sealed); for each new step, its \
+            changes with locations, the stage kind and why, what is redefined and the relationship path that \
+            forced it, what is reused, destructive changes and how each is covered; and the generated files \
+            that change, with counts of lines. Exit status: 0 when nothing risky was found, 1 when an existing \
+            version is edited or removed, the history has errors, or the base can't be read.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case markdown, text, json
+    }
+
+    @OptionGroup var options: SchemasOptions
+
+    @Option(name: .long, help: "The git revision to compare with, such as origin/main.")
+    var base: String?
+
+    @Option(name: .customLong("base-schemas"), help: "A folder of version files to compare with, instead of --base.")
+    var baseSchemas: String?
+
+    @Option(help: "Output format: markdown (for a pull-request comment), text or json.")
+    var format: Format = .markdown
+
+    @Flag(help: "Embed each new step's entity-relationship diagram (Mermaid) in the Markdown.")
+    var graph = false
+
+    func validate() throws {
+        guard (base == nil) != (baseSchemas == nil) else {
+            throw ValidationError("give exactly one of --base REV and --base-schemas DIR")
+        }
+    }
+
+    func run() throws {
+        let inputs = try options.resolve()
+        let head = try inputs.pipeline().run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
+        let baseResult: SchemaPipeline.Result
+        let baseName: String
+        if let baseSchemas {
+            let url = URL(fileURLWithPath: baseSchemas, relativeTo: SchemasOptions.workingDirectory)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                try fail("no such folder", at: baseSchemas, hint: "pass the folder of the base's version files")
+            }
+            baseResult = SchemaPipeline().run(directory: url, displayPath: baseSchemas)
+            baseName = "`\(baseSchemas)`"
+        } else if let revision = base {
+            let files = try GitRevision(revision).schemaFiles(in: inputs.schemas, shownAs: inputs.shownSchemas)
+            baseResult = SchemaPipeline().run(files: files, folder: inputs.shownSchemas)
+            baseName = "`\(revision)`"
+        } else {
+            throw ValidationError("give exactly one of --base REV and --base-schemas DIR")
+        }
+        let lock = try inputs.readLock().flatMap { SchemaLock.parse($0.bytes, path: $0.name).lock }
+        let review = HistoryReview(
+            base: baseResult, baseName: baseName, head: head, lock: lock, options: inputs.generationOptions)
+        let rendered = ReviewRenderer.render(
+            review, format: ReviewRenderer.Format(rawValue: format.rawValue) ?? .markdown, graphs: graph)
+        print(rendered, terminator: "")
+        if review.isRisky { throw ExitCode.failure }
+    }
+
+    private func fail(_ message: String, at path: String, hint: String) throws -> Never {
+        StandardStreams.writeError(
+            Diagnostic(.error, .baseUnavailable, message, at: .path(path), hint: hint).formatted + "\n")
+        throw ExitCode.failure
+    }
+}
+
+/// A git revision's copy of a folder, read with the `git` command.
+struct GitRevision {
+    let revision: String
+
+    init(_ revision: String) {
+        self.revision = revision
+    }
+
+    /// The version files (`*.yaml`, `*.yml`) directly in `folder` at this revision, named as in `shown`.
+    func schemaFiles(in folder: URL, shownAs shown: String) throws -> [SchemaSourceFile] {
+        let listing = try git(["ls-tree", "--name-only", revision, "--", "."], in: folder, shown: shown)
+        let names = String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
+            .filter { !$0.contains("/") && !$0.hasPrefix(".") && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) }
+        return try names.sorted().map { name in
+            SchemaSourceFile(
+                name: name, bytes: Array(try git(["show", "\(revision):./\(name)"], in: folder, shown: shown)))
+        }
+    }
+
+    private func git(_ arguments: [String], in folder: URL, shown: String) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw failure("git could not be run (\(error.localizedDescription))", shown: shown)
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "exit \(process.terminationStatus)"
+            throw failure("git can't read revision '\(revision)' here: \(firstLine)", shown: shown)
+        }
+        return data
+    }
+
+    private func failure(_ message: String, shown: String) -> ExitCode {
+        StandardStreams.writeError(
+            Diagnostic(
+                .error, .baseUnavailable, message, at: .path(shown),
+                hint:
+                    "run inside the repository, and name a revision it has (such as origin/main); or use --base-schemas"
+            ).formatted + "\n")
+        return ExitCode.failure
+    }
+}

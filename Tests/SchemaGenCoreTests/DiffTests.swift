@@ -1,0 +1,69 @@
+import Foundation
+import SchemaGenCore
+import SchemaKit
+import Testing
+
+@Suite("schemagen diff: what a schema change does, for review")
+struct DiffTests {
+    static func run(_ versions: [String: String], lock: SchemaLock? = nil) -> SchemaPipeline.Result {
+        let files = versions.sorted { $0.key < $1.key }.map { SchemaSourceFile(name: $0.key, text: $0.value) }
+        return SchemaPipeline(lock: lock.map { SchemaSourceFile(name: "schemagen.lock", text: $0.text) }).run(
+            files: files, folder: "Schemas")
+    }
+
+    static let v1 = SealingTests.v1
+    static let v2 = SealingTests.v2
+
+    @Test("an edited version and a removed one come first, as risks, with where and what changed")
+    func risksFirst() throws {
+        let lock = try SealingTests.lock(sealing: [Self.v1])
+        let base = Self.run(["V1.yaml": Self.v1, "V2.yaml": Self.v2])
+        let edited = Self.v1.replacingOccurrences(of: "score: Int?", with: "score: Int")
+        let head = Self.run(["V1.yaml": edited], lock: lock)
+        let review = HistoryReview(base: base, baseName: "`main`", head: head, lock: lock, options: GenerationOptions())
+        #expect(review.isRisky)
+        let markdown = ReviewRenderer.render(review, format: .markdown)
+        #expect(
+            markdown.hasPrefix(
+                """
+                # Schema changes against `main`
+
+                **Risky: this change edits 1 existing version, removes 1 version, leaves the history with errors.**
+
+                ## Edited versions (risky)
+
+                - **1.0.0** (`Schemas/V1.yaml`), **sealed**: every command refuses this edit. Stores of this version on devices no longer match it.
+                  - `Schemas/V1.yaml:9:7`: 'Entry.score' changed: it was column Entry.score INTEGER null; it is now column Entry.score INTEGER notnull
+
+                ## Removed versions (risky)
+
+                - **1.1.0** (`Schemas/V2.yaml`): stores at this version can no longer be migrated
+
+                ## Errors
+
+                ```text
+                Schemas/V1.yaml:9:7: error: version 1.0.0 is sealed (it has shipped)
+                """), "\(markdown)")
+        #expect(markdown.hasSuffix("## Generated files\n\nNot compared: a history with errors generates nothing.\n"))
+    }
+
+    @Test("JSON has the documented shape: risky, edited, removed, added, steps, generatedFiles, errors")
+    func json() throws {
+        let base = Self.run(["V1.yaml": Self.v1])
+        let head = Self.run(["V1.yaml": Self.v1, "V2.yaml": Self.v2])
+        let review = HistoryReview(base: base, baseName: "main", head: head, lock: nil, options: GenerationOptions())
+        let data = Data(ReviewRenderer.render(review, format: .json).utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["risky"] as? Bool == false)
+        #expect((object["added"] as? [[String: Any]])?.first?["version"] as? String == "1.1.0")
+        let step = try #require((object["steps"] as? [[String: Any]])?.first)
+        #expect(step["stage"] as? String == "lightweight")
+        #expect(step["defined"] as? [String] == ["Entry", "Journal"])
+        let files = try #require(object["generatedFiles"] as? [[String: Any]])
+        #expect(
+            files.map { $0["path"] as? String } == [
+                "SchemaMigrationPlan.swift", "SchemaTypealiases.swift", "SchemaV2.swift",
+            ])
+        #expect(files.last?["change"] as? String == "added")
+    }
+}
