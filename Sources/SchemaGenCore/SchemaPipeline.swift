@@ -65,7 +65,7 @@ public struct SchemaPipeline: Sendable {
     }
 
     private func analyse(_ loaded: SchemaHistoryLoader.Result) -> Result {
-        let sealing = sealingDiagnostics(loaded.versionFiles)
+        let sealing = sealingDiagnostics(loaded.versionFiles, read: loaded.files)
         // An edited sealed version is the cause of whatever the steps around it would report (a removal the
         // next version does not acknowledge, say): report the cause alone.
         guard let history = loaded.history, !sealing.containsErrors else {
@@ -81,11 +81,11 @@ public struct SchemaPipeline: Sendable {
     }
 
     /// The lock file's own problems, then each sealed version's against it.
-    private func sealingDiagnostics(_ files: [VersionFile]) -> [Diagnostic] {
+    private func sealingDiagnostics(_ files: [VersionFile], read: [String]) -> [Diagnostic] {
         guard let lock else { return [] }
         let parsed = SchemaLock.parse(lock.bytes, path: lock.name)
         guard let sealed = parsed.lock else { return parsed.diagnostics }
-        return parsed.diagnostics + SealCheck(lock: sealed, lockPath: lock.name).diagnostics(for: files)
+        return parsed.diagnostics + SealCheck(lock: sealed, lockPath: lock.name).diagnostics(for: files, read: read)
     }
 
     private func render(_ result: Result, options: GenerationOptions) -> Generation {

@@ -136,6 +136,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
 
     /// A file in the output folder that schemagen did not write, which it will not replace.
     case foreignOutputFile = "SG700"
+    /// A file schemagen must write (the lock file) can't be written.
+    case unwritableFile = "SG701"
 
     // MARK: 8xx: sealed versions
 

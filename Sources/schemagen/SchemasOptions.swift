@@ -34,8 +34,8 @@ struct SchemasOptions: ParsableArguments {
         /// The configuration, if `--config` was given.
         var configuration: LoadedConfiguration?
 
-        /// The lock file: `schemagen.lock` beside the configuration, or in the schemas folder when there is
-        /// no configuration.
+        /// The lock file: `schemagen.lock` beside the configuration (given with `--config`, or the working
+        /// directory's when it names the same schemas folder), or in the schemas folder when there is none.
         var lockURL: URL
         /// The same as shown in messages.
         var shownLock: String

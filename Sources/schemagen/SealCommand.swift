@@ -64,7 +64,7 @@ struct SealCommand: ParsableCommand {
             } catch {
                 try fail(
                     Diagnostic(
-                        .error, .unreadableFile, "the lock file can't be written (\(error.localizedDescription))",
+                        .error, .unwritableFile, "the lock file can't be written (\(error.localizedDescription))",
                         at: .path(inputs.shownLock), hint: "check the folder's permissions"))
             }
         }

@@ -208,6 +208,13 @@ struct SealingTests {
             ])
     }
 
+    @Test("a sealed file with a syntax error reports that error, not that the file is gone")
+    func brokenSealedFile() throws {
+        let lock = try Self.lock(sealing: [Self.v1])
+        #expect(
+            Self.diagnostics(["version: 1.0.0\nmodels: [\n"], lock: lock).map { $0.contains("[SG110]") } == [true])
+    }
+
     @Test("a lock edited by hand or malformed is refused, located in the lock")
     func brokenLocks() throws {
         let text = try Self.lock(sealing: [Self.v1]).text

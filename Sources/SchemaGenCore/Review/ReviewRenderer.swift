@@ -44,7 +44,7 @@ public enum ReviewRenderer {
                 lines.append(
                     "- **\(edit.version)** (`\(edit.file)`)"
                         + (edit.isSealed ? ", **sealed**: every command refuses this edit" : ", not sealed")
-                        + ". Stores of this version on devices no longer match it.")
+                        + ". Stores of this version on devices, if it shipped, no longer match it.")
                 lines += edit.changes.map { "  - `\($0.location)`: \($0.summary)" }
             }
             lines.append("")

@@ -36,6 +36,18 @@ public struct SchemaLock: Hashable, Sendable {
             self.records = records
             digest = SealedShape.digest(of: records)
         }
+
+        /// Entries are equal when they seal the same thing, wherever they were read from.
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.version, lhs.file, lhs.digest, lhs.records) == (rhs.version, rhs.file, rhs.digest, rhs.records)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(version)
+            hasher.combine(file)
+            hasher.combine(digest)
+            hasher.combine(records)
+        }
     }
 
     /// The lock file's name.

@@ -9,12 +9,16 @@ struct SealCheck {
     /// How the lock file is named in diagnostics.
     let lockPath: String
 
-    /// The problems of `files` (every version file that loaded) against the lock.
-    func diagnostics(for files: [VersionFile]) -> [Diagnostic] {
+    /// The problems of `files` (every version file that loaded) against the lock; `read` names every file
+    /// read, loaded or not.
+    func diagnostics(for files: [VersionFile], read: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let readNames = Set(read.map { String($0.split(separator: "/").last ?? Substring($0)) })
         for entry in lock.entries {
             let lockLine = SourceLocation(file: lockPath, line: max(entry.line, 1), column: 1)
             guard let file = files.first(where: { Self.fileName(of: $0) == entry.file }) else {
+                // A file that is there but does not load has its own errors; only a missing one is this error.
+                if readNames.contains(entry.file) { continue }
                 diagnostics.append(
                     .error(
                         .sealedFileMissing,
