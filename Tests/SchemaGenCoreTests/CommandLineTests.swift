@@ -158,7 +158,7 @@ struct CommandLineTests {
             #expect(result.status == 1, "\(command)")
             #expect(
                 result.standardError.hasPrefix(
-                    "Schemas/V1.yaml:5:7: error: version 1.0.0 is sealed (it has shipped), but 'Item.name' changed: it was column Item.name TEXT notnull; type Item.name: String; it is now column Item.name TEXT null; type Item.name: String? [SG800]\n"
+                    "Schemas/V1.yaml:5:7: error: version 1.0.0 is sealed (it has shipped), but 'Item.name' changed: it was column Item.name TEXT notnull (String); it is now column Item.name TEXT null (String?) [SG800]\n"
                 ), "\(command): \(result.standardError)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
@@ -202,7 +202,7 @@ struct CommandLineTests {
         #expect(edited.status == 1)
         #expect(
             edited.standardOutput.contains(
-                "EDITED 1.0.0 (Schemas/V1.yaml)\n  Schemas/V1.yaml:5:7: 'Item.name' changed: it was column Item.name TEXT notnull; type Item.name: String; it is now column Item.name INTEGER notnull; type Item.name: Int\n"
+                "EDITED 1.0.0 (Schemas/V1.yaml)\n  Schemas/V1.yaml:5:7: 'Item.name' changed: it was column Item.name TEXT notnull (String); it is now column Item.name INTEGER notnull (Int)\n"
             ), "\(edited.standardOutput)")
         let unknown = try CommandRunner.run(["diff", "--base", "no-such-revision"], in: folder)
         #expect(unknown.status == 1)

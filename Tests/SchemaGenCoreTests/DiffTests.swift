@@ -33,7 +33,7 @@ struct DiffTests {
                 ## Edited versions (risky)
 
                 - **1.0.0** (`Schemas/V1.yaml`), **sealed**: every command refuses this edit. Stores of this version on devices, if it shipped, no longer match it.
-                  - `Schemas/V1.yaml:9:7`: 'Entry.score' changed: it was column Entry.score INTEGER null; type Entry.score: Int?; it is now column Entry.score INTEGER notnull; type Entry.score: Int
+                  - `Schemas/V1.yaml:9:7`: 'Entry.score' changed: it was column Entry.score INTEGER null (Int?); it is now column Entry.score INTEGER notnull (Int)
 
                 ## Removed versions (risky)
 

@@ -81,7 +81,7 @@ struct SealingTests {
         let lines = text.split(separator: "\n")
         #expect(lines[2] == "schemagen-lock 1")
         #expect(lines[3].hasPrefix("version 1.0.0 sha256:") && lines[3].hasSuffix(" V1.yaml"))
-        #expect(lines.contains("    column\tEntry\tscore\tINTEGER\tnull\t-\t-"))
+        #expect(lines.contains("    column\tEntry\tscore\tINTEGER\tnull\t-\t-\tInt?"))
         let parsed = SchemaLock.parse(Array(text.utf8), path: "schemagen.lock")
         #expect(parsed.diagnostics.isEmpty)
         #expect(parsed.lock?.text == text)
@@ -132,7 +132,7 @@ struct SealingTests {
         let edited = Self.v1.replacingOccurrences(of: "score: Int?", with: "score: Int")
         #expect(
             Self.diagnostics([edited, Self.v2], lock: lock) == [
-                "Schemas/V1.yaml:9:7: error: version 1.0.0 is sealed (it has shipped), but 'Entry.score' changed: it was column Entry.score INTEGER null; type Entry.score: Int?; it is now column Entry.score INTEGER notnull; type Entry.score: Int [SG800]"
+                "Schemas/V1.yaml:9:7: error: version 1.0.0 is sealed (it has shipped), but 'Entry.score' changed: it was column Entry.score INTEGER null (Int?); it is now column Entry.score INTEGER notnull (Int) [SG800]"
                     + Self.hint
             ])
     }
@@ -146,7 +146,7 @@ struct SealingTests {
             Self.diagnostics([edited], lock: lock) == [
                 "Schemas/V1.yaml:3:33: error: version 1.0.0 is sealed (it has shipped), but 'Mood.tired' was added: case Mood.tired with raw value tired [SG800]"
                     + Self.hint,
-                "Schemas/V1.yaml:15:7: error: version 1.0.0 is sealed (it has shipped), but 'Journal.owner' was added: column Journal.owner TEXT null; type Journal.owner: String? [SG800]"
+                "Schemas/V1.yaml:15:7: error: version 1.0.0 is sealed (it has shipped), but 'Journal.owner' was added: column Journal.owner TEXT null (String?) [SG800]"
                     + Self.hint,
             ])
     }
@@ -167,7 +167,7 @@ struct SealingTests {
         let v2WithoutEntry = edited.replacingOccurrences(of: "1.0.0", with: "1.1.0")
         #expect(
             Self.diagnostics([edited, v2WithoutEntry], lock: lock) == [
-                "Schemas/V1.yaml:1:10: error: version 1.0.0 is sealed (it has shipped), but 'Entry' was removed: it had table Entry; column Entry.journal INTEGER notnull references Journal; column Entry.mood TEXT notnull default 'calm'; column Entry.score INTEGER null; column Entry.text TEXT notnull default ''; index on Entry(journal); type Entry.mood: Mood; type Entry.score: Int?; type Entry.text: String [SG800]"
+                "Schemas/V1.yaml:1:10: error: version 1.0.0 is sealed (it has shipped), but 'Entry' was removed: it had table Entry; column Entry.journal INTEGER notnull references Journal; column Entry.mood TEXT notnull default 'calm' (Mood); column Entry.score INTEGER null (Int?); column Entry.text TEXT notnull default '' (String); index on Entry(journal) [SG800]"
                     + Self.hint
             ])
     }
@@ -178,7 +178,7 @@ struct SealingTests {
         let edited = Self.v1.replacingOccurrences(of: "score: Int?", with: "score: Int32?")
         #expect(
             Self.diagnostics([edited], lock: lock) == [
-                "Schemas/V1.yaml:9:7: error: version 1.0.0 is sealed (it has shipped), but 'Entry.score' changed: it was type Entry.score: Int?; it is now type Entry.score: Int32? [SG800]"
+                "Schemas/V1.yaml:9:7: error: version 1.0.0 is sealed (it has shipped), but 'Entry.score' changed: it was column Entry.score INTEGER null (Int?); it is now column Entry.score INTEGER null (Int32?) [SG800]"
                     + Self.hint
             ])
     }

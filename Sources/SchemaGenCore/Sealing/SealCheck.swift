@@ -118,7 +118,7 @@ struct SealCheck {
         let names =
             switch fields.first {
             case "enum", "table": 2
-            case "case", "column", "type", "hashModifier": 3
+            case "case", "column", "hashModifier": 3
             default: fields.count
             }
         return fields.prefix(names).joined(separator: "\t")
@@ -132,7 +132,7 @@ struct SealCheck {
         switch fields[0] {
         case "enum", "case": return .enumeration(fields[1])
         case "table" where fields.count > 2 && fields[2] == "join": return .version
-        case "table", "column", "index", "type", "hashModifier":
+        case "table", "column", "index", "hashModifier":
             return fields[1].hasPrefix("_join_") ? .version : .model(fields[1])
         default: return .version
         }

@@ -2,27 +2,26 @@ import SchemaKit
 import SchemaModel
 
 /// What sealing a version freezes: every record of its store fingerprint (tables, columns, indexes, enum
-/// raw values; `docs/StoreFingerprint.md`), each stored attribute's declared Swift type, and the
-/// version-hash modifiers; the last two change a SwiftData entity's identity without changing a table. Comments, key order, YAML style, `doc` text, rename hints and
-/// anything else that leaves stores alone are not part of it, so editing them is not a change.
+/// raw values; `docs/StoreFingerprint.md`), each attribute column with the attribute's declared Swift type
+/// as one more field, and the version-hash modifiers. The last two change a SwiftData entity's identity
+/// without changing a table (`Int32` and `Int64` are both `INTEGER`). Comments, key order, YAML style, `doc`
+/// text, rename hints and anything else that leaves stores alone are not part of it, so editing them is not
+/// a change.
 enum SealedShape {
     /// The first line of the digested text; a new layout of the records gets a new number.
     static let header = "schemagen-seal\t1\n"
 
     /// The records of `schema`'s sealed shape, each with the element it describes.
     static func records(of schema: Schema) -> [SchemaFingerprint.Record] {
-        var records = SchemaFingerprint.records(of: schema)
+        var records = SchemaFingerprint.records(of: schema).map { record -> SchemaFingerprint.Record in
+            guard record.text.hasPrefix("column\t"), case .property(let model, let name) = record.element,
+                let attribute = schema.model(named: model)?.attribute(named: name)
+            else { return record }
+            return .init(
+                element: record.element,
+                text: String(record.text.dropLast()) + "\t" + SchemaFingerprint.record("\(attribute.type)"))
+        }
         for model in schema.models.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-            // The declared type, which a column's SQLite type does not pin down (Int32 and Int64 are both
-            // INTEGER, Date and Double both REAL) but a SwiftData entity's identity does.
-            for attribute in model.attributes.filter({ !$0.isTransient }).sorted(by: {
-                $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
-            }) {
-                records.append(
-                    .init(
-                        element: .property(model: model.name, name: attribute.name),
-                        text: SchemaFingerprint.record("type", model.name, attribute.name, "\(attribute.type)")))
-            }
             if let modifier = model.hashModifier {
                 records.append(
                     .init(
@@ -65,9 +64,9 @@ enum SealedShape {
             var words = ["column \(field(1)).\(field(2))", field(3), field(4)]
             if field(5) != "-" { words.append("default \(field(5))") }
             if field(6) != "-" { words.append("references \(field(6))") }
+            if fields.count > 7 { words.append("(\(field(7)))") }
             return words.joined(separator: " ")
         case "index": return "\(field(2) == "unique" ? "unique index" : "index") on \(field(1))(\(field(3)))"
-        case "type": return "type \(field(1)).\(field(2)): \(field(3))"
         case "hashModifier":
             return "hashModifier '\(field(3))' of \(field(2) == "-" ? field(1) : "\(field(1)).\(field(2))")"
         default: return fields.joined(separator: " ")
