@@ -54,11 +54,11 @@ struct DiffCommand: ParsableCommand {
                 try fail("no such folder", at: baseSchemas, hint: "pass the folder of the base's version files")
             }
             baseResult = SchemaPipeline().run(directory: url, displayPath: baseSchemas)
-            baseName = "`\(baseSchemas)`"
+            baseName = baseSchemas
         } else if let revision = base {
             let files = try GitRevision(revision).schemaFiles(in: inputs.schemas, shownAs: inputs.shownSchemas)
             baseResult = SchemaPipeline().run(files: files, folder: inputs.shownSchemas)
-            baseName = "`\(revision)`"
+            baseName = revision
         } else {
             throw ValidationError("give exactly one of --base REV and --base-schemas DIR")
         }

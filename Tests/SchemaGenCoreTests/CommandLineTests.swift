@@ -209,6 +209,24 @@ struct CommandLineTests {
         #expect(unknown.standardError.hasPrefix("Schemas: error: git can't read revision 'no-such-revision' here: "))
     }
 
+    @Test("graph and diff explain a wrong request: an unknown version, a missing or doubled base")
+    func graphAndDiffUsageErrors() throws {
+        let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2])
+        let graph = try CommandRunner.run(["graph", "--version", "9.9.9"], in: folder)
+        #expect(graph.status != 0)
+        #expect(graph.standardError.contains("the history has no version 9.9.9; its versions are 1.0.0, 1.1.0"))
+        let mermaid = try CommandRunner.run(["graph", "--version", "1.0.0"], in: folder)
+        #expect(mermaid.standardOutput.hasPrefix("%% SchemaV1 (1.0.0)\nflowchart LR\n"))
+        let noBase = try CommandRunner.run(["diff"], in: folder)
+        #expect(noBase.status != 0)
+        #expect(noBase.standardError.contains("give exactly one of --base REV and --base-schemas DIR"))
+        let missing = try CommandRunner.run(["diff", "--base-schemas", "Nowhere"], in: folder)
+        #expect(missing.status == 1)
+        #expect(
+            missing.standardError
+                == "Nowhere: error: no such folder [SG900]\n    hint: pass the folder of the base's version files\n")
+    }
+
     @Test("--version prints the release")
     func version() throws {
         let folder = try workspace([:])

@@ -233,6 +233,35 @@ struct SealingTests {
             ])
     }
 
+    @Test("an empty lock, a record before any version, and a version or file sealed twice are refused")
+    func malformedLockStructure() throws {
+        #expect(
+            Self.diagnostics([Self.v1], lockText: "# nothing\n") == [
+                "Schemas/schemagen.lock:1:1: error: the lock file is empty [SG803]\n    hint: delete it, then run 'schemagen seal' to write it anew"
+            ])
+        let regenerate =
+            "\n    hint: run 'schemagen seal' again from a version of the file that is not edited by hand"
+        #expect(
+            Self.diagnostics([Self.v1], lockText: "schemagen-lock 1\n    table\tEntry\tentity\n") == [
+                "Schemas/schemagen.lock:2:1: error: a record before any 'version' line [SG803]" + regenerate
+            ])
+        let entry = try Self.lock(sealing: [Self.v1]).text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+            .dropFirst().joined(separator: "\n")
+        let twice = "schemagen-lock 1\n\(entry)\n\(entry)\n"
+        let secondLine = entry.split(separator: "\n").count + 2
+        #expect(
+            Self.diagnostics([Self.v1], lockText: twice) == [
+                "Schemas/schemagen.lock:\(secondLine):1: error: version 1.0.0 is sealed twice (first at line 2) [SG803]"
+                    + regenerate
+            ])
+        let otherVersion = entry.replacingOccurrences(of: "version 1.0.0 ", with: "version 1.1.0 ")
+        #expect(
+            Self.diagnostics([Self.v1], lockText: "schemagen-lock 1\n\(entry)\n\(otherVersion)\n") == [
+                "Schemas/schemagen.lock:\(secondLine):1: error: the file 'V1.yaml' is sealed twice (first at line 2) [SG803]"
+                    + regenerate
+            ])
+    }
+
     @Test("seal seals up to a version; sealing again adds nothing; only the last sealed version can be unsealed")
     func sealAndUnseal() throws {
         let analysis = try #require(

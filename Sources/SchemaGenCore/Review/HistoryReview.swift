@@ -43,7 +43,7 @@ public struct HistoryReview: Sendable {
         public var removed: Int
     }
 
-    /// How the base is named in the output: a revision, or a folder.
+    /// How the base is named in the output: a revision (`origin/main`), or a folder.
     public var baseName: String
     /// Versions the base does not have, oldest first.
     public var addedVersions: [VersionFile]

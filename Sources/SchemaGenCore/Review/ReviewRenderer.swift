@@ -37,7 +37,7 @@ public enum ReviewRenderer {
     // MARK: Markdown
 
     private static func markdown(_ review: HistoryReview, graphs: Bool) -> String {
-        var lines = ["# Schema changes against \(review.baseName)", "", "**\(verdict(review))**", ""]
+        var lines = ["# Schema changes against `\(review.baseName)`", "", "**\(verdict(review))**", ""]
         if !review.editedVersions.isEmpty {
             lines += ["## Edited versions (risky)", ""]
             for edit in review.editedVersions {

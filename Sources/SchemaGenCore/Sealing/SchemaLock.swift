@@ -141,7 +141,7 @@ public struct SchemaLock: Hashable, Sendable {
             entries.append(entry)
         }
         if !sawFormat {
-            error(1, "the lock file is empty", hint: "delete it, or run 'schemagen seal' to write it")
+            error(1, "the lock file is empty", hint: "delete it, then run 'schemagen seal' to write it anew")
         }
         for entry in entries where SealedShape.digest(of: entry.records) != entry.digest {
             error(
