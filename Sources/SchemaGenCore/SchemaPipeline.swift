@@ -19,6 +19,8 @@ public struct SchemaPipeline: Sendable {
         public var files: [String]
         /// Every version file that loaded, even when the history as a whole has errors.
         public var versionFiles: [VersionFile] = []
+        /// The lock file as read, when there is one and it is valid.
+        public var lock: SchemaLock?
 
         /// The result in the form `ValidationReport` reads.
         public var loaderResult: SchemaHistoryLoader.Result {
@@ -65,27 +67,30 @@ public struct SchemaPipeline: Sendable {
     }
 
     private func analyse(_ loaded: SchemaHistoryLoader.Result) -> Result {
-        let sealing = sealingDiagnostics(loaded.versionFiles, read: loaded.files)
+        let (sealed, sealing) = checkSealedVersions(loaded.versionFiles, read: loaded.files)
         // An edited sealed version is the cause of whatever the steps around it would report (a removal the
         // next version does not acknowledge, say): report the cause alone.
         guard let history = loaded.history, !sealing.containsErrors else {
             return Result(
                 analysis: nil, diagnostics: (loaded.diagnostics + sealing).sorted(), files: loaded.files,
-                versionFiles: loaded.versionFiles)
+                versionFiles: loaded.versionFiles, lock: sealed)
         }
         let analysis = HistoryAnalysis(history)
         let diagnostics = (loaded.diagnostics + sealing + analysis.diagnostics).sorted()
         return Result(
             analysis: diagnostics.containsErrors ? nil : analysis, diagnostics: diagnostics, files: loaded.files,
-            versionFiles: loaded.versionFiles)
+            versionFiles: loaded.versionFiles, lock: sealed)
     }
 
-    /// The lock file's own problems, then each sealed version's against it.
-    private func sealingDiagnostics(_ files: [VersionFile], read: [String]) -> [Diagnostic] {
-        guard let lock else { return [] }
+    /// The lock as read, and its own problems, then each sealed version's against it.
+    private func checkSealedVersions(_ files: [VersionFile], read: [String]) -> (SchemaLock?, [Diagnostic]) {
+        guard let lock else { return (nil, []) }
         let parsed = SchemaLock.parse(lock.bytes, path: lock.name)
-        guard let sealed = parsed.lock else { return parsed.diagnostics }
-        return parsed.diagnostics + SealCheck(lock: sealed, lockPath: lock.name).diagnostics(for: files, read: read)
+        guard let sealed = parsed.lock else { return (nil, parsed.diagnostics) }
+        return (
+            sealed,
+            parsed.diagnostics + SealCheck(lock: sealed, lockPath: lock.name).diagnostics(for: files, read: read)
+        )
     }
 
     private func render(_ result: Result, options: GenerationOptions) -> Generation {

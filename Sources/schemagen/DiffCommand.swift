@@ -62,9 +62,8 @@ struct DiffCommand: ParsableCommand {
         } else {
             throw ValidationError("give exactly one of --base REV and --base-schemas DIR")
         }
-        let lock = try inputs.readLock().flatMap { SchemaLock.parse($0.bytes, path: $0.name).lock }
         let review = HistoryReview(
-            base: baseResult, baseName: baseName, head: head, lock: lock, options: inputs.generationOptions)
+            base: baseResult, baseName: baseName, head: head, options: inputs.generationOptions)
         let rendered = ReviewRenderer.render(
             review, format: ReviewRenderer.Format(rawValue: format.rawValue) ?? .markdown, graphs: graph)
         print(rendered, terminator: "")

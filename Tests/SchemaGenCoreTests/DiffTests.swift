@@ -20,7 +20,7 @@ struct DiffTests {
         let base = Self.run(["V1.yaml": Self.v1, "V2.yaml": Self.v2])
         let edited = Self.v1.replacingOccurrences(of: "score: Int?", with: "score: Int")
         let head = Self.run(["V1.yaml": edited], lock: lock)
-        let review = HistoryReview(base: base, baseName: "main", head: head, lock: lock, options: GenerationOptions())
+        let review = HistoryReview(base: base, baseName: "main", head: head, options: GenerationOptions())
         #expect(review.isRisky)
         let markdown = ReviewRenderer.render(review, format: .markdown)
         #expect(
@@ -51,7 +51,7 @@ struct DiffTests {
     func json() throws {
         let base = Self.run(["V1.yaml": Self.v1])
         let head = Self.run(["V1.yaml": Self.v1, "V2.yaml": Self.v2])
-        let review = HistoryReview(base: base, baseName: "main", head: head, lock: nil, options: GenerationOptions())
+        let review = HistoryReview(base: base, baseName: "main", head: head, options: GenerationOptions())
         let data = Data(ReviewRenderer.render(review, format: .json).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["risky"] as? Bool == false)

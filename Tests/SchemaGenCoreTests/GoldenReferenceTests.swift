@@ -80,7 +80,7 @@ struct GoldenReferenceTests {
         let latest = try #require(head.analysis?.steps.last?.schema.file.split(separator: "/").last)
         let base = SchemaPipeline().run(files: files.filter { $0.name != latest }, folder: "Schemas")
         let review = HistoryReview(
-            base: base, baseName: "main", head: head, lock: nil, options: try Self.options(in: folder))
+            base: base, baseName: "main", head: head, options: try Self.options(in: folder))
         #expect(!review.isRisky)
         let rendered = ReviewRenderer.render(review, format: .markdown, graphs: true)
         let url = folder.appendingPathComponent("diff.md")

@@ -66,12 +66,11 @@ public struct HistoryReview: Sendable {
         !editedVersions.isEmpty || !removedVersions.isEmpty || diagnostics.containsErrors
     }
 
-    /// Compares `head` (the working tree, checked against `lock`) with `base`, and their generated files
-    /// for `options`.
-    public init(
-        base: SchemaPipeline.Result, baseName: String, head: SchemaPipeline.Result, lock: SchemaLock?,
-        options: GenerationOptions
-    ) {
+    /// Compares `head` (the working tree, checked against its lock file) with `base`, and their generated
+    /// files for `options`.
+    public init(base: SchemaPipeline.Result, baseName: String, head: SchemaPipeline.Result, options: GenerationOptions)
+    {
+        let lock = head.lock
         self.baseName = baseName
         let baseByVersion = Dictionary(
             base.versionFiles.map { ($0.version, $0) }, uniquingKeysWith: { first, _ in first })

@@ -13,7 +13,7 @@ struct SealCheck {
     /// read, loaded or not.
     func diagnostics(for files: [VersionFile], read: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let readNames = Set(read.map { String($0.split(separator: "/").last ?? Substring($0)) })
+        let readNames = Set(read.map(Self.fileName(ofPath:)))
         for entry in lock.entries {
             let lockLine = SourceLocation(file: lockPath, line: max(entry.line, 1), column: 1)
             guard let file = files.first(where: { Self.fileName(of: $0) == entry.file }) else {
@@ -108,8 +108,11 @@ struct SealCheck {
     }
 
     /// A version file's name without its folder, as the lock records it.
-    static func fileName(of file: VersionFile) -> String {
-        String(file.file.split(separator: "/").last ?? Substring(file.file))
+    static func fileName(of file: VersionFile) -> String { fileName(ofPath: file.file) }
+
+    /// The last component of a path as shown (`Schemas/V1.yaml` -> `V1.yaml`).
+    static func fileName(ofPath path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
     }
 
     /// What identifies a record apart from its details: its kind and names (`column`, table, column).
