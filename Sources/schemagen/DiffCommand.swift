@@ -71,9 +71,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     private func fail(_ message: String, at path: String, hint: String) throws -> Never {
-        StandardStreams.writeError(
-            Diagnostic(.error, .baseUnavailable, message, at: .path(path), hint: hint).formatted + "\n")
-        throw ExitCode.failure
+        throw StandardStreams.failure(Diagnostic(.error, .baseUnavailable, message, at: .path(path), hint: hint))
     }
 }
 
@@ -120,12 +118,11 @@ struct GitRevision {
     }
 
     private func failure(_ message: String, shown: String) -> ExitCode {
-        StandardStreams.writeError(
+        StandardStreams.failure(
             Diagnostic(
                 .error, .baseUnavailable, message, at: .path(shown),
                 hint:
                     "run inside the repository, and name a revision it has (such as origin/main); or use --base-schemas"
-            ).formatted + "\n")
-        return ExitCode.failure
+            ))
     }
 }

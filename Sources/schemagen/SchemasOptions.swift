@@ -47,13 +47,10 @@ struct SchemasOptions: ParsableArguments {
         func readLock() throws -> SchemaSourceFile? {
             guard FileManager.default.fileExists(atPath: lockURL.path) else { return nil }
             guard let data = FileManager.default.contents(atPath: lockURL.path) else {
-                StandardStreams.writeError(
+                throw StandardStreams.failure(
                     Diagnostic(
                         .error, .unreadableFile, "the lock file can't be read", at: .path(shownLock),
-                        hint: "check its permissions"
-                    )
-                    .formatted + "\n")
-                throw ExitCode.failure
+                        hint: "check its permissions"))
             }
             return SchemaSourceFile(name: shownLock, bytes: Array(data))
         }
@@ -82,13 +79,10 @@ struct SchemasOptions: ParsableArguments {
         guard let config else { return nil }
         let url = URL(fileURLWithPath: config, relativeTo: Self.workingDirectory)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            StandardStreams.writeError(
+            throw StandardStreams.failure(
                 Diagnostic(
                     .error, .unreadableFile, "the configuration file can't be read", at: .path(config),
-                    hint: "check the path given to --config"
-                )
-                .formatted + "\n")
-            throw ExitCode.failure
+                    hint: "check the path given to --config"))
         }
         let loaded = SchemaGenConfiguration.load(Array(data), path: config)
         StandardStreams.writeError(loaded.diagnostics.map { $0.formatted + "\n" }.joined())

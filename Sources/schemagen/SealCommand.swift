@@ -86,8 +86,7 @@ struct SealCommand: ParsableCommand {
 
     private func fail(_ diagnostic: Diagnostic?) throws {
         guard let diagnostic else { return }
-        StandardStreams.writeError(diagnostic.formatted + "\n")
-        throw ExitCode.failure
+        throw StandardStreams.failure(diagnostic)
     }
 
     private func version(_ text: String, option: String) throws -> SchemaVersion {
