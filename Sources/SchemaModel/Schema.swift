@@ -30,4 +30,12 @@ public struct Schema: Hashable, Sendable {
     public func enumDeclaration(named name: String) -> EnumDeclaration? {
         enums.first { $0.name == name }
     }
+
+    /// The relationship of this version that pairs with `relationship` of `model`, whichever side names the
+    /// other as its inverse.
+    public func inverse(of relationship: Relationship, in model: Model) -> Relationship? {
+        SchemaDiff.effectiveInverse(of: relationship, in: model, target: self.model(named:)).flatMap {
+            self.model(named: relationship.target)?.relationship(named: $0)
+        }
+    }
 }

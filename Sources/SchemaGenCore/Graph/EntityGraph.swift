@@ -29,16 +29,27 @@ public struct EntityGraph: Sendable {
         }
     }
 
-    /// An entity: its name, status and stored attributes, each marked when the step added or changed it.
+    /// An entity: its name, status, and the text of its box, which both formats draw alike.
     public struct Entity: Sendable {
         public var name: String
         public var status: Status
-        /// `(mark, "name: Type")`, where the mark is `+` for an added attribute, `~` for a changed one, or
-        /// empty.
-        public var attributes: [(mark: String, text: String)]
+        /// The box's title: the name, and "(removed)" for a removed entity.
+        public var title: String
+        /// One row per stored attribute, "name: Type", prefixed "+ " when the step added it and "~ " when
+        /// it changed it.
+        public var rows: [String]
+
+        init(_ model: Model, status: Status, marks: [String: String]) {
+            name = model.name
+            self.status = status
+            title = model.name + (status == .removed ? " (removed)" : "")
+            rows = model.attributes.filter { !$0.isTransient }.map { attribute in
+                (marks[attribute.name].map { $0 + " " } ?? "") + "\(attribute.name): \(attribute.type)"
+            }
+        }
     }
 
-    /// A relationship, drawn once per pair: from the side that sorts first when both sides are declared.
+    /// A relationship, drawn once per pair: from the side declared first in the file.
     public struct Link: Sendable {
         public var from: String
         public var to: String
@@ -59,6 +70,9 @@ public struct EntityGraph: Sendable {
     /// The relationships.
     public var links: [Link]
 
+    /// The diagram's first comment: "SchemaV7 (1.6.0): what the step into it does".
+    public var caption: String { "\(name) (\(version))" + (isStep ? ": what the step into it does" : "") }
+
     /// The graph of `step`'s version.
     public init(_ step: VersionStep) {
         let schema = step.schema.schema
@@ -78,20 +92,12 @@ public struct EntityGraph: Sendable {
             case .usesRedefinedEnum?, .pointsAtRedefinedModel?: status = .redefined
             case .firstVersion?, nil: status = .unchanged
             }
-            return Entity(
-                name: model.name, status: status,
-                attributes: model.attributes.filter { !$0.isTransient }.map { attribute in
-                    (marks[model.name]?[attribute.name] ?? "", "\(attribute.name): \(attribute.type)")
-                })
+            return Entity(model, status: status, marks: marks[model.name] ?? [:])
         }
         if let previous = step.previous, let correspondence = step.correspondence {
             let kept = Set(correspondence.previousModelNames.values)
-            entities += previous.models.filter { !kept.contains($0.name) }.map { model in
-                Entity(
-                    name: model.name, status: .removed,
-                    attributes: model.attributes.filter { !$0.isTransient }.map {
-                        ("", "\($0.name): \($0.type)")
-                    })
+            entities += previous.models.filter { !kept.contains($0.name) }.map {
+                Entity($0, status: .removed, marks: [:])
             }
         }
         links = Self.links(of: schema)
@@ -105,13 +111,10 @@ public struct EntityGraph: Sendable {
                 let key = "\(model.name).\(relationship.name)"
                 guard !drawn.contains(key) else { continue }
                 drawn.insert(key)
-                let inverseName = SchemaDiff.effectiveInverse(of: relationship, in: model) {
-                    schema.model(named: $0)
-                }
-                let inverse = inverseName.flatMap { schema.model(named: relationship.target)?.relationship(named: $0) }
+                let inverse = schema.inverse(of: relationship, in: model)
                 var label = describe(relationship)
-                if let inverse, let inverseName {
-                    drawn.insert("\(relationship.target).\(inverseName)")
+                if let inverse {
+                    drawn.insert("\(relationship.target).\(inverse.name)")
                     label += " / " + describe(inverse)
                 }
                 links.append(Link(from: model.name, to: relationship.target, label: label, isOneWay: inverse == nil))

@@ -41,13 +41,11 @@ public enum GraphRenderer {
 
     private static func mermaid(_ graph: EntityGraph) -> String {
         var lines = [
-            "%% \(graph.name) (\(graph.version))\(graph.isStep ? ": what the step into it does" : "")",
+            "%% \(graph.caption)",
             "flowchart LR",
         ]
         for entity in graph.entities {
-            let rows =
-                [mermaidText(entity.name + (entity.status == .removed ? " (removed)" : ""))]
-                + entity.attributes.map { mermaidText(($0.mark.isEmpty ? "" : $0.mark + " ") + $0.text) }
+            let rows = ([entity.title] + entity.rows).map(mermaidText)
             lines.append("    \(id(entity.name))[\"\(rows.joined(separator: "<br/>"))\"]")
         }
         for link in graph.links {
@@ -66,7 +64,8 @@ public enum GraphRenderer {
             let members =
                 graph.entities.filter { $0.status == status }.map { id($0.name) }
                 + (legend.contains(status) ? ["legend_\(status.rawValue)"] : [])
-            guard !members.isEmpty, graph.isStep || status != .unchanged else { continue }
+            // The first version has no step, so nothing to set apart.
+            guard graph.isStep, !members.isEmpty else { continue }
             lines.append("    classDef \(status.rawValue) \(mermaidStyles[status] ?? "")")
             lines.append("    class \(members.joined(separator: ",")) \(status.rawValue)")
         }
@@ -100,15 +99,15 @@ public enum GraphRenderer {
 
     private static func dot(_ graph: EntityGraph) -> String {
         var lines = [
-            "// \(graph.name) (\(graph.version))\(graph.isStep ? ": what the step into it does" : "")",
+            "// \(graph.caption)",
             "digraph \"\(graph.name)\" {",
             "    rankdir=LR;",
             "    node [shape=record, fontname=\"Helvetica\", fontsize=10];",
             "    edge [fontname=\"Helvetica\", fontsize=9];",
         ]
         for entity in graph.entities {
-            let title = dotText(entity.name + (entity.status == .removed ? " (removed)" : ""))
-            let rows = entity.attributes.map { dotText(($0.mark.isEmpty ? "" : $0.mark + " ") + $0.text) + "\\l" }
+            let title = dotText(entity.title)
+            let rows = entity.rows.map { dotText($0) + "\\l" }
             let style = graph.isStep ? ", " + (dotStyles[entity.status] ?? "") : ""
             lines.append("    \(id(entity.name)) [label=\"{\(title)|\(rows.joined())}\"\(style)];")
         }

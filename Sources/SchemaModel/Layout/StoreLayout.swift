@@ -83,9 +83,7 @@ package struct StoreLayout: Sendable {
     // MARK: Deciding where relationships live
 
     private static func storage(of relationship: Relationship, in model: Model, schema: Schema) -> RelationshipStorage {
-        let target = schema.model(named: relationship.target)
-        let inverse = SchemaDiff.effectiveInverse(of: relationship, in: model) { schema.model(named: $0) }
-            .flatMap { target?.relationship(named: $0) }
+        let inverse = schema.inverse(of: relationship, in: model)
         let ownKey = "\(model.name).\(relationship.name)"
         switch (relationship.cardinality.isToMany, inverse) {
         case (false, nil):
