@@ -1,4 +1,4 @@
-/// How diagnostics quote what the user wrote.
+/// How messages quote what the user wrote, and count.
 enum MessageText {
     /// The longest quoted text a message shows in full.
     static let quotedLimit = 60
@@ -11,4 +11,7 @@ enum MessageText {
         guard count > quotedLimit else { return "'\(text)'" }
         return "'\(text.prefix(quotedLimit / 2))…\(text.suffix(quotedLimit / 4))' (\(count) characters)"
     }
+
+    /// A count with its noun, in the plural unless it is one: "1 version", "3 versions".
+    static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
 }

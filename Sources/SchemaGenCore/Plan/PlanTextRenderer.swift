@@ -22,7 +22,7 @@ public enum PlanTextRenderer {
         guard let previous = step.previous, let stage = step.stage else {
             return [
                 "\(heading) \(schema.name) \(schema.version) (\(schema.file))", "",
-                "First version: defines \(count(schema.models.count, "model")) and \(count(schema.enums.count, "enum")).",
+                "First version: defines \(MessageText.count(schema.models.count, "model")) and \(MessageText.count(schema.enums.count, "enum")).",
             ]
         }
         var lines = [
@@ -58,5 +58,4 @@ public enum PlanTextRenderer {
         return lines
     }
 
-    private static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
 }

@@ -22,16 +22,17 @@ public enum ReviewRenderer {
         if review.isRisky {
             var risks: [String] = []
             if !review.editedVersions.isEmpty {
-                risks.append("edits \(count(review.editedVersions.count, "existing version"))")
+                risks.append("edits \(MessageText.count(review.editedVersions.count, "existing version"))")
             }
             if !review.removedVersions.isEmpty {
-                risks.append("removes \(count(review.removedVersions.count, "version"))")
+                risks.append("removes \(MessageText.count(review.removedVersions.count, "version"))")
             }
             if review.diagnostics.containsErrors { risks.append("leaves the history with errors") }
             return "Risky: this change " + risks.joined(separator: ", ") + "."
         }
         if review.addedVersions.isEmpty { return "No schema version is added, edited or removed." }
-        return "Adds \(count(review.addedVersions.count, "version")); no existing version is edited or removed."
+        return
+            "Adds \(MessageText.count(review.addedVersions.count, "version")); no existing version is edited or removed."
     }
 
     // MARK: Markdown
@@ -207,5 +208,4 @@ public enum ReviewRenderer {
         return value.rendered(indent: 0) + "\n"
     }
 
-    private static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
 }

@@ -37,7 +37,7 @@ public enum SealRequest {
             sealed.append(file.version)
         }
         let updated = SchemaLock(entries: entries)
-        let total = "\(updated.entries.count) version\(updated.entries.count == 1 ? " is" : "s are") sealed"
+        let total = sealedCount(updated)
         guard !sealed.isEmpty else {
             return Outcome(lock: lock, summary: "every version through \(target) was sealed already; \(total)")
         }
@@ -62,7 +62,7 @@ public enum SealRequest {
                 lock, lockPath)
         }
         let updated = SchemaLock(entries: lock.entries.filter { $0.version != version })
-        let total = "\(updated.entries.count) version\(updated.entries.count == 1 ? " is" : "s are") sealed"
+        let total = sealedCount(updated)
         return Outcome(lock: updated, summary: "unsealed \(version); \(total)")
     }
 
@@ -70,6 +70,12 @@ public enum SealRequest {
         Outcome(
             lock: lock, summary: "",
             failure: Diagnostic(.error, .invalidSealRequest, message, at: .path(lockPath), hint: hint))
+    }
+
+    /// "7 versions are sealed".
+    private static func sealedCount(_ lock: SchemaLock) -> String {
+        let count = lock.entries.count
+        return "\(MessageText.count(count, "version")) \(count == 1 ? "is" : "are") sealed"
     }
 
     private static func list(_ versions: [SchemaVersion]) -> String {
