@@ -73,16 +73,9 @@ public struct VersionStep: Sendable {
         diagnostics = []
     }
 
-    /// A step from `previous` to `schema`.
-    public init(previous: VersionFile, schema: VersionFile, lastDefinedIn: [String: String]) {
-        self.init(
-            previous: previous, schema: schema,
-            diff: SchemaDiff(StepCorrespondence(previous: previous.schema, current: schema.schema)),
-            lastDefinedIn: lastDefinedIn)
-    }
-
-    /// A step from `previous` to `schema` whose diff is already computed (the diffs of a history's steps are
-    /// independent, so they are computed together; only what is redefined depends on the steps before).
+    /// A step from `previous` to `schema`, given their diff. ``HistoryAnalysis`` builds the steps: the diffs
+    /// of a history's steps are independent, so it computes them together; only what is redefined depends on
+    /// the steps before (`lastDefinedIn`).
     init(previous: VersionFile, schema: VersionFile, diff: SchemaDiff, lastDefinedIn: [String: String]) {
         self.schema = schema
         self.previous = previous
