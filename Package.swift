@@ -95,6 +95,9 @@ let package = Package(
         .target(
             name: "GoldenContractVersion2", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/ContractVersion2/Generated"),
+        .target(
+            name: "GoldenSwiftDataMapping", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/GoldenReferences/SwiftDataMapping/Generated"),
         // Generated with `accessLevel: internal`, as an app target would have it.
         .target(
             name: "GoldenInternalAccess", dependencies: ["SchemaRuntime", "SchemaModel"],
@@ -118,6 +121,7 @@ let package = Package(
                 "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "GoldenCascade", "GoldenEnumCascade",
                 "GoldenRenames",
                 "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "GoldenInternalAccess",
+                "GoldenSwiftDataMapping",
                 "ScaffoldedStages",
             ]
         ),

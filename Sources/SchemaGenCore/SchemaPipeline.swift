@@ -40,10 +40,14 @@ public struct SchemaPipeline: Sendable {
     /// The lock file (`schemagen.lock`), if the history has one: sealed versions are checked against it
     /// before anything else.
     public var lock: SchemaSourceFile?
+    /// What the code will be generated as: a flavor adds its own checks (SwiftData's, say) to every run, so
+    /// `validate` reports what `generate` would.
+    public var options: GenerationOptions
 
     /// Creates a pipeline; `lock` is the history's lock file, if it has one.
-    public init(lock: SchemaSourceFile? = nil) {
+    public init(lock: SchemaSourceFile? = nil, options: GenerationOptions = GenerationOptions()) {
         self.lock = lock
+        self.options = options
     }
 
     /// Loads, validates and analyses version files already in memory, shown as being in `folder`.
@@ -56,14 +60,17 @@ public struct SchemaPipeline: Sendable {
         analyse(SchemaHistoryLoader().load(directory: directory, displayPath: displayPath))
     }
 
-    /// Runs the front half, then renders the Swift for `options` if there are no errors.
+    /// Runs the front half, then renders the Swift for `options` (which replace the pipeline's) if there are
+    /// no errors.
     public func generate(files: [SchemaSourceFile], folder: String, options: GenerationOptions) -> Generation {
-        render(run(files: files, folder: folder), options: options)
+        let pipeline = SchemaPipeline(lock: lock, options: options)
+        return pipeline.render(pipeline.run(files: files, folder: folder))
     }
 
     /// The same over the version files in `directory`.
     public func generate(directory: URL, displayPath: String? = nil, options: GenerationOptions) -> Generation {
-        render(run(directory: directory, displayPath: displayPath), options: options)
+        let pipeline = SchemaPipeline(lock: lock, options: options)
+        return pipeline.render(pipeline.run(directory: directory, displayPath: displayPath))
     }
 
     private func analyse(_ loaded: SchemaHistoryLoader.Result) -> Result {
@@ -76,7 +83,9 @@ public struct SchemaPipeline: Sendable {
                 versionFiles: loaded.versionFiles, lock: sealed)
         }
         let analysis = HistoryAnalysis(history)
-        let diagnostics = (loaded.diagnostics + sealing + analysis.diagnostics).sorted()
+        let flavorDiagnostics =
+            options.flavor == .swiftdata ? SwiftDataChecks(options: options.swiftData).diagnostics(for: analysis) : []
+        let diagnostics = (loaded.diagnostics + sealing + analysis.diagnostics + flavorDiagnostics).sorted()
         return Result(
             analysis: diagnostics.containsErrors ? nil : analysis, diagnostics: diagnostics, files: loaded.files,
             versionFiles: loaded.versionFiles, lock: sealed)
@@ -93,8 +102,8 @@ public struct SchemaPipeline: Sendable {
         )
     }
 
-    private func render(_ result: Result, options: GenerationOptions) -> Generation {
+    private func render(_ result: Result) -> Generation {
         guard let analysis = result.analysis else { return Generation(result: result, files: []) }
-        return Generation(result: result, files: PortableRenderer().render(analysis, options: options))
+        return Generation(result: result, files: options.flavor.renderer.render(analysis, options: options))
     }
 }

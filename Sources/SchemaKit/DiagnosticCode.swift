@@ -101,6 +101,14 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case invalidConstraintProperty = "SG402"
     /// An alias clashes with a declaration or points at nothing.
     case invalidAlias = "SG403"
+    /// Something the contract allows that SwiftData can't express, in the swiftdata flavor (a model's
+    /// `hashModifier`, a relationship that is its own inverse, a name that hides a SwiftData declaration).
+    case unexpressibleInSwiftData = "SG410"
+    /// A compound `unique` or an index, which need `#Unique`/`#Index`, where the configured deployment target's
+    /// SwiftData is older than iOS 18 / macOS 15.
+    case needsNewerSwiftData = "SG411"
+    /// Something CloudKit sync forbids, in a version that syncs (`cloudKit:` in the configuration).
+    case cloudKitIncompatible = "SG412"
 
     // MARK: 5xx: the step between two versions
 
@@ -126,6 +134,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case customStageRequired = "SG509"
     /// `migration: stage:` names a stage that can't be forced.
     case invalidForcedStage = "SG510"
+    /// Two versions SwiftData would give the same version hash, which it refuses in one migration plan.
+    case duplicateVersionHash = "SG520"
+    /// A model renamed, which SwiftData sees as a new entity: its rows are copied by the custom stage.
+    case entityRenamedInSwiftData = "SG521"
 
     // MARK: 6xx: configuration
 

@@ -3,12 +3,16 @@ import Foundation
 import SchemaGenCore
 
 extension GenerationOptions.AccessLevel: ExpressibleByArgument {}
+extension GenerationOptions.Flavor: ExpressibleByArgument {}
 
 /// The options of every command that generates code. Each falls back to the configuration, then to the
 /// default.
 struct GenerationOptionsGroup: ParsableArguments {
     @Option(help: "The folder generated files are written to (default: Generated, or the configuration's 'output').")
     var output: String?
+
+    @Option(help: "The kind of code to generate: portable (over SchemaRuntime) or swiftdata (default: the configuration's 'flavor', else portable).")
+    var flavor: GenerationOptions.Flavor?
 
     @Option(name: .customLong("access-level"), help: "The access level of generated declarations: public or internal.")
     var accessLevel: GenerationOptions.AccessLevel?
@@ -35,6 +39,7 @@ struct GenerationOptionsGroup: ParsableArguments {
         output: URL, shownOutput: String, options: GenerationOptions
     ) {
         var options = inputs.generationOptions
+        if let flavor { options.flavor = flavor }
         if let accessLevel { options.accessLevel = accessLevel }
         if let planName { options.planName = planName }
         if let output {

@@ -30,6 +30,9 @@ struct ScaffoldCommand: ParsableCommand {
     )
     var imports: [String] = []
 
+    @Option(help: "The flavor of the generated code the stubs implement (default: the configuration's 'flavor', else portable).")
+    var flavor: GenerationOptions.Flavor?
+
     func validate() throws {
         try GenerationOptionsGroup.validatePlanName(planName)
     }
@@ -39,10 +42,15 @@ struct ScaffoldCommand: ParsableCommand {
         // The stubs conform to the generated plan's protocol, so they must use the plan name generate uses.
         var options = inputs.generationOptions
         if let planName { options.planName = planName }
-        let result = try inputs.pipeline().run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
+        if let flavor { options.flavor = flavor }
+        let result = try inputs.pipeline(options: options).run(
+            directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
-        let files = ScaffoldRenderer(imports: imports).render(analysis, options: options)
+        let files =
+            options.flavor == .swiftdata
+            ? SwiftDataScaffoldRenderer(imports: imports).render(analysis, options: options)
+            : ScaffoldRenderer(imports: imports).render(analysis, options: options)
         let folder = URL(
             fileURLWithPath: into, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

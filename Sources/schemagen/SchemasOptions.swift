@@ -55,9 +55,10 @@ struct SchemasOptions: ParsableArguments {
             return SchemaSourceFile(name: shownLock, bytes: Array(data))
         }
 
-        /// The pipeline for these inputs: with the lock file, when there is one.
-        func pipeline() throws -> SchemaPipeline {
-            SchemaPipeline(lock: try readLock())
+        /// The pipeline for these inputs: with the lock file, when there is one, and the configuration's
+        /// options (so its flavor's checks run), or `options` when a command's flags changed them.
+        func pipeline(options: GenerationOptions? = nil) throws -> SchemaPipeline {
+            SchemaPipeline(lock: try readLock(), options: options ?? generationOptions)
         }
     }
 

@@ -8,30 +8,29 @@ import SchemaModel
 /// ```yaml
 /// schemas: Schemas            # the folder of version files (default Schemas)
 /// output: Generated           # where `generate` and the command plugin write (default Generated)
-/// flavor: portable            # the generated code's flavor (default portable)
+/// flavor: portable            # portable (default) or swiftdata
 /// accessLevel: public         # public (default) or internal
 /// planName: SchemaMigrations  # the migration plan type (default SchemaMigrations)
+/// swiftDataDeploymentTarget: iOS 18   # swiftdata: the oldest release the app runs on (default iOS 18)
+/// cloudKit: false             # swiftdata: true, or the first version that syncs through CloudKit
 /// ```
 public struct SchemaGenConfiguration: Hashable, Sendable {
     /// The flavors of generated code.
-    public enum Flavor: String, Hashable, Sendable, CaseIterable {
-        /// Plain Swift classes over SchemaRuntime (Linux and Apple platforms).
-        case portable
-    }
+    public typealias Flavor = GenerationOptions.Flavor
 
     /// The folder of version files, relative to the configuration file.
     public var schemas = "Schemas"
     /// The output folder, relative to the configuration file.
     public var output = "Generated"
-    /// The flavor.
-    public var flavor = Flavor.portable
-    /// The generation options.
+    /// The generation options, the flavor among them.
     public var options = GenerationOptions()
 
     /// The default configuration.
     public init() {}
 
-    static let keys = ["schemas", "output", "flavor", "accessLevel", "planName"]
+    static let keys = [
+        "schemas", "output", "flavor", "accessLevel", "planName", "swiftDataDeploymentTarget", "cloudKit",
+    ]
 
     /// Loads a configuration file's bytes; `path` is how the file is named in diagnostics.
     public static func load(_ bytes: [UInt8], path: String) -> (
@@ -74,7 +73,7 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
             case "flavor":
                 guard let value = text(entry) else { continue }
                 if let flavor = Flavor(rawValue: value) {
-                    configuration.flavor = flavor
+                    configuration.options.flavor = flavor
                 } else {
                     diagnostics.append(
                         .error(
@@ -106,6 +105,44 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
                             at: entry.value.location,
                             hint: SwiftIdentifier.hint(for: value)))
                 }
+            case "swiftDataDeploymentTarget":
+                guard let value = text(entry) else { continue }
+                guard let target = SwiftDataOptions.DeploymentTarget(parsing: value) else {
+                    diagnostics.append(
+                        .error(
+                            .invalidConfigurationValue, "'\(value)' is not a platform release",
+                            at: entry.value.location,
+                            hint:
+                                "write a platform and its release, such as 'iOS 17' or 'macOS 14'; the platforms are \(NameSuggestion.list(SwiftDataOptions.DeploymentTarget.Platform.allCases.map(\.rawValue)))"
+                        ))
+                    continue
+                }
+                guard target.hasSwiftData else {
+                    diagnostics.append(
+                        .error(
+                            .invalidConfigurationValue, "SwiftData does not exist on \(target)",
+                            at: entry.value.location,
+                            hint:
+                                "SwiftData came with \(SwiftDataOptions.DeploymentTarget(platform: target.platform, major: target.platform.releases.first)); an app that supports older releases can't use the swiftdata flavor"
+                        ))
+                    continue
+                }
+                configuration.options.swiftData.deploymentTarget = target
+            case "cloudKit":
+                guard let value = text(entry) else { continue }
+                if value == "true" {
+                    configuration.options.swiftData.cloudKit = .allVersions
+                } else if value == "false" {
+                    configuration.options.swiftData.cloudKit = .off
+                } else if let version = SchemaVersion(parsing: value) {
+                    configuration.options.swiftData.cloudKit = .from(version)
+                } else {
+                    diagnostics.append(
+                        .error(
+                            .invalidConfigurationValue, "'cloudKit' must be true, false or a schema version, not '\(value)'",
+                            at: entry.value.location,
+                            hint: "write 'cloudKit: true' when every version syncs, or the first version that does, such as 'cloudKit: 1.4.0'"))
+                }
             default:
                 continue
             }
@@ -119,6 +156,8 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
         case "flavor": "portable"
         case "accessLevel": "public"
         case "planName": "SchemaMigrations"
+        case "swiftDataDeploymentTarget": "iOS 18"
+        case "cloudKit": "true"
         default: "Schemas"
         }
     }

@@ -1,20 +1,24 @@
 import SchemaKit
 import SchemaModel
 
-/// A defined enum: a raw-value enum that is `Codable`, `Sendable`, `CaseIterable` and storable.
+/// A defined enum: a raw-value enum that is `Codable` (as SwiftData stores it), `Sendable`, `CaseIterable`,
+/// and in the portable flavor storable by the runtime.
 struct EnumRenderer {
     let declaration: EnumDeclaration
     let schema: Schema
     let reason: String
     let access: String
+    /// Whether the enum conforms to `SchemaRuntime.SchemaEnum` (the portable flavor).
+    var conformsToSchemaEnum = true
 
     func render(into writer: inout SwiftWriter) {
         writer.documentation(
             doc: declaration.documentation,
             notes: ["`\(declaration.name)` as of version \(schema.version): \(reason)."])
         let rawType = declaration.rawType == .string ? "String" : "Int"
+        let runtime = conformsToSchemaEnum ? ", SchemaRuntime.SchemaEnum" : ""
         writer.block(
-            "\(access)enum \(SwiftNames.escaped(declaration.name)): \(rawType), Codable, Sendable, CaseIterable, SchemaRuntime.SchemaEnum"
+            "\(access)enum \(SwiftNames.escaped(declaration.name)): \(rawType), Codable, Sendable, CaseIterable\(runtime)"
         ) { writer in
             for enumCase in declaration.cases {
                 let name = SwiftNames.escaped(enumCase.name)

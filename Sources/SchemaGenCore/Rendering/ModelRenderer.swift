@@ -106,6 +106,18 @@ struct ModelRenderer {
     }
 
     private func note(for relationship: Relationship) -> String {
+        var text = Self.summary(of: relationship, in: model, schema: schema)
+        if relationship.cardinality == .toOne(isOptional: false) {
+            text +=
+                "\nRequired: the initialiser takes one and the store refuses to save without it. The property is"
+                + "\noptional only because the runtime decodes an instance before it connects its relationships."
+        }
+        return text
+    }
+
+    /// `To-many to `Pet`, inverse `Pet.owner`, delete rule cascade.`: a relationship in one sentence, for the
+    /// doc comment of its property in either flavor.
+    static func summary(of relationship: Relationship, in model: Model, schema: Schema) -> String {
         var parts = [
             "\(relationship.cardinality.description.prefix(1).uppercased())\(relationship.cardinality.description.dropFirst()) to `\(relationship.target)`"
         ]
@@ -116,13 +128,7 @@ struct ModelRenderer {
         parts.append("delete rule \(relationship.deleteRule.rawValue)")
         if let minCount = relationship.minCount { parts.append("at least \(minCount)") }
         if let maxCount = relationship.maxCount { parts.append("at most \(maxCount)") }
-        var text = parts.joined(separator: ", ") + "."
-        if relationship.cardinality == .toOne(isOptional: false) {
-            text +=
-                "\nRequired: the initialiser takes one and the store refuses to save without it. The property is"
-                + "\noptional only because the runtime decodes an instance before it connects its relationships."
-        }
-        return text
+        return parts.joined(separator: ", ") + "."
     }
 
     /// Required to-one relationships are stored as optionals because the store connects relationships
@@ -138,11 +144,19 @@ struct ModelRenderer {
     // MARK: Initialisers
 
     private func renderMemberwiseInit(_ writer: inout SwiftWriter) {
+        Self.renderMemberwiseInit(of: model, access: access, style: .portable, into: &writer)
+    }
+
+    /// `init(...)` taking every property, attributes first, with the schema's defaults as default arguments;
+    /// both flavors' classes have it.
+    static func renderMemberwiseInit(
+        of model: Model, access: String, style: SwiftLiterals.Style, into writer: inout SwiftWriter
+    ) {
         var parameters: [String] = []
         for attribute in model.attributes {
             var parameter = "\(Self.parameter(attribute.name)): \(attribute.type)"
             if let value = attribute.defaultValue {
-                parameter += " = " + SwiftLiterals.defaultExpression(value, type: attribute.type)
+                parameter += " = " + SwiftLiterals.defaultExpression(value, type: attribute.type, style: style)
             } else if attribute.type.isOptional {
                 parameter += " = nil"
             }

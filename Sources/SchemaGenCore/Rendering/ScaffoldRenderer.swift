@@ -32,13 +32,17 @@ public struct ScaffoldRenderer: Sendable {
         return files
     }
 
+    /// The first line of every scaffolded file.
+    static let ownershipLine =
+        "// Written once by `schemagen scaffold`; this file is yours. schemagen never overwrites it."
+
     private var importLines: [String] {
         (imports + ["SchemaRuntime"]).map { "import \($0)" }
     }
 
     private func implementationType(_ typeName: String, options: GenerationOptions) -> String {
         var writer = SwiftWriter()
-        writer.line("// Written once by `schemagen scaffold`; this file is yours. schemagen never overwrites it.")
+        writer.line(Self.ownershipLine)
         writer.line()
         for line in importLines { writer.line(line) }
         writer.line()
@@ -52,7 +56,7 @@ public struct ScaffoldRenderer: Sendable {
 
     private func stageStub(_ step: VersionStep, typeName: String) -> String {
         var writer = SwiftWriter()
-        writer.line("// Written once by `schemagen scaffold`; this file is yours. schemagen never overwrites it.")
+        writer.line(Self.ownershipLine)
         writer.line()
         for line in importLines { writer.line(line) }
         writer.line()

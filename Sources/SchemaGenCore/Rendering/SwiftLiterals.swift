@@ -7,8 +7,36 @@ import SchemaModel
 enum SwiftLiterals {
     // MARK: Default values as Swift expressions
 
+    /// Who reads a default expression: the portable flavor builds some values with SchemaRuntime's helpers;
+    /// the SwiftData flavor depends on nothing of ours, and names enum cases with their type, because
+    /// `@Model` copies an initial value into the schema where `.case` has no type to resolve against.
+    enum Style {
+        case portable, swiftData
+    }
+
     /// The expression for `value` as the default of a property of type `type`.
-    static func defaultExpression(_ value: DefaultValue, type: AttributeType) -> String {
+    static func defaultExpression(_ value: DefaultValue, type: AttributeType, style: Style = .portable) -> String {
+        switch (value, style) {
+        case (.decimal(let text), .swiftData):
+            // Validated as a decimal when loaded, so the initialiser can't fail.
+            return "Decimal(string: \(SwiftNames.stringLiteral(text)))!"
+        case (.url(let text), .swiftData):
+            return "URL(string: \(SwiftNames.stringLiteral(text)))!"
+        case (.enumCase(let name), .swiftData):
+            if case .enumeration(let enumName) = type.scalar {
+                return SwiftNames.escaped(enumName) + "." + SwiftNames.escaped(name)
+            }
+            return "." + SwiftNames.escaped(name)
+        case (.array(let elements), .swiftData):
+            return "["
+                + elements.map { defaultExpression($0, type: type.elementType, style: style) }.joined(
+                    separator: ", ") + "]"
+        default:
+            return defaultExpression(value, type: type)
+        }
+    }
+
+    private static func defaultExpression(_ value: DefaultValue, type: AttributeType) -> String {
         switch value {
         case .string(let text): SwiftNames.stringLiteral(text)
         case .bool(let flag): flag ? "true" : "false"

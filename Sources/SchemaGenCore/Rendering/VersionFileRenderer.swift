@@ -2,12 +2,15 @@ import SchemaKit
 import SchemaModel
 
 /// One version's file, written to be read top-down in a review: the namespace with its version, its models
-/// list, typealiases for reused types, and the enums and model classes it defines; then, under a mark that
-/// says so, what only the runtime reads (the version, enums and models as data, row encoding and
-/// relationship access).
+/// list, typealiases for reused types, and the enums and model classes it defines. In the portable flavor,
+/// what only the runtime reads follows under a mark that says so (the version, enums and models as data, row
+/// encoding and relationship access); in the SwiftData flavor the namespace is a `VersionedSchema` of
+/// `@Model` classes and nothing follows.
 struct VersionFileRenderer {
     let step: VersionStep
     let options: GenerationOptions
+
+    private var isSwiftData: Bool { options.flavor == .swiftdata }
 
     var file: VersionFile { step.schema }
     var schema: Schema { step.schema.schema }
@@ -18,19 +21,33 @@ struct VersionFileRenderer {
         writer.line(PortableRenderer.header(source: PortableRenderer.fileName(file.file)))
         writer.line()
         writer.line("import Foundation")
-        writer.line("import SchemaModel")
-        writer.line("import SchemaRuntime")
-        writer.line()
-        writer.line(
-            "/// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.")
-        writer.line("private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2")
+        if isSwiftData {
+            writer.line("import SwiftData")
+        } else {
+            writer.line("import SchemaModel")
+            writer.line("import SchemaRuntime")
+            writer.line()
+            writer.line(
+                "/// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.")
+            writer.line("private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2")
+        }
         writer.line()
         writer.documentation(namespaceDocumentation())
-        writer.block("\(access)enum \(SwiftNames.escaped(schema.name)): SchemaRuntime.VersionedSchema") { writer in
-            writer.line(
-                "\(access)static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }")
+        let conformance = isSwiftData ? "VersionedSchema" : "SchemaRuntime.VersionedSchema"
+        writer.block("\(access)enum \(SwiftNames.escaped(schema.name)): \(conformance)") { writer in
+            if isSwiftData {
+                // Computed: a stored `static var` is global mutable state, which Swift 6 rejects.
+                let version = schema.version
+                writer.line(
+                    "\(access)static var versionIdentifier: Schema.Version { Schema.Version(\(version.major), \(version.minor), \(version.patch)) }"
+                )
+            } else {
+                writer.line(
+                    "\(access)static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }")
+            }
             writer.line()
-            writer.block("\(access)static var models: [any SchemaRuntime.PersistentModel.Type]") { writer in
+            let persistentModel = isSwiftData ? "PersistentModel" : "SchemaRuntime.PersistentModel"
+            writer.block("\(access)static var models: [any \(persistentModel).Type]") { writer in
                 writer.line("[")
                 for model in schema.models {
                     writer.line("    \(SwiftNames.escaped(model.name)).self,")
@@ -49,12 +66,20 @@ struct VersionFileRenderer {
             if !definedModels.isEmpty {
                 writer.separator()
                 writer.line("// MARK: - Models")
-                for renderer in definedModels {
+                for model in definedModels {
                     writer.separator()
-                    renderer.render(into: &writer)
+                    let reason = explanation(model.name)
+                    if isSwiftData {
+                        SwiftDataModelRenderer(model: model, schema: schema, reason: reason, access: access)
+                            .render(into: &writer)
+                    } else {
+                        ModelRenderer(model: model, schema: schema, reason: reason, access: access)
+                            .render(into: &writer)
+                    }
                 }
             }
         }
+        guard !isSwiftData else { return writer.text }
         writer.line()
         writer.line("// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access")
         writer.line()
@@ -65,23 +90,24 @@ struct VersionFileRenderer {
             writer.line()
             renderer.renderRuntimeExtension(into: &writer)
         }
-        for renderer in definedModels {
+        for model in definedModels {
             writer.line()
-            renderer.renderRuntimeExtension(into: &writer)
+            ModelRenderer(model: model, schema: schema, reason: explanation(model.name), access: access)
+                .renderRuntimeExtension(into: &writer)
         }
         return writer.text
     }
 
     private var definedEnums: [EnumRenderer] {
         schema.enums.filter { step.redefinition.defines($0.name) }.map {
-            EnumRenderer(declaration: $0, schema: schema, reason: explanation($0.name), access: access)
+            EnumRenderer(
+                declaration: $0, schema: schema, reason: explanation($0.name), access: access,
+                conformsToSchemaEnum: !isSwiftData)
         }
     }
 
-    private var definedModels: [ModelRenderer] {
-        schema.models.filter { step.redefinition.defines($0.name) }.map {
-            ModelRenderer(model: $0, schema: schema, reason: explanation($0.name), access: access)
-        }
+    private var definedModels: [Model] {
+        schema.models.filter { step.redefinition.defines($0.name) }
     }
 
     private func namespaceDocumentation() -> [String] {

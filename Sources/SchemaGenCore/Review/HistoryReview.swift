@@ -93,8 +93,8 @@ public struct HistoryReview: Sendable {
         diagnostics = head.diagnostics
         if let baseAnalysis = base.analysis, let headAnalysis = head.analysis {
             generatedFiles = Self.fileChanges(
-                from: PortableRenderer().render(baseAnalysis, options: options),
-                to: PortableRenderer().render(headAnalysis, options: options))
+                from: options.flavor.renderer.render(baseAnalysis, options: options),
+                to: options.flavor.renderer.render(headAnalysis, options: options))
             comparedGeneratedFiles = true
         } else {
             generatedFiles = []

@@ -1,0 +1,112 @@
+import SchemaKit
+import SchemaModel
+
+/// A defined model as SwiftData declares it: `@Model final class` with its compound constraints
+/// (`#Unique`, `#Index`), stored properties with their `@Attribute`, `@Relationship` or `@Transient`, initial
+/// values from the schema's defaults, and a memberwise initialiser. `docs/SwiftData.md` maps each contract
+/// element to what is written here.
+struct SwiftDataModelRenderer {
+    let model: Model
+    let schema: Schema
+    let reason: String
+    let access: String
+
+    private var name: String { SwiftNames.escaped(model.name) }
+
+    func render(into writer: inout SwiftWriter) {
+        writer.documentation(
+            doc: model.documentation, notes: ["`\(model.name)` as of version \(schema.version): \(reason)."])
+        writer.line("@Model")
+        writer.block("\(access)final class \(name)") { writer in
+            let constraints = compoundConstraints
+            if !constraints.unique.isEmpty {
+                writer.line("#Unique<\(name)>(\(Self.keyPathLists(constraints.unique)))")
+            }
+            if !model.indexes.isEmpty {
+                writer.line("#Index<\(name)>(\(Self.keyPathLists(model.indexes)))")
+            }
+            if !constraints.unique.isEmpty || !model.indexes.isEmpty { writer.line() }
+            for attribute in model.attributes {
+                renderAttribute(attribute, uniqueAlone: constraints.uniqueAlone.contains(attribute.name), into: &writer)
+            }
+            if !model.relationships.isEmpty { writer.separator() }
+            for relationship in model.relationships {
+                renderRelationship(relationship, into: &writer)
+            }
+            writer.separator()
+            ModelRenderer.renderMemberwiseInit(of: model, access: access, style: .swiftData, into: &writer)
+        }
+    }
+
+    /// The uniqueness constraints `#Unique` declares, and the attributes unique on their own, which
+    /// `@Attribute(.unique)` declares (iOS 17) whether the schema wrote `unique: true` or `unique: [[name]]`.
+    private var compoundConstraints: (unique: [[String]], uniqueAlone: Set<String>) {
+        var unique: [[String]] = []
+        var alone: Set<String> = []
+        for constraint in model.allUniquenessConstraints {
+            if constraint.count == 1, let only = constraint.first, model.attribute(named: only) != nil {
+                alone.insert(only)
+            } else {
+                unique.append(constraint)
+            }
+        }
+        return (unique, alone)
+    }
+
+    /// `[\.a, \.b], [\.c]`.
+    static func keyPathLists(_ lists: [[String]]) -> String {
+        lists.map { "[" + $0.map { "\\." + SwiftNames.escaped($0) }.joined(separator: ", ") + "]" }.joined(
+            separator: ", ")
+    }
+
+    private func renderAttribute(_ attribute: Attribute, uniqueAlone: Bool, into writer: inout SwiftWriter) {
+        writer.documentation(doc: attribute.documentation, notes: [])
+        var initialValue = attribute.defaultValue.map {
+            " = " + SwiftLiterals.defaultExpression($0, type: attribute.type, style: .swiftData)
+        }
+        if attribute.isTransient {
+            writer.line("@Transient")
+            // SwiftData requires a transient property's initial value; validation guarantees a required one
+            // has a default.
+            initialValue = initialValue ?? " = nil"
+        } else {
+            var arguments: [String] = []
+            if uniqueAlone { arguments.append(".unique") }
+            if attribute.usesExternalStorage { arguments.append(".externalStorage") }
+            if let originalName = attribute.originalName {
+                arguments.append("originalName: \(SwiftNames.stringLiteral(originalName))")
+            }
+            if let hashModifier = attribute.hashModifier {
+                arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
+            }
+            if !arguments.isEmpty { writer.call("@Attribute(", arguments: arguments, tail: ")") }
+        }
+        writer.line("\(access)var \(SwiftNames.escaped(attribute.name)): \(attribute.type)\(initialValue ?? "")")
+    }
+
+    private func renderRelationship(_ relationship: Relationship, into writer: inout SwiftWriter) {
+        writer.documentation(
+            doc: relationship.documentation, notes: [ModelRenderer.summary(of: relationship, in: model, schema: schema)])
+        var arguments: [String] = []
+        if relationship.deleteRule != .nullify { arguments.append("deleteRule: .\(relationship.deleteRule.rawValue)") }
+        if let minCount = relationship.minCount { arguments.append("minimumModelCount: \(minCount)") }
+        if let maxCount = relationship.maxCount { arguments.append("maximumModelCount: \(maxCount)") }
+        if let originalName = relationship.originalName {
+            arguments.append("originalName: \(SwiftNames.stringLiteral(originalName))")
+        }
+        if let inverse = SwiftDataInverse.declared(on: relationship, of: model, in: schema) {
+            arguments.append("inverse: \\\(SwiftNames.escaped(relationship.target)).\(SwiftNames.escaped(inverse))")
+        }
+        if let hashModifier = relationship.hashModifier {
+            arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
+        }
+        if !arguments.isEmpty { writer.call("@Relationship(", arguments: arguments, tail: ")") }
+        let target = SwiftNames.escaped(relationship.target)
+        let declaration: String
+        switch relationship.cardinality {
+        case .toOne(let isOptional): declaration = isOptional ? "\(target)?" : target
+        case .toMany(let isOptional): declaration = isOptional ? "[\(target)]?" : "[\(target)] = []"
+        }
+        writer.line("\(access)var \(SwiftNames.escaped(relationship.name)): \(declaration)")
+    }
+}

@@ -1,0 +1,41 @@
+import SchemaKit
+import SchemaModel
+
+/// The SwiftData flavor: for apps on Apple platforms that persist with SwiftData. The same files as the
+/// portable flavor, by the same names (so the build plugin declares its outputs alike): each version a
+/// `VersionedSchema` of `@Model` classes, the typealias map, and a `SchemaMigrationPlan`.
+///
+/// It renders only histories that passed ``SwiftDataChecks``, which report what SwiftData can't express.
+public struct SwiftDataRenderer: SchemaRenderer {
+    /// Creates a renderer.
+    public init() {}
+
+    public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
+        var options = options
+        options.flavor = .swiftdata
+        var files = analysis.steps.concurrentMap { [options] step in
+            GeneratedFile(
+                path: PortableRenderer.versionFileName(forStem: step.schema.fileStem),
+                contents: VersionFileRenderer(step: step, options: options).render())
+        }
+        files.append(
+            GeneratedFile(
+                path: PortableRenderer.typealiasFileName,
+                contents: TypealiasMapRenderer(analysis: analysis, options: options).render()))
+        files.append(
+            GeneratedFile(
+                path: PortableRenderer.migrationPlanFileName,
+                contents: SwiftDataPlanRenderer(analysis: analysis, options: options).render()))
+        return files
+    }
+}
+
+extension GenerationOptions.Flavor {
+    /// The renderer of this flavor.
+    public var renderer: any SchemaRenderer {
+        switch self {
+        case .portable: PortableRenderer()
+        case .swiftdata: SwiftDataRenderer()
+        }
+    }
+}

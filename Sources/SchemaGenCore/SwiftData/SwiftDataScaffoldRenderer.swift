@@ -1,0 +1,122 @@
+import SchemaKit
+import SchemaModel
+
+/// `schemagen scaffold --flavor swiftdata`: a compiling starting point for each custom stage, written once
+/// into the team's sources and never overwritten.
+///
+/// SwiftData shows `willMigrate` only the old version's models and `didMigrate` only the new one's, and
+/// creating a new version's model in `willMigrate` crashes. So each stub reads what the step's changes need
+/// in `willMigrate`, keeps it keyed by something that survives the step (a unique attribute the model keeps,
+/// else its `persistentModelID`), and applies it in `didMigrate`, fetching a page at a time. What schemagen
+/// can't decide (a value for rows that have none, a conversion it does not know) throws an error naming the
+/// model and property, so an unfinished stage stops the migration instead of losing data.
+public struct SwiftDataScaffoldRenderer: Sendable {
+    /// Modules the stubs import besides `Foundation` and `SwiftData`.
+    public var imports: [String]
+
+    /// Creates a renderer.
+    public init(imports: [String] = []) {
+        self.imports = imports
+    }
+
+    /// The type holding the stages, the file of shared helpers, and one file per custom stage; nothing when
+    /// the history has no custom stage.
+    public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
+        let typeName = ScaffoldRenderer.implementationTypeName(options: options)
+        let steps = analysis.steps.filter { $0.stage == .custom }
+        guard !steps.isEmpty else { return [] }
+        var files = [GeneratedFile(path: "\(typeName).swift", contents: implementationType(typeName, options: options))]
+        for step in steps {
+            let stage = String(step.customStageName?.dropFirst("migrate".count) ?? "")
+            files.append(
+                GeneratedFile(
+                    path: "\(typeName)+\(stage).swift",
+                    contents: SwiftDataStageStub(step: step, typeName: typeName).render(imports: importLines)))
+        }
+        return files
+    }
+
+    private var importLines: [String] {
+        (["Foundation", "SwiftData"] + imports).map { "import \($0)" }
+    }
+
+    private func implementationType(_ typeName: String, options: GenerationOptions) -> String {
+        var writer = SwiftWriter()
+        writer.line(ScaffoldRenderer.ownershipLine)
+        writer.line()
+        for line in importLines { writer.line(line) }
+        writer.line()
+        writer.documentation([
+            "The code of the custom stages of `\(options.planName)`, one extension per stage in the files beside this",
+            "one. The plan calls the stages on this type by name.",
+        ])
+        writer.block("enum \(typeName): \(SwiftDataPlanRenderer.protocolName(options: options))") { writer in
+            writer.line("/// How many models a stage fetches at a time, so a large store is never loaded at once.")
+            writer.line("static let pageSize = 500")
+            writer.line()
+            writer.line("/// Calls `body` on every `T` in the context, a page at a time, saving after each page.")
+            writer.block(
+                "static func forEach<T: PersistentModel>(_ type: T.Type, in context: ModelContext, _ body: (T) throws -> Void) throws"
+            ) { writer in
+                writer.line("var descriptor = FetchDescriptor<T>()")
+                writer.line("descriptor.fetchLimit = pageSize")
+                writer.line("var offset = 0")
+                writer.block("while true") { writer in
+                    writer.line("descriptor.fetchOffset = offset")
+                    writer.line("let page = try context.fetch(descriptor)")
+                    writer.line("for model in page { try body(model) }")
+                    writer.line("try context.save()")
+                    writer.line("if page.count < pageSize { return }")
+                    writer.line("offset += page.count")
+                }
+            }
+            writer.line()
+            writer.line("/// `value`, or an error naming `what` when a conversion found none.")
+            writer.block("static func required<T>(_ value: T?, _ what: String) throws -> T") { writer in
+                writer.line("guard let value else { throw \(typeName)Error(\"\\(what): no value for the new version\") }")
+                writer.line("return value")
+            }
+        }
+        writer.line()
+        writer.documentation([
+            "What a stage's `willMigrate` read, kept for its `didMigrate`, which sees only the new version's models.",
+            "Locked, because SwiftData may call the two handlers on different threads.",
+        ])
+        writer.block("final class \(typeName)CarryOver<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable") {
+            writer in
+            writer.line("private let lock = NSLock()")
+            writer.line("private var values: [Key: Value] = [:]")
+            writer.line("private var order: [Key] = []")
+            writer.line()
+            writer.line("/// Keeps `value` for `key`.")
+            writer.block("func store(_ value: Value, for key: Key)") { writer in
+                writer.block("lock.withLock") { writer in
+                    writer.line("if values.updateValue(value, forKey: key) == nil { order.append(key) }")
+                }
+            }
+            writer.line()
+            writer.line("/// The value kept for `key`, removing it.")
+            writer.block("func take(_ key: Key) -> Value?") { writer in
+                writer.line("lock.withLock { values.removeValue(forKey: key) }")
+            }
+            writer.line()
+            writer.line("/// Every value still kept, in the order stored, removing them.")
+            writer.block("func takeAll() -> [Value]") { writer in
+                writer.block("lock.withLock") { writer in
+                    writer.line("defer { values = [:]; order = [] }")
+                    writer.line("return order.compactMap { values[$0] }")
+                }
+            }
+        }
+        writer.line()
+        writer.line("/// A stage that can't go on without a decision only the app's team can make.")
+        writer.block("struct \(typeName)Error: Error, CustomStringConvertible") { writer in
+            writer.line("let description: String")
+            writer.line()
+            writer.block("init(_ description: String)") { writer in
+                writer.line("self.description = description")
+            }
+        }
+        return writer.text
+    }
+}

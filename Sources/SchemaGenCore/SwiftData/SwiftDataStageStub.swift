@@ -1,0 +1,424 @@
+import SchemaKit
+import SchemaModel
+
+/// One custom stage's scaffold for SwiftData: `willMigrate…` and `didMigrate…` with code for each change
+/// that needs it. See ``SwiftDataScaffoldRenderer``.
+struct SwiftDataStageStub {
+    let step: VersionStep
+    let typeName: String
+
+    /// What one change contributes: declarations beside the handlers, and lines in each handler.
+    private struct Section {
+        var declarations: [String] = []
+        var willMigrate: [String] = []
+        var didMigrate: [String] = []
+    }
+
+    private var old: VersionFile? { step.previous }
+    private var new: VersionFile { step.schema }
+    private var errorType: String { "\(typeName)Error" }
+
+    func render(imports: [String]) -> String {
+        let names = SwiftDataPlanRenderer.handlerNames(for: step)
+        var sections: [Section] = []
+        for (index, change) in step.changes.enumerated() where change.needsCustomStage {
+            sections.append(section(for: change, index: index))
+        }
+        var writer = SwiftWriter()
+        writer.line(ScaffoldRenderer.ownershipLine)
+        writer.line()
+        for line in imports { writer.line(line) }
+        writer.line()
+        writer.block("extension \(typeName)") { writer in
+            for declaration in sections.flatMap(\.declarations) {
+                writer.lines(declaration)
+                writer.line()
+            }
+            writer.documentation(MigrationPlanRenderer.documentation(for: step))
+            writer.block("static func \(names.willMigrate)(_ context: ModelContext) throws") { writer in
+                let lines = sections.flatMap(\.willMigrate)
+                if lines.isEmpty { writer.line("// Nothing to read: the stage is custom because the schema asks for it.") }
+                for line in lines { writer.lines(line) }
+            }
+            writer.line()
+            writer.line("/// Applies what ``\(names.willMigrate)(_:)`` kept, to \(new.name)'s models.")
+            writer.block("static func \(names.didMigrate)(_ context: ModelContext) throws") { writer in
+                let lines = sections.flatMap(\.didMigrate)
+                if lines.isEmpty { writer.line("// Nothing to apply: \(names.willMigrate) did the work.") }
+                for line in lines { writer.lines(line) }
+            }
+        }
+        return writer.text
+    }
+
+    // MARK: Changes
+
+    private func section(for change: SchemaChange, index: Int) -> Section {
+        if change.kind == .enumCasesRemoved { return removedCases(change, enumName: change.typeName) }
+        guard let old, let correspondence = step.correspondence,
+            let model = new.model(named: change.typeName) ?? old.model(named: change.typeName)
+        else { return comment(change) }
+        let oldModel = new.model(named: model.name).flatMap(correspondence.previousModel(of:))
+        switch change.kind {
+        case .attributeTypeChanged:
+            guard let oldModel, let name = change.memberName, let attribute = model.attribute(named: name),
+                let oldAttribute = oldModel.attribute(
+                    named: correspondence.previousPropertyName(of: name, inModel: model.name) ?? name)
+            else { return comment(change) }
+            return typeChange(change, model: model, oldModel: oldModel, attribute: attribute, oldAttribute: oldAttribute)
+        case .attributeOptionalityChanged:
+            guard let oldModel, let name = change.memberName, let attribute = model.attribute(named: name),
+                !attribute.type.isOptional,
+                let oldAttribute = oldModel.attribute(
+                    named: correspondence.previousPropertyName(of: name, inModel: model.name) ?? name)
+            else { return comment(change) }
+            return fillMissing(change, oldModel: oldModel, attribute: attribute, oldAttribute: oldAttribute)
+        case .attributeUniquenessAdded, .uniquenessAdded:
+            guard let oldModel else { return comment(change) }
+            let properties: [String]
+            if case .uniqueConstraint(_, let written) = change.element {
+                properties = written
+            } else {
+                properties = change.memberName.map { [$0] } ?? []
+            }
+            let oldNames = properties.map { correspondence.previousPropertyName(of: $0, inModel: model.name) ?? $0 }
+            guard !oldNames.isEmpty, oldNames.allSatisfy(oldModel.hasProperty(named:)) else { return comment(change) }
+            return removeRepeats(change, oldModel: oldModel, properties: oldNames, index: index)
+        case .attributeAdded:
+            guard let name = change.memberName, let attribute = model.attribute(named: name) else {
+                return comment(change)
+            }
+            return addedAttribute(change, model: model, oldModel: oldModel, attribute: attribute)
+        case .modelRenamed:
+            guard let previousName = model.renamedFrom, let oldModel = old.model(named: previousName) else {
+                return comment(change)
+            }
+            return copyRows(change, model: model, oldModel: oldModel)
+        default:
+            return comment(change)
+        }
+    }
+
+    /// A change schemagen writes no code for: said in `willMigrate`, where the old values can still be read.
+    private func comment(_ change: SchemaChange) -> Section {
+        Section(willMigrate: [
+            "// \(change.summary).",
+            "// Read what this needs from \(old?.name ?? "the old version")'s models here, keep it in a \(typeName)CarryOver, and apply it in didMigrate.",
+        ])
+    }
+
+    /// The old value of every row, by key, converted in `didMigrate`.
+    private func typeChange(
+        _ change: SchemaChange, model: Model, oldModel: Model, attribute: Attribute, oldAttribute: Attribute
+    ) -> Section {
+        guard let old else { return comment(change) }
+        let carry = Self.lowerFirst(model.name) + Self.upperFirst(attribute.name)
+        let key = StageKey(model: model, oldModel: oldModel)
+        let oldType = qualified(oldAttribute.type, in: old)
+        let newType = qualified(attribute.type, in: new)
+        let convert = "convert" + Self.upperFirst(carry)
+        let path = "\(model.name).\(attribute.name)"
+        var helper = [
+            "/// \(path): \(oldAttribute.type) -> \(attribute.type).",
+            "private static func \(convert)(_ old: \(oldType)) throws -> \(newType) {",
+        ]
+        switch (oldAttribute.type.isOptional, attribute.type.isOptional) {
+        case (true, true):
+            helper.append("    guard let old else { return nil }")
+        case (true, false):
+            helper.append(
+                "    guard let old else { throw \(errorType)(\(SwiftNames.stringLiteral("\(path) was nil in a row; choose its value in \(convert)"))) }"
+            )
+        default:
+            break
+        }
+        helper += scalarConversion(
+            from: oldAttribute.type.nonOptional, to: attribute.type.nonOptional, path: path, helper: convert
+        ).map { "    " + $0 }
+        helper.append("}")
+        return Section(
+            declarations: [
+                "/// \(path) as \(old.name) stored it, by row, for \(SwiftDataPlanRenderer.handlerNames(for: step).didMigrate).\nprivate static let \(carry) = \(typeName)CarryOver<\(key.type), \(oldType)>()",
+                helper.joined(separator: "\n"),
+            ],
+            willMigrate: [
+                "// \(change.summary): keep each row's old value.",
+                "try forEach(\(old.name).\(SwiftNames.escaped(oldModel.name)).self, in: context) { row in",
+                "    \(carry).store(row.\(SwiftNames.escaped(oldAttribute.name)), for: \(key.oldExpression))",
+                "}",
+            ],
+            didMigrate: [
+                "// \(change.summary): convert each row's old value.",
+                "try forEach(\(new.name).\(SwiftNames.escaped(model.name)).self, in: context) { row in",
+                "    guard let old = \(carry).take(\(key.newExpression)) else { return }",
+                "    row.\(SwiftNames.escaped(attribute.name)) = try \(convert)(old)",
+                "}",
+            ])
+    }
+
+    /// Lines ending in `return` or `throw` that turn `old` of type `from` into `to`.
+    private func scalarConversion(from: AttributeType, to: AttributeType, path: String, helper: String) -> [String] {
+        let failure =
+            "throw \(errorType)(\(Self.message("\(path): convert ", "old", " to \(to) in \(helper)")))"
+        guard let old, !from.isArray, !to.isArray else { return from == to ? ["return old"] : [failure] }
+        let newType = qualified(to, in: new)
+        switch (from.scalar, to.scalar) {
+        case (.primitive(let a), .primitive(let b)) where a == b:
+            return ["return old"]
+        case (_, .primitive(.string)):
+            if case .enumeration(let name) = from.scalar, old.enumDeclaration(named: name)?.rawType == .string {
+                return ["return old.rawValue"]
+            }
+            return ["return String(describing: old)"]
+        case (.primitive(let a), .primitive(let b)) where Self.isBinaryNumber(a) && Self.isBinaryNumber(b):
+            if !a.isInteger && !b.isInteger { return ["return \(newType)(old)"] }
+            return ["if let value = \(newType)(exactly: old) { return value }", failure]
+        case (.primitive(let a), .primitive(.decimal)) where Self.isBinaryNumber(a):
+            return ["return Decimal(old)"]
+        case (.primitive(.string), .primitive(let b)):
+            let parse: String
+            switch b {
+            case .uuid: parse = "UUID(uuidString: old)"
+            case .url: parse = "URL(string: old)"
+            case .decimal: parse = "Decimal(string: old)"
+            case .date: return [failure]
+            default: parse = "\(newType)(old)"
+            }
+            return ["if let value = \(parse) { return value }", failure]
+        case (.enumeration, .enumeration):
+            return ["if let value = \(newType)(rawValue: old.rawValue) { return value }", failure]
+        case (.enumeration, .primitive):
+            return ["if let value = \(newType)(exactly: old.rawValue) { return value }", failure]
+        case (.primitive, .enumeration):
+            return ["if let value = \(newType)(rawValue: old) { return value }", failure]
+        default:
+            return [failure]
+        }
+    }
+
+    /// Optional made required: every row needs a value before SwiftData's step, which can't add one.
+    private func fillMissing(_ change: SchemaChange, oldModel: Model, attribute: Attribute, oldAttribute: Attribute)
+        -> Section
+    {
+        guard let old else { return comment(change) }
+        let property = "row.\(SwiftNames.escaped(oldAttribute.name))"
+        let fill: String
+        switch attribute.defaultValue {
+        case .enumCase(let name)?:
+            fill = "\(property) = .\(SwiftNames.escaped(name))"
+        case let value?:
+            fill = "\(property) = " + SwiftLiterals.defaultExpression(value, type: attribute.type, style: .swiftData)
+        case nil:
+            fill =
+                "throw \(errorType)(\(SwiftNames.stringLiteral("\(oldModel.name).\(oldAttribute.name) is nil in a row and becomes required; choose its value here")))"
+        }
+        return Section(willMigrate: [
+            "// \(change.summary): give the rows without a value one.",
+            "try forEach(\(old.name).\(SwiftNames.escaped(oldModel.name)).self, in: context) { row in",
+            "    if \(property) == nil { \(fill) }",
+            "}",
+        ])
+    }
+
+    /// Uniqueness added: rows that repeat the constraint's values would fail the step, so all but the first
+    /// of each are deleted (or merged into it, which the team decides).
+    private func removeRepeats(_ change: SchemaChange, oldModel: Model, properties: [String], index: Int) -> Section {
+        guard let old else { return comment(change) }
+        let values = properties.map { name -> String in
+            let access = "row.\(SwiftNames.escaped(name))"
+            guard let relationship = oldModel.relationship(named: name) else { return "AnyHashable(\(access))" }
+            return relationship.cardinality.isOptional
+                ? "AnyHashable(\(access)?.persistentModelID)" : "AnyHashable(\(access).persistentModelID)"
+        }
+        return Section(willMigrate: [
+            "// \(change.summary): keep the first row of each [\(properties.joined(separator: ", "))] and delete the repeats (merge them into it here if they hold data to keep).",
+            "var seen\(index) = Set<[AnyHashable]>()",
+            "var repeats\(index): [\(old.name).\(SwiftNames.escaped(oldModel.name))] = []",
+            "try forEach(\(old.name).\(SwiftNames.escaped(oldModel.name)).self, in: context) { row in",
+            "    if !seen\(index).insert([\(values.joined(separator: ", "))]).inserted { repeats\(index).append(row) }",
+            "}",
+            "for row in repeats\(index) { context.delete(row) }",
+            "try context.save()",
+        ])
+    }
+
+    /// A required attribute added: with `uuid`, each row gets its own value after the step (SwiftData gives
+    /// them all one); without a default, SwiftData can't add it to existing rows at all.
+    private func addedAttribute(_ change: SchemaChange, model: Model, oldModel: Model?, attribute: Attribute)
+        -> Section
+    {
+        guard let old else { return comment(change) }
+        if attribute.defaultValue == .generatedUUID {
+            return Section(didMigrate: [
+                "// \(change.summary): a value of its own for each row.",
+                "try forEach(\(new.name).\(SwiftNames.escaped(model.name)).self, in: context) { row in",
+                "    row.\(SwiftNames.escaped(attribute.name)) = UUID()",
+                "}",
+            ])
+        }
+        guard let oldModel else { return comment(change) }
+        return Section(willMigrate: [
+            "// \(change.summary): SwiftData can't add a required attribute without a default to existing rows.",
+            "if try context.fetchCount(FetchDescriptor<\(old.name).\(SwiftNames.escaped(oldModel.name))>()) > 0 {",
+            "    throw \(errorType)(\(SwiftNames.stringLiteral("\(model.name).\(attribute.name) is required and has no default: give it one in the schema, or make it optional")))",
+            "}",
+        ])
+    }
+
+    /// A model renamed: SwiftData drops the old entity and creates the new one empty, so `willMigrate` keeps
+    /// every old row's attributes and `didMigrate` inserts a new model for each.
+    private func copyRows(_ change: SchemaChange, model: Model, oldModel: Model) -> Section {
+        guard let old, let correspondence = step.correspondence else { return comment(change) }
+        let rowType = "\(model.name)Row"
+        let carry = Self.lowerFirst(model.name) + "Rows"
+        var fields: [String] = []
+        var reads: [String] = []
+        var arguments: [String] = []
+        var missing: [String] = []
+        for attribute in model.attributes where !attribute.isTransient {
+            let oldName = correspondence.previousPropertyName(of: attribute.name, inModel: model.name) ?? attribute.name
+            let name = SwiftNames.escaped(attribute.name)
+            let label = ModelRenderer.parameter(attribute.name).split(separator: " ").first.map(String.init) ?? name
+            guard let oldAttribute = oldModel.attribute(named: oldName), !oldAttribute.isTransient,
+                oldAttribute.type.isOptional == attribute.type.isOptional || attribute.type.isOptional,
+                oldAttribute.type.isArray == attribute.type.isArray
+            else {
+                if !attribute.type.isOptional && attribute.defaultValue == nil { missing.append(attribute.name) }
+                continue
+            }
+            let read = "row.\(SwiftNames.escaped(oldName))"
+            switch (oldAttribute.type.scalar, attribute.type.scalar) {
+            case (.enumeration(let oldEnum), .enumeration(let newEnum)) where !oldAttribute.type.isArray:
+                guard let rawType = old.enumDeclaration(named: oldEnum)?.rawType else { continue }
+                let raw = rawType == .string ? "String" : "Int"
+                let newType = "\(new.name).\(SwiftNames.escaped(newEnum))"
+                if oldAttribute.type.isOptional {
+                    fields.append("let \(name): \(raw)?")
+                    reads.append("\(name): \(read)?.rawValue")
+                    arguments.append("\(label): row.\(name).flatMap { \(newType)(rawValue: $0) }")
+                } else {
+                    fields.append("let \(name): \(raw)")
+                    reads.append("\(name): \(read).rawValue")
+                    arguments.append(
+                        "\(label): try required(\(newType)(rawValue: row.\(name)), \(SwiftNames.stringLiteral("\(model.name).\(attribute.name)")))"
+                    )
+                }
+            case (.primitive(let a), .primitive(let b)) where a == b:
+                fields.append("let \(name): \(oldAttribute.type)")
+                reads.append("\(name): \(read)")
+                arguments.append("\(label): row.\(name)")
+            default:
+                if !attribute.type.isOptional && attribute.defaultValue == nil { missing.append(attribute.name) }
+            }
+        }
+        for relationship in model.relationships where relationship.cardinality == .toOne(isOptional: false) {
+            missing.append(relationship.name)
+        }
+        var did = [
+            "// \(change.summary): a \(model.name) for each \(oldModel.name) kept by \(SwiftDataPlanRenderer.handlerNames(for: step).willMigrate). Relationships are not copied: reconnect them here if they matter.",
+            "for row in \(carry).takeAll() {",
+        ]
+        if missing.isEmpty {
+            did.append(
+                "    context.insert(\(new.name).\(SwiftNames.escaped(model.name))(\(arguments.joined(separator: ", "))))")
+        } else {
+            did.append(
+                "    throw \(errorType)(\(Self.message("\(model.name) needs \(missing.joined(separator: ", ")), which \(oldModel.name) did not have; choose values for them here (row: ", "row", ")")))"
+            )
+        }
+        did += ["}", "try context.save()"]
+        return Section(
+            declarations: [
+                "/// One \(old.name).\(oldModel.name) row, kept for the \(model.name) that replaces it.\nprivate struct \(rowType): Sendable {\n"
+                    + fields.map { "    \($0)\n" }.joined() + "}",
+                "private static let \(carry) = \(typeName)CarryOver<Int, \(rowType)>()",
+            ],
+            willMigrate: [
+                "// \(change.summary): SwiftData names entities by class, so it drops \(oldModel.name)'s rows; keep them.",
+                "var position = 0",
+                "try forEach(\(old.name).\(SwiftNames.escaped(oldModel.name)).self, in: context) { row in",
+                "    \(carry).store(\(rowType)(\(reads.joined(separator: ", "))), for: position)",
+                "    position += 1",
+                "}",
+            ],
+            didMigrate: did)
+    }
+
+    /// Enum cases removed: a row holding one can't be read by the new version, so the stage stops until the
+    /// team chooses another case for it.
+    private func removedCases(_ change: SchemaChange, enumName: String) -> Section {
+        guard let old, let oldEnum = old.enumDeclaration(named: enumName) else { return comment(change) }
+        let remaining = Set(new.enumDeclaration(named: enumName)?.cases.map(\.name) ?? [])
+        let removed = oldEnum.cases.map(\.name).filter { !remaining.contains($0) }
+        guard !removed.isEmpty else { return comment(change) }
+        let list = "[" + removed.map { "\(old.name).\(SwiftNames.escaped(enumName)).\(SwiftNames.escaped($0))" }.joined(separator: ", ") + "]"
+        var lines = ["// \(change.summary): rows holding a removed case need another before the step."]
+        for model in old.models {
+            for attribute in model.attributes
+            where attribute.type.scalar == .enumeration(enumName) && !attribute.type.isArray && !attribute.isTransient {
+                let property = "row.\(SwiftNames.escaped(attribute.name))"
+                let test =
+                    attribute.type.isOptional
+                    ? "let value = \(property), \(list).contains(value)" : "case let value = \(property), \(list).contains(value)"
+                lines += [
+                    "try forEach(\(old.name).\(SwiftNames.escaped(model.name)).self, in: context) { row in",
+                    "    if \(test) {",
+                    "        throw \(errorType)(\(Self.message("\(model.name).\(attribute.name) holds the removed case ", "value", "; choose a remaining one here")))",
+                    "    }",
+                    "}",
+                ]
+            }
+        }
+        return Section(willMigrate: lines)
+    }
+
+    // MARK: Helpers
+
+    /// A type as written in a stage, where the typealias map's names mean the latest version: enums are
+    /// qualified with the namespace of the version they belong to.
+    private func qualified(_ type: AttributeType, in file: VersionFile) -> String {
+        guard case .enumeration(let name) = type.scalar else { return type.description }
+        var text = "\(file.name).\(SwiftNames.escaped(name))"
+        if type.isArray { text = "[\(text)]" }
+        return type.isOptional ? text + "?" : text
+    }
+
+    /// Integers, `Double` and `Float`: the types that convert among themselves with `init(exactly:)`.
+    private static func isBinaryNumber(_ type: PrimitiveType) -> Bool {
+        type.isInteger || type == .double || type == .float
+    }
+
+    /// A string literal of `prefix`, the value of `expression` interpolated, and `suffix`.
+    static func message(_ prefix: String, _ expression: String, _ suffix: String) -> String {
+        String(SwiftNames.stringLiteral(prefix).dropLast()) + "\\(\(expression))"
+            + String(SwiftNames.stringLiteral(suffix).dropFirst())
+    }
+
+    static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
+    static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+}
+
+/// What identifies a row on both sides of a step: a unique attribute the model keeps with the same name and
+/// type, else SwiftData's `persistentModelID`, which a lightweight step preserves.
+private struct StageKey {
+    let type: String
+    let oldExpression: String
+    let newExpression: String
+
+    init(model: Model, oldModel: Model) {
+        let kept = model.attributes.first { attribute in
+            attribute.isUnique && !attribute.isTransient && !attribute.type.isArray
+                && oldModel.attribute(named: attribute.name).map { $0.isUnique && $0.type == attribute.type } == true
+                && { if case .primitive = attribute.type.scalar { return true } else { return false } }()
+        }
+        if let kept {
+            type = kept.type.description
+            oldExpression = "row.\(SwiftNames.escaped(kept.name))"
+            newExpression = oldExpression
+        } else {
+            type = "PersistentIdentifier"
+            oldExpression = "row.persistentModelID"
+            newExpression = oldExpression
+        }
+    }
+}

@@ -1,0 +1,89 @@
+// Written once by `schemagen scaffold`; this file is yours. schemagen never overwrites it.
+
+import Foundation
+import SwiftData
+
+extension SchemaMigrationsStages {
+    /// Journal.ratio as SchemaV2 stored it, by row, for didMigrateSchemaV2ToSchemaV3.
+    private static let journalRatio = SchemaMigrationsStagesCarryOver<UUID, Float>()
+
+    /// Journal.ratio: Float -> Double.
+    private static func convertJournalRatio(_ old: Float) throws -> Double {
+        return Double(old)
+    }
+
+    /// One SchemaV2.Tag row, kept for the Label that replaces it.
+    private struct LabelRow: Sendable {
+        let name: String
+    }
+
+    private static let labelRows = SchemaMigrationsStagesCarryOver<Int, LabelRow>()
+
+    /// SchemaV2 (1.1.0) -> SchemaV3 (2.0.0).
+    ///
+    /// Needs code because:
+    /// - case 'angry' removed from 'Mood'; stored values must be mapped
+    /// - 'Journal.ratio' changed type from Float to Double
+    /// - 'Entry.level' made required
+    /// - model 'Tag' renamed to 'Label' (entities are named by class)
+    /// - required attribute 'id' added with 'uuid': each existing row needs its own value
+    /// - uniqueness added on Person.name: existing rows may have duplicates
+    ///
+    /// Changes in this step:
+    /// - enumCasesRemoved Mood.angry: case removed
+    /// - attributeTypeChanged Journal.ratio: Float -> Double
+    /// - attributeOptionalityChanged Entry.level: optional -> required
+    /// - attributeDefaultChanged Entry.level: none -> .low
+    /// - modelRenamed Label: Tag -> Label
+    /// - attributeAdded Label.color: String
+    /// - attributeAdded Person.id: UUID
+    /// - attributeUniquenessAdded Person.name: unique ["name"]
+    static func willMigrateSchemaV2ToSchemaV3(_ context: ModelContext) throws {
+        // enumCasesRemoved Mood.angry: case removed: rows holding a removed case need another before the step.
+        try forEach(SchemaV2.Entry.self, in: context) { row in
+            if case let value = row.mood, [SchemaV2.Mood.angry].contains(value) {
+                throw SchemaMigrationsStagesError("Entry.mood holds the removed case \(value); choose a remaining one here")
+            }
+        }
+        // attributeTypeChanged Journal.ratio: Float -> Double: keep each row's old value.
+        try forEach(SchemaV2.Journal.self, in: context) { row in
+            journalRatio.store(row.ratio, for: row.id)
+        }
+        // attributeOptionalityChanged Entry.level: optional -> required: give the rows without a value one.
+        try forEach(SchemaV2.Entry.self, in: context) { row in
+            if row.level == nil { row.level = .low }
+        }
+        // modelRenamed Label: Tag -> Label: SwiftData names entities by class, so it drops Tag's rows; keep them.
+        var position = 0
+        try forEach(SchemaV2.Tag.self, in: context) { row in
+            labelRows.store(LabelRow(name: row.name), for: position)
+            position += 1
+        }
+        // attributeUniquenessAdded Person.name: unique ["name"]: keep the first row of each [name] and delete the repeats (merge them into it here if they hold data to keep).
+        var seen7 = Set<[AnyHashable]>()
+        var repeats7: [SchemaV2.Person] = []
+        try forEach(SchemaV2.Person.self, in: context) { row in
+            if !seen7.insert([AnyHashable(row.name)]).inserted { repeats7.append(row) }
+        }
+        for row in repeats7 { context.delete(row) }
+        try context.save()
+    }
+
+    /// Applies what ``willMigrateSchemaV2ToSchemaV3(_:)`` kept, to SchemaV3's models.
+    static func didMigrateSchemaV2ToSchemaV3(_ context: ModelContext) throws {
+        // attributeTypeChanged Journal.ratio: Float -> Double: convert each row's old value.
+        try forEach(SchemaV3.Journal.self, in: context) { row in
+            guard let old = journalRatio.take(row.id) else { return }
+            row.ratio = try convertJournalRatio(old)
+        }
+        // modelRenamed Label: Tag -> Label: a Label for each Tag kept by willMigrateSchemaV2ToSchemaV3. Relationships are not copied: reconnect them here if they matter.
+        for row in labelRows.takeAll() {
+            context.insert(SchemaV3.Label(name: row.name))
+        }
+        try context.save()
+        // attributeAdded Person.id: UUID: a value of its own for each row.
+        try forEach(SchemaV3.Person.self, in: context) { row in
+            row.id = UUID()
+        }
+    }
+}

@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+import CompilerPluginSupport
+import PackageDescription
+
+// Everything here that needs swift-syntax, kept out of the main package so that neither it nor its build plugin
+// ever builds swift-syntax.
+//
+// - `SwiftData`: where Apple's framework is absent (Linux), a stand-in module of that name with Apple's
+//   declarations for what schemagen's SwiftData output touches, and the macros `@Model`, `@Attribute`,
+//   `@Relationship`, `@Transient`, `#Unique` and `#Index`, so the output type-checks on every CI run. On macOS
+//   the targets below import the real framework and the stand-in is not declared at all, so it can never
+//   shadow it.
+// - One target per golden history's SwiftData output, with the custom stages `schemagen scaffold` writes for
+//   it: building the package proves they compile.
+let package = Package(
+    name: "schemagen-swiftdata",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [],
+    dependencies: [],
+    targets: [],
+    swiftLanguageModes: [.v6]
+)
+
+/// The histories whose SwiftData output is committed under `Goldens/` and compiled here.
+let goldenHistories = [
+    "Example", "Cascade", "Renames", "Relationships", "Keywords", "InternalAccess", "SwiftDataMapping",
+]
+
+#if os(macOS)
+    let swiftData: [Target.Dependency] = []
+#else
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"))
+    package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))
+    package.targets += [
+        .macro(
+            name: "SwiftDataMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "SwiftData", dependencies: ["SwiftDataMacros"]),
+        .testTarget(
+            name: "SwiftDataStandInTests",
+            dependencies: [
+                "SwiftData", "SwiftDataMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
+    ]
+    let swiftData: [Target.Dependency] = ["SwiftData"]
+#endif
+
+for history in goldenHistories {
+    package.targets.append(
+        .target(name: "SwiftData\(history)", dependencies: swiftData, path: "Goldens/\(history)"))
+}

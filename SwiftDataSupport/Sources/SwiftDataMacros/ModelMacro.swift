@@ -1,0 +1,73 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Model`: adds the `PersistentModel` conformance, and reports what SwiftData's macro rejects that one class
+/// shows: use on anything but a class, a `@Relationship` holding a value type, a transient property without an
+/// initial value, and `inverse:` written on both sides of a pair within the class.
+public struct ModelMacro: ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard let classDeclaration = declaration.as(ClassDeclSyntax.self) else {
+            context.diagnose(Diagnostic(node: node, message: ModelDiagnostic.notAClass))
+            return []
+        }
+        let properties = StoredProperty.all(in: classDeclaration)
+        for property in properties {
+            if let relationship = property.relationshipAttribute, let valueType = property.valueTypeName {
+                context.diagnose(
+                    Diagnostic(
+                        node: relationship,
+                        message: ModelDiagnostic.relationshipToValue(property: property.name, type: valueType)))
+            }
+            if property.isTransient && !property.hasInitialValue {
+                context.diagnose(
+                    Diagnostic(node: property.declaration, message: ModelDiagnostic.transientWithoutValue(property.name)))
+            }
+        }
+        let className = classDeclaration.name.text
+        for property in properties {
+            guard let inverse = property.inverse, inverse.type == className || inverse.type == "Self",
+                let other = properties.first(where: { $0.name == inverse.property }),
+                let otherInverse = other.inverse, otherInverse.property == property.name,
+                property.name < other.name || (property.name == other.name)
+            else { continue }
+            context.diagnose(
+                Diagnostic(
+                    node: property.relationshipAttribute.map(Syntax.init) ?? Syntax(property.declaration),
+                    message: ModelDiagnostic.inverseOnBothSides(className, property.name, other.name)))
+        }
+        let conformance: DeclSyntax = "extension \(type.trimmed): SwiftData.PersistentModel {}"
+        return conformance.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+    }
+}
+
+/// The messages `@Model` reports, worded as SwiftData's where it has one.
+enum ModelDiagnostic: DiagnosticMessage {
+    case notAClass
+    case relationshipToValue(property: String, type: String)
+    case transientWithoutValue(String)
+    case inverseOnBothSides(String, String, String)
+
+    var message: String {
+        switch self {
+        case .notAClass:
+            "'@Model' can only be applied to a class"
+        case .relationshipToValue(let property, let type):
+            "'@Relationship' on '\(property)' requires a model type or an array of models, not '\(type)'"
+        case .transientWithoutValue(let property):
+            "transient property '\(property)' needs an initial value"
+        case .inverseOnBothSides(let model, let first, let second):
+            "Circular reference resolving attached macro 'Relationship': '\(model).\(first)' and '\(model).\(second)' both name the other as inverse; write 'inverse:' on one side only"
+        }
+    }
+
+    var diagnosticID: MessageID {
+        MessageID(domain: "SwiftDataStandIn", id: "\(self)".prefix { $0 != "(" }.description)
+    }
+
+    var severity: DiagnosticSeverity { .error }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import SchemaGenCore
+import SchemaKit
+import SchemaModel
+import Testing
+
+/// The SwiftData flavor of every golden history and of the example: the generated files and the scaffolded
+/// custom stages, committed under `SwiftDataSupport/Goldens/<history>/` (`Generated/`, `Stages/`) where that
+/// package compiles them against its SwiftData stand-in, compared byte for byte. A history SwiftData can't
+/// take has `expected-diagnostics.txt` instead. `SCHEMAGEN_UPDATE_GOLDENS=1 swift test` rewrites them.
+@Suite("SwiftData goldens: generated code, scaffolded stages and refusals match the committed files")
+struct SwiftDataGoldenTests {
+    static let root = FixturePaths.packageRoot.appendingPathComponent("SwiftDataSupport/Goldens")
+    static let histories = ["Example"] + GoldenReferenceTests.histories
+
+    /// The history's schemas folder and its options, in the SwiftData flavor.
+    static func inputs(_ history: String) throws -> (schemas: URL, options: GenerationOptions) {
+        let folder =
+            history == "Example"
+            ? FixturePaths.packageRoot : GoldenReferenceTests.root.appendingPathComponent(history)
+        var options = try GoldenReferenceTests.options(in: folder)
+        options.flavor = .swiftdata
+        return (folder.appendingPathComponent("Schemas"), options)
+    }
+
+    @Test("the SwiftData output and scaffold match, or the refusal does", arguments: histories)
+    func swiftDataOutput(history: String) throws {
+        let (schemas, options) = try Self.inputs(history)
+        let generation = SchemaPipeline(options: options).generate(
+            directory: schemas, displayPath: "Schemas", options: options)
+        let folder = Self.root.appendingPathComponent(history)
+        let refusal = folder.appendingPathComponent("expected-diagnostics.txt")
+        guard let analysis = generation.result.analysis else {
+            let text = generation.result.diagnostics.map { $0.formatted + "\n" }.joined()
+            if FixturePaths.isUpdatingGoldens() {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: refusal)
+            }
+            #expect(text == (try? String(contentsOf: refusal, encoding: .utf8)))
+            return
+        }
+        #expect(!FileManager.default.fileExists(atPath: refusal.path), "\(history) is accepted now")
+        let plan = OutputPlan(
+            files: generation.files, directory: folder.appendingPathComponent("Generated"),
+            displayPath: "\(history)/Generated")
+        if FixturePaths.isUpdatingGoldens() { try plan.apply() }
+        let isUpToDate = plan.isUpToDate
+        #expect(isUpToDate, "\(plan.diff)")
+
+        let stages = folder.appendingPathComponent("Stages")
+        let scaffold = SwiftDataScaffoldRenderer().render(analysis, options: options)
+        if FixturePaths.isUpdatingGoldens() {
+            try? FileManager.default.removeItem(at: stages)
+            if !scaffold.isEmpty { try FileManager.default.createDirectory(at: stages, withIntermediateDirectories: true) }
+            for file in scaffold { try Data(file.contents.utf8).write(to: stages.appendingPathComponent(file.path)) }
+        }
+        #expect(FixturePaths.caseNames(in: stages) == scaffold.map(\.path).sorted())
+        for file in scaffold {
+            let committed = try? String(contentsOf: stages.appendingPathComponent(file.path), encoding: .utf8)
+            #expect(committed == file.contents, "\(history)/Stages/\(file.path) differs")
+        }
+    }
+
+    @Test("no SwiftData line is longer than 120 characters", arguments: histories)
+    func lineWidth(history: String) throws {
+        let (schemas, options) = try Self.inputs(history)
+        let generation = SchemaPipeline(options: options).generate(
+            directory: schemas, displayPath: "Schemas", options: options)
+        for file in generation.files {
+            let lines: [Substring] = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            let long = lines.indices.filter { lines[$0].count > 120 }.map { $0 + 1 }
+            #expect(long.isEmpty, "\(file.path): lines \(long) are over 120 characters")
+        }
+    }
+}
