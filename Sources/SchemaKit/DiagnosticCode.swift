@@ -102,7 +102,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     /// An alias clashes with a declaration or points at nothing.
     case invalidAlias = "SG403"
     /// Something the contract allows that SwiftData can't express, in the swiftdata flavor (a model's
-    /// `hashModifier`, a relationship that is its own inverse, a name that hides a SwiftData declaration).
+    /// `hashModifier`, a name that hides a SwiftData declaration).
     case unexpressibleInSwiftData = "SG410"
     /// A compound `unique` or an index, which need `#Unique`/`#Index`, where the configured deployment target's
     /// SwiftData is older than iOS 18 / macOS 15.

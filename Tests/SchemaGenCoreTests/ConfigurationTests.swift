@@ -21,6 +21,15 @@ struct ConfigurationTests {
         #expect(full.output == "Sources/Models")
         #expect(full.options == GenerationOptions(accessLevel: .internal, planName: "AppPlan"))
         #expect(load("# all defaults\n").0 == SchemaGenConfiguration())
+        let swiftData = try #require(
+            load("flavor: swiftdata\nswiftDataDeploymentTarget: macOS 14.4\ncloudKit: 1.2\n").0)
+        #expect(
+            swiftData.options
+                == GenerationOptions(
+                    flavor: .swiftdata,
+                    swiftData: SwiftDataOptions(
+                        deploymentTarget: .init(platform: .macOS, major: 14), cloudKit: .from(SchemaVersion(1, 2, 0)))))
+        #expect(load("cloudKit: true\n").0?.options.swiftData.cloudKit == .allVersions)
     }
 
     @Test(
@@ -35,8 +44,20 @@ struct ConfigurationTests {
                 "schemagen.yaml:1:14: error: 'private' is not an access level for generated code [SG600]\n    hint: write 'public' or 'internal'"
             ),
             (
-                "flavor: swiftdata\n",
-                "schemagen.yaml:1:9: error: 'swiftdata' is not a flavor schemagen generates [SG600]\n    hint: the flavors are 'portable'"
+                "flavor: swiftui\n",
+                "schemagen.yaml:1:9: error: 'swiftui' is not a flavor schemagen generates [SG600]\n    hint: the flavors are 'portable' or 'swiftdata'"
+            ),
+            (
+                "swiftDataDeploymentTarget: Android 14\n",
+                "schemagen.yaml:1:28: error: 'Android 14' is not a platform release [SG600]\n    hint: write a platform and its release, such as 'iOS 17' or 'macOS 14'; the platforms are 'iOS', 'iPadOS', 'macOS', 'macCatalyst', 'tvOS', 'watchOS' or 'visionOS'"
+            ),
+            (
+                "swiftDataDeploymentTarget: iOS 16\n",
+                "schemagen.yaml:1:28: error: SwiftData does not exist on iOS 16 [SG600]\n    hint: SwiftData came with iOS 17; an app that supports older releases can't use the swiftdata flavor"
+            ),
+            (
+                "cloudKit: sometimes\n",
+                "schemagen.yaml:1:11: error: 'cloudKit' must be true, false or a schema version, not 'sometimes' [SG600]\n    hint: write 'cloudKit: true' when every version syncs, or the first version that does, such as 'cloudKit: 1.4.0'"
             ),
             (
                 "planName: my-plan\n",

@@ -53,18 +53,6 @@ struct SwiftDataChecks {
                         at: file.location(of: .model(model.name)),
                         hint: "put 'hashModifier:' on one of its attributes or relationships instead"))
             }
-            for relationship in model.relationships {
-                if let other = file.schema.inverse(of: relationship, in: model),
-                    SwiftDataInverse.isOwnInverse(relationship, of: model, other: other)
-                {
-                    diagnostics.append(
-                        .error(
-                            .unexpressibleInSwiftData,
-                            "SwiftData can't declare '\(model.name).\(relationship.name)' as its own inverse",
-                            at: file.location(of: .propertyPart(model: model.name, name: relationship.name, .inverse)),
-                            hint: "remove 'inverse:', or pair it with a second relationship of '\(model.name)'"))
-                }
-            }
             diagnostics += constraintDiagnostics(model, in: file)
         }
         return diagnostics

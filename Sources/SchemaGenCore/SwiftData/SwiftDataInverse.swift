@@ -12,20 +12,14 @@ import SchemaModel
 /// same version, because redefining one redefines every model pointing at it.
 enum SwiftDataInverse {
     /// The property of `relationship.target` to name in `inverse:` on `relationship`, or `nil` when the
-    /// relationship has no pair, the other side declares it, or it is its own inverse (which SwiftData can't
-    /// express, and the SwiftData checks report).
+    /// relationship has no pair or the other side declares it. (A relationship can't be its own inverse:
+    /// validation rejects it.)
     static func declared(on relationship: Relationship, of model: Model, in schema: Schema) -> String? {
-        guard let other = schema.inverse(of: relationship, in: model),
-            !isOwnInverse(relationship, of: model, other: other)
-        else { return nil }
+        guard let other = schema.inverse(of: relationship, in: model) else { return nil }
         let here = relationship.cardinality.isToMany
         let there = other.cardinality.isToMany
         if here != there { return here ? other.name : nil }
         return (model.name, relationship.name) < (relationship.target, other.name) ? other.name : nil
     }
 
-    /// Whether `other`, the pair of `relationship`, is `relationship` itself.
-    static func isOwnInverse(_ relationship: Relationship, of model: Model, other: Relationship) -> Bool {
-        relationship.target == model.name && other.name == relationship.name
-    }
 }
