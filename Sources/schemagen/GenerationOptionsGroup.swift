@@ -11,7 +11,10 @@ struct GenerationOptionsGroup: ParsableArguments {
     @Option(help: "The folder generated files are written to (default: Generated, or the configuration's 'output').")
     var output: String?
 
-    @Option(help: "The kind of code to generate: portable (over SchemaRuntime) or swiftdata (default: the configuration's 'flavor', else portable).")
+    @Option(
+        help:
+            "The kind of code to generate: portable (over SchemaRuntime) or swiftdata (default: the configuration's 'flavor', else portable)."
+    )
     var flavor: GenerationOptions.Flavor?
 
     @Option(name: .customLong("access-level"), help: "The access level of generated declarations: public or internal.")

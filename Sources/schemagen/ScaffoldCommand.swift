@@ -30,7 +30,10 @@ struct ScaffoldCommand: ParsableCommand {
     )
     var imports: [String] = []
 
-    @Option(help: "The flavor of the generated code the stubs implement (default: the configuration's 'flavor', else portable).")
+    @Option(
+        help:
+            "The flavor of the generated code the stubs implement (default: the configuration's 'flavor', else portable)."
+    )
     var flavor: GenerationOptions.Flavor?
 
     func validate() throws {

@@ -15,7 +15,9 @@ struct SwiftDataCheckTests {
 
     @Test("a model's hashModifier is an error at the model: SwiftData has one for properties only")
     func modelHashModifier() {
-        let found = diagnostics(["version: 1.0.0\nmodels:\n  Book:\n    hashModifier: v2\n    attributes:\n      title: String\n"])
+        let found = diagnostics([
+            "version: 1.0.0\nmodels:\n  Book:\n    hashModifier: v2\n    attributes:\n      title: String\n"
+        ])
         #expect(
             found == [
                 "V1.yaml:3:3: error: SwiftData has no hash modifier for a whole model, only for its properties ('Book') [SG410]\n    hint: put 'hashModifier:' on one of its attributes or relationships instead"
@@ -108,7 +110,11 @@ struct SwiftDataCheckTests {
 
     @Test("the portable flavor runs none of these checks")
     func portableIsUnaffected() {
-        let files = [SchemaSourceFile(name: "V1.yaml", text: "version: 1.0.0\nmodels:\n  Book:\n    hashModifier: v2\n    attributes:\n      title: String\n")]
+        let files = [
+            SchemaSourceFile(
+                name: "V1.yaml",
+                text: "version: 1.0.0\nmodels:\n  Book:\n    hashModifier: v2\n    attributes:\n      title: String\n")
+        ]
         #expect(SchemaPipeline().run(files: files, folder: ".").diagnostics.isEmpty)
     }
 }

@@ -51,7 +51,9 @@ struct SwiftDataGoldenTests {
         let scaffold = SwiftDataScaffoldRenderer().render(analysis, options: options)
         if FixturePaths.isUpdatingGoldens() {
             try? FileManager.default.removeItem(at: stages)
-            if !scaffold.isEmpty { try FileManager.default.createDirectory(at: stages, withIntermediateDirectories: true) }
+            if !scaffold.isEmpty {
+                try FileManager.default.createDirectory(at: stages, withIntermediateDirectories: true)
+            }
             for file in scaffold { try Data(file.contents.utf8).write(to: stages.appendingPathComponent(file.path)) }
         }
         #expect(FixturePaths.caseNames(in: stages) == scaffold.map(\.path).sorted())

@@ -139,9 +139,12 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
                 } else {
                     diagnostics.append(
                         .error(
-                            .invalidConfigurationValue, "'cloudKit' must be true, false or a schema version, not '\(value)'",
+                            .invalidConfigurationValue,
+                            "'cloudKit' must be true, false or a schema version, not '\(value)'",
                             at: entry.value.location,
-                            hint: "write 'cloudKit: true' when every version syncs, or the first version that does, such as 'cloudKit: 1.4.0'"))
+                            hint:
+                                "write 'cloudKit: true' when every version syncs, or the first version that does, such as 'cloudKit: 1.4.0'"
+                        ))
                 }
             default:
                 continue

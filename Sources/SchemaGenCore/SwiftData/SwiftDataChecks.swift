@@ -41,7 +41,8 @@ struct SwiftDataChecks {
                     .unexpressibleInSwiftData,
                     "'\(name)' is the name of a SwiftData declaration the generated code uses; a model or enum of that name would hide it",
                     at: file.location(of: element),
-                    hint: "SwiftData names entities by class, so choose the name before the first version ships, such as '\(name)Record'"
+                    hint:
+                        "SwiftData names entities by class, so choose the name before the first version ships, such as '\(name)Record'"
                 ))
         }
         for model in file.models where step.redefinition.defines(model.name) {
@@ -63,7 +64,8 @@ struct SwiftDataChecks {
         guard !options.deploymentTarget.hasCompoundConstraints else { return [] }
         let target = options.deploymentTarget
         var diagnostics: [Diagnostic] = []
-        for constraint in model.uniqueConstraints where constraint.count > 1 || model.attribute(named: constraint[0]) == nil {
+        for constraint in model.uniqueConstraints
+        where constraint.count > 1 || model.attribute(named: constraint[0]) == nil {
             diagnostics.append(
                 .error(
                     .needsNewerSwiftData,
@@ -121,7 +123,8 @@ struct SwiftDataChecks {
             for relationship in model.relationships {
                 let path = "\(model.name).\(relationship.name)"
                 if !relationship.cardinality.isOptional {
-                    let optional = relationship.cardinality.isToMany ? "[\(relationship.target)]?" : "\(relationship.target)?"
+                    let optional =
+                        relationship.cardinality.isToMany ? "[\(relationship.target)]?" : "\(relationship.target)?"
                     report(
                         "'\(path)' is a required relationship",
                         at: .propertyPart(model: model.name, name: relationship.name, .target),

@@ -86,7 +86,8 @@ struct SwiftDataModelRenderer {
 
     private func renderRelationship(_ relationship: Relationship, into writer: inout SwiftWriter) {
         writer.documentation(
-            doc: relationship.documentation, notes: [ModelRenderer.summary(of: relationship, in: model, schema: schema)])
+            doc: relationship.documentation, notes: [ModelRenderer.summary(of: relationship, in: model, schema: schema)]
+        )
         var arguments: [String] = []
         if relationship.deleteRule != .nullify { arguments.append("deleteRule: .\(relationship.deleteRule.rawValue)") }
         if let minCount = relationship.minCount { arguments.append("minimumModelCount: \(minCount)") }

@@ -73,7 +73,8 @@ public struct SwiftDataScaffoldRenderer: Sendable {
             writer.line()
             writer.line("/// `value`, or an error naming `what` when a conversion found none.")
             writer.block("static func required<T>(_ value: T?, _ what: String) throws -> T") { writer in
-                writer.line("guard let value else { throw \(typeName)Error(\"\\(what): no value for the new version\") }")
+                writer.line(
+                    "guard let value else { throw \(typeName)Error(\"\\(what): no value for the new version\") }")
                 writer.line("return value")
             }
         }
@@ -82,7 +83,8 @@ public struct SwiftDataScaffoldRenderer: Sendable {
             "What a stage's `willMigrate` read, kept for its `didMigrate`, which sees only the new version's models.",
             "Locked, because SwiftData may call the two handlers on different threads.",
         ])
-        writer.block("final class \(typeName)CarryOver<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable") {
+        writer.block("final class \(typeName)CarryOver<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable")
+        {
             writer in
             writer.line("private let lock = NSLock()")
             writer.line("private var values: [Key: Value] = [:]")

@@ -37,7 +37,9 @@ struct SwiftDataStageStub {
             writer.documentation(MigrationPlanRenderer.documentation(for: step))
             writer.block("static func \(names.willMigrate)(_ context: ModelContext) throws") { writer in
                 let lines = sections.flatMap(\.willMigrate)
-                if lines.isEmpty { writer.line("// Nothing to read: the stage is custom because the schema asks for it.") }
+                if lines.isEmpty {
+                    writer.line("// Nothing to read: the stage is custom because the schema asks for it.")
+                }
                 for line in lines { writer.lines(line) }
             }
             writer.line()
@@ -65,7 +67,8 @@ struct SwiftDataStageStub {
                 let oldAttribute = oldModel.attribute(
                     named: correspondence.previousPropertyName(of: name, inModel: model.name) ?? name)
             else { return comment(change) }
-            return typeChange(change, model: model, oldModel: oldModel, attribute: attribute, oldAttribute: oldAttribute)
+            return typeChange(
+                change, model: model, oldModel: oldModel, attribute: attribute, oldAttribute: oldAttribute)
         case .attributeOptionalityChanged:
             guard let oldModel, let name = change.memberName, let attribute = model.attribute(named: name),
                 !attribute.type.isOptional,
@@ -320,7 +323,8 @@ struct SwiftDataStageStub {
         ]
         if missing.isEmpty {
             did.append(
-                "    context.insert(\(new.name).\(SwiftNames.escaped(model.name))(\(arguments.joined(separator: ", "))))")
+                "    context.insert(\(new.name).\(SwiftNames.escaped(model.name))(\(arguments.joined(separator: ", "))))"
+            )
         } else {
             did.append(
                 "    throw \(errorType)(\(Self.message("\(model.name) needs \(missing.joined(separator: ", ")), which \(oldModel.name) did not have; choose values for them here (row: ", "row", ")")))"
@@ -351,7 +355,10 @@ struct SwiftDataStageStub {
         let remaining = Set(new.enumDeclaration(named: enumName)?.cases.map(\.name) ?? [])
         let removed = oldEnum.cases.map(\.name).filter { !remaining.contains($0) }
         guard !removed.isEmpty else { return comment(change) }
-        let list = "[" + removed.map { "\(old.name).\(SwiftNames.escaped(enumName)).\(SwiftNames.escaped($0))" }.joined(separator: ", ") + "]"
+        let list =
+            "["
+            + removed.map { "\(old.name).\(SwiftNames.escaped(enumName)).\(SwiftNames.escaped($0))" }.joined(
+                separator: ", ") + "]"
         var lines = ["// \(change.summary): rows holding a removed case need another before the step."]
         for model in old.models {
             for attribute in model.attributes
@@ -359,7 +366,8 @@ struct SwiftDataStageStub {
                 let property = "row.\(SwiftNames.escaped(attribute.name))"
                 let test =
                     attribute.type.isOptional
-                    ? "let value = \(property), \(list).contains(value)" : "case let value = \(property), \(list).contains(value)"
+                    ? "let value = \(property), \(list).contains(value)"
+                    : "case let value = \(property), \(list).contains(value)"
                 lines += [
                     "try forEach(\(old.name).\(SwiftNames.escaped(model.name)).self, in: context) { row in",
                     "    if \(test) {",

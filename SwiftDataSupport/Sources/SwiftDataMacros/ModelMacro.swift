@@ -25,7 +25,8 @@ public struct ModelMacro: ExtensionMacro {
             }
             if property.isTransient && !property.hasInitialValue {
                 context.diagnose(
-                    Diagnostic(node: property.declaration, message: ModelDiagnostic.transientWithoutValue(property.name)))
+                    Diagnostic(
+                        node: property.declaration, message: ModelDiagnostic.transientWithoutValue(property.name)))
             }
         }
         let className = classDeclaration.name.text

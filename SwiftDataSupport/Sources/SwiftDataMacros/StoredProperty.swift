@@ -39,7 +39,8 @@ struct StoredProperty {
     /// The `inverse:` key path of the `@Relationship`, as its root type and property.
     var inverse: (type: String, property: String)? {
         guard let arguments = relationshipAttribute?.arguments?.as(LabeledExprListSyntax.self),
-            let keyPath = arguments.first(where: { $0.label?.text == "inverse" })?.expression.as(KeyPathExprSyntax.self),
+            let keyPath = arguments.first(where: { $0.label?.text == "inverse" })?.expression.as(
+                KeyPathExprSyntax.self),
             let root = keyPath.root?.trimmedDescription,
             let component = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
         else { return nil }
