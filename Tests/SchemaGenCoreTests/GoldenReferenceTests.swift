@@ -48,11 +48,7 @@ struct GoldenReferenceTests {
 
     @Test("no generated line is longer than 120 characters", arguments: histories)
     func lineWidth(history: String) throws {
-        for file in try Self.generation(history).files {
-            let lines: [Substring] = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
-            let long = lines.indices.filter { lines[$0].count > 120 }.map { $0 + 1 }
-            #expect(long.isEmpty, "\(file.path): lines \(long) are over 120 characters")
-        }
+        expectLinesFit(try Self.generation(history).files)
     }
 
     @Test("the latest version's diagrams (graph.mmd, graph.dot) match", arguments: histories)
@@ -139,5 +135,15 @@ struct GoldenReferenceTests {
         #expect(steps[2].changes.map(\.kind) == [.attributeAdded])
         #expect(steps[2].redefinition.definedNames == ["Device", "SDUserAccount"])
         #expect(steps[2].redefinition.reused == ["Provider": "SchemaV2"])
+    }
+}
+
+/// Expects every line of `files` to fit in 120 characters, so generated code reads in a review without
+/// scrolling; a failure names the file and its long lines.
+func expectLinesFit(_ files: [GeneratedFile], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    for file in files {
+        let lines: [Substring] = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+        let long = lines.indices.filter { lines[$0].count > 120 }.map { $0 + 1 }
+        #expect(long.isEmpty, "\(file.path): lines \(long) are over 120 characters", sourceLocation: sourceLocation)
     }
 }

@@ -68,10 +68,6 @@ struct SwiftDataGoldenTests {
         let (schemas, options) = try Self.inputs(history)
         let generation = SchemaPipeline(options: options).generate(
             directory: schemas, displayPath: "Schemas", options: options)
-        for file in generation.files {
-            let lines: [Substring] = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
-            let long = lines.indices.filter { lines[$0].count > 120 }.map { $0 + 1 }
-            #expect(long.isEmpty, "\(file.path): lines \(long) are over 120 characters")
-        }
+        expectLinesFit(generation.files)
     }
 }

@@ -12,8 +12,13 @@ struct SwiftDataPlanRenderer {
 
     /// `willMigrateSchemaV3ToSchemaV4` and `didMigrateSchemaV3ToSchemaV4`.
     static func handlerNames(for step: VersionStep) -> (willMigrate: String, didMigrate: String) {
-        let stage = step.customStageName.map { $0.dropFirst("migrate".count) } ?? ""
+        let stage = stageName(for: step)
         return ("willMigrate\(stage)", "didMigrate\(stage)")
+    }
+
+    /// `SchemaV3ToSchemaV4`: the stage as its handlers and its scaffold file name it.
+    static func stageName(for step: VersionStep) -> String {
+        String(step.customStageName?.dropFirst("migrate".count) ?? "")
     }
 
     /// The protocol the stages type conforms to: `SchemaMigrationsCustomStages`.

@@ -27,7 +27,7 @@ public struct SwiftDataScaffoldRenderer: Sendable {
         guard !steps.isEmpty else { return [] }
         var files = [GeneratedFile(path: "\(typeName).swift", contents: implementationType(typeName, options: options))]
         for step in steps {
-            let stage = String(step.customStageName?.dropFirst("migrate".count) ?? "")
+            let stage = SwiftDataPlanRenderer.stageName(for: step)
             files.append(
                 GeneratedFile(
                     path: "\(typeName)+\(stage).swift",
