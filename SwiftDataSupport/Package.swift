@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 // Everything here that needs swift-syntax, kept out of the main package so that neither it nor its build plugin
@@ -12,24 +13,52 @@ import PackageDescription
 //   shadow it.
 // - One target per golden history's SwiftData output, with the custom stages `schemagen scaffold` writes for
 //   it: building the package proves they compile.
+// - `schemagen-import`: reads an app's hand-written SwiftData versioned schemas with swift-syntax, writes them
+//   as version files and audits them against what schemagen computes (`SchemaImport` is its library).
 let package = Package(
     name: "schemagen-swiftdata",
     platforms: [.macOS(.v15), .iOS(.v18)],
-    products: [],
-    dependencies: [],
+    products: [.executable(name: "schemagen-import", targets: ["schemagen-import"])],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The generator itself (loading, validation, analysis, rendering), from the repository's root package.
+        .package(path: ".."),
+    ],
     targets: [],
     swiftLanguageModes: [.v6]
 )
 
+/// SwiftPM names a package found by path after its folder, which is whatever the clone is called.
+let rootPackage = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
+
+package.targets += [
+    .target(
+        name: "SchemaImport",
+        dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SchemaGenCore", package: rootPackage),
+            .product(name: "SchemaKit", package: rootPackage),
+        ]
+    ),
+    .executableTarget(
+        name: "schemagen-import",
+        dependencies: ["SchemaImport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    .testTarget(name: "SchemaImportTests", dependencies: ["SchemaImport"], exclude: []),
+]
+
 /// The histories whose SwiftData output is committed under `Goldens/` and compiled here.
 let goldenHistories = [
     "Example", "Cascade", "Renames", "Relationships", "Keywords", "InternalAccess", "SwiftDataMapping",
+    // The round trip of the import's fixture app: imported, generated, compiled.
+    "ImportedFitnessApp",
 ]
 
 #if os(macOS)
     let swiftData: [Target.Dependency] = []
 #else
-    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"))
     package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))
     package.targets += [
         .macro(

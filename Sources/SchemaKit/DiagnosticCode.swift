@@ -4,7 +4,8 @@
 /// better, codes never change meaning. Tools that filter or count diagnostics, and tests, match on the code.
 /// The hundreds group the codes by the stage that reports them: 1xx reading files and YAML, 2xx the shape of
 /// a version file, 3xx types and values, 4xx relationships and constraints, 5xx the step between two
-/// versions, 6xx configuration, 7xx output, 8xx sealed versions, 9xx review. `docs/Diagnostics.md` lists
+/// versions, 6xx configuration, 7xx output, 8xx sealed versions, 9xx review and import (reading what exists
+/// already: a base revision, an app's hand-written SwiftData schemas). `docs/Diagnostics.md` lists
 /// every code with the usual fix.
 ///
 /// A code that is retired keeps its number reserved; a new kind of problem gets a new number.
@@ -169,6 +170,33 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
 
     /// `diff` could not read the base history (not a git repository, an unknown revision, a missing folder).
     case baseUnavailable = "SG900"
+
+    // MARK: 91x-92x: importing hand-written SwiftData (`schemagen-import`)
+
+    /// No type conforming to `VersionedSchema` was found in the Swift sources.
+    case noVersionedSchemas = "SG910"
+    /// Two versioned schemas state the same `versionIdentifier`.
+    case duplicateImportedVersion = "SG911"
+    /// No `SchemaMigrationPlan`, or not the one `--plan-type` names.
+    case migrationPlanNotFound = "SG912"
+    /// More than one `SchemaMigrationPlan`, and `--plan-type` does not say which.
+    case ambiguousMigrationPlan = "SG913"
+    /// An entry of a schema's `models` names no `@Model` class.
+    case unresolvedModel = "SG914"
+    /// A version file the import would write exists already.
+    case importedFileExists = "SG915"
+    /// A stored property the contract can't express (a `Codable` struct, a transformable, an unknown type):
+    /// left out, with a comment where it would be (warning).
+    case untranslatableProperty = "SG920"
+    /// A `versionIdentifier` the import can't evaluate; the version is taken from the schema's name
+    /// (warning).
+    case unevaluatedVersionIdentifier = "SG921"
+    /// An initial value the import can't express as a default: written without one (warning).
+    case untranslatableInitialValue = "SG922"
+    /// An `@Attribute` or `@Relationship` option the contract does not have (warning).
+    case unrepresentedOption = "SG923"
+    /// A `models` list or a plan's `schemas`/`stages` the import can't read statically (warning).
+    case unreadableDeclaration = "SG924"
 }
 
 extension DiagnosticCode: Comparable {

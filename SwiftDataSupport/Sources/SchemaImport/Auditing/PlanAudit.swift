@@ -1,0 +1,68 @@
+import SchemaKit
+
+/// The findings that need no analysis: the plan's `schemas` and stages against the versioned schemas, a
+/// stored `versionIdentifier`, and the app's top-level typealias map against the latest version.
+struct PlanAudit {
+    let imported: ImportedHistory
+
+    func findings() -> [AuditFinding] {
+        storedIdentifiers() + planFindings() + typealiasMapFindings()
+    }
+
+    private func storedIdentifiers() -> [AuditFinding] {
+        imported.versions.filter(\.versionIsStoredVariable).map { version in
+            AuditFinding(
+                .storedVersionIdentifier, .harmful, at: version.versionLocation ?? version.location,
+                "\(version.schemaName).versionIdentifier is a stored static var",
+                why: "Swift 6 rejects it (\"static property 'versionIdentifier' is not concurrency-safe because "
+                    + "it is nonisolated global shared mutable state\"); declare it `static let` or computed, as "
+                    + "generated code does")
+        }
+    }
+
+    private func planFindings() -> [AuditFinding] {
+        guard let plan = imported.plan else {
+            guard imported.versions.count > 1, let latest = imported.versions.last else { return [] }
+            return [
+                AuditFinding(
+                    .stepMissingFromStages, .harmful, at: latest.location,
+                    "the sources declare \(imported.versions.count) versioned schemas but no SchemaMigrationPlan",
+                    why: "without a plan SwiftData opens the store with the latest schema alone and migrates only "
+                        + "what it can infer in one step")
+            ]
+        }
+        let listed = Set(plan.schemas.map(\.name))
+        return imported.versions.filter { !listed.contains($0.schemaName) }.map { version in
+            AuditFinding(
+                .versionMissingFromSchemas, .harmful, at: plan.schemasLocation ?? plan.location,
+                "\(plan.name).schemas does not list \(version.schemaName) (\(version.version))",
+                why: "a store created at \(version.version) is a version the plan does not know: SwiftData can't "
+                    + "migrate it (\"Cannot use staged migration with an unknown model version\")")
+        }
+    }
+
+    private func typealiasMapFindings() -> [AuditFinding] {
+        guard let latest = imported.versions.last else { return [] }
+        return imported.topLevelAliases.compactMap { alias in
+            guard let model = latest.models.first(where: { $0.entityName == alias.entityName }) else {
+                return AuditFinding(
+                    .staleTypealiasMap, .harmful, at: alias.location,
+                    "typealias \(alias.name) = \(alias.written), but the latest version \(latest.schemaName) has "
+                        + "no \(alias.entityName)",
+                    why: "code that uses \(alias.name) inserts rows of an entity the store no longer has")
+            }
+            guard model.className != alias.className else { return nil }
+            return AuditFinding(
+                .staleTypealiasMap, .harmful, at: alias.location,
+                "typealias \(alias.name) = \(alias.written), but the latest version \(latest.schemaName) uses "
+                    + model.className,
+                why: "the app's code creates and fetches the older class, which is not in the latest schema's "
+                    + "models: fetches find nothing and inserts fail")
+        }
+    }
+}
+
+extension ImportedAlias {
+    /// `SchemaV8.SDMeal`, and the class it ends at when that is another (`SchemaV8.SDMeal (SchemaV6.SDMeal)`).
+    fileprivate var written: String { target == className ? target : "\(target) (\(className))" }
+}

@@ -1,0 +1,164 @@
+import SchemaKit
+import SchemaModel
+
+/// The findings of one step (previous version -> this one): reuse and redefinition, the plan's stage
+/// against the computed one, destructive changes nothing covers, and classes renamed without a copy.
+struct StepAudit {
+    let step: VersionStep
+    let imported: ImportedHistory
+
+    func findings() -> [AuditFinding] {
+        guard let previousFile = step.previous,
+            let current = imported.versions.first(where: { $0.version == step.schema.version }),
+            let previous = imported.versions.first(where: { $0.version == previousFile.version })
+        else { return [] }
+        let stage = imported.plan?.stages.first { $0.from == previous.schemaName && $0.to == current.schemaName }
+        let renames = renameFindings(stage, previous: previous, current: current)
+        return reuseFindings(current)
+            + stageFindings(stage, previous: previous, current: current)
+            + dataLossFindings(stage, previous: previous, current: current, renamed: Set(renames.map(\.removed)))
+            + renames.map(\.finding)
+    }
+
+    private func reuseFindings(_ current: ImportedVersion) -> [AuditFinding] {
+        current.models.compactMap { model in
+            let computedDefines = step.redefinition.defines(model.entityName)
+            let handDeclares = model.isDeclared(in: current)
+            if computedDefines && !handDeclares {
+                let reason = step.redefinition.explanation(for: model.entityName)
+                return AuditFinding(
+                    .reusedButMustBeRedefined, .harmful, at: model.reusedThrough ?? model.location,
+                    "\(current.schemaName) reuses \(model.entityName) as \(model.className), but it must be "
+                        + "redefined: \(reason)",
+                    why: "the reused class is \(Self.owner(of: model.className))'s, so its relationships and enums are "
+                        + "that version's types: \(current.schemaName)'s models mix two versions' classes, which "
+                        + "SwiftData rejects or migrates wrongly")
+            }
+            if handDeclares && !computedDefines, let source = step.redefinition.reused[model.entityName] {
+                return AuditFinding(
+                    .redefinedNeedlessly, .benign, at: model.location,
+                    "\(current.schemaName) redefines \(model.entityName), which is unchanged and points at nothing "
+                        + "redefined: typealias \(model.entityName) = \(source).\(model.entityName) would do",
+                    why: "a copy of an unchanged class is code to keep in step by hand; generated code reuses it")
+            }
+            return nil
+        }
+    }
+
+    private func stageFindings(_ stage: ImportedStage?, previous: ImportedVersion, current: ImportedVersion)
+        -> [AuditFinding]
+    {
+        guard let plan = imported.plan else { return [] }
+        let needCode = step.changes.filter(\.needsCustomStage)
+        guard let stage else {
+            return [
+                AuditFinding(
+                    .stepMissingFromStages, .harmful, at: plan.stagesLocation ?? plan.location,
+                    "\(plan.name).stages has no stage from \(previous.schemaName) to \(current.schemaName)",
+                    why: "a store at \(previous.version) has no way to \(current.version): SwiftData fails to open it "
+                        + "(schemagen would make it \(step.stage?.rawValue ?? "lightweight"))")
+            ]
+        }
+        if stage.kind == .lightweight && !needCode.isEmpty {
+            return [
+                AuditFinding(
+                    .lightweightStageNeedsCode, .harmful, at: stage.location,
+                    "the stage from \(previous.schemaName) to \(current.schemaName) is lightweight, but "
+                        + needCode.map(Self.reason).joined(separator: "; "),
+                    why: "SwiftData can't infer these: the migration fails on devices with data, or fills the "
+                        + "new values wrongly; a custom stage must do it")
+            ]
+        }
+        if stage.kind == .custom && needCode.isEmpty && step.destructiveChanges.isEmpty {
+            return [
+                AuditFinding(
+                    .customStageCouldBeLightweight, .benign, at: stage.location,
+                    "the stage from \(previous.schemaName) to \(current.schemaName) is custom, but every change "
+                        + "in it is one SwiftData infers",
+                    why: "a custom stage is code to maintain and test; lightweight would do the same")
+            ]
+        }
+        return []
+    }
+
+    /// Destructive changes the hand-written plan does not cover: it covers them with a custom stage (whose
+    /// code decides what becomes of the data), never with a lightweight one, whatever schemagen would make
+    /// the step. A model removed because its class was renamed is the rename's finding.
+    private func dataLossFindings(
+        _ stage: ImportedStage?, previous: ImportedVersion, current: ImportedVersion, renamed: Set<String>
+    ) -> [AuditFinding] {
+        guard stage?.kind != .custom else { return [] }
+        let uncovered = step.destructiveChanges.filter { destructive in
+            destructive.coverage != .acceptedDataLoss
+                && !(destructive.change.kind == .modelRemoved && renamed.contains(destructive.change.typeName))
+        }
+        return uncovered.map { destructive in
+            let change = destructive.change
+            let how = stage == nil ? "with no stage" : "in a lightweight stage"
+            return AuditFinding(
+                .unaccountedDataLoss, .harmful,
+                at: Self.location(of: change, in: previous) ?? stage?.location ?? current.location,
+                "\(current.schemaName) loses data \(how): \(change.summary)",
+                why: "SwiftData drops the stored values without a word; a custom stage must carry them over, or "
+                    + "the version file's acceptDataLoss must say that losing them is intended")
+        }
+    }
+
+    /// A model of the previous version gone and one of this version new, with the same name stem or most
+    /// of its properties: the class was renamed, and SwiftData names entities by class.
+    private func renameFindings(_ stage: ImportedStage?, previous: ImportedVersion, current: ImportedVersion)
+        -> [(removed: String, finding: AuditFinding)]
+    {
+        let previousNames = Set(previous.models.map(\.entityName))
+        let currentNames = Set(current.models.map(\.entityName))
+        let added = current.models.filter { !previousNames.contains($0.entityName) }
+        return previous.models.filter { !currentNames.contains($0.entityName) }.compactMap { removed in
+            guard let renamed = added.max(by: { Self.likeness(removed, $0) < Self.likeness(removed, $1) }),
+                Self.likeness(removed, renamed) >= 0.5
+            else { return nil }
+            if let stage, stage.kind == .custom, stage.mentionedNames.contains(removed.entityName)
+                || stage.mentionedNames.contains(renamed.entityName)
+            {
+                return nil
+            }
+            return (removed.entityName, AuditFinding(
+                .classRenamedWithoutCopy, .harmful, at: renamed.location,
+                "\(current.schemaName) renames the class \(removed.entityName) to \(renamed.entityName), and no "
+                    + "custom stage copies its rows",
+                why: "SwiftData names entities by class: \(renamed.entityName) is a new, empty entity and every "
+                    + "\(removed.entityName) row is dropped; keep the class name (the version's namespace tells the "
+                    + "versions apart) or copy the rows in a custom stage"))
+        }
+    }
+
+    /// 1 when one name extends the other (`SDUserProfile`, `SDUserProfileV9`), else the share of the removed
+    /// model's properties the other has.
+    private static func likeness(_ removed: ImportedModel, _ candidate: ImportedModel) -> Double {
+        if candidate.entityName.hasPrefix(removed.entityName) || removed.entityName.hasPrefix(candidate.entityName) {
+            return 1
+        }
+        let names = Set(removed.properties.map(\.name))
+        guard !names.isEmpty else { return 0 }
+        return Double(names.intersection(candidate.properties.map(\.name)).count) / Double(names.count)
+    }
+
+    /// Where the element a change names was declared in `version`.
+    static func location(of change: SchemaChange, in version: ImportedVersion) -> SourceLocation? {
+        guard let model = version.models.first(where: { $0.entityName == change.typeName }) else {
+            return version.enums.first { $0.name == change.typeName }?.location
+        }
+        guard let member = change.memberName else { return model.location }
+        return model.properties.first { $0.name == member }?.location ?? model.location
+    }
+
+    /// Why a change needs code, as the analysis says it.
+    private static func reason(_ change: SchemaChange) -> String {
+        if case .custom(let reason) = change.effect { return reason }
+        return change.summary
+    }
+
+    /// `SchemaV8.SDMeal` -> `SchemaV8`.
+    static func owner(of className: String) -> String {
+        className.split(separator: ".").dropLast().joined(separator: ".")
+    }
+}

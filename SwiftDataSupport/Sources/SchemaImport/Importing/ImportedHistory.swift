@@ -1,0 +1,196 @@
+import SchemaKit
+import SchemaModel
+
+/// What an app's hand-written SwiftData sources say, version by version, in the contract's terms, with the
+/// Swift location of everything: what ``VersionFileWriter`` writes and what ``HistoryAudit`` compares.
+public struct ImportedHistory: Sendable {
+    /// The versioned schemas, oldest first.
+    public var versions: [ImportedVersion]
+    /// The migration plan, if the sources have one.
+    public var plan: ImportedPlan?
+    /// The app's top-level typealiases that name a versioned schema's model (`typealias SDMeal =
+    /// SchemaV9.SDMeal`): its hand-kept map.
+    public var topLevelAliases: [ImportedAlias]
+}
+
+/// One `VersionedSchema`.
+public struct ImportedVersion: Sendable {
+    /// The schema type's qualified name (`SchemaV9`), which becomes the version's namespace.
+    public var schemaName: String
+    /// Its `versionIdentifier`.
+    public var version: SchemaVersion
+    /// The schema type's declaration.
+    public var location: SourceLocation
+    /// The `versionIdentifier` declaration.
+    public var versionLocation: SourceLocation?
+    /// Whether `versionIdentifier` is a stored `static var`.
+    public var versionIsStoredVariable: Bool
+    /// Why the version number was not read from `versionIdentifier`, if it was not.
+    public var versionNote: String?
+    /// The models, in the order of `models`.
+    public var models: [ImportedModel]
+    /// The enums its attributes use, in the order of first use.
+    public var enums: [ImportedEnum]
+}
+
+/// One model of a version: the class that `models` names, read as it is declared (possibly in another
+/// version, when the schema reuses it by typealias).
+public struct ImportedModel: Sendable {
+    /// The entity name: the class's own name, which is how SwiftData names the entity.
+    public var entityName: String
+    /// The class's qualified name (`SchemaV8.SDMeal`): where the version takes it from.
+    public var className: String
+    /// The class declaration.
+    public var location: SourceLocation
+    /// The typealias through which the version reuses the class, if it does.
+    public var reusedThrough: SourceLocation?
+    /// Its stored properties, in declaration order, including those the contract can't express.
+    public var properties: [ImportedProperty]
+    /// `#Unique` constraints.
+    public var unique: [[String]]
+    /// `#Index` indexes.
+    public var indexes: [[String]]
+
+    /// Whether the version declares the class itself (nested in its own namespace) rather than reusing one.
+    func isDeclared(in version: ImportedVersion) -> Bool {
+        reusedThrough == nil && className.hasPrefix(version.schemaName + ".")
+    }
+}
+
+/// A stored property.
+public struct ImportedProperty: Sendable {
+    /// What it becomes in the version file.
+    public enum Kind: Sendable {
+        /// An attribute.
+        case attribute(AttributeSpec)
+        /// A relationship.
+        case relationship(RelationshipSpec)
+        /// Nothing: the contract can't express it; the reason goes into a comment.
+        case omitted(reason: String)
+    }
+
+    /// The property name.
+    public var name: String
+    /// Its declaration.
+    public var location: SourceLocation
+    /// What it becomes.
+    public var kind: Kind
+}
+
+/// An attribute in the contract's terms.
+public struct AttributeSpec: Sendable {
+    /// The contract's type, as a version file writes it (`[String]?`, `ActivityLevel`).
+    public var type: String
+    /// The default, if the initial value translates.
+    public var defaultValue: YAMLValue?
+    /// `@Attribute(.unique)`.
+    public var isUnique = false
+    /// `@Attribute(.externalStorage)`.
+    public var externalStorage = false
+    /// `@Transient`.
+    public var isTransient = false
+    /// `originalName:`.
+    public var originalName: String?
+    /// `hashModifier:`.
+    public var hashModifier: String?
+    /// Options the contract has no key for, and why the default is missing: comments after the attribute.
+    public var notes: [String] = []
+}
+
+/// A relationship in the contract's terms.
+public struct RelationshipSpec: Sendable {
+    /// The target entity.
+    public var target: String
+    /// `[T]` rather than `T`.
+    public var isToMany: Bool
+    /// `T?` or `[T]?`.
+    public var isOptional: Bool
+    /// The inverse property on the target, from this side's `inverse:` or the other side's.
+    public var inverse: String?
+    /// `nullify`, `cascade`, `deny`, `noAction`; `nil` for the default (nullify).
+    public var deleteRule: String?
+    /// `minimumModelCount:`.
+    public var minCount: Int?
+    /// `maximumModelCount:`.
+    public var maxCount: Int?
+    /// `originalName:`.
+    public var originalName: String?
+    /// `hashModifier:`.
+    public var hashModifier: String?
+    /// Options the contract has no key for.
+    public var notes: [String] = []
+
+    /// The target as the contract writes it: `SDMeal?`, `[SDMeal]`.
+    var targetText: String {
+        let base = isToMany ? "[\(target)]" : target
+        return isOptional ? base + "?" : base
+    }
+}
+
+/// A raw-value enum an attribute uses.
+public struct ImportedEnum: Sendable {
+    /// The name in the version file: the Swift name (nested enums lose their enclosing type's name).
+    public var name: String
+    /// `String` or `Int`.
+    public var rawType: String
+    /// The cases and their raw values (as text), in declaration order.
+    public var cases: [(name: String, rawValue: String)]
+    /// The declaration.
+    public var location: SourceLocation
+}
+
+/// A value a version file writes: a scalar (quoted where YAML would read it as something else) or a list.
+public indirect enum YAMLValue: Hashable, Sendable {
+    /// A scalar, as text.
+    case scalar(String)
+    /// A string that must stay a string (quoted when it looks like a number, a keyword or is empty).
+    case string(String)
+    /// A list.
+    case list([YAMLValue])
+}
+
+/// The app's `SchemaMigrationPlan`.
+public struct ImportedPlan: Sendable {
+    /// The plan type's qualified name.
+    public var name: String
+    /// The plan type's declaration.
+    public var location: SourceLocation
+    /// `schemas`, as schema type names, in the plan's order.
+    public var schemas: [(name: String, location: SourceLocation)]
+    /// Where `schemas` is declared.
+    public var schemasLocation: SourceLocation?
+    /// `stages`, in the plan's order.
+    public var stages: [ImportedStage]
+    /// Where `stages` is declared.
+    public var stagesLocation: SourceLocation?
+}
+
+/// A stage of the plan.
+public struct ImportedStage: Sendable {
+    /// `lightweight` or `custom`.
+    public var kind: StageKind
+    /// The schema type names of `fromVersion` and `toVersion`.
+    public var from: String
+    /// The schema type name of `toVersion`.
+    public var to: String
+    /// The stage expression.
+    public var location: SourceLocation
+    /// The property that holds the stage (`migrateV1toV2`), if it is one.
+    public var propertyName: String?
+    /// The names its closures mention, for telling whether a custom stage copies a model's rows.
+    public var mentionedNames: Set<String>
+}
+
+/// A top-level typealias to a versioned schema's model.
+public struct ImportedAlias: Sendable {
+    /// The alias (`SDMeal`).
+    public var name: String
+    /// Its target as written (`SchemaV8.SDMeal`).
+    public var target: String
+    /// The class it resolves to (`SchemaV8.SDMeal`).
+    public var className: String
+    /// The entity of that class.
+    public var entityName: String
+    /// The declaration.
+    public var location: SourceLocation
+}

@@ -1,0 +1,248 @@
+import SchemaKit
+import SwiftSyntax
+
+/// Reads one `@Model` class into an ``ImportedModel``: its stored properties as attributes and relationships
+/// (a property typed as a model is a relationship with or without `@Relationship`), `@Attribute` and
+/// `@Relationship` arguments, `#Unique` and `#Index`; and collects the enums its attributes use.
+struct ModelImporter {
+    let resolver: NameResolver
+    /// The enums used so far in this version, by name, in the order of first use.
+    private(set) var enums: [ImportedEnum] = []
+    /// Warnings about what does not translate.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(resolver: NameResolver) {
+        self.resolver = resolver
+    }
+
+    /// The model read from `declaration`, reused in a version through `alias` if it is.
+    mutating func importModel(_ declaration: SourceIndex.TypeDeclaration, reusedThrough alias: SchemaKit.SourceLocation?)
+        -> ImportedModel
+    {
+        var model = ImportedModel(
+            entityName: declaration.name, className: declaration.qualifiedName, location: declaration.location,
+            reusedThrough: alias, properties: [], unique: [], indexes: [])
+        let scope = declaration.qualifiedName.split(separator: ".").map(String.init)
+        for (member, file) in zip(declaration.members, declaration.memberFiles) {
+            if let variable = member.as(VariableDeclSyntax.self) {
+                model.properties += properties(of: variable, scope: scope, file: file)
+            } else if let macro = member.as(MacroExpansionDeclSyntax.self) {
+                switch macro.macroName.text {
+                case "Unique": model.unique += Self.keyPathLists(macro.arguments)
+                case "Index": model.indexes += Self.keyPathLists(macro.arguments)
+                default: break
+                }
+            }
+        }
+        return model
+    }
+
+    private mutating func properties(of variable: VariableDeclSyntax, scope: [String], file: SwiftSourceFile)
+        -> [ImportedProperty]
+    {
+        let isStatic = variable.modifiers.contains {
+            [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+        }
+        guard !isStatic else { return [] }
+        let attributes = variable.attributes.compactMap { element -> AttributeSyntax? in
+            if case .attribute(let attribute) = element { return attribute }
+            return nil
+        }
+        func attribute(_ name: String) -> AttributeSyntax? {
+            attributes.first { TypeShape.lastComponent(of: $0.attributeName) == name }
+        }
+        var result: [ImportedProperty] = []
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks,
+                !Self.isComputed(binding)
+            else { continue }
+            let location = file.location(of: binding)
+            let kind = propertyKind(
+                binding, scope: scope, location: location, name: name,
+                attribute: attribute("Attribute"), relationship: attribute("Relationship"),
+                isTransient: attribute("Transient") != nil)
+            result.append(ImportedProperty(name: name, location: location, kind: kind))
+        }
+        return result
+    }
+
+    private mutating func propertyKind(
+        _ binding: PatternBindingSyntax, scope: [String], location: SchemaKit.SourceLocation, name: String,
+        attribute: AttributeSyntax?, relationship: AttributeSyntax?, isTransient: Bool
+    ) -> ImportedProperty.Kind {
+        let initialValue = binding.initializer?.value
+        guard let shape = binding.typeAnnotation.map({ TypeShape($0.type) }) ?? initialValue.flatMap(Self.inferredType)
+        else {
+            return omit(name, "its type is not written and can't be told from its initial value", at: location)
+        }
+        let arguments = Self.arguments(attribute)
+        if let transformer = arguments.first(where: { SyntaxReading.memberName($0.expression) == "transformable" })
+            ?? arguments.first(where: { $0.expression.as(FunctionCallExprSyntax.self).map { SyntaxReading.memberName($0.calledExpression) == "transformable" } ?? false })
+        {
+            _ = transformer
+            return omit(name, "it is stored with a value transformer (.transformable)", at: location)
+        }
+        switch PropertyType.classify(shape, in: scope, resolver: resolver) {
+        case .unsupported(let reason):
+            return omit(name, reason, at: location)
+        case .relationship(let target, let isToMany, let isOptional):
+            var spec = RelationshipSpec(target: target.name, isToMany: isToMany, isOptional: isOptional)
+            readRelationshipArguments(Self.arguments(relationship), into: &spec, at: location)
+            return .relationship(spec)
+        case .attribute(let type, let enumDeclaration, let element):
+            var spec = AttributeSpec(type: type)
+            spec.isTransient = isTransient
+            var enumCases: Set<String>?
+            if let enumDeclaration {
+                guard let imported = useEnum(enumDeclaration) else {
+                    return omit(
+                        name, "its enum \(enumDeclaration.name) has a case with an associated value or a raw value "
+                            + "that is not a literal", at: location)
+                }
+                enumCases = Set(imported.cases.map(\.name))
+            }
+            readAttributeArguments(arguments, into: &spec, at: location)
+            if let initialValue {
+                let translator = InitialValueTranslator(
+                    elementType: element, isArray: type.hasPrefix("["), enumCases: enumCases)
+                switch translator.translate(initialValue) {
+                case .success(let value): spec.defaultValue = value
+                case .failure(let failure):
+                    spec.notes.append("initial value \(failure.expression) not imported")
+                    diagnostics.append(
+                        .warning(
+                            .untranslatableInitialValue,
+                            "the initial value of '\(name)' (\(failure.expression)) can't be written as a default; "
+                                + "it is imported without one", at: location,
+                            hint: "write its default: in the version file by hand"))
+                }
+            }
+            if spec.isTransient && spec.defaultValue == nil {
+                return omit(name, "it is @Transient without an initial value the contract can express", at: location)
+            }
+            return .attribute(spec)
+        }
+    }
+
+    private mutating func omit(_ name: String, _ reason: String, at location: SchemaKit.SourceLocation) -> ImportedProperty.Kind {
+        diagnostics.append(
+            .warning(
+                .untranslatableProperty, "'\(name)' is not imported: \(reason)", at: location,
+                hint: "the version file has a comment where it would be; model it with the contract's types, or keep "
+                    + "this model hand-written"))
+        return .omitted(reason: reason)
+    }
+
+    /// The enum's imported form, registered for the version the first time it is used.
+    private mutating func useEnum(_ declaration: SourceIndex.TypeDeclaration) -> ImportedEnum? {
+        if let known = enums.first(where: { $0.name == declaration.name }) { return known }
+        guard let rawType = declaration.enumRawType,
+            let imported = EnumImporter.importEnum(declaration, rawType: rawType)
+        else { return nil }
+        enums.append(imported)
+        return imported
+    }
+
+    private mutating func readAttributeArguments(
+        _ arguments: [LabeledExprSyntax], into spec: inout AttributeSpec, at location: SchemaKit.SourceLocation
+    ) {
+        for argument in arguments {
+            switch argument.label?.text {
+            case "originalName": spec.originalName = SyntaxReading.string(argument.expression)
+            case "hashModifier": spec.hashModifier = SyntaxReading.string(argument.expression)
+            case nil:
+                switch SyntaxReading.memberName(argument.expression) {
+                case "unique": spec.isUnique = true
+                case "externalStorage": spec.externalStorage = true
+                case let option?: spec.notes.append(unrepresented(".\(option)", at: location))
+                case nil: spec.notes.append(unrepresented(argument.expression.trimmedDescription, at: location))
+                }
+            case let label?:
+                spec.notes.append(unrepresented("\(label): \(argument.expression.trimmedDescription)", at: location))
+            }
+        }
+    }
+
+    private mutating func readRelationshipArguments(
+        _ arguments: [LabeledExprSyntax], into spec: inout RelationshipSpec, at location: SchemaKit.SourceLocation
+    ) {
+        for argument in arguments {
+            let expression = argument.expression
+            switch argument.label?.text {
+            case "deleteRule":
+                let rule = SyntaxReading.memberName(expression)
+                spec.deleteRule = rule == "nullify" ? nil : rule
+            case "inverse":
+                spec.inverse = expression.as(KeyPathExprSyntax.self)?.components.last?.component
+                    .as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+            case "minimumModelCount": spec.minCount = SyntaxReading.integer(expression)
+            case "maximumModelCount": spec.maxCount = SyntaxReading.integer(expression)
+            case "originalName": spec.originalName = SyntaxReading.string(expression)
+            case "hashModifier": spec.hashModifier = SyntaxReading.string(expression)
+            default:
+                spec.notes.append(unrepresented(argument.trimmedDescription, at: location))
+            }
+        }
+    }
+
+    private mutating func unrepresented(_ option: String, at location: SchemaKit.SourceLocation) -> String {
+        diagnostics.append(
+            .warning(
+                .unrepresentedOption, "the option \(option) has no equivalent in the schema language; it is dropped",
+                at: location, hint: "keep it in mind when generated code replaces this class"))
+        return "\(option) not imported"
+    }
+
+    /// `var x: Int { ... }` and `{ get set }` are computed; `{ didSet { ... } }` is stored.
+    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock else { return false }
+        switch accessors.accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return list.contains { [.keyword(.get), .keyword(.set), .keyword(._read), .keyword(._modify)].contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+
+    /// The type of `var x = 0`, `var at = Date()`, `var status = Status.active`, `var tags = [String]()`.
+    private static func inferredType(_ value: ExprSyntax) -> TypeShape? {
+        if value.is(IntegerLiteralExprSyntax.self) { return .named(["Int"]) }
+        if value.is(FloatLiteralExprSyntax.self) { return .named(["Double"]) }
+        if value.is(StringLiteralExprSyntax.self) { return .named(["String"]) }
+        if value.is(BooleanLiteralExprSyntax.self) { return .named(["Bool"]) }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return inferredType(prefix.expression)
+        }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+                let element = SyntaxReading.referencePath(array.elements.first!.expression)
+            {
+                return .array(.named(element))
+            }
+            if let path = SyntaxReading.referencePath(call.calledExpression), path.last != "init" {
+                return .named(path)
+            }
+        }
+        if let access = value.as(MemberAccessExprSyntax.self), let base = access.base,
+            let path = SyntaxReading.referencePath(base)
+        {
+            return .named(path)
+        }
+        return nil
+    }
+
+    /// An attribute's arguments, or none.
+    private static func arguments(_ attribute: AttributeSyntax?) -> [LabeledExprSyntax] {
+        guard case .argumentList(let list) = attribute?.arguments else { return [] }
+        return Array(list)
+    }
+
+    /// `#Unique<Item>([\.a, \.b], [\.c])` -> `[["a", "b"], ["c"]]`.
+    private static func keyPathLists(_ arguments: LabeledExprListSyntax) -> [[String]] {
+        arguments.compactMap { argument in
+            SyntaxReading.arrayElements(argument.expression)?.compactMap { element in
+                element.as(KeyPathExprSyntax.self)?.components.last?.component
+                    .as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+            }
+        }
+    }
+}

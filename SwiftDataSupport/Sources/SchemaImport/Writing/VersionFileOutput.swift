@@ -1,0 +1,53 @@
+import Foundation
+import SchemaKit
+
+/// Puts written version files into a folder all at once or not at all: nothing is written when one of
+/// them exists already (unless overwriting is asked for), and the files go to a staging folder first, so a
+/// failure part-way leaves the target as it was.
+public struct VersionFileOutput: Sendable {
+    /// The folder to write into.
+    public var directory: URL
+    /// How the folder is shown (`Schemas`).
+    public var displayPath: String
+    /// Whether existing files of the same names may be replaced.
+    public var overwrite: Bool
+
+    /// Creates an output.
+    public init(directory: URL, displayPath: String, overwrite: Bool) {
+        self.directory = directory
+        self.displayPath = displayPath
+        self.overwrite = overwrite
+    }
+
+    /// The errors that stop the write: files that exist when overwriting was not asked for.
+    public func conflicts(_ files: [WrittenVersionFile]) -> [Diagnostic] {
+        guard !overwrite else { return [] }
+        return files.filter { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0.fileName).path) }
+            .map { file in
+                Diagnostic(
+                    .error, .importedFileExists, "\(displayPath)/\(file.fileName) exists already; nothing was written",
+                    at: .path("\(displayPath)/\(file.fileName)"),
+                    hint: "import into an empty folder, or pass --overwrite to replace it")
+            }
+    }
+
+    /// Writes every file, or throws having written none.
+    public func write(_ files: [WrittenVersionFile]) throws {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+        let staging = directory.appendingPathComponent(".schemagen-import-\(ProcessInfo.processInfo.processIdentifier)")
+        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        defer { try? fileManager.removeItem(at: staging) }
+        for file in files {
+            try Data(file.text.utf8).write(to: staging.appendingPathComponent(file.fileName))
+        }
+        for file in files {
+            let target = directory.appendingPathComponent(file.fileName)
+            if fileManager.fileExists(atPath: target.path) {
+                _ = try fileManager.replaceItemAt(target, withItemAt: staging.appendingPathComponent(file.fileName))
+            } else {
+                try fileManager.moveItem(at: staging.appendingPathComponent(file.fileName), to: target)
+            }
+        }
+    }
+}

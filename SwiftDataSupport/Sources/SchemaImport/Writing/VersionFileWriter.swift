@@ -1,0 +1,183 @@
+import SchemaKit
+import SchemaModel
+
+/// A version file the import writes, with the Swift location each of its lines comes from, so that what
+/// `validate` reports about the file can be traced back to the hand-written code.
+public struct WrittenVersionFile: Sendable {
+    /// The file name (`V9.yaml`).
+    public var fileName: String
+    /// The version.
+    public var version: SchemaVersion
+    /// The YAML text.
+    public var text: String
+    /// Line number (1-based) -> the Swift declaration the line was written from.
+    public var origins: [Int: SourceLocation]
+
+    /// The Swift location of the element written at `line`, or of the nearest one above it.
+    public func origin(ofLine line: Int) -> SourceLocation? {
+        stride(from: line, through: 1, by: -1).lazy.compactMap { origins[$0] }.first
+    }
+}
+
+/// Writes an ``ImportedHistory`` as the contract's version files: block style, the contract's shorthands
+/// where they apply, inverses on both sides, a comment wherever something could not be imported, and
+/// `migration: stage: custom` where the app's plan has a custom stage. The same history gives the same
+/// bytes.
+public struct VersionFileWriter: Sendable {
+    /// Creates a writer.
+    public init() {}
+
+    /// One file per version, oldest first.
+    public func write(_ history: ImportedHistory) -> [WrittenVersionFile] {
+        history.versions.map { write($0, in: history) }
+    }
+
+    /// The file stem for a version: `0.0.9` -> `V9`, `2.0.0` -> `V2`, `1.2.0` -> `V1.2`, `1.0.3` -> `V1.0.3`.
+    public static func fileStem(for version: SchemaVersion) -> String {
+        if version.major == 0 && version.minor == 0 { return "V\(version.patch)" }
+        if version.patch == 0 { return version.minor == 0 ? "V\(version.major)" : "V\(version.major).\(version.minor)" }
+        return "V\(version.major).\(version.minor).\(version.patch)"
+    }
+
+    private func write(_ version: ImportedVersion, in history: ImportedHistory) -> WrittenVersionFile {
+        var out = LineWriter()
+        let stem = Self.fileStem(for: version.version)
+        let namespace = version.schemaName.split(separator: ".").last.map(String.init) ?? version.schemaName
+        out.line("# Imported by schemagen-import from \(version.schemaName) (\(version.location)).", from: version.location)
+        if let note = version.versionNote { out.line("# \(note)") }
+        out.line("version: \(version.version)", from: version.versionLocation ?? version.location)
+        if namespace != "Schema" + stem { out.line("name: \(namespace)", from: version.location) }
+        if !version.enums.isEmpty {
+            out.blank()
+            out.line("enums:")
+            for enumeration in version.enums { writeEnum(enumeration, into: &out) }
+        }
+        out.blank()
+        out.line("models:")
+        for (position, model) in version.models.enumerated() {
+            if position > 0 { out.blank() }
+            writeModel(model, in: version, into: &out)
+        }
+        // The app's top-level names for the latest models that are not the models' own names.
+        let aliases = history.topLevelAliases.filter { alias in
+            alias.name != alias.entityName && version.schemaName == history.versions.last?.schemaName
+                && version.models.contains { $0.entityName == alias.entityName }
+        }
+        if !aliases.isEmpty {
+            out.blank()
+            out.line("aliases:")
+            for alias in aliases {
+                out.line("  \(YAMLText.string(alias.name)): \(YAMLText.string(alias.entityName))", from: alias.location)
+            }
+        }
+        if let stage = history.plan?.stages.first(where: { $0.to == version.schemaName }), stage.kind == .custom {
+            out.blank()
+            out.line("migration:", from: stage.location)
+            out.line("  stage: custom", from: stage.location)
+            let name = stage.propertyName.map { "\(history.plan!.name).\($0)" } ?? "a custom stage"
+            out.line("  note: " + YAMLText.quoted("hand-written as \(name)"), from: stage.location)
+        }
+        return WrittenVersionFile(
+            fileName: stem + ".yaml", version: version.version, text: out.text, origins: out.origins)
+    }
+
+    private func writeEnum(_ enumeration: ImportedEnum, into out: inout LineWriter) {
+        out.line("  \(YAMLText.string(enumeration.name)):", from: enumeration.location)
+        if enumeration.rawType != "String" { out.line("    rawType: \(enumeration.rawType)") }
+        let implicit =
+            enumeration.rawType == "String"
+            ? enumeration.cases.allSatisfy { $0.name == $0.rawValue }
+            : enumeration.cases.enumerated().allSatisfy { String($0.offset) == $0.element.rawValue }
+        let cases: String
+        if implicit {
+            cases = "[" + enumeration.cases.map { YAMLText.string($0.name) }.joined(separator: ", ") + "]"
+        } else {
+            let isString = enumeration.rawType == "String"
+            let pairs = enumeration.cases.map { (name: String, rawValue: String) -> String in
+                YAMLText.string(name) + ": " + (isString ? YAMLText.string(rawValue) : rawValue)
+            }
+            cases = "{ " + pairs.joined(separator: ", ") + " }"
+        }
+        out.line("    cases: \(cases)")
+    }
+
+    private func writeModel(_ model: ImportedModel, in version: ImportedVersion, into out: inout LineWriter) {
+        let attributes = model.properties.filter { if case .relationship = $0.kind { false } else { true } }
+        let relationships = model.properties.filter { if case .relationship = $0.kind { true } else { false } }
+        let origin =
+            model.isDeclared(in: version)
+            ? "" : "  # \(model.className)" + (model.reusedThrough == nil ? "" : ", by typealias")
+        let isEmpty = !attributes.contains { if case .attribute = $0.kind { true } else { false } } && relationships.isEmpty
+        out.line("  \(YAMLText.string(model.entityName)):" + (isEmpty ? " {}" : "") + origin, from: model.location)
+        if attributes.contains(where: { if case .attribute = $0.kind { true } else { false } }) {
+            out.line("    attributes:")
+        }
+        for property in attributes {
+            switch property.kind {
+            case .attribute(let spec): out.line("      " + attributeLine(property.name, spec), from: property.location)
+            case .omitted(let reason):
+                out.line("      # \(property.name): not imported, \(reason)", from: property.location)
+            case .relationship: break
+            }
+        }
+        if !relationships.isEmpty { out.line("    relationships:") }
+        for property in relationships {
+            if case .relationship(let spec) = property.kind {
+                out.line("      " + relationshipLine(property.name, spec), from: property.location)
+            }
+        }
+        if !model.unique.isEmpty { out.line("    unique: " + Self.nameLists(model.unique), from: model.location) }
+        if !model.indexes.isEmpty { out.line("    indexes: " + Self.nameLists(model.indexes), from: model.location) }
+    }
+
+    private func attributeLine(_ name: String, _ spec: AttributeSpec) -> String {
+        var fields: [String] = []
+        if let value = spec.defaultValue { fields.append("default: " + YAMLText.value(value)) }
+        if spec.isUnique { fields.append("unique: true") }
+        if spec.externalStorage { fields.append("externalStorage: true") }
+        if spec.isTransient { fields.append("transient: true") }
+        if let original = spec.originalName { fields.append("originalName: " + YAMLText.string(original)) }
+        if let modifier = spec.hashModifier { fields.append("hashModifier: " + YAMLText.string(modifier)) }
+        let notes = spec.notes.isEmpty ? "" : "  # " + spec.notes.joined(separator: "; ")
+        guard !fields.isEmpty else {
+            // Block style takes `String?` unquoted; a leading bracket still needs quotes.
+            let type = spec.type.hasPrefix("[") ? YAMLText.quoted(spec.type) : spec.type
+            return "\(YAMLText.string(name)): \(type)" + notes
+        }
+        return "\(YAMLText.string(name)): { type: \(YAMLText.type(spec.type)), " + fields.joined(separator: ", ")
+            + " }" + notes
+    }
+
+    private func relationshipLine(_ name: String, _ spec: RelationshipSpec) -> String {
+        var fields: [String] = []
+        if let inverse = spec.inverse { fields.append("inverse: " + YAMLText.string(inverse)) }
+        if let rule = spec.deleteRule { fields.append("deleteRule: " + rule) }
+        if let minCount = spec.minCount { fields.append("minCount: \(minCount)") }
+        if let maxCount = spec.maxCount { fields.append("maxCount: \(maxCount)") }
+        if let original = spec.originalName { fields.append("originalName: " + YAMLText.string(original)) }
+        if let modifier = spec.hashModifier { fields.append("hashModifier: " + YAMLText.string(modifier)) }
+        let notes = spec.notes.isEmpty ? "" : "  # " + spec.notes.joined(separator: "; ")
+        guard !fields.isEmpty else { return "\(YAMLText.string(name)): \(YAMLText.type(spec.targetText))" + notes }
+        return "\(YAMLText.string(name)): { to: \(YAMLText.type(spec.targetText)), " + fields.joined(separator: ", ")
+            + " }" + notes
+    }
+
+    private static func nameLists(_ lists: [[String]]) -> String {
+        "[" + lists.map { "[" + $0.map(YAMLText.string).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+    }
+}
+
+/// Lines of text and where each came from.
+private struct LineWriter {
+    private(set) var lines: [String] = []
+    private(set) var origins: [Int: SourceLocation] = [:]
+
+    mutating func line(_ text: String, from origin: SourceLocation? = nil) {
+        lines.append(text)
+        if let origin { origins[lines.count] = origin }
+    }
+
+    mutating func blank() { lines.append("") }
+
+    var text: String { lines.joined(separator: "\n") + "\n" }
+}

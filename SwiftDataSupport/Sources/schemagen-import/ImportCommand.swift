@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import SchemaGenCore
+import SchemaImport
+import SchemaKit
+
+/// `schemagen-import`: reads an app's hand-written SwiftData versioned schemas and writes them as
+/// schemagen version files, or audits them against what schemagen computes.
+@main
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schemagen-import",
+        abstract: "Import an app's hand-written SwiftData versioned schemas as schemagen version files, or audit them.",
+        discussion: """
+            Without --audit, writes one version file per VersionedSchema into --into (never overwriting a file \
+            unless --overwrite), then reports what `schemagen validate` says about them.
+            With --audit, writes nothing: compares the hand-written history with what schemagen computes (from \
+            the import, or from an already imported --schemas folder) and lists each disagreement. Exits 1 when \
+            one is harmful.
+            """)
+
+    @Option(name: .long, help: "The folder of the app's Swift sources (read recursively).")
+    var from: String
+
+    @Option(name: .long, help: "The folder to write the version files into.")
+    var into: String?
+
+    @Option(name: .long, help: "The SchemaMigrationPlan to read, when the sources declare several.")
+    var planType: String?
+
+    @Flag(name: .long, help: "Replace version files that exist already.")
+    var overwrite = false
+
+    @Flag(name: .long, help: "Audit the hand-written history instead of writing files.")
+    var audit = false
+
+    @Option(name: .long, help: "With --audit: an already imported history to audit the sources against.")
+    var schemas: String?
+
+    @Option(name: .long, help: "With --audit: text or json.")
+    var format: AuditFormat = .text
+
+    enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func validate() throws {
+        if audit && into != nil { throw ValidationError("--audit writes nothing; leave out --into") }
+        if !audit && into == nil { throw ValidationError("say where to write the version files with --into") }
+        if !audit && schemas != nil { throw ValidationError("--schemas goes with --audit") }
+    }
+
+    func run() throws {
+        let (files, readProblems) = SwiftSourceFolder.read(URL(fileURLWithPath: from), displayPath: from)
+        let outcome = HistoryImporter(planType: planType).importHistory(from: files, folder: from)
+        report(readProblems + outcome.diagnostics)
+        guard let history = outcome.history, !readProblems.containsErrors else { throw ExitCode.failure }
+        let written = VersionFileWriter().write(history)
+        if audit {
+            try runAudit(history, written: written)
+        } else {
+            try runImport(written)
+        }
+    }
+
+    private func runImport(_ written: [WrittenVersionFile]) throws {
+        let displayPath = into!
+        let output = VersionFileOutput(
+            directory: URL(fileURLWithPath: displayPath), displayPath: displayPath, overwrite: overwrite)
+        let conflicts = output.conflicts(written)
+        guard conflicts.isEmpty else {
+            report(conflicts)
+            throw ExitCode.failure
+        }
+        do {
+            try output.write(written)
+        } catch {
+            FileHandle.standardError.write(Data("error: can't write into \(displayPath): \(error.localizedDescription)\n".utf8))
+            throw ExitCode.failure
+        }
+        var options = GenerationOptions()
+        options.flavor = .swiftdata
+        let validation = SchemaPipeline(options: options).run(
+            files: written.map { SchemaSourceFile(name: $0.fileName, text: $0.text) }, folder: displayPath)
+        report(validation.diagnostics)
+        let errors = validation.diagnostics.filter { $0.severity == .error }.count
+        let summary =
+            "Imported \(written.count) version\(written.count == 1 ? "" : "s") into \(displayPath): "
+            + (errors == 0
+                ? "schemagen validate accepts them.\n"
+                : "schemagen validate reports \(errors) error\(errors == 1 ? "" : "s") in the hand-written history; "
+                    + "`--audit` explains each.\n")
+        FileHandle.standardOutput.write(Data(summary.utf8))
+    }
+
+    private func runAudit(_ history: ImportedHistory, written: [WrittenVersionFile]) throws {
+        let audit: HistoryAudit
+        if let schemas {
+            let loaded = try schemaFiles(in: schemas)
+            audit = HistoryAudit(imported: history, schemaFiles: loaded, folder: schemas, writtenFiles: written)
+        } else {
+            audit = HistoryAudit(
+                imported: history, schemaFiles: written.map { SchemaSourceFile(name: $0.fileName, text: $0.text) },
+                folder: "imported", writtenFiles: written)
+        }
+        let report = AuditReport(findings: audit.findings())
+        FileHandle.standardOutput.write(Data((format == .json ? report.json : report.text).utf8))
+        if report.hasHarmfulFindings { throw ExitCode.failure }
+    }
+
+    /// The `*.yaml` files of an imported history.
+    private func schemaFiles(in folder: String) throws -> [SchemaSourceFile] {
+        let url = URL(fileURLWithPath: folder)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
+            report([
+                Diagnostic(
+                    .error, .noSuchFolder, "no folder at \(folder)", at: .path(folder),
+                    hint: "--schemas takes the folder the import wrote")
+            ])
+            throw ExitCode.failure
+        }
+        return try names.filter { $0.hasSuffix(".yaml") }.sorted().map { name in
+            SchemaSourceFile(name: name, bytes: Array(try Data(contentsOf: url.appendingPathComponent(name))))
+        }
+    }
+
+    private func report(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        FileHandle.standardError.write(Data(diagnostics.map { $0.formatted + "\n" }.joined().utf8))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import SchemaGenCore
+import SchemaImport
+import SchemaKit
+import Testing
+
+/// Paths and helpers the import tests share.
+enum ImportTestSupport {
+    /// `SwiftDataSupport/`.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// `Tests/Fixtures/`.
+    static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures")
+
+    /// Whether this run rewrites the expected files (`SCHEMAGEN_UPDATE_GOLDENS=1`, never under CI).
+    static func isUpdating(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["SCHEMAGEN_UPDATE_GOLDENS"] == "1" else { return false }
+        guard environment["CI"] == nil else {
+            Issue.record("SCHEMAGEN_UPDATE_GOLDENS is set under CI; expected files are compared there, never rewritten",
+                sourceLocation: sourceLocation)
+            return false
+        }
+        return true
+    }
+
+    /// Imports Swift sources given as text, by file name.
+    static func importSources(_ sources: [String: String], planType: String? = nil) -> HistoryImporter.Outcome {
+        let files = sources.sorted { $0.key < $1.key }.map { SwiftSourceFile(path: $0.key, text: $0.value) }
+        return HistoryImporter(planType: planType).importHistory(from: files, folder: "App")
+    }
+
+    /// The version files an import of `sources` writes, by file name; records an issue if it fails.
+    static func yaml(_ sources: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> [String: String]
+    {
+        let outcome = importSources(sources)
+        guard let history = outcome.history else {
+            Issue.record("import failed: \(outcome.diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
+            return [:]
+        }
+        return Dictionary(uniqueKeysWithValues: VersionFileWriter().write(history).map { ($0.fileName, $0.text) })
+    }
+
+    /// Compares `actual` with the file at `url`, rewriting it first when updating.
+    static func expectFile(
+        _ actual: String, at url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        if isUpdating(sourceLocation: sourceLocation) {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: url)
+        }
+        let expected = try? String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "\(url.lastPathComponent) differs", sourceLocation: sourceLocation)
+    }
+}
+
+/// A minimal schema around `body`: `enum SchemaV1: VersionedSchema` at 1.0.0 listing `models`.
+func schemaSource(_ name: String = "SchemaV1", version: String = "1, 0, 0", models: [String], body: String) -> String {
+    """
+    import SwiftData
+    enum \(name): VersionedSchema {
+        static let versionIdentifier = Schema.Version(\(version))
+        static var models: [any PersistentModel.Type] { [\(models.map { "\($0).self" }.joined(separator: ", "))] }
+    \(body)
+    }
+    """
+}
