@@ -78,6 +78,15 @@ for history in goldenHistories {
         .target(name: "SwiftData\(history)", dependencies: swiftData, path: "Goldens/\(history)"))
 }
 
+// The import's fixture apps, hand-written as SwiftData apps write them (Swift 5 mode, as apps with a stored
+// `static var versionIdentifier` still are), compiled so the fixtures are code that builds, not guesses.
+for app in ["FitnessApp", "NotesApp"] {
+    package.targets.append(
+        .target(
+            name: "ImportFixture\(app)", dependencies: swiftData, path: "Tests/Fixtures/\(app)/Sources",
+            swiftSettings: [.swiftLanguageMode(.v5)]))
+}
+
 // Cases that must fail to build, declared only when `check-negative.sh` asks, so that `swift build` of the
 // package stays green: a history whose custom stage has no implementation (the script assembles it from a
 // golden), inverse on both sides, and what `@Model` rejects in one class.

@@ -56,15 +56,14 @@ struct ImportCommand: ParsableCommand {
         report(readProblems + outcome.diagnostics)
         guard let history = outcome.history, !readProblems.containsErrors else { throw ExitCode.failure }
         let written = VersionFileWriter().write(history)
-        if audit {
-            try runAudit(history, written: written)
+        if let into, !audit {
+            try runImport(written, into: into)
         } else {
-            try runImport(written)
+            try runAudit(history, written: written)
         }
     }
 
-    private func runImport(_ written: [WrittenVersionFile]) throws {
-        let displayPath = into!
+    private func runImport(_ written: [WrittenVersionFile], into displayPath: String) throws {
         let output = VersionFileOutput(
             directory: URL(fileURLWithPath: displayPath), displayPath: displayPath, overwrite: overwrite)
         let conflicts = output.conflicts(written)
@@ -75,7 +74,8 @@ struct ImportCommand: ParsableCommand {
         do {
             try output.write(written)
         } catch {
-            FileHandle.standardError.write(Data("error: can't write into \(displayPath): \(error.localizedDescription)\n".utf8))
+            FileHandle.standardError.write(
+                Data("error: can't write into \(displayPath): \(error.localizedDescription)\n".utf8))
             throw ExitCode.failure
         }
         var options = GenerationOptions()

@@ -77,7 +77,7 @@ struct FixtureAppTests {
             let afterEdit = HistoryAudit(
                 imported: history, schemaFiles: edited, folder: "Schemas", writtenFiles: files
             ).findings()
-            #expect(afterEdit.map(\.message) .sorted() == inMemory.map(\.message).sorted(), "\(app)")
+            #expect(afterEdit.map(\.message).sorted() == inMemory.map(\.message).sorted(), "\(app)")
         }
     }
 
@@ -118,6 +118,7 @@ struct FixtureAppTests {
         // from the previous one, are errors.
         #expect(errors.map(\.code) == [.unacknowledgedDataLoss, .duplicateVersionHash])
         #expect(errors.first?.message.contains("'Folder.colorHex'") == true)
-        #expect(errors.last?.message.contains("NotesSchemaV4 (4.0.0) would have the same SwiftData version hash") == true)
+        #expect(
+            errors.last?.message.contains("NotesSchemaV4 (4.0.0) would have the same SwiftData version hash") == true)
     }
 }

@@ -17,7 +17,8 @@ enum ImportTestSupport {
         let environment = ProcessInfo.processInfo.environment
         guard environment["SCHEMAGEN_UPDATE_GOLDENS"] == "1" else { return false }
         guard environment["CI"] == nil else {
-            Issue.record("SCHEMAGEN_UPDATE_GOLDENS is set under CI; expected files are compared there, never rewritten",
+            Issue.record(
+                "SCHEMAGEN_UPDATE_GOLDENS is set under CI; expected files are compared there, never rewritten",
                 sourceLocation: sourceLocation)
             return false
         }

@@ -25,7 +25,8 @@ public struct HistoryAudit: Sendable {
         self.schemaFiles = schemaFiles
         self.folder = folder
         let texts = Dictionary(
-            schemaFiles.map { ($0.name, String(decoding: $0.bytes, as: UTF8.self)) }, uniquingKeysWith: { first, _ in first })
+            schemaFiles.map { ($0.name, String(decoding: $0.bytes, as: UTF8.self)) },
+            uniquingKeysWith: { first, _ in first })
         self.writtenFiles = Dictionary(
             writtenFiles.filter { texts[$0.fileName] == $0.text }.map { ("\(folder)/\($0.fileName)", $0) },
             uniquingKeysWith: { first, _ in first })

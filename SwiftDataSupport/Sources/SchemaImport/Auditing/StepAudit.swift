@@ -116,18 +116,22 @@ struct StepAudit {
             guard let renamed = added.max(by: { Self.likeness(removed, $0) < Self.likeness(removed, $1) }),
                 Self.likeness(removed, renamed) >= 0.5
             else { return nil }
-            if let stage, stage.kind == .custom, stage.mentionedNames.contains(removed.entityName)
-                || stage.mentionedNames.contains(renamed.entityName)
+            if let stage, stage.kind == .custom,
+                stage.mentionedNames.contains(removed.entityName)
+                    || stage.mentionedNames.contains(renamed.entityName)
             {
                 return nil
             }
-            return (removed.entityName, AuditFinding(
-                .classRenamedWithoutCopy, .harmful, at: renamed.location,
-                "\(current.schemaName) renames the class \(removed.entityName) to \(renamed.entityName), and no "
-                    + "custom stage copies its rows",
-                why: "SwiftData names entities by class: \(renamed.entityName) is a new, empty entity and every "
-                    + "\(removed.entityName) row is dropped; keep the class name (the version's namespace tells the "
-                    + "versions apart) or copy the rows in a custom stage"))
+            return (
+                removed.entityName,
+                AuditFinding(
+                    .classRenamedWithoutCopy, .harmful, at: renamed.location,
+                    "\(current.schemaName) renames the class \(removed.entityName) to \(renamed.entityName), and no "
+                        + "custom stage copies its rows",
+                    why: "SwiftData names entities by class: \(renamed.entityName) is a new, empty entity and every "
+                        + "\(removed.entityName) row is dropped; keep the class name (the version's namespace tells the "
+                        + "versions apart) or copy the rows in a custom stage")
+            )
         }
     }
 

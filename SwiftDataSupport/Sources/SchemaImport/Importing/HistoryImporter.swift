@@ -57,7 +57,8 @@ public struct HistoryImporter: Sendable {
         diagnostics += planImporter.diagnostics
         let history = ImportedHistory(
             versions: versions, plan: plan,
-            topLevelAliases: topLevelAliases(index: index, resolver: resolver, schemas: Set(schemas.map(\.qualifiedName))))
+            topLevelAliases: topLevelAliases(
+                index: index, resolver: resolver, schemas: Set(schemas.map(\.qualifiedName))))
         // A class reused by several versions is read once per version; its warnings are one each.
         let sorted = Array(Set(diagnostics)).sorted()
         return Outcome(history: sorted.containsErrors ? nil : history, diagnostics: sorted)
@@ -129,7 +130,8 @@ public struct HistoryImporter: Sendable {
                     schemas.contains(String(owner))
                 else { return nil }
                 return ImportedAlias(
-                    name: alias.qualifiedName, target: alias.target.trimmedDescription, className: declaration.qualifiedName, entityName: declaration.name,
+                    name: alias.qualifiedName, target: alias.target.trimmedDescription,
+                    className: declaration.qualifiedName, entityName: declaration.name,
                     location: alias.location)
             }
     }

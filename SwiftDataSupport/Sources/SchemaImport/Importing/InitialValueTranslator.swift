@@ -41,7 +41,8 @@ struct InitialValueTranslator {
             guard let name = SyntaxReading.memberName(expression), cases.contains(name),
                 expression.is(MemberAccessExprSyntax.self)
             else { return nil }
-            return .scalar(name)
+            // A case named like a YAML keyword (`on`, `off`, `none`) is quoted to stay a name.
+            return .string(name)
         }
         switch elementType {
         case "Date": return date(expression)

@@ -12,7 +12,8 @@ enum InverseCompletion {
         }
         for pair in declared {
             guard let modelIndex = version.models.firstIndex(where: { $0.entityName == pair.target }),
-                let propertyIndex = version.models[modelIndex].properties.firstIndex(where: { $0.name == pair.inverse }),
+                let propertyIndex = version.models[modelIndex].properties.firstIndex(where: { $0.name == pair.inverse }
+                ),
                 case .relationship(var spec) = version.models[modelIndex].properties[propertyIndex].kind,
                 spec.inverse == nil, spec.target == pair.entity
             else { continue }

@@ -16,7 +16,9 @@ struct ModelImporter {
     }
 
     /// The model read from `declaration`, reused in a version through `alias` if it is.
-    mutating func importModel(_ declaration: SourceIndex.TypeDeclaration, reusedThrough alias: SchemaKit.SourceLocation?)
+    mutating func importModel(
+        _ declaration: SourceIndex.TypeDeclaration, reusedThrough alias: SchemaKit.SourceLocation?
+    )
         -> ImportedModel
     {
         var model = ImportedModel(
@@ -76,10 +78,9 @@ struct ModelImporter {
             return omit(name, "its type is not written and can't be told from its initial value", at: location)
         }
         let arguments = Self.arguments(attribute)
-        if let transformer = arguments.first(where: { SyntaxReading.memberName($0.expression) == "transformable" })
-            ?? arguments.first(where: { $0.expression.as(FunctionCallExprSyntax.self).map { SyntaxReading.memberName($0.calledExpression) == "transformable" } ?? false })
-        {
-            _ = transformer
+        // `.transformable(by: T.self)` is a call; its option name is what is called.
+        let options = arguments.map { $0.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? $0.expression }
+        if options.contains(where: { SyntaxReading.memberName($0) == "transformable" }) {
             return omit(name, "it is stored with a value transformer (.transformable)", at: location)
         }
         switch PropertyType.classify(shape, in: scope, resolver: resolver) {
@@ -96,7 +97,8 @@ struct ModelImporter {
             if let enumDeclaration {
                 guard let imported = useEnum(enumDeclaration) else {
                     return omit(
-                        name, "its enum \(enumDeclaration.name) has a case with an associated value or a raw value "
+                        name,
+                        "its enum \(enumDeclaration.name) has a case with an associated value or a raw value "
                             + "that is not a literal", at: location)
                 }
                 enumCases = Set(imported.cases.map(\.name))
@@ -124,7 +126,9 @@ struct ModelImporter {
         }
     }
 
-    private mutating func omit(_ name: String, _ reason: String, at location: SchemaKit.SourceLocation) -> ImportedProperty.Kind {
+    private mutating func omit(_ name: String, _ reason: String, at location: SchemaKit.SourceLocation)
+        -> ImportedProperty.Kind
+    {
         diagnostics.append(
             .warning(
                 .untranslatableProperty, "'\(name)' is not imported: \(reason)", at: location,
@@ -173,7 +177,8 @@ struct ModelImporter {
                 let rule = SyntaxReading.memberName(expression)
                 spec.deleteRule = rule == "nullify" ? nil : rule
             case "inverse":
-                spec.inverse = expression.as(KeyPathExprSyntax.self)?.components.last?.component
+                spec.inverse =
+                    expression.as(KeyPathExprSyntax.self)?.components.last?.component
                     .as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
             case "minimumModelCount": spec.minCount = SyntaxReading.integer(expression)
             case "maximumModelCount": spec.maxCount = SyntaxReading.integer(expression)
@@ -199,7 +204,10 @@ struct ModelImporter {
         switch accessors.accessors {
         case .getter: return true
         case .accessors(let list):
-            return list.contains { [.keyword(.get), .keyword(.set), .keyword(._read), .keyword(._modify)].contains($0.accessorSpecifier.tokenKind) }
+            return list.contains {
+                [.keyword(.get), .keyword(.set), .keyword(._read), .keyword(._modify)].contains(
+                    $0.accessorSpecifier.tokenKind)
+            }
         }
     }
 
@@ -214,7 +222,7 @@ struct ModelImporter {
         }
         if let call = value.as(FunctionCallExprSyntax.self) {
             if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
-                let element = SyntaxReading.referencePath(array.elements.first!.expression)
+                let only = array.elements.first, let element = SyntaxReading.referencePath(only.expression)
             {
                 return .array(.named(element))
             }

@@ -112,7 +112,8 @@ struct PlanImporter {
         diagnostics.append(
             .warning(
                 .unreadableDeclaration, "\(what) is not a literal the import can read; it is left out of the plan",
-                at: location, hint: "write it as a list of `.lightweight(...)`/`.custom(...)` stages or of schema "
+                at: location,
+                hint: "write it as a list of `.lightweight(...)`/`.custom(...)` stages or of schema "
                     + "types, or check the written version files' migration: by hand"))
     }
 }

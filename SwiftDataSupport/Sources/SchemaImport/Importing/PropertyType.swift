@@ -16,13 +16,15 @@ enum PropertyType {
                 return .unsupported("an array of \(element), which the contract has no type for")
             }
             switch resolver.resolve(path, in: scope) {
-            case .primitive(let name): return .attribute(type: "[\(name)]\(suffix)", enumDeclaration: nil, element: name)
+            case .primitive(let name):
+                return .attribute(type: "[\(name)]\(suffix)", enumDeclaration: nil, element: name)
             case .declared(let declaration, _):
                 if declaration.isModel {
                     return .relationship(target: declaration, isToMany: true, isOptional: isOptional)
                 }
                 if let problem = declaration.enumProblem { return .unsupported(problem) }
-                return .attribute(type: "[\(declaration.name)]\(suffix)", enumDeclaration: declaration, element: declaration.name)
+                return .attribute(
+                    type: "[\(declaration.name)]\(suffix)", enumDeclaration: declaration, element: declaration.name)
             case .unknown:
                 return .unsupported("its element type \(element) is not declared in the sources read")
             }

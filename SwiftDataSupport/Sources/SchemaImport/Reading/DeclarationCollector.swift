@@ -103,9 +103,8 @@ struct DeclarationCollector {
     /// Extension members join their type's members once every file is read.
     private mutating func attachPendingMembers() {
         for (name, members) in index.pendingMembers.sorted(by: { $0.key < $1.key }) {
-            guard index.types[name] != nil else { continue }
-            index.types[name]!.members += members.map(\.0)
-            index.types[name]!.memberFiles += members.map(\.1)
+            index.types[name]?.members += members.map(\.0)
+            index.types[name]?.memberFiles += members.map(\.1)
         }
         index.pendingMembers = [:]
     }

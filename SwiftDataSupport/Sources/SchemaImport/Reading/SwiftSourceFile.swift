@@ -25,4 +25,3 @@ public struct SwiftSourceFile: Sendable {
         return SchemaKit.SourceLocation(file: path, line: position.line, column: position.column)
     }
 }
-

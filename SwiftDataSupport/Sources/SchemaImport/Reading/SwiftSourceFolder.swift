@@ -6,7 +6,9 @@ import SchemaKit
 public enum SwiftSourceFolder {
     /// The parsed files, shown with paths relative to `displayPath`; an error diagnostic when the folder
     /// does not exist or a file can't be read.
-    public static func read(_ directory: URL, displayPath: String) -> (files: [SwiftSourceFile], diagnostics: [Diagnostic]) {
+    public static func read(_ directory: URL, displayPath: String) -> (
+        files: [SwiftSourceFile], diagnostics: [Diagnostic]
+    ) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
         else {

@@ -26,7 +26,9 @@ indirect enum TypeShape: Hashable, CustomStringConvertible {
         } else if let attributed = type.as(AttributedTypeSyntax.self) {
             self = TypeShape(attributed.baseType)
         } else if let generic = Self.genericArgument(of: type), ["Optional", "Array"].contains(generic.name) {
-            self = generic.name == "Optional" ? .optional(TypeShape(generic.argument)) : .array(TypeShape(generic.argument))
+            self =
+                generic.name == "Optional"
+                ? .optional(TypeShape(generic.argument)) : .array(TypeShape(generic.argument))
         } else if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self), Self.isPlainPath(type) {
             self = .named(Self.path(of: type))
         } else {
@@ -89,13 +91,14 @@ indirect enum TypeShape: Hashable, CustomStringConvertible {
         let clause: GenericArgumentClauseSyntax?
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             (name, clause) = (identifier.name.text, identifier.genericArgumentClause)
-        } else if let member = type.as(MemberTypeSyntax.self), moduleNames.contains(member.baseType.trimmedDescription) {
+        } else if let member = type.as(MemberTypeSyntax.self), moduleNames.contains(member.baseType.trimmedDescription)
+        {
             (name, clause) = (member.name.text, member.genericArgumentClause)
         } else {
             return nil
         }
-        guard let arguments = clause?.arguments, arguments.count == 1,
-            let argument = Syntax(arguments.first!.argument).as(TypeSyntax.self)
+        guard let arguments = clause?.arguments, arguments.count == 1, let only = arguments.first,
+            let argument = Syntax(only.argument).as(TypeSyntax.self)
         else { return nil }
         return (name, argument)
     }

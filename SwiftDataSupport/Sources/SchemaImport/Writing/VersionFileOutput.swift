@@ -22,13 +22,15 @@ public struct VersionFileOutput: Sendable {
     /// The errors that stop the write: files that exist when overwriting was not asked for.
     public func conflicts(_ files: [WrittenVersionFile]) -> [Diagnostic] {
         guard !overwrite else { return [] }
-        return files.filter { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0.fileName).path) }
-            .map { file in
-                Diagnostic(
-                    .error, .importedFileExists, "\(displayPath)/\(file.fileName) exists already; nothing was written",
-                    at: .path("\(displayPath)/\(file.fileName)"),
-                    hint: "import into an empty folder, or pass --overwrite to replace it")
-            }
+        return files.filter {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent($0.fileName).path)
+        }
+        .map { file in
+            Diagnostic(
+                .error, .importedFileExists, "\(displayPath)/\(file.fileName) exists already; nothing was written",
+                at: .path("\(displayPath)/\(file.fileName)"),
+                hint: "import into an empty folder, or pass --overwrite to replace it")
+        }
     }
 
     /// Writes every file, or throws having written none.
@@ -43,11 +45,9 @@ public struct VersionFileOutput: Sendable {
         }
         for file in files {
             let target = directory.appendingPathComponent(file.fileName)
-            if fileManager.fileExists(atPath: target.path) {
-                _ = try fileManager.replaceItemAt(target, withItemAt: staging.appendingPathComponent(file.fileName))
-            } else {
-                try fileManager.moveItem(at: staging.appendingPathComponent(file.fileName), to: target)
-            }
+            // Every file is complete in the staging folder before the first one moves.
+            if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
+            try fileManager.moveItem(at: staging.appendingPathComponent(file.fileName), to: target)
         }
     }
 }

@@ -13,6 +13,14 @@ public struct WrittenVersionFile: Sendable {
     /// Line number (1-based) -> the Swift declaration the line was written from.
     public var origins: [Int: SourceLocation]
 
+    /// Creates a written file.
+    public init(fileName: String, version: SchemaVersion, text: String, origins: [Int: SourceLocation]) {
+        self.fileName = fileName
+        self.version = version
+        self.text = text
+        self.origins = origins
+    }
+
     /// The Swift location of the element written at `line`, or of the nearest one above it.
     public func origin(ofLine line: Int) -> SourceLocation? {
         stride(from: line, through: 1, by: -1).lazy.compactMap { origins[$0] }.first
@@ -43,7 +51,8 @@ public struct VersionFileWriter: Sendable {
         var out = LineWriter()
         let stem = Self.fileStem(for: version.version)
         let namespace = version.schemaName.split(separator: ".").last.map(String.init) ?? version.schemaName
-        out.line("# Imported by schemagen-import from \(version.schemaName) (\(version.location)).", from: version.location)
+        out.line(
+            "# Imported by schemagen-import from \(version.schemaName) (\(version.location)).", from: version.location)
         if let note = version.versionNote { out.line("# \(note)") }
         out.line("version: \(version.version)", from: version.versionLocation ?? version.location)
         if namespace != "Schema" + stem { out.line("name: \(namespace)", from: version.location) }
@@ -70,11 +79,13 @@ public struct VersionFileWriter: Sendable {
                 out.line("  \(YAMLText.string(alias.name)): \(YAMLText.string(alias.entityName))", from: alias.location)
             }
         }
-        if let stage = history.plan?.stages.first(where: { $0.to == version.schemaName }), stage.kind == .custom {
+        if let plan = history.plan, let stage = plan.stages.first(where: { $0.to == version.schemaName }),
+            stage.kind == .custom
+        {
             out.blank()
             out.line("migration:", from: stage.location)
             out.line("  stage: custom", from: stage.location)
-            let name = stage.propertyName.map { "\(history.plan!.name).\($0)" } ?? "a custom stage"
+            let name = stage.propertyName.map { "\(plan.name).\($0)" } ?? "a custom stage"
             out.line("  note: " + YAMLText.quoted("hand-written as \(name)"), from: stage.location)
         }
         return WrittenVersionFile(
@@ -107,7 +118,8 @@ public struct VersionFileWriter: Sendable {
         let origin =
             model.isDeclared(in: version)
             ? "" : "  # \(model.className)" + (model.reusedThrough == nil ? "" : ", by typealias")
-        let isEmpty = !attributes.contains { if case .attribute = $0.kind { true } else { false } } && relationships.isEmpty
+        let isEmpty =
+            !attributes.contains { if case .attribute = $0.kind { true } else { false } } && relationships.isEmpty
         out.line("  \(YAMLText.string(model.entityName)):" + (isEmpty ? " {}" : "") + origin, from: model.location)
         if attributes.contains(where: { if case .attribute = $0.kind { true } else { false } }) {
             out.line("    attributes:")

@@ -9,7 +9,7 @@ enum YAMLText {
     /// A name or string, plain if it is an identifier that no reader mistakes for anything else.
     static func string(_ text: String) -> String {
         let isIdentifier =
-            !text.isEmpty && (text.first!.isLetter || text.first == "_")
+            text.first.map { $0.isLetter || $0 == "_" } ?? false
             && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         return isIdentifier && !reserved.contains(text.lowercased()) ? text : quoted(text)
     }

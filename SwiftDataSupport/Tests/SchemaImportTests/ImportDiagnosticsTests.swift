@@ -1,0 +1,227 @@
+import Foundation
+import SchemaImport
+import SchemaKit
+import Testing
+
+/// Every error and warning of the import, with its message, location and code.
+@Suite("Import: diagnostics")
+struct ImportDiagnosticsTests {
+    private func diagnostics(_ sources: [String: String], planType: String? = nil) -> [String] {
+        ImportTestSupport.importSources(sources, planType: planType).diagnostics.map(\.formatted)
+    }
+
+    private let item = "@Model final class Item { var name: String = \"\" ; init() {} }"
+
+    @Test("no VersionedSchema is an error naming the folder")
+    func noSchemas() {
+        let outcome = ImportTestSupport.importSources(["A.swift": "struct Nothing {}"])
+        #expect(outcome.history == nil)
+        #expect(
+            outcome.diagnostics.map(\.formatted) == [
+                "App: error: no type in the 1 Swift file(s) under App conforms to VersionedSchema [SG910]\n"
+                    + "    hint: point --from at the folder that holds the app's versioned schemas"
+            ])
+    }
+
+    @Test("two schemas with one versionIdentifier is an error at the later one")
+    func duplicateVersion() {
+        let found = diagnostics([
+            "A.swift": schemaSource(models: ["Item"], body: item),
+            "B.swift": schemaSource("SchemaV1b", models: ["SchemaV1.Item"], body: ""),
+        ])
+        #expect(
+            found.contains {
+                $0.hasPrefix("B.swift:3:5: error: SchemaV1b and SchemaV1 both have versionIdentifier 1.0.0 [SG911]")
+            })
+    }
+
+    @Test("--plan-type naming no plan, and several plans without it, are errors that list the plans")
+    func plans() {
+        let plan = { (name: String) in
+            "enum \(name): SchemaMigrationPlan { static var schemas: [any VersionedSchema.Type] { [SchemaV1.self] }; static var stages: [MigrationStage] { [] } }"
+        }
+        let sources = [
+            "A.swift": schemaSource(models: ["Item"], body: item), "P.swift": plan("PlanA") + "\n" + plan("PlanB"),
+        ]
+        #expect(
+            diagnostics(sources) == [
+                "App: error: the sources declare 2 SchemaMigrationPlans: PlanA, PlanB [SG913]\n    hint: choose one with --plan-type"
+            ])
+        #expect(
+            diagnostics(sources, planType: "Missing") == [
+                "App: error: no SchemaMigrationPlan named 'Missing' in the sources [SG912]\n    hint: the plans found: PlanA, PlanB"
+            ])
+        #expect(ImportTestSupport.importSources(sources, planType: "PlanB").history?.plan?.name == "PlanB")
+    }
+
+    @Test("a models entry naming no @Model class is an error at the entry")
+    func unresolvedModel() {
+        let found = diagnostics(["A.swift": schemaSource(models: ["Item", "Ghost"], body: item)])
+        #expect(
+            found == [
+                "A.swift:4:65: error: SchemaV1.models lists Ghost.self, which names no @Model class in the sources read [SG914]\n"
+                    + "    hint: add the file that declares it to --from"
+            ])
+    }
+
+    @Test(
+        "a Codable struct, a transformable and an enum with associated values are left out with a warning and a comment"
+    )
+    func untranslatable() {
+        let sources = [
+            "A.swift": schemaSource(
+                models: ["Item"],
+                body: """
+                        struct Point: Codable { var x: Double }
+                        enum Shape: Codable { case circle(Double) }
+                        @Model final class Item {
+                            var at: Point?
+                            @Attribute(.transformable(by: ColorTransformer.self)) var tint: Data?
+                            var shape: Shape?
+                            var lookup: [String: Int] = [:]
+                            init() {}
+                        }
+                    """)
+        ]
+        let found = diagnostics(sources)
+        #expect(
+            found.contains {
+                $0.hasPrefix(
+                    "A.swift:8:13: warning: 'at' is not imported: its type Point is a struct (a Codable value SwiftData stores as a composite) [SG920]"
+                )
+            })
+        #expect(
+            found.contains {
+                $0.hasPrefix(
+                    "A.swift:9:67: warning: 'tint' is not imported: it is stored with a value transformer (.transformable) [SG920]"
+                )
+            })
+        #expect(
+            found.contains {
+                $0.hasPrefix(
+                    "A.swift:10:13: warning: 'shape' is not imported: its type Shape is an enum without String or Int raw values (a Codable value) [SG920]"
+                )
+            })
+        #expect(
+            found.contains {
+                $0.hasPrefix(
+                    "A.swift:11:13: warning: 'lookup' is not imported: its type [String: Int] is not one the contract has [SG920]"
+                )
+            })
+        let text = ImportTestSupport.yaml(sources)["V1.yaml"] ?? ""
+        #expect(
+            text.contains(
+                "      # at: not imported, its type Point is a struct (a Codable value SwiftData stores as a composite)"
+            ))
+        #expect(text.contains("  Item: {}\n"), "a model left with nothing is written empty, with its comments")
+    }
+
+    @Test("a versionIdentifier that is not a literal is numbered from the schema's name, with a warning and a comment")
+    func unevaluatedVersion() {
+        let sources = [
+            "A.swift": """
+            enum SchemaV3: VersionedSchema {
+                static var versionIdentifier: Schema.Version { Versions.current }
+                static var models: [any PersistentModel.Type] { [Item.self] }
+                \(item)
+            }
+            """
+        ]
+        #expect(
+            diagnostics(sources) == [
+                "A.swift:2:5: warning: SchemaV3.versionIdentifier (Versions.current) can't be evaluated; the import numbers it 3.0.0 from its name [SG921]\n"
+                    + "    hint: check version: in the written file"
+            ])
+        #expect(
+            ImportTestSupport.yaml(sources)["V3.yaml"]?.contains(
+                "# versionIdentifier (Versions.current) could not be evaluated; 3.0.0 is taken from the name\nversion: 3.0.0"
+            ) == true)
+        let unnamed = diagnostics(["A.swift": sources["A.swift"]!.replacingOccurrences(of: "SchemaV3", with: "Schema")])
+        #expect(
+            unnamed.first?.hasPrefix(
+                "A.swift:2:5: error: Schema.versionIdentifier (Versions.current) can't be evaluated, and the name has no number to take it from [SG921]"
+            ) == true)
+    }
+
+    @Test("an initial value that is not a literal is imported without a default, with a warning and a comment")
+    func initialValue() {
+        let sources = [
+            "A.swift": schemaSource(
+                models: ["Item"], body: "@Model final class Item { var at: Date = Date.distantPast ; init() {} }")
+        ]
+        #expect(
+            diagnostics(sources) == [
+                "A.swift:5:31: warning: the initial value of 'at' (Date.distantPast) can't be written as a default; it is imported without one [SG922]\n"
+                    + "    hint: write its default: in the version file by hand"
+            ])
+        #expect(
+            ImportTestSupport.yaml(sources)["V1.yaml"]?.contains(
+                "at: Date  # initial value Date.distantPast not imported") == true)
+    }
+
+    @Test("an option the contract has no key for is dropped with a warning")
+    func unrepresentedOption() {
+        let found = diagnostics([
+            "A.swift": schemaSource(
+                models: ["Item"],
+                body: "@Model final class Item { @Attribute(.spotlight) var name: String = \"\" ; init() {} }")
+        ])
+        #expect(
+            found == [
+                "A.swift:5:54: warning: the option .spotlight has no equivalent in the schema language; it is dropped [SG923]\n"
+                    + "    hint: keep it in mind when generated code replaces this class"
+            ])
+    }
+
+    @Test("a models list that is not a literal falls back to the nested @Model classes, with a warning")
+    func unreadableModels() {
+        let sources = [
+            "A.swift": """
+            enum SchemaV1: VersionedSchema {
+                static let versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { allModels() }
+                \(item)
+            }
+            """
+        ]
+        #expect(
+            diagnostics(sources).first?.hasPrefix(
+                "A.swift:3:5: warning: SchemaV1.models is not a literal list of model types; the import takes the @Model classes nested in SchemaV1 [SG924]"
+            ) == true)
+        #expect(ImportTestSupport.yaml(sources)["V1.yaml"]?.contains("  Item:\n") == true)
+    }
+
+    @Test("existing files stop the write before anything is written; --overwrite replaces them all")
+    func noPartialOutput() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("kept\n".utf8).write(to: directory.appendingPathComponent("V2.yaml"))
+        let files = [
+            WrittenVersionFile(fileName: "V1.yaml", version: .init(1, 0, 0), text: "one\n", origins: [:]),
+            WrittenVersionFile(fileName: "V2.yaml", version: .init(2, 0, 0), text: "two\n", origins: [:]),
+        ]
+        let output = VersionFileOutput(directory: directory, displayPath: "Schemas", overwrite: false)
+        #expect(
+            output.conflicts(files).map(\.formatted) == [
+                "Schemas/V2.yaml: error: Schemas/V2.yaml exists already; nothing was written [SG915]\n"
+                    + "    hint: import into an empty folder, or pass --overwrite to replace it"
+            ])
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("V1.yaml").path))
+        let overwriting = VersionFileOutput(directory: directory, displayPath: "Schemas", overwrite: true)
+        #expect(overwriting.conflicts(files).isEmpty)
+        try overwriting.write(files)
+        #expect(try String(contentsOf: directory.appendingPathComponent("V2.yaml"), encoding: .utf8) == "two\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["V1.yaml", "V2.yaml"])
+    }
+
+    @Test("a --from folder that does not exist is an error")
+    func missingFolder() {
+        let (files, problems) = SwiftSourceFolder.read(URL(fileURLWithPath: "/nonexistent/app"), displayPath: "app")
+        #expect(files.isEmpty)
+        #expect(
+            problems.map(\.formatted) == [
+                "app: error: no folder at app [SG101]\n    hint: --from takes the folder that holds the app's Swift sources"
+            ])
+    }
+}
