@@ -1,4 +1,5 @@
 import Foundation
+import SchemaModel
 import SwiftSyntax
 
 /// Turns a stored property's initial value into the contract's `default:`: literals, `Date()` / `.now` ->
@@ -60,7 +61,7 @@ struct InitialValueTranslator {
             return .string(text)
         case "Double", "Float", "Decimal":
             return Self.number(expression, allowsFraction: true).map(YAMLValue.scalar)
-        case _ where NameResolver.primitives.contains(elementType) && elementType.contains("Int"):
+        case _ where PrimitiveType(rawValue: elementType)?.integerRange != nil:
             return Self.number(expression, allowsFraction: false).map(YAMLValue.scalar)
         default:
             return nil

@@ -66,7 +66,7 @@ struct DeclarationCollector {
         let members = members(of: block)
         var declaration = SourceIndex.TypeDeclaration(
             kind: kind, qualifiedName: qualifiedName, name: name, location: file.location(of: node),
-            attributes: Self.attributeNames(attributes), file: file)
+            attributes: Self.attributeNames(attributes))
         declaration.inheritedTypes = inherited?.inheritedTypes.map(\.type) ?? []
         declaration.members = members
         declaration.memberFiles = Array(repeating: file, count: members.count)

@@ -1,3 +1,5 @@
+import SchemaModel
+
 /// Finds the declaration a type name means where it is written, as Swift does: the innermost enclosing scope
 /// first, then outwards to the top level, following typealiases (a version's `typealias SDMeal =
 /// SchemaV8.SDMeal`, the app's top-level map) to the class or enum they name.
@@ -12,11 +14,8 @@ struct NameResolver {
         case unknown
     }
 
-    /// The contract's attribute types that Swift spells the same way.
-    static let primitives: Set<String> = [
-        "String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "Decimal", "Date", "UUID", "Data", "URL",
-    ]
+    /// The contract's attribute types, which Swift spells the same way.
+    static let primitives = Set(PrimitiveType.allCases.map(\.swiftName))
 
     let index: SourceIndex
 

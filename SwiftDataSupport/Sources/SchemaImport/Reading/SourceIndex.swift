@@ -14,8 +14,6 @@ struct SourceIndex {
         var location: SchemaKit.SourceLocation
         /// The attribute names written on it (`Model`), without module qualification.
         var attributes: [String]
-        /// Its own file, for the locations of its members.
-        var file: SwiftSourceFile
         /// The member declarations, from the type and every extension of it, in source order.
         var members: [DeclSyntax] = []
         /// The types it inherits from or conforms to, as written (`String`, `Codable`).
@@ -38,12 +36,12 @@ struct SourceIndex {
     var typealiases: [String: Typealias] = [:]
     /// Conformances declared in extensions (`extension SchemaV1: VersionedSchema`), by qualified name.
     var extensionConformances: [String: [TypeSyntax]] = [:]
-    /// Members of extensions whose type is not declared in the sources read, kept until the end of
-    /// collection in case the declaration comes in a later file.
+    /// Members of extensions, by the name of the type they extend, until every file is read: the extended
+    /// type's declaration may come in a later file (or not at all, for a type of another module).
     var pendingMembers: [String: [(DeclSyntax, SwiftSourceFile)]] = [:]
 
-    /// The names of the types that conform to `protocolName` (also as `SwiftData.protocolName`), in the order
-    /// of their qualified names.
+    /// The types that conform to `protocolName` (also written `SwiftData.protocolName`, or in an extension),
+    /// in the order of their qualified names.
     func types(conformingTo protocolName: String) -> [TypeDeclaration] {
         types.values.filter { declaration in
             (declaration.inheritedTypes + extensionConformances[declaration.qualifiedName, default: []])

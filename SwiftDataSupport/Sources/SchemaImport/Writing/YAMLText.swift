@@ -1,3 +1,5 @@
+import SchemaModel
+
 /// How the version files the import writes spell scalars: plain where YAML reads the text back as the
 /// same string, double-quoted otherwise.
 enum YAMLText {
@@ -29,30 +31,6 @@ enum YAMLText {
         }
     }
 
-    /// Double-quoted, with YAML's escapes.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    result += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: Swift.max(0, width - count)) + self
-    }
+    /// Double-quoted. A JSON string literal is a YAML double-quoted scalar, so JSON's escaper serves.
+    static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
