@@ -46,7 +46,7 @@ package.targets += [
         name: "schemagen-import",
         dependencies: ["SchemaImport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
-    .testTarget(name: "SchemaImportTests", dependencies: ["SchemaImport"], exclude: []),
+    .testTarget(name: "SchemaImportTests", dependencies: ["SchemaImport", "schemagen-import"]),
 ]
 
 /// The histories whose SwiftData output is committed under `Goldens/` and compiled here.

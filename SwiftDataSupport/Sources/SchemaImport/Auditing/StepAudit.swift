@@ -30,9 +30,7 @@ struct StepAudit {
                     .reusedButMustBeRedefined, .harmful, at: model.reusedThrough ?? model.location,
                     "\(current.schemaName) reuses \(model.entityName) as \(model.className), but it must be "
                         + "redefined: \(reason)",
-                    why: "the reused class is \(Self.owner(of: model.className))'s, so its relationships and enums are "
-                        + "that version's types: \(current.schemaName)'s models mix two versions' classes, which "
-                        + "SwiftData rejects or migrates wrongly")
+                    why: Self.whyReuseHarms(model, in: current))
             }
             if handDeclares && !computedDefines, let source = step.redefinition.reused[model.entityName] {
                 return AuditFinding(
@@ -159,6 +157,15 @@ struct StepAudit {
     private static func reason(_ change: SchemaChange) -> String {
         if case .custom(let reason) = change.effect { return reason }
         return change.summary
+    }
+
+    /// A class of another version brings that version's relationship and enum types; a top-level class shared
+    /// by every version can't change with any of them.
+    private static func whyReuseHarms(_ model: ImportedModel, in version: ImportedVersion) -> String {
+        let owner = owner(of: model.className)
+        let source = owner.isEmpty ? "a top-level class every version shares" : "\(owner)'s"
+        return "the reused class is \(source), so its relationships and enums are not \(version.schemaName)'s: "
+            + "\(version.schemaName)'s models mix two versions' classes, which SwiftData rejects or migrates wrongly"
     }
 
     /// `SchemaV8.SDMeal` -> `SchemaV8`.
