@@ -2,8 +2,8 @@ import Foundation
 import SchemaKit
 
 /// Puts written version files into a folder all at once or not at all: nothing is written when one of
-/// them exists already (unless overwriting is asked for), and the files go to a staging folder first, so a
-/// failure part-way leaves the target as it was.
+/// them exists already (unless overwriting is asked for), and the files go to a staging folder first and are
+/// moved into place only once every one of them is written.
 public struct VersionFileOutput: Sendable {
     /// The folder to write into.
     public var directory: URL
