@@ -215,6 +215,22 @@ struct ImportDiagnosticsTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["V1.yaml", "V2.yaml"])
     }
 
+    @Test("a Swift file that is not UTF-8 is an error naming it; the folder's other files are still read")
+    func unreadableFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data([0xFF, 0xFE, 0x00]).write(to: directory.appendingPathComponent("Bad.swift"))
+        try Data("enum Fine {}\n".utf8).write(to: directory.appendingPathComponent("Good.swift"))
+        let (files, problems) = SwiftSourceFolder.read(directory, displayPath: "App")
+        #expect(files.map(\.path) == ["App/Good.swift"])
+        #expect(
+            problems.map(\.formatted) == [
+                "App/Bad.swift: error: can't read App/Bad.swift as UTF-8 text [SG103]\n"
+                    + "    hint: check the file's permissions and encoding"
+            ])
+    }
+
     @Test("a --from folder that does not exist is an error")
     func missingFolder() {
         let (files, problems) = SwiftSourceFolder.read(URL(fileURLWithPath: "/nonexistent/app"), displayPath: "app")
