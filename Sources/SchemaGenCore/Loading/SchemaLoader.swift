@@ -11,6 +11,10 @@ public struct SchemaLoader: Sendable {
     /// Creates a loader.
     public init() {}
 
+    /// The namespace of a version file that has no `name:`: `Schema` + the file name without extension
+    /// (`V9.yaml` -> `SchemaV9`).
+    public static func defaultNamespace(forFileStem fileStem: String) -> String { "Schema" + fileStem }
+
     /// Loads `root`, the root mapping of the file `file` whose name without extension is `fileStem`.
     ///
     /// - Returns: the version, or `nil` when the file has errors, and the diagnostics found either way.
@@ -111,7 +115,7 @@ struct SchemaFileLoader {
 
     private mutating func loadNamespace(_ entry: YAMLMappingEntry?, root: YAMLNode) -> String? {
         guard let entry else {
-            let defaultName = "Schema" + fileStem
+            let defaultName = SchemaLoader.defaultNamespace(forFileStem: fileStem)
             guard SwiftIdentifier.isValid(defaultName) else {
                 error(
                     .invalidIdentifier,

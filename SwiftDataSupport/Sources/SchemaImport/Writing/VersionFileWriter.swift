@@ -1,3 +1,4 @@
+import SchemaGenCore
 import SchemaKit
 import SchemaModel
 
@@ -55,7 +56,7 @@ public struct VersionFileWriter: Sendable {
             "# Imported by schemagen-import from \(version.schemaName) (\(version.location)).", from: version.location)
         if let note = version.versionNote { out.line("# \(note)") }
         out.line("version: \(version.version)", from: version.versionLocation ?? version.location)
-        if namespace != "Schema" + stem { out.line("name: \(namespace)", from: version.location) }
+        if namespace != SchemaLoader.defaultNamespace(forFileStem: stem) { out.line("name: \(namespace)", from: version.location) }
         if !version.enums.isEmpty {
             out.blank()
             out.line("enums:")
