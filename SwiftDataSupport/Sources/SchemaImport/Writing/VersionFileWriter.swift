@@ -56,7 +56,9 @@ public struct VersionFileWriter: Sendable {
             "# Imported by schemagen-import from \(version.schemaName) (\(version.location)).", from: version.location)
         if let note = version.versionNote { out.line("# \(note)") }
         out.line("version: \(version.version)", from: version.versionLocation ?? version.location)
-        if namespace != SchemaLoader.defaultNamespace(forFileStem: stem) { out.line("name: \(namespace)", from: version.location) }
+        if namespace != SchemaLoader.defaultNamespace(forFileStem: stem) {
+            out.line("name: \(namespace)", from: version.location)
+        }
         if !version.enums.isEmpty {
             out.blank()
             out.line("enums:")
