@@ -17,7 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // libyaml, found through pkg-config; the providers tell SwiftPM what to suggest when it is missing.
@@ -52,6 +52,7 @@ let package = Package(
             name: "schemagen-demo",
             dependencies: [
                 "FitLogExample", "GeneratedSchemas", "SchemaRuntime", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The command-line front end.

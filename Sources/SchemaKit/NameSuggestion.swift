@@ -19,6 +19,81 @@ public enum NameSuggestion {
         return best?.candidate
     }
 
+    /// How many candidate comparisons one file's suggestions may make in all. Each comparison is cheap, but
+    /// a file with n unknown names among n declared ones would make n squared: with this cap a 50 MB file of
+    /// mistakes is still read in linear time, and a real file (hundreds of names, a few mistakes) never
+    /// comes near it.
+    public struct Budget: Sendable {
+        /// Comparisons left.
+        public private(set) var comparisonsLeft: Int
+
+        /// A budget of `comparisons`.
+        public init(comparisons: Int = 1_000_000) {
+            comparisonsLeft = comparisons
+        }
+
+        /// Takes `count` comparisons if that many are left.
+        mutating func spend(_ count: Int) -> Bool {
+            guard count <= comparisonsLeft else { return false }
+            comparisonsLeft -= count
+            return true
+        }
+    }
+
+    /// Candidates prepared once for many lookups: lowercased once, and grouped by length so a lookup compares
+    /// only the names an edit distance within the allowance can reach. Within its budget it suggests exactly
+    /// what ``closest(to:among:)`` suggests among the same candidates; a lookup the budget can't cover whole
+    /// suggests nothing.
+    public struct Index: Sendable {
+        private struct Candidate: Sendable {
+            var name: String
+            var lowered: [Character]
+            /// The position among the candidates given, which breaks ties as ``closest(to:among:)`` does.
+            var rank: Int
+        }
+
+        private let byLength: [Int: [Candidate]]
+
+        /// Prepares `candidates`; between two equally close ones, the one given first is suggested.
+        public init(_ candidates: some Sequence<String>) {
+            var byLength: [Int: [Candidate]] = [:]
+            for (rank, name) in candidates.enumerated() {
+                let lowered = Array(name.lowercased())
+                byLength[lowered.count, default: []].append(Candidate(name: name, lowered: lowered, rank: rank))
+            }
+            self.byLength = byLength
+        }
+
+        /// The candidate closest to `name`, when one is close enough and `budget` covers the lookup.
+        public func closest(to name: String, budget: inout Budget) -> String? {
+            let target = Array(name.lowercased())
+            let allowed = max(1, min(3, target.count / 3))
+            let lengths = max(0, target.count - allowed)...(target.count + allowed)
+            let reachable = lengths.reduce(0) { $0 + (byLength[$1]?.count ?? 0) }
+            guard reachable > 0, budget.spend(reachable) else { return nil }
+            var best: (candidate: Candidate, distance: Int)?
+            for length in lengths {
+                for candidate in byLength[length] ?? [] where candidate.name != name {
+                    let distance = NameSuggestion.editDistance(target, candidate.lowered, limit: allowed)
+                    guard distance <= allowed else { continue }
+                    if let current = best,
+                        distance > current.distance
+                            || (distance == current.distance && candidate.rank > current.candidate.rank)
+                    {
+                        continue
+                    }
+                    best = (candidate, distance)
+                }
+            }
+            return best?.candidate.name
+        }
+
+        /// "did you mean 'x'?" when a close candidate exists within `budget`, else `fallback`.
+        public func hint(for name: String, budget: inout Budget, otherwise fallback: String?) -> String? {
+            closest(to: name, budget: &budget).map { "did you mean '\($0)'?" } ?? fallback
+        }
+    }
+
     /// "did you mean 'x'?" when a close candidate exists, else `fallback`.
     public static func hint(for name: String, among candidates: some Sequence<String>, otherwise fallback: String?)
         -> String?
@@ -35,7 +110,7 @@ public enum NameSuggestion {
 
     /// Optimal-string-alignment distance (Levenshtein plus adjacent transpositions, so `emial` is one edit
     /// from `email`), giving up (returning `limit + 1`) once every path exceeds `limit`.
-    private static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+    fileprivate static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)

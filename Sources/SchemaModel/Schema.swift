@@ -11,7 +11,12 @@ public struct Schema: Hashable, Sendable {
     /// The enums, in the order written.
     public var enums: [EnumDeclaration]
     /// The models, in the order written.
-    public var models: [Model]
+    public var models: [Model] {
+        didSet { modelPositions = Self.positions(of: models) }
+    }
+    /// Where each model name first appears in `models`: every relationship looks its target up by name, so
+    /// a search through the list would make a version of n models cost n squared.
+    private var modelPositions: [String: Int]
 
     /// Creates a schema.
     public init(version: SchemaVersion, name: String, enums: [EnumDeclaration] = [], models: [Model]) {
@@ -19,11 +24,19 @@ public struct Schema: Hashable, Sendable {
         self.name = name
         self.enums = enums
         self.models = models
+        modelPositions = Self.positions(of: models)
     }
 
-    /// The model with the given name.
+    /// The model with the given name (the first, if a broken file declares it twice).
     public func model(named name: String) -> Model? {
-        models.first { $0.name == name }
+        modelPositions[name].map { models[$0] }
+    }
+
+    private static func positions(of models: [Model]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(models.count)
+        for (index, model) in models.enumerated() where positions[model.name] == nil { positions[model.name] = index }
+        return positions
     }
 
     /// The enum with the given name.

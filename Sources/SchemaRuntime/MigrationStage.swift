@@ -55,12 +55,32 @@ public protocol SchemaMigrationPlan {
     /// The stages, one per consecutive pair of versions.
     static func stages(_ customStages: CustomStages) -> [MigrationStage]
     /// The name of the schema history the plan migrates: stores record it, and a store of another history
-    /// (another app's) is refused as such. By default the plan's type name; a plan that is renamed keeps its
-    /// stores by returning its old name here.
+    /// (another app's) is refused as such. By default the plan's type name and its first version's
+    /// fingerprint (``defaultHistoryIdentifier``), so two apps whose plans share a name are still told apart;
+    /// a plan that is renamed keeps its stores by listing its old identifier in
+    /// ``formerHistoryIdentifiers``.
     static var historyIdentifier: String { get }
+    /// Identifiers this plan's stores may have recorded before ``historyIdentifier`` took its current value.
+    /// A store that records one is opened as this plan's and re-stamped with the current identifier. By
+    /// default the plan's bare type name, which stores recorded before the identifier included the first
+    /// version's fingerprint.
+    static var formerHistoryIdentifiers: [String] { get }
 }
 
 extension SchemaMigrationPlan {
-    /// The plan's type name, without its module (a module may be renamed without changing the history).
-    public static var historyIdentifier: String { String(describing: Self.self) }
+    /// ``defaultHistoryIdentifier``.
+    public static var historyIdentifier: String { defaultHistoryIdentifier }
+
+    /// The plan's bare type name, the identifier stores recorded before it included the first version.
+    public static var formerHistoryIdentifiers: [String] { [String(describing: Self.self)] }
+
+    /// The plan's type name without its module (a module may be renamed without changing the history), a
+    /// colon, and the first 12 hexadecimal digits of its first version's fingerprint, which sealing keeps
+    /// from ever changing once shipped: `SchemaMigrations:3f09c5be1a2d`.
+    public static var defaultHistoryIdentifier: String {
+        let name = String(describing: Self.self)
+        guard let first = schemas.first else { return name }
+        let digits = SchemaFingerprint.of(first.schemaDescription).split(separator: ":").last ?? ""
+        return name + ":" + digits.prefix(12)
+    }
 }

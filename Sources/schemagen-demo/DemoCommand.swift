@@ -2,6 +2,7 @@ import FitLogExample
 import Foundation
 import GRDB
 import GeneratedSchemas
+import Logging
 import SchemaRuntime
 
 /// `swift run schemagen-demo [--store PATH] [--profiles N]`: creates a store at the example's first
@@ -10,15 +11,22 @@ import SchemaRuntime
 ///
 /// `schemagen-demo migrate PATH` only opens (and so migrates) an existing store and prints the version it
 /// opened at: the crash test runs it and kills it at random moments, and the concurrency test runs several at
-/// once.
+/// once. `migrate PATH --die-after-applying VERSION` kills itself (SIGKILL, as a power cut would) the moment
+/// the stage into VERSION has committed, before the migration cleans up: the cleanup test's exact moment.
 @main
 struct DemoCommand {
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            if arguments.first == "migrate", arguments.count == 2 {
+            if arguments.first == "migrate", arguments.count == 2 || arguments.count == 4 {
+                var options = StoreOptions()
+                if arguments.count == 4 {
+                    guard arguments[2] == "--die-after-applying" else { usage() }
+                    options.logger = Logger(label: "schemagen.demo") { _ in DyingLogHandler(version: arguments[3]) }
+                }
                 let store = try SchemaStore.open(
-                    at: URL(fileURLWithPath: arguments[1]), plan: SchemaMigrations.self, customStages: FitLogStages())
+                    at: URL(fileURLWithPath: arguments[1]), plan: SchemaMigrations.self, customStages: FitLogStages(),
+                    options: options)
                 print("opened at \(store.version)")
                 return
             }
@@ -29,9 +37,7 @@ struct DemoCommand {
                 switch option {
                 case "--store": storePath = arguments.isEmpty ? storePath : arguments.removeFirst()
                 case "--profiles": profiles = arguments.isEmpty ? profiles : Int(arguments.removeFirst()) ?? profiles
-                default:
-                    print("usage: schemagen-demo [--store PATH] [--profiles N]")
-                    exit(2)
+                default: usage()
                 }
             }
             try run(storePath: storePath, profiles: profiles)
@@ -39,6 +45,11 @@ struct DemoCommand {
             FileHandle.standardError.write(Data("schemagen-demo: \(error)\n".utf8))
             exit(1)
         }
+    }
+
+    static func usage() -> Never {
+        print("usage: schemagen-demo [--store PATH] [--profiles N] | migrate PATH [--die-after-applying VERSION]")
+        exit(2)
     }
 
     static func run(storePath: String, profiles: Int) throws {

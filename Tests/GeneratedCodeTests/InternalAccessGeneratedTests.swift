@@ -43,6 +43,9 @@ struct InternalAccessGeneratedTests {
         #expect(Note.self == SchemaV2.Note.self)
         #expect(Folder.self == SchemaV2.Folder.self)
         #expect(SchemaV2.Priority.self == SchemaV1.Priority.self)
-        #expect(NotesMigrations.historyIdentifier == "NotesMigrations")
+        // The plan's own name, then its first version's fingerprint: apps with same-named plans differ.
+        #expect(NotesMigrations.historyIdentifier.hasPrefix("NotesMigrations:"))
+        #expect(NotesMigrations.historyIdentifier.count == "NotesMigrations:".count + 12)
+        #expect(NotesMigrations.formerHistoryIdentifiers == ["NotesMigrations"])
     }
 }

@@ -41,6 +41,7 @@ struct FileSystemFaultTests {
             else { return false }
             let text = (error as? SchemaStoreError)?.description ?? ""
             return text.hasPrefix("the backup at \(path) could not be made (the disk holding \(path) is full (")
+                && text.contains("database or disk is full") && !text.contains("not an error")
                 && text.hasSuffix("; nothing was migrated and the store is as it was")
         }
         #expect(try StoreInspection.backups(of: url).isEmpty, "the partial backup is removed")
@@ -95,13 +96,15 @@ struct StageFaultTests {
                 at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(FillingStages()))
         } throws: { error in
             // The limit stays on the migrating connection, so whichever later stage first needs a new page fails.
-            guard case .migrationFailed(let from, let to, let underlying, .restored)? = error as? SchemaStoreError,
+            guard case .migrationFailed(_, let from, let to, let underlying, .restored)? = error as? SchemaStoreError,
                 case .diskFull(let path, let cause)? = underlying as? SchemaStoreError
             else { return false }
             let text = (error as? SchemaStoreError)?.description ?? ""
             return path == url.path && (cause as? DatabaseError)?.resultCode == .SQLITE_FULL
                 && from >= SchemaVersion(1, 2, 0)
-                && text.hasPrefix("the stage \(from) -> \(to) failed: the disk holding \(url.path) is full (")
+                && text.hasPrefix(
+                    "migrating the store at \(url.path), the stage \(from) -> \(to) failed: the disk holding \(url.path) is full ("
+                )
                 && text.hasSuffix(
                     "free some space and try again; the store was restored from its backup to version 1.0.0, as it was before migrating"
                 )

@@ -118,7 +118,7 @@ struct StoreFailureTests {
                 at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(FailingStages()))
         } throws: { error in
             (error as? SchemaStoreError)?.description
-                == "the custom stage 1.2.0 -> 1.3.0 threw: quantities can't be parsed today; the store was restored from its backup to version 1.0.0, as it was before migrating"
+                == "migrating the store at \(url.path), the custom stage 1.2.0 -> 1.3.0 threw: quantities can't be parsed today; the store was restored from its backup to version 1.0.0, as it was before migrating"
         }
         // The stage's own error reaches the caller unchanged, and the outcome says where the store is.
         do {
@@ -154,7 +154,7 @@ struct StoreFailureTests {
                 options: options)
         } throws: { error in
             (error as? SchemaStoreError)?.description
-                == "the custom stage 1.2.0 -> 1.3.0 threw: quantities can't be parsed today; the store was left at version 1.2.0, the last stage that completed (backups are off)"
+                == "migrating the store at \(url.path), the custom stage 1.2.0 -> 1.3.0 threw: quantities can't be parsed today; the store was left at version 1.2.0, the last stage that completed (backups are off)"
         }
         #expect(try StoreInspection.recordedVersion(url).0 == "1.2.0")
         #expect(try StoreInspection.normalisedSchema(url).keys.contains("SDDietaryAndActivityPreferences"))
@@ -177,7 +177,7 @@ struct StoreFailureTests {
             _ = try ExamplePlan.open(url, options: options)
         } throws: { error in
             (error as? SchemaStoreError)?.description
-                == "the stage 1.3.0 -> 1.4.0 failed validation: expected at least 100 meals; the store was restored from its backup to version 1.0.0, as it was before migrating"
+                == "migrating the store at \(url.path), the stage 1.3.0 -> 1.4.0 failed validation: expected at least 100 meals; the store was restored from its backup to version 1.0.0, as it was before migrating"
         }
         #expect(seen == ["1.0.0 -> 1.1.0", "1.1.0 -> 1.2.0", "1.2.0 -> 1.3.0", "1.3.0 -> 1.4.0"])
         #expect(try StoreInspection.rows(url, schema: SchemaV1.schemaDescription) == rowsBefore)
@@ -199,7 +199,7 @@ struct StoreFailureTests {
                 at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(DanglingStages()))
         } throws: { error in
             (error as? SchemaStoreError)?.description
-                == "the stage 1.1.0 -> 1.2.0 failed validation: 20 rows break foreign keys (first: a row of 'SDPhysicalAttribute' points at a missing 'SDUserProfile'); the store was restored from its backup to version 1.0.0, as it was before migrating"
+                == "migrating the store at \(url.path), the stage 1.1.0 -> 1.2.0 failed validation: 20 rows break foreign keys (first: a row of 'SDPhysicalAttribute' points at a missing 'SDUserProfile'); the store was restored from its backup to version 1.0.0, as it was before migrating"
         }
         #expect(try StoreInspection.rows(url, schema: SchemaV1.schemaDescription) == rowsBefore)
     }
@@ -219,7 +219,7 @@ struct StoreFailureTests {
                 at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(LazyStages()))
         } throws: { error in
             (error as? SchemaStoreError)?.description
-                == "the stage 1.2.0 -> 1.3.0 failed: the rows of 'SDMealLogItem' can't be copied automatically: 'quantity' changed from String to Double; the store was restored from its backup to version 1.0.0, as it was before migrating"
+                == "migrating the store at \(url.path), the stage 1.2.0 -> 1.3.0 failed: the rows of 'SDMealLogItem' can't be copied automatically: 'quantity' changed from String to Double; the store was restored from its backup to version 1.0.0, as it was before migrating"
         }
     }
 

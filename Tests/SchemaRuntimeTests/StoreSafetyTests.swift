@@ -56,7 +56,10 @@ struct BackupProtocolTests {
         let (url, _) = try filledV1Store(folder)
         let message = failingOpen(url) { backup in try FileManager.default.removeItem(at: backup) }
         let text = try #require(message)
-        #expect(text.hasPrefix("the custom stage 1.2.0 -> 1.3.0 threw: the second custom stage gives up; "))
+        #expect(
+            text.hasPrefix(
+                "migrating the store at \(url.path), the custom stage 1.2.0 -> 1.3.0 threw: the second custom stage gives up; "
+            ))
         #expect(text.contains("the store was left at version 1.2.0, the last stage that completed (its backup at "))
         #expect(text.hasSuffix(" was gone)"))
         // Nothing was copied over the store: it is whole at 1.2.0 with every row, and migrates on.
@@ -90,7 +93,7 @@ struct BackupProtocolTests {
         let message = failingOpen(url) { _ in }
         #expect(
             message
-                == "the custom stage 1.2.0 -> 1.3.0 threw: the second custom stage gives up; the store was restored from its backup to version 1.0.0, as it was before migrating"
+                == "migrating the store at \(url.path), the custom stage 1.2.0 -> 1.3.0 threw: the second custom stage gives up; the store was restored from its backup to version 1.0.0, as it was before migrating"
         )
         #expect(try StoreInspection.rows(url, schema: SchemaV1.schemaDescription) == rowsBefore)
         #expect(try StoreInspection.backups(of: url).isEmpty)
@@ -213,7 +216,7 @@ struct ForeignStoreTests {
             history: "OtherAppMigrations")
         #expect(
             try refusal(url)
-                == "\(url.path) is not a store of this app: it belongs to the schema history 'OtherAppMigrations', and this app's is 'SchemaMigrations'; it was left untouched"
+                == "\(url.path) is not a store of this app: it belongs to the schema history 'OtherAppMigrations', and this app's is '\(SchemaMigrations.historyIdentifier)'; it was left untouched"
         )
     }
 
@@ -261,7 +264,7 @@ struct ForeignStoreTests {
         let history = try DatabaseQueue(path: url.path).read { db in
             try String.fetchOne(db, sql: "SELECT value FROM _schemagen_metadata WHERE key = 'history'")
         }
-        #expect(history == "SchemaMigrations")
+        #expect(history == SchemaMigrations.historyIdentifier)
     }
 }
 

@@ -77,6 +77,19 @@ enum Measurements {
         return Measurement(seconds: elapsed(since: start), peakResidentBytes: peakResidentBytes())
     }
 
+    /// `validate` on a history that must fail: loading, checking, and formatting every diagnostic as the
+    /// command prints them.
+    static func validateExpectingErrors(_ folder: URL) throws -> Measurement {
+        let start = DispatchTime.now()
+        let result = SchemaPipeline().run(directory: folder, displayPath: "Schemas")
+        guard result.analysis == nil, !result.diagnostics.isEmpty else {
+            throw BenchmarkError("the history was expected to have errors")
+        }
+        let printed = result.diagnostics.reduce(0) { $0 + $1.formatted.utf8.count }
+        precondition(printed > 0, "nothing was formatted")
+        return Measurement(seconds: elapsed(since: start), peakResidentBytes: peakResidentBytes())
+    }
+
     /// schemagen's YAML reader alone (libyaml events into located nodes, duplicate keys checked) over every
     /// file of the folder.
     static func read(_ folder: URL) throws -> Measurement {

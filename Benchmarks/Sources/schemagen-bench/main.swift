@@ -7,8 +7,11 @@ import Foundation
 //                                    the same files (medians of 5 runs); print a Markdown table
 //   schemagen-bench runtime          measure the runtime's stages and opening; print a Markdown table
 //   schemagen-bench large-mapping    the YAML reader on one mapping of 1M keys (~50 MB) against a raw parse
+//   schemagen-bench wide-models      validate on one version of 65k and 260k models, in two shapes, against a
+//                                    raw parse of the same file; the growth from one size to the other
 //   schemagen-bench read DIR         (child) schemagen's YAML reader alone; prints a JSON measurement
 //   schemagen-bench validate DIR     (child) what `schemagen validate` does; prints a JSON measurement
+//   schemagen-bench validate-errors DIR  (child) the same on a history that must fail, every diagnostic formatted
 //   schemagen-bench write DIR N      write a synthetic history of N versions into DIR
 //   schemagen-bench parse DIR        (child) raw libyaml event parse; prints a JSON measurement
 //   schemagen-bench generate DIR OUT (child) full generation; prints a JSON measurement
@@ -64,8 +67,32 @@ do {
         print("| keys in one mapping | input | raw libyaml parse | schemagen's reader | ratio | peak memory |")
         print("|---|---|---|---|---|---|")
         for row in table { print(row) }
+    case "wide-models":
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-wide-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        print("| shape | models | input | raw libyaml parse | validate | ratio | validate peak | growth from 65k |")
+        print("|---|---|---|---|---|---|---|---|")
+        for shape in WideHistory.Shape.allCases {
+            var first: Double?
+            for models in [65_536, 262_144] {
+                let folder = root.appendingPathComponent("\(shape.rawValue)-\(models)")
+                let bytes = try WideHistory(models: models, shape: shape).write(to: folder)
+                let parse = median(try (0..<3).map { _ in try child(["parse", folder.path]).seconds })
+                let mode = shape == .linked ? "validate" : "validate-errors"
+                let runs = try (0..<3).map { _ in try child([mode, folder.path]) }
+                let validate = median(runs.map(\.seconds))
+                let growth = first.map { String(format: "%.2fx", validate / $0) } ?? "-"
+                first = first ?? validate
+                print(
+                    "| \(shape.rawValue) | \(models) | \(megabytes(bytes)) | \(String(format: "%.3f s", parse)) | "
+                        + "\(String(format: "%.3f s", validate)) | \(String(format: "%.2fx", validate / parse)) | "
+                        + "\(megabytes(runs.map(\.peakResidentBytes).max() ?? 0)) | \(growth) |")
+            }
+        }
     case "validate":
         try printJSON(try Measurements.validate(URL(fileURLWithPath: arguments[1])))
+    case "validate-errors":
+        try printJSON(try Measurements.validateExpectingErrors(URL(fileURLWithPath: arguments[1])))
     case "read":
         try printJSON(try Measurements.read(URL(fileURLWithPath: arguments[1])))
     case "runtime-child":

@@ -133,11 +133,10 @@ extension SchemaFileLoader {
                 hint: "declare it under 'relationships:' as \(MessageText.quoted(text))")
             return nil
         } else {
-            let known = PrimitiveType.allCases.map(\.rawValue) + enumNames.sorted()
             error(
                 .unknownType, "unknown type \(MessageText.quoted(expression.name)) for \(what())", at: location,
-                hint: NameSuggestion.hint(
-                    for: expression.name, among: known,
+                hint: typeSuggestions.hint(
+                    for: expression.name, budget: &suggestionBudget,
                     otherwise:
                         "use a built-in type (String, Int, Double, Bool, Date, UUID, Data, URL, ...) or declare the enum under 'enums:'"
                 ))

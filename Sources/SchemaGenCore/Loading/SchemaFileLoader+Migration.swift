@@ -24,8 +24,8 @@ extension SchemaFileLoader {
                     .invalidAlias,
                     "the alias '\(entry.key)' points at '\(target)', which is not a model or enum of this version",
                     at: entry.value.location,
-                    hint: NameSuggestion.hint(
-                        for: target, among: modelNames.union(enumNames).sorted(),
+                    hint: aliasTargetSuggestions.hint(
+                        for: target, budget: &suggestionBudget,
                         otherwise: "name a model declared under 'models:'"))
                 continue
             }

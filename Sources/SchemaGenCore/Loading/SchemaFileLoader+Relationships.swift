@@ -133,8 +133,8 @@ extension SchemaFileLoader {
                 error(
                     .unknownRelationshipTarget, "\(what()) points at the unknown model '\(expression.name)'",
                     at: location,
-                    hint: NameSuggestion.hint(
-                        for: expression.name, among: modelNames.sorted(),
+                    hint: modelSuggestions.hint(
+                        for: expression.name, budget: &suggestionBudget,
                         otherwise: "declare the model '\(expression.name)' under 'models:' in this file"))
             }
             return nil

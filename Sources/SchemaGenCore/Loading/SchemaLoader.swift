@@ -41,6 +41,15 @@ struct SchemaFileLoader {
     var enumNames: Set<String> = []
     /// Names of all models declared, before their bodies are read.
     var modelNames: Set<String> = []
+    /// What this file's "did you mean" hints may still spend (see ``NameSuggestion/Budget``).
+    var suggestionBudget = NameSuggestion.Budget()
+    /// The model names prepared for hints, built at the first unknown relationship target (all are known by
+    /// then: every model's name is recorded before any model is loaded).
+    lazy var modelSuggestions = NameSuggestion.Index(modelNames.sorted())
+    /// The types an attribute may name, prepared for hints at the first unknown type.
+    lazy var typeSuggestions = NameSuggestion.Index(PrimitiveType.allCases.map(\.rawValue) + enumNames.sorted())
+    /// The models and enums an alias may name, prepared for hints at the first unknown alias target.
+    lazy var aliasTargetSuggestions = NameSuggestion.Index(modelNames.union(enumNames).sorted())
 
     init(file: String, fileStem: String) {
         self.file = file

@@ -7,25 +7,50 @@ package struct SHA256 {
     private var block: [UInt8] = []
     private var byteCount: UInt64 = 0
 
+    /// A hasher with nothing hashed yet.
+    package init() {}
+
     /// The digest of `bytes`, as 64 lowercase hexadecimal digits.
     package static func hexDigest(of bytes: some Sequence<UInt8>) -> String {
         var hasher = SHA256()
         hasher.update(bytes)
-        return hasher.finalize().map { byte in
+        return hex(hasher.finalize())
+    }
+
+    /// A digest as lowercase hexadecimal digits.
+    package static func hex(_ digest: [UInt8]) -> String {
+        digest.map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex
         }.joined()
     }
 
-    mutating func update(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            block.append(byte)
-            byteCount &+= 1
-            if block.count == 64 {
-                compress(block)
-                block.removeAll(keepingCapacity: true)
-            }
+    /// Adds `bytes` to the message.
+    package mutating func update(_ bytes: some Sequence<UInt8>) {
+        let consumed: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            update(UnsafeRawBufferPointer(buffer))
         }
+        if consumed == nil { Array(bytes).withUnsafeBytes { update($0) } }
+    }
+
+    /// Adds the bytes of `buffer` to the message, compressing whole blocks straight from the buffer (a
+    /// backup's digest reads the whole file through here).
+    package mutating func update(_ buffer: UnsafeRawBufferPointer) {
+        byteCount &+= UInt64(buffer.count)
+        var offset = 0
+        if !block.isEmpty {
+            let taken = min(64 - block.count, buffer.count)
+            block.append(contentsOf: buffer[0..<taken])
+            offset = taken
+            guard block.count == 64 else { return }
+            block.withUnsafeBytes { compress($0) }
+            block.removeAll(keepingCapacity: true)
+        }
+        while buffer.count - offset >= 64 {
+            compress(UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + 64]))
+            offset += 64
+        }
+        block.append(contentsOf: buffer[offset...])
     }
 
     /// Pads the message as the standard says (a 1 bit, zeros, the length in bits) and returns the digest.
@@ -38,22 +63,30 @@ package struct SHA256 {
             padding.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
         let counted = byteCount
-        update(padding)
+        padding.withUnsafeBytes { update($0) }
         byteCount = counted
         let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
         return words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
     }
 
-    private mutating func compress(_ chunk: [UInt8]) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            w[index] = (0..<4).reduce(0) { $0 << 8 | UInt32(chunk[index * 4 + $1]) }
+    private mutating func compress(_ chunk: UnsafeRawBufferPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for index in 0..<16 {
+                let base = index * 4
+                w[index] =
+                    UInt32(chunk[base]) << 24 | UInt32(chunk[base + 1]) << 16 | UInt32(chunk[base + 2]) << 8
+                    | UInt32(chunk[base + 3])
+            }
+            for index in 16..<64 {
+                let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
+                let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
+                w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+            }
+            compressRounds(w)
         }
-        for index in 16..<64 {
-            let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
-            let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
-            w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
-        }
+    }
+
+    private mutating func compressRounds(_ w: UnsafeMutableBufferPointer<UInt32>) {
         var (a, b, c, d, e, f, g, h) = state
         for index in 0..<64 {
             let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)

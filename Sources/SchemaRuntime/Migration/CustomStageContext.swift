@@ -35,6 +35,7 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
     public func forEachOld<Model: PersistentModel>(
         _ type: Model.Type, batchSize: Int = 500, _ body: (Model) throws -> Void
     ) throws {
+        try Self.requirePositive(batchSize)
         let (table, columns) = try oldSource(for: type)
         var positions: ColumnPositions?
         try forEachBatch(table: table, batchSize: batchSize) { row in
@@ -51,6 +52,7 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         _ oldType: OldModel.Type, to newType: NewModel.Type, batchSize: Int = 500,
         _ transform: (OldModel) throws -> NewModel?
     ) throws {
+        try Self.requirePositive(batchSize)
         let (sourceTable, oldColumns) = try oldSource(for: oldType)
         guard let newModel = executor.to.model(named: NewModel.entityName),
             let newTable = executor.newLayout.table(forEntity: NewModel.entityName),
@@ -130,12 +132,20 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         var lastKey = Int64.min
         let sql = "SELECT * FROM \(SQL.quoted(table)) WHERE \"_pk\" > ? ORDER BY \"_pk\" LIMIT ?"
         while true {
-            let rows = try Row.fetchAll(database, sql: sql, arguments: [lastKey, max(1, batchSize)])
+            let rows = try Row.fetchAll(database, sql: sql, arguments: [lastKey, batchSize])
             for row in rows {
                 try body(row)
                 lastKey = try row.primaryKey(entity: table)
             }
-            if rows.count < max(1, batchSize) { return }
+            if rows.count < batchSize { return }
+        }
+    }
+
+    /// A batch of no rows would never finish (and counting progress by batches would divide by zero).
+    private static func requirePositive(_ batchSize: Int) throws {
+        guard batchSize > 0 else {
+            throw SchemaStoreError.invalidArgument(
+                name: "batchSize", value: "\(batchSize)", reason: "each batch must read at least one row")
         }
     }
 }

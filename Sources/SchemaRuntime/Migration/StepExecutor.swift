@@ -328,8 +328,8 @@ final class StepExecutor {
             uniqueKeysWithValues: table.indexes.map { ($0.name, $0.createStatement(table: table.name)) })
         var present: Set<String> = []
         for row in existing {
-            let name: String = row["name"]
-            let sql: String = row["sql"]
+            let name = try row.decode(String.self, forColumn: "name")
+            let sql = try row.decode(String.self, forColumn: "sql")
             if wanted[name] == sql {
                 present.insert(name)
             } else {

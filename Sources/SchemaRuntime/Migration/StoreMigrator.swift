@@ -20,31 +20,26 @@ import SchemaModel
 struct StoreMigrator {
     let url: URL
     let queue: DatabaseQueue
-    let schemas: [any VersionedSchema.Type]
-    /// The layouts and fingerprints of `schemas`, shared with the store once it is open.
-    let facts: VersionFacts
+    /// The plan's versions, their facts and the history the store must belong to.
+    let recognition: StoreRecognition
     let stages: [MigrationStage]
-    /// The schema history the store must belong to; `nil` to accept any.
-    let history: String?
     let options: StoreOptions
 
+    var schemas: [any VersionedSchema.Type] { recognition.schemas }
+    /// The layouts and fingerprints of `schemas`, shared with the store once it is open.
+    var facts: VersionFacts { recognition.facts }
+    var history: String? { recognition.history }
     var logger: Logger { options.logger }
     var path: String { url.path }
 
-    /// What a store is, as read without writing to it.
-    enum StoreState: Equatable {
-        /// Nothing stored yet (a missing or zero-byte file): a new store is created.
-        case new
-        /// A store of this history at `schemas[index]`, whose tables match that version's layout;
-        /// `stampIsCurrent` is false for a store stamped with an earlier fingerprint encoding.
-        case atVersion(index: Int, usesWAL: Bool, stampIsCurrent: Bool)
-    }
-
-    func bringUpToDate() throws {
+    /// Brings the store to the latest version from `observed`, the state read before this migrator's
+    /// connection opened.
+    func bringUpToDate(observed: StoreState) throws {
         let latestIndex = schemas.count - 1
         // An up-to-date store in WAL mode with a current stamp needs nothing written: no lock, no write.
-        if case .atVersion(latestIndex, usesWAL: true, stampIsCurrent: true) = try readState() {
+        if case .atVersion(latestIndex, usesWAL: true, stampIsCurrent: true, recordsFormerHistory: false) = observed {
             try requireWritable()
+            removeLeftoverBackupsIfIdle()
             return
         }
         let lock = try MigrationLock.acquire(forStore: path, timeout: options.busyTimeout)
@@ -53,87 +48,35 @@ struct StoreMigrator {
         case .new:
             try create(at: latestIndex)
             try useWriteAheadLog()
-        case .atVersion(let index, _, let stampIsCurrent):
+        case .atVersion(let index, _, let stampIsCurrent, let recordsFormerHistory):
             try requireWritable()
             try useWriteAheadLog()
             if !stampIsCurrent { try restamp(at: index) }
+            if recordsFormerHistory, let history { try restampHistory(history) }
             if index < latestIndex { try migrate(from: index) }
+            // Whatever path got here, the store is whole at the latest version: copies of its older states
+            // that killed migrations left behind are obsolete, and under the lock no one is using one.
+            StoreBackup.removeLeftovers(ofStore: url, in: options.backupDirectory)
         }
+    }
+
+    /// Removes the backups killed migrations left, when no other process holds the lock (one that does may
+    /// be using its backup, and removes leftovers itself when it succeeds). Only called for a store already
+    /// at the latest version; taking the lock is tried once, never waited for.
+    private func removeLeftoverBackupsIfIdle() {
+        guard StoreBackup.hasLeftovers(ofStore: url, in: options.backupDirectory),
+            let lock = try? MigrationLock.acquire(forStore: path, timeout: 0)
+        else { return }
+        defer { lock.release() }
+        // Read again under the lock: the store is still at the latest version (nothing downgrades it).
+        guard case .atVersion(schemas.count - 1, _, _, _)? = try? readState() else { return }
+        StoreBackup.removeLeftovers(ofStore: url, in: options.backupDirectory)
     }
 
     // MARK: Reading the store's state
 
     private func readState() throws -> StoreState {
-        try typedFaults { try queue.read { db in try state(db) } }
-    }
-
-    private func state(_ db: Database) throws -> StoreState {
-        guard try StoreMetadata.exists(db) else {
-            let objects = try Row.fetchAll(
-                db, sql: "SELECT type, count(*) AS n FROM sqlite_master GROUP BY type ORDER BY type")
-            let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-            // Read after the catalog: reading it rolls back a creation that was interrupted, emptying the file.
-            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
-            if objects.isEmpty, userVersion == 0, (size?.intValue ?? 0) == 0 { return .new }
-            throw SchemaStoreError.foreignStore(
-                path: path, detail: Self.describeForeignContent(objects, userVersion: userVersion))
-        }
-        let recorded: StoreMetadata.Recorded
-        do {
-            recorded = try StoreMetadata.read(db)
-        } catch let error as DatabaseError where SchemaStoreError.fault(error, path: path) == nil {
-            // The table is there but not as schemagen writes it (edited by hand): a refusal, not a raw error.
-            throw SchemaStoreError.unknownSchema(
-                path: path, storeVersion: nil,
-                reason: "its metadata can't be read (\(SchemaStoreError.describe(error)))")
-        }
-        if let history, let recordedHistory = recorded.history, recordedHistory != history {
-            throw SchemaStoreError.foreignStore(
-                path: path,
-                detail: "it belongs to the schema history '\(recordedHistory)', and this app's is '\(history)'")
-        }
-        guard let storeVersion = recorded.version else {
-            throw SchemaStoreError.unknownSchema(path: path, storeVersion: nil, reason: "its metadata has no version")
-        }
-        let latest = schemas[schemas.count - 1].versionIdentifier
-        guard let index = schemas.firstIndex(where: { $0.versionIdentifier == storeVersion }) else {
-            if storeVersion > latest {
-                throw SchemaStoreError.storeIsNewer(path: path, storeVersion: storeVersion, latestVersion: latest)
-            }
-            throw SchemaStoreError.unknownSchema(
-                path: path, storeVersion: storeVersion, reason: "version \(storeVersion) is not in the migration plan")
-        }
-        let fingerprint = facts.fingerprint(at: index)
-        let recognition = SchemaFingerprint.recognise(
-            recorded.fingerprint, for: facts.schemas[index], fingerprint: fingerprint)
-        guard recognition != .different else {
-            throw SchemaStoreError.unknownSchema(
-                path: path, storeVersion: storeVersion,
-                reason:
-                    "its fingerprint \(recorded.fingerprint ?? "(none)") differs from this app's version \(storeVersion) (\(fingerprint)); the schema of a shipped version was edited"
-            )
-        }
-        let differences = try facts.layout(at: index).differences(in: db)
-        guard differences.isEmpty else {
-            throw SchemaStoreError.layoutMismatch(
-                path: path, version: storeVersion, difference: differences.joined(separator: "; "))
-        }
-        let journalMode = try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? ""
-        return .atVersion(
-            index: index, usesWAL: journalMode.lowercased() == "wal", stampIsCurrent: recognition == .current)
-    }
-
-    /// "it holds 2 tables and 1 view but no schemagen metadata".
-    private static func describeForeignContent(_ objects: [Row], userVersion: Int) -> String {
-        let parts = objects.compactMap { row -> String? in
-            guard let type = row["type"] as String?, let count = row["n"] as Int? else { return nil }
-            return "\(count) \(type)\(count == 1 ? "" : "s")"
-        }
-        var what = parts.isEmpty ? "an SQLite database with nothing in it" : "it holds " + parts.joined(separator: ", ")
-        if userVersion != 0 {
-            what += parts.isEmpty ? " but user_version \(userVersion)" : ", user_version \(userVersion)"
-        }
-        return what + " and no schemagen metadata; only a missing or empty file becomes a new store"
+        try typedFaults { try queue.read { db in try recognition.state(db) } }
     }
 
     /// A store SQLite could open only for reading can't be migrated or written; say so now, not at the first
@@ -159,6 +102,12 @@ struct StoreMigrator {
                 }
             }
         }
+    }
+
+    /// Records the plan's current history identifier in a store that recorded a former one.
+    private func restampHistory(_ history: String) throws {
+        try typedFaults { try queue.write { db in try StoreMetadata.restampHistory(db, history: history) } }
+        logger.info("re-stamped the store's schema history", metadata: ["path": "\(path)", "history": "\(history)"])
     }
 
     /// Rewrites an earlier encoding's fingerprint in the current one; the store's contents are the same.
@@ -222,7 +171,7 @@ struct StoreMigrator {
                 reached = schemas[index + 1].versionIdentifier
             }
         } catch let failure as StageFailure {
-            throw failure.error(outcome: settle(reached: reached, backup: backup))
+            throw failure.error(path: path, outcome: settle(reached: reached, backup: backup))
         }
         if let backup {
             do { try backup.remove() } catch {
@@ -231,30 +180,29 @@ struct StoreMigrator {
                     metadata: ["backup": "\(backup.url.path)", "error": "\(error)"])
             }
         }
-        StoreBackup.removeLeftovers(ofStore: url, in: options.backupDirectory)
     }
 
-    /// After a failed stage: restores the backup when it exists and verifies, and says where the store is.
+    /// After a failed stage: restores the backup when it exists and proves itself, and says where the store
+    /// is. "Restored" is said only once the restored store has passed the backup's checks.
     private func settle(reached: SchemaVersion, backup: StoreBackup?) -> MigrationOutcome {
-        // The failed stage rolled back, so the store is at the last version recorded; read it rather than
-        // assume it.
-        let current =
-            (try? queue.read { db in try StoreMetadata.read(db).version }).flatMap { $0 } ?? reached
+        let current = recordedVersion() ?? reached
         guard let backup else { return .leftAt(version: current, reason: .backupsOff) }
         guard backup.exists else { return .leftAt(version: current, reason: .backupMissing(path: backup.url.path)) }
-        do {
-            try backup.verify()
-        } catch {
-            return .leftAt(version: current, reason: .backupUnusable(path: backup.url.path, underlying: error))
-        }
         logger.error("a stage failed; restoring the backup", metadata: ["backup": "\(backup.url.path)"])
-        do {
-            try backup.restore(into: queue)
+        do throws(StoreBackup.RestoreFailure) {
+            try backup.restore(into: queue, storePath: path)
         } catch {
-            return .leftAt(
-                version: current,
-                reason: .restoreFailed(
-                    backupPath: backup.url.path, underlying: SchemaStoreError.typed(error, path: path)))
+            switch error {
+            case .backupRejected(let error):
+                return .leftAt(version: current, reason: .backupUnusable(path: backup.url.path, underlying: error))
+            case .copyFailed(let error):
+                return .leftAt(
+                    version: current, reason: .restoreFailed(backupPath: backup.url.path, underlying: error))
+            case .restoredStoreRejected(let error):
+                return .leftAt(
+                    version: recordedVersion() ?? current,
+                    reason: .restoredCopyFailedCheck(backupPath: backup.url.path, underlying: error))
+            }
         }
         do { try backup.remove() } catch {
             logger.warning(
@@ -262,6 +210,12 @@ struct StoreMigrator {
                 metadata: ["backup": "\(backup.url.path)", "error": "\(error)"])
         }
         return .restored(version: backup.version)
+    }
+
+    /// The version the store records now (a failed stage rolled back, so it is the last one committed); read
+    /// rather than assumed.
+    private func recordedVersion() -> SchemaVersion? {
+        (try? queue.read { db in try StoreMetadata.read(db, path: path).version }).flatMap { $0 }
     }
 
     private func runStage(at index: Int, position: Int, count: Int) throws {
@@ -288,7 +242,7 @@ struct StoreMigrator {
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
                 try db.inTransaction(.immediate) {
                     // The lock makes this the only migrator; the check guards against a store changed by hand.
-                    let recorded = try StoreMetadata.read(db)
+                    let recorded = try StoreMetadata.read(db, path: path)
                     guard recorded.version == from.version, recorded.fingerprint == fromFingerprint else {
                         return .commit
                     }
@@ -420,11 +374,11 @@ struct StageFailure: Error {
         }
     }
 
-    func error(outcome: MigrationOutcome) -> SchemaStoreError {
+    func error(path: String, outcome: MigrationOutcome) -> SchemaStoreError {
         switch kind {
-        case .custom: .customStageFailed(from: from, to: to, underlying: underlying, outcome: outcome)
-        case .validation: .validationFailed(from: from, to: to, underlying: underlying, outcome: outcome)
-        case .migration: .migrationFailed(from: from, to: to, underlying: underlying, outcome: outcome)
+        case .custom: .customStageFailed(path: path, from: from, to: to, underlying: underlying, outcome: outcome)
+        case .validation: .validationFailed(path: path, from: from, to: to, underlying: underlying, outcome: outcome)
+        case .migration: .migrationFailed(path: path, from: from, to: to, underlying: underlying, outcome: outcome)
         }
     }
 }

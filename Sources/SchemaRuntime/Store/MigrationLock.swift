@@ -13,8 +13,10 @@ import SchemaModel
 /// restoring its backup), so exactly one process does that work at a time and the others wait for it.
 ///
 /// It is an advisory `flock` on a file beside the store (`<store>.schemagen-lock`), which the kernel
-/// releases when the holder exits, even when it is killed. The file itself is never deleted: deleting a
-/// lock file lets two processes lock two different files.
+/// releases when the holder exits, even when it is killed. The store's path is its canonical one
+/// (``StoreName``: symbolic links resolved, hard-linked files refused), so every path to one store file
+/// meets at one lock file. The file itself is never deleted: deleting a lock file lets two processes lock
+/// two different files.
 final class MigrationLock {
     /// The lock file's path.
     let path: String
@@ -27,7 +29,7 @@ final class MigrationLock {
 
     deinit { release() }
 
-    /// The lock file of the store at `storePath`.
+    /// The lock file of the store at `storePath` (a canonical path).
     static func path(forStore storePath: String) -> String { storePath + ".schemagen-lock" }
 
     /// Takes the lock of the store at `storePath`, waiting up to `timeout` seconds for another holder.

@@ -35,44 +35,67 @@ public final class SchemaStore {
         var types: [String: any PersistentModel.Type] = [:]
         for type in latest.models { types[type.entityName] = type }
         modelTypes = types
+        OpenStores.opened(queue.path)
     }
+
+    deinit { OpenStores.closed(queue.path) }
 
     /// Opens the store at `url`: creates it at the plan's latest version if there is no store, or runs every
     /// stage from the store's version to the latest, each in its own transaction.
     ///
     /// Only a missing or zero-byte file becomes a new store. Anything else that is not a store of this plan's
     /// history, at a version the plan knows, with the tables that version lays out, is refused with a typed
-    /// error and left untouched. While one process migrates, others opening the same store wait for it (up to
-    /// ``StoreOptions/busyTimeout``), then open the migrated store or fail with
+    /// error, and the file, its write-ahead log and its shared-memory index are left byte for byte as they
+    /// were. While one process migrates, others opening the same store (by any path: symbolic links are
+    /// resolved) wait for it, up to ``StoreOptions/busyTimeout``, then open the migrated store or fail with
     /// ``SchemaStoreError/storeBusy(path:)``.
     public static func open<Plan: SchemaMigrationPlan>(
         at url: URL, plan: Plan.Type, customStages: Plan.CustomStages, options: StoreOptions = StoreOptions()
     ) throws -> SchemaStore {
         try open(
             at: url, schemas: Plan.schemas, stages: Plan.stages(customStages), history: Plan.historyIdentifier,
-            options: options)
+            formerHistories: Plan.formerHistoryIdentifiers, options: options)
     }
 
     /// Opens the store at `url` with an explicit list of versions (oldest first) and the stages between
     /// them; the last version is the one the store ends at. `history` names the schema history the store
-    /// must belong to (`nil` accepts any). For a plan, use ``open(at:plan:customStages:options:)``.
+    /// must belong to (`nil` accepts any); a store that records one of `formerHistories` is accepted and
+    /// re-stamped with `history`. For a plan, use ``open(at:plan:customStages:options:)``.
     public static func open(
         at url: URL, schemas: [any VersionedSchema.Type], stages: [MigrationStage], history: String? = nil,
-        options: StoreOptions = StoreOptions()
+        formerHistories: [String] = [], options: StoreOptions = StoreOptions()
     ) throws -> SchemaStore {
         guard let latest = schemas.last else {
             throw SchemaStoreError.unknownSchema(
                 path: url.path, storeVersion: nil, reason: "the migration plan has no versions")
         }
-        // SQLite never sees a file that is not a database: it could write to it.
-        if try StoreFile.inspect(url) == .notSQLite {
-            throw SchemaStoreError.notADatabase(path: url.path, detail: "the file is not an SQLite database")
-        }
-        let queue = try openQueue(at: url, options: options)
+        let file = try StoreName.resolve(url)
         let facts = VersionFacts(schemas)
+        let recognition = StoreRecognition(
+            url: file, schemas: schemas, facts: facts, history: history, formerHistories: formerHistories,
+            busyTimeout: options.busyTimeout)
+        // SQLite never sees a file that is not a database (it could write to it), and no read-write
+        // connection opens a file before it is known to be this app's store.
+        let observed: StoreState
+        if OpenStores.contains(file.path) {
+            // Open in this process, so a store in WAL mode: only SQLite may touch its file (see OpenStores).
+            observed = try typedFaults(path: file.path) { try recognition.observeWithoutWriting(headerSaysWAL: true) }
+        } else {
+            switch try StoreFile.inspect(file) {
+            case .notSQLite:
+                throw SchemaStoreError.notADatabase(path: file.path, detail: "the file is not an SQLite database")
+            case .missing, .empty:
+                observed = .new
+            case .sqlite(let usesWAL):
+                observed = try typedFaults(path: file.path) {
+                    try recognition.observeWithoutWriting(headerSaysWAL: usesWAL)
+                }
+            }
+        }
+        let queue = try openQueue(at: file, options: options)
         let migrator = StoreMigrator(
-            url: url, queue: queue, schemas: schemas, facts: facts, stages: stages, history: history, options: options)
-        try migrator.bringUpToDate()
+            url: file, queue: queue, recognition: recognition, stages: stages, options: options)
+        try migrator.bringUpToDate(observed: observed)
         return SchemaStore(url: url, queue: queue, latest: latest, layout: facts.layout(at: schemas.count - 1))
     }
 
@@ -100,32 +123,23 @@ public final class SchemaStore {
     }
 
     private func typedFaults<T>(_ body: () throws -> T) throws -> T {
+        try Self.typedFaults(path: queue.path, body)
+    }
+
+    /// Runs `body`, turning SQLite's faults of the file at `path` into typed errors.
+    private static func typedFaults<T>(path: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DatabaseError {
-            throw SchemaStoreError.fault(error, path: url.path) ?? error
+            throw SchemaStoreError.fault(error, path: path) ?? error
         }
     }
 
-    /// Every stage applied to this store, oldest first, starting with its creation.
+    /// Every stage applied to this store, oldest first, starting with its creation. A row that can't be read
+    /// as the runtime writes it (edited by hand) is a ``SchemaStoreError/corrupt(path:underlying:)`` error
+    /// naming its table, row and column.
     public func history() throws -> [AppliedStage] {
-        try typedFaults {
-            try queue.read { db in
-                // Every column is read as an optional: a hand-edited row must not trap.
-                try Row.fetchAll(db, sql: "SELECT * FROM \(SQL.quoted(StoreMetadata.historyTable)) ORDER BY \"_pk\"")
-                    .map { row in
-                        AppliedStage(
-                            from: (row["from_version"] as String?).flatMap(SchemaVersion.init(parsing:)),
-                            to: (row["to_version"] as String?).flatMap(SchemaVersion.init(parsing:))
-                                ?? SchemaVersion(0, 0, 0),
-                            kind: row["kind"] as String? ?? "",
-                            appliedAt: Date(
-                                timeIntervalSince1970: row["applied_at"] as Double? ?? 0),
-                            duration: row["duration_seconds"] as Double? ?? 0,
-                            rowsTouched: row["rows_touched"] as Int? ?? 0)
-                    }
-            }
-        }
+        try typedFaults { try queue.read { db in try StoreMetadata.history(db, path: queue.path) } }
     }
 
     private func context(_ db: Database) -> StoreContext {

@@ -15,6 +15,7 @@ import SchemaModel
 /// - ``foreignStore(path:detail:)``
 /// - ``layoutMismatch(path:version:difference:)``
 /// - ``storeBusy(path:)``
+/// - ``multipleLinks(path:linkCount:)``
 /// ### Faults of the file system and the file
 /// - ``diskFull(path:underlying:)``
 /// - ``readOnly(path:underlying:)``
@@ -23,9 +24,10 @@ import SchemaModel
 /// - ``cannotOpen(path:underlying:)``
 /// - ``backupFailed(path:underlying:cleanupFailure:)``
 /// ### Migrating
-/// - ``customStageFailed(from:to:underlying:outcome:)``
-/// - ``validationFailed(from:to:underlying:outcome:)``
-/// - ``migrationFailed(from:to:underlying:outcome:)``
+/// - ``customStageFailed(path:from:to:underlying:outcome:)``
+/// - ``validationFailed(path:from:to:underlying:outcome:)``
+/// - ``migrationFailed(path:from:to:underlying:outcome:)``
+/// - ``invalidArgument(name:value:reason:)``
 /// ### Using a store
 /// - ``undecodableValue(entity:rowID:underlying:)``
 /// - ``deleteDenied(entity:relationship:relatedCount:)``
@@ -50,6 +52,10 @@ public enum SchemaStoreError: Error, CustomStringConvertible, LocalizedError {
     case layoutMismatch(path: String, version: SchemaVersion, difference: String)
     /// Another process holds the store and did not release it within the busy timeout.
     case storeBusy(path: String)
+    /// The store's file has `linkCount` hard links. SQLite keeps a database's journal and write-ahead log
+    /// beside the name it is opened by, so processes using different names can't see each other's writes
+    /// or locks. It was left untouched.
+    case multipleLinks(path: String, linkCount: Int)
     /// The file system has no room left for the file at `path`.
     case diskFull(path: String, underlying: any Error)
     /// The file at `path`, or its folder, can't be written.
@@ -63,15 +69,20 @@ public enum SchemaStoreError: Error, CustomStringConvertible, LocalizedError {
     /// The backup at `path` could not be written completely or did not verify; nothing was migrated and the
     /// store is as it was. `cleanupFailure` is set when the partial backup could not be removed either.
     case backupFailed(path: String, underlying: any Error, cleanupFailure: (any Error)?)
-    /// A custom stage's code threw `underlying` (the error exactly as thrown).
+    /// A custom stage's code threw `underlying` (the error exactly as thrown) while migrating the store at
+    /// `path`.
     case customStageFailed(
-        from: SchemaVersion, to: SchemaVersion, underlying: any Error, outcome: MigrationOutcome)
-    /// A stage ran but the store failed a check (the runtime's or the validation hook's, whose error is
-    /// `underlying` exactly as thrown).
-    case validationFailed(from: SchemaVersion, to: SchemaVersion, underlying: any Error, outcome: MigrationOutcome)
-    /// A stage could not be carried out: `underlying` says why (often another ``SchemaStoreError`` such as
-    /// ``diskFull(path:underlying:)``).
-    case migrationFailed(from: SchemaVersion, to: SchemaVersion, underlying: any Error, outcome: MigrationOutcome)
+        path: String, from: SchemaVersion, to: SchemaVersion, underlying: any Error, outcome: MigrationOutcome)
+    /// A stage ran on the store at `path` but the store failed a check (the runtime's or the validation
+    /// hook's, whose error is `underlying` exactly as thrown).
+    case validationFailed(
+        path: String, from: SchemaVersion, to: SchemaVersion, underlying: any Error, outcome: MigrationOutcome)
+    /// A stage could not be carried out on the store at `path`: `underlying` says why (often another
+    /// ``SchemaStoreError`` such as ``diskFull(path:underlying:)``).
+    case migrationFailed(
+        path: String, from: SchemaVersion, to: SchemaVersion, underlying: any Error, outcome: MigrationOutcome)
+    /// An argument given to the runtime's API is out of its range (`batchSize: 0`).
+    case invalidArgument(name: String, value: String, reason: String)
     /// A stored value could not be read as the type its model declares.
     case undecodableValue(entity: String, rowID: Int64?, underlying: StoredValueError)
     /// A delete was refused by a `deny` delete rule.
@@ -92,8 +103,8 @@ public enum SchemaStoreError: Error, CustomStringConvertible, LocalizedError {
     public var underlyingError: (any Error)? {
         switch self {
         case .diskFull(_, let error), .readOnly(_, let error), .ioError(_, let error), .corrupt(_, let error),
-            .cannotOpen(_, let error), .backupFailed(_, let error, _), .customStageFailed(_, _, let error, _),
-            .validationFailed(_, _, let error, _), .migrationFailed(_, _, let error, _):
+            .cannotOpen(_, let error), .backupFailed(_, let error, _), .customStageFailed(_, _, _, let error, _),
+            .validationFailed(_, _, _, let error, _), .migrationFailed(_, _, _, let error, _):
             error
         case .undecodableValue(_, _, let error): error
         default: nil
@@ -103,8 +114,8 @@ public enum SchemaStoreError: Error, CustomStringConvertible, LocalizedError {
     /// Where a failed migration left the store, for the errors that end one.
     public var outcome: MigrationOutcome? {
         switch self {
-        case .customStageFailed(_, _, _, let outcome), .validationFailed(_, _, _, let outcome),
-            .migrationFailed(_, _, _, let outcome):
+        case .customStageFailed(_, _, _, _, let outcome), .validationFailed(_, _, _, _, let outcome),
+            .migrationFailed(_, _, _, _, let outcome):
             outcome
         default: nil
         }
@@ -128,6 +139,8 @@ public enum SchemaStoreError: Error, CustomStringConvertible, LocalizedError {
             "the store at \(path) records version \(version) but its tables differ from that version's: \(difference); it was edited outside schemagen and was left untouched"
         case .storeBusy(let path):
             "the store at \(path) is busy: another process is using or migrating it; try again when it is done"
+        case .multipleLinks(let path, let count):
+            "the store at \(path) has \(count) hard links: SQLite keeps a store's journal and write-ahead log beside the name it is opened by, so processes opening it by different names would not see each other's writes; remove the other links (a symbolic link is fine) and open it by one name; it was left untouched"
         case .diskFull(let path, let error):
             "the disk holding \(path) is full (\(Self.describe(error))); free some space and try again"
         case .readOnly(let path, let error):
@@ -141,12 +154,14 @@ public enum SchemaStoreError: Error, CustomStringConvertible, LocalizedError {
         case .backupFailed(let path, let error, let cleanup):
             "the backup at \(path) could not be made (\(Self.describe(error))); nothing was migrated and the store is as it was"
                 + (cleanup.map { "; the partial backup could not be removed either (\(Self.describe($0)))" } ?? "")
-        case .customStageFailed(let from, let to, let error, let outcome):
-            "the custom stage \(from) -> \(to) threw: \(Self.describe(error)); \(outcome)"
-        case .validationFailed(let from, let to, let error, let outcome):
-            "the stage \(from) -> \(to) failed validation: \(Self.describe(error)); \(outcome)"
-        case .migrationFailed(let from, let to, let error, let outcome):
-            "the stage \(from) -> \(to) failed: \(Self.describe(error)); \(outcome)"
+        case .customStageFailed(let path, let from, let to, let error, let outcome):
+            "migrating the store at \(path), the custom stage \(from) -> \(to) threw: \(Self.describe(error)); \(outcome)"
+        case .validationFailed(let path, let from, let to, let error, let outcome):
+            "migrating the store at \(path), the stage \(from) -> \(to) failed validation: \(Self.describe(error)); \(outcome)"
+        case .migrationFailed(let path, let from, let to, let error, let outcome):
+            "migrating the store at \(path), the stage \(from) -> \(to) failed: \(Self.describe(error)); \(outcome)"
+        case .invalidArgument(let name, let value, let reason):
+            "\(name) can't be \(value): \(reason)"
         case .undecodableValue(let entity, let rowID, let error):
             "a stored \(entity)\(rowID.map { " (row \($0))" } ?? "") can't be read: \(error)"
         case .deleteDenied(let entity, let relationship, let count):
@@ -193,6 +208,8 @@ public enum MigrationOutcome: Sendable, CustomStringConvertible {
         switch self {
         case .restored(let version):
             "the store was restored from its backup to version \(version), as it was before migrating"
+        case .leftAt(let version, .restoredCopyFailedCheck(let path, let error)):
+            "the store records version \(version), but its backup was copied over it and the result failed the backup's checks (\(SchemaStoreError.describe(error))): do not trust it; the backup is kept at \(path)"
         case .leftAt(let version, let reason):
             "the store was left at version \(version), the last stage that completed (\(reason))"
         }
@@ -209,6 +226,9 @@ public enum NoRestoreReason: Sendable, CustomStringConvertible {
     case backupUnusable(path: String, underlying: any Error)
     /// Copying the backup over the store failed; the store kept its own state and the backup was kept.
     case restoreFailed(backupPath: String, underlying: any Error)
+    /// The backup was copied over the store, but the store then failed the backup's checks (integrity,
+    /// version, fingerprint): it must not be trusted; the backup was kept.
+    case restoredCopyFailedCheck(backupPath: String, underlying: any Error)
 
     /// What happened, for the error message.
     public var description: String {
@@ -221,6 +241,8 @@ public enum NoRestoreReason: Sendable, CustomStringConvertible {
             "its backup at \(path) failed its check and was not used: \(SchemaStoreError.describe(error))"
         case .restoreFailed(let path, let error):
             "restoring its backup failed: \(SchemaStoreError.describe(error)); the backup is kept at \(path)"
+        case .restoredCopyFailedCheck(let path, let error):
+            "its backup was copied over it, but the result failed the backup's checks: \(SchemaStoreError.describe(error)); do not trust the store, the backup is kept at \(path)"
         }
     }
 }

@@ -298,8 +298,8 @@ public final class StoreContext {
             let sql = select(Array(repeating: "?", count: batch.count).joined(separator: ", "))
             let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(batch.map { $0 }))
             for row in rows {
-                // Matched by `IN`, so never NULL.
-                guard let ownerKey = row["schemagen_owner"] as Int64? else { continue }
+                // Matched by `IN`, so never NULL; but a damaged store must be an error, not a trap.
+                guard let ownerKey = try row.storedKey("schemagen_owner", entity: entity) else { continue }
                 result[ownerKey, default: []].append(try instance(of: relationship.target, row: row))
             }
         }

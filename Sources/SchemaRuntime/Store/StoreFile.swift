@@ -8,15 +8,21 @@ enum StoreFile: Equatable {
     case missing
     /// A file of zero bytes (what an interrupted creation or `touch` leaves): a new store may be created.
     case empty
-    /// A file that starts with SQLite's header (or a zero-byte file whose write-ahead log holds pages).
-    case sqlite
+    /// A file that starts with SQLite's header (or a zero-byte file whose write-ahead log holds pages);
+    /// `usesWAL` says whether the header records write-ahead logging.
+    case sqlite(usesWAL: Bool)
     /// A file of another kind: never opened, never written.
     case notSQLite
 
     /// The 16 bytes every SQLite database file starts with.
     private static let header = Array("SQLite format 3\0".utf8)
+    /// Where the header records the file format's write and read versions: 2 and 2 in WAL mode.
+    private static let formatVersions = 18..<20
 
     /// Looks at the file at `url`.
+    ///
+    /// Not for a file this process already has open through SQLite: closing a descriptor drops every POSIX
+    /// lock the process holds on the file, SQLite's included (``OpenStores`` tells).
     static func inspect(_ url: URL) throws -> StoreFile {
         let path = url.path
         let attributes: [FileAttributeKey: Any]
@@ -31,7 +37,7 @@ enum StoreFile: Equatable {
         if (attributes[.size] as? NSNumber)?.intValue == 0 {
             // In WAL mode a database's pages can still be in its log; that is a store, not an empty file.
             let log = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? NSNumber
-            return (log?.intValue ?? 0) > 0 ? .sqlite : .empty
+            return (log?.intValue ?? 0) > 0 ? .sqlite(usesWAL: true) : .empty
         }
         let handle: FileHandle
         do {
@@ -42,10 +48,12 @@ enum StoreFile: Equatable {
         defer { try? handle.close() }
         let start: Data
         do {
-            start = try handle.read(upToCount: header.count) ?? Data()
+            start = try handle.read(upToCount: formatVersions.upperBound) ?? Data()
         } catch {
             throw SchemaStoreError.ioError(path: path, underlying: error)
         }
-        return Array(start) == header ? .sqlite : .notSQLite
+        guard start.count >= header.count, Array(start.prefix(header.count)) == header else { return .notSQLite }
+        let versions = Array(start.dropFirst(formatVersions.lowerBound))
+        return .sqlite(usesWAL: versions == [2, 2])
     }
 }

@@ -35,17 +35,38 @@ enum StoreMetadata {
         var history: String?
     }
 
-    /// The recorded version, fingerprint and history.
-    static func read(_ db: Database) throws -> Recorded {
+    /// The recorded version, fingerprint and history of the store at `path`. A value that is not text (a
+    /// hand-edited row) is a ``SchemaStoreError/corrupt(path:underlying:)`` error naming it, never a trap.
+    static func read(_ db: Database, path: String) throws -> Recorded {
         let rows = try Row.fetchAll(db, sql: "SELECT \"key\", \"value\" FROM \(SQL.quoted(metadataTable))")
         var values: [String: String] = [:]
-        for row in rows {
-            // Read as optionals: a hand-edited row with NULLs must not trap.
-            if let key = row["key"] as String?, let value = row["value"] as String? { values[key] = value }
+        for (position, row) in rows.enumerated() {
+            let reader = StoredColumnReader(path: path, table: metadataTable, row: row, rowName: "row \(position + 1)")
+            guard let key = try reader.value(String.self, "key") else { continue }
+            let named = StoredColumnReader(path: path, table: metadataTable, row: row, rowName: "row '\(key)'")
+            if let value = try named.value(String.self, "value") { values[key] = value }
         }
         return Recorded(
             version: values["version"].flatMap(SchemaVersion.init(parsing:)), fingerprint: values["fingerprint"],
             history: values["history"])
+    }
+
+    /// Every applied stage recorded in the store at `path`, oldest first.
+    static func history(_ db: Database, path: String) throws -> [AppliedStage] {
+        try Row.fetchAll(db, sql: "SELECT * FROM \(SQL.quoted(historyTable)) ORDER BY \"_pk\"").map { row in
+            let key = try StoredColumnReader(path: path, table: historyTable, row: row, rowName: "a row")
+                .value(Int64.self, "_pk")
+            let reader = StoredColumnReader(
+                path: path, table: historyTable, row: row, rowName: key.map { "row \($0)" } ?? "a row without _pk")
+            return AppliedStage(
+                from: try reader.value(String.self, "from_version").flatMap(SchemaVersion.init(parsing:)),
+                to: try reader.value(String.self, "to_version").flatMap(SchemaVersion.init(parsing:))
+                    ?? SchemaVersion(0, 0, 0),
+                kind: try reader.value(String.self, "kind") ?? "",
+                appliedAt: Date(timeIntervalSince1970: try reader.value(Double.self, "applied_at") ?? 0),
+                duration: try reader.value(Double.self, "duration_seconds") ?? 0,
+                rowsTouched: try reader.value(Int.self, "rows_touched") ?? 0)
+        }
     }
 
     /// Records the version the store is now at, and the schema history it belongs to.
@@ -54,6 +75,13 @@ enum StoreMetadata {
         try db.execute(sql: sql, arguments: ["version", version.description])
         try db.execute(sql: sql, arguments: ["fingerprint", fingerprint])
         if let history { try db.execute(sql: sql, arguments: ["history", history]) }
+    }
+
+    /// Records the schema history the store belongs to (a store that recorded a former identifier).
+    static func restampHistory(_ db: Database, history: String) throws {
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO \(SQL.quoted(metadataTable)) (\"key\", \"value\") VALUES ('history', ?)",
+            arguments: [history])
     }
 
     /// Replaces the recorded fingerprint (same version, a newer encoding of its stamp).

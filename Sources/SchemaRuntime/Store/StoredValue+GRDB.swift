@@ -50,9 +50,10 @@ extension Row {
         return StoredRow(values)
     }
 
-    /// The row's internal primary key; an error, not a trap, if a damaged table lacks it.
+    /// The row's internal primary key; an error, not a trap, if a damaged table lacks it or holds another
+    /// kind of value there.
     func primaryKey(entity: String) throws -> Int64 {
-        guard let key = self[TableLayout.primaryKey] as Int64? else {
+        guard let key = try storedKey(TableLayout.primaryKey, entity: entity) else {
             throw SchemaStoreError.undecodableValue(
                 entity: entity, rowID: nil,
                 underlying: StoredValueError(
@@ -60,6 +61,22 @@ extension Row {
                     reason: "every row needs its internal key"))
         }
         return key
+    }
+
+    /// A key column (the primary key, a foreign key, a join table's owner): `nil` when NULL or missing, and
+    /// an ``SchemaStoreError/undecodableValue(entity:rowID:underlying:)`` error naming the column when it
+    /// holds something other than an integer (GRDB's `row[column] as Int64?` would trap).
+    func storedKey(_ column: String, entity: String) throws -> Int64? {
+        do {
+            return try decode(Int64?.self, forColumn: column)
+        } catch {
+            let found = StoredValue(self[column] as DatabaseValue)
+            let rowID = try? decode(Int64?.self, forColumn: TableLayout.primaryKey)
+            throw SchemaStoreError.undecodableValue(
+                entity: entity, rowID: rowID ?? nil,
+                underlying: StoredValueError(
+                    column: column, expectedType: "Int64", found: found, reason: "a key must be an integer"))
+        }
     }
 
     /// The given columns, found by position: for many rows of one query, look the positions up once with
