@@ -135,6 +135,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case customStageRequired = "SG509"
     /// `migration: stage:` names a stage that can't be forced.
     case invalidForcedStage = "SG510"
+    /// Files numbered alike (`V4.yaml`, `V5.yaml`) whose versions go the other way: the later-numbered file
+    /// states a lower version.
+    case versionOutOfFileOrder = "SG511"
     /// Two versions SwiftData would give the same version hash, which it refuses in one migration plan.
     case duplicateVersionHash = "SG520"
     /// A model renamed, which SwiftData sees as a new entity: its rows are copied by the custom stage.
@@ -165,6 +168,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     /// `seal` was asked for something it can't do: a version the history does not have, or unsealing a
     /// version a later sealed version depends on.
     case invalidSealRequest = "SG804"
+    /// A version that is not sealed is numbered below a sealed one: it would be inserted into shipped history.
+    case versionBeforeSealed = "SG805"
 
     // MARK: 9xx: review
 

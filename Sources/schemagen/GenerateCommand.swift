@@ -59,8 +59,10 @@ struct GenerationRun {
 
     func plan() throws -> OutputPlan {
         let inputs = try schemas.resolve()
+        SchemasOptions.noteConfiguration(of: inputs)
         let (outputURL, shownOutput, options) = generation.resolved(with: inputs)
-        let generation = try inputs.pipeline().generate(
+        // The flags' options, so the flavor given on the command line is the one whose checks run.
+        let generation = try inputs.pipeline(options: options).generate(
             directory: inputs.schemas, displayPath: inputs.shownSchemas, options: options)
         StandardStreams.writeError(generation.result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard generation.result.analysis != nil else { throw ExitCode.failure }

@@ -12,16 +12,31 @@ struct SchemasOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: "A schemagen.yaml configuration; its paths are relative to its folder. Options given here win.")
+        help: """
+            A schemagen.yaml configuration; its paths are relative to its folder. Options given here win. \
+            Without it, the schemagen.yaml of this folder or the nearest one above it, up to the package root.
+            """)
     var config: String?
 
-    /// A configuration file that was given and loaded, with its folder.
+    @Flag(name: .customLong("no-config"), help: "Use no schemagen.yaml, not even one found in this folder or above.")
+    var noConfig = false
+
+    func validate() throws {
+        if config != nil, noConfig { throw ValidationError("--config and --no-config can't be given together") }
+    }
+
+    /// A configuration file that was given or found, and loaded, with its folder.
     struct LoadedConfiguration {
         var configuration: SchemaGenConfiguration
         /// The folder its paths are relative to.
         var folder: URL
         /// That folder as the user wrote it, for messages ("" for the working directory).
         var shownFolder: String
+        /// The file as messages name it.
+        var shownFile: String
+        /// Whether it was found in a folder above the working directory, not named or in the working
+        /// directory (the commands that report their inputs say which file they used then).
+        var foundAbove: Bool
     }
 
     /// What the command line and the configuration say about the inputs, resolved once per command so the
@@ -31,11 +46,11 @@ struct SchemasOptions: ParsableArguments {
         var schemas: URL
         /// The same as shown in messages.
         var shownSchemas: String
-        /// The configuration, if `--config` was given.
+        /// The configuration: the one `--config` names, or the one found in this folder or above.
         var configuration: LoadedConfiguration?
 
-        /// The lock file: `schemagen.lock` beside the configuration (given with `--config`, or the working
-        /// directory's when it names the same schemas folder), or in the schemas folder when there is none.
+        /// The lock file: `schemagen.lock` beside the configuration, or in the schemas folder when there is
+        /// none.
         var lockURL: URL
         /// The same as shown in messages.
         var shownLock: String
@@ -62,41 +77,59 @@ struct SchemasOptions: ParsableArguments {
         }
     }
 
-    /// Whether the working directory holds a valid `schemagen.yaml` whose schemas folder is `schemas`.
-    private static func workingDirectoryConfigurationNames(_ schemas: URL) -> Bool {
-        let url = workingDirectory.appendingPathComponent("schemagen.yaml")
-        guard let data = FileManager.default.contents(atPath: url.path),
-            let configuration = SchemaGenConfiguration.load(Array(data), path: "schemagen.yaml").configuration
-        else { return false }
-        let configured = URL(fileURLWithPath: configuration.schemas, relativeTo: workingDirectory)
-        return configured.standardizedFileURL.path == schemas.standardizedFileURL.path
-    }
-
     /// The working directory, against which relative paths given on the command line resolve.
     static var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 
-    /// The configuration, if one was given; exits 1 after printing its diagnostics if it is invalid.
+    /// "note: using the configuration ../schemagen.yaml", for commands that report their inputs, when the
+    /// configuration was found in a folder above the working directory (so not the obvious one).
+    static func noteConfiguration(of inputs: ResolvedInputs) {
+        guard let loaded = inputs.configuration, loaded.foundAbove else { return }
+        StandardStreams.writeError("note: using the configuration \(loaded.shownFile)\n")
+    }
+
+    /// The configuration: the file `--config` names, else (unless `--no-config`) the one found in the
+    /// working directory or above it; exits 1 after printing its diagnostics if it is invalid.
     private func loadConfiguration() throws -> LoadedConfiguration? {
-        guard let config else { return nil }
-        let url = URL(fileURLWithPath: config, relativeTo: Self.workingDirectory)
+        let url: URL
+        let shown: String
+        if let config {
+            url = URL(fileURLWithPath: config, relativeTo: Self.workingDirectory)
+            shown = config
+        } else if !noConfig, let found = ConfigurationDiscovery.find(from: Self.workingDirectory) {
+            url = found
+            shown = ConfigurationDiscovery.shownPath(of: found, from: Self.workingDirectory)
+        } else {
+            return nil
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw StandardStreams.failure(
                 Diagnostic(
-                    .error, .unreadableFile, "the configuration file can't be read", at: .path(config),
-                    hint: "check the path given to --config"))
+                    .error, .unreadableFile, "the configuration file can't be read", at: .path(shown),
+                    hint: config == nil
+                        ? "check its permissions, or pass --no-config" : "check the path given to --config"))
         }
-        let loaded = SchemaGenConfiguration.load(Array(data), path: config)
+        let loaded = SchemaGenConfiguration.load(Array(data), path: shown)
         StandardStreams.writeError(loaded.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let configuration = loaded.configuration else { throw ExitCode.failure }
+        let folder = url.deletingLastPathComponent()
         return LoadedConfiguration(
-            configuration: configuration, folder: url.deletingLastPathComponent(),
-            shownFolder: (config as NSString).deletingLastPathComponent)
+            configuration: configuration, folder: folder, shownFolder: (shown as NSString).deletingLastPathComponent,
+            shownFile: shown,
+            foundAbove: config == nil
+                && folder.standardizedFileURL.path != Self.workingDirectory.standardizedFileURL.path)
     }
 
     /// Reads the configuration, if any, and resolves the schemas folder; exits 1 if the configuration is
-    /// invalid.
+    /// invalid. A configuration that was found rather than named applies only to the schemas it names: with
+    /// `--schemas` naming another folder (a second history in the same package), it is not used.
     func resolve() throws -> ResolvedInputs {
-        let loaded = try loadConfiguration()
+        var loaded = try loadConfiguration()
+        if let found = loaded, config == nil, let schemas {
+            let named = URL(fileURLWithPath: schemas, relativeTo: Self.workingDirectory).standardizedFileURL.path
+            let configured = URL(fileURLWithPath: found.configuration.schemas, relativeTo: found.folder)
+                .standardizedFileURL.path
+            if named != configured { loaded = nil }
+        }
         let schemasURL: URL
         let shownSchemas: String
         if let schemas {
@@ -116,11 +149,6 @@ struct SchemasOptions: ParsableArguments {
             lockURL = loaded.folder.appendingPathComponent(SchemaLock.fileName)
             shownLock =
                 loaded.shownFolder.isEmpty ? SchemaLock.fileName : "\(loaded.shownFolder)/\(SchemaLock.fileName)"
-        } else if Self.workingDirectoryConfigurationNames(schemasURL) {
-            // Run without --config in a folder whose schemagen.yaml names these schemas: the lock is beside
-            // that configuration, where the plugins find it, so no way of running misses it.
-            lockURL = Self.workingDirectory.appendingPathComponent(SchemaLock.fileName)
-            shownLock = SchemaLock.fileName
         } else {
             lockURL = schemasURL.appendingPathComponent(SchemaLock.fileName)
             shownLock = "\(shownSchemas)/\(SchemaLock.fileName)"

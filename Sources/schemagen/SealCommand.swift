@@ -77,7 +77,9 @@ struct SealCommand: ParsableCommand {
         -> HistoryAnalysis
     {
         let lockFile = lock.entries.isEmpty ? nil : SchemaSourceFile(name: inputs.shownLock, text: lock.text)
-        let result = SchemaPipeline(lock: lockFile).run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
+        // The configured options, so the flavor's checks run: a history its flavor refuses is never sealed.
+        let result = SchemaPipeline(lock: lockFile, options: inputs.generationOptions).run(
+            directory: inputs.schemas, displayPath: inputs.shownSchemas)
         let report = ValidationReport(result.loaderResult, folder: inputs.shownSchemas)
         StandardStreams.writeError(report.diagnosticsText)
         guard let analysis = result.analysis else { throw ExitCode.failure }

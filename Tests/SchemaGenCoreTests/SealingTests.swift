@@ -133,7 +133,8 @@ struct SealingTests {
         #expect(
             Self.diagnostics([edited, Self.v2], lock: lock) == [
                 "Schemas/V1.yaml:9:7: error: version 1.0.0 is sealed (it has shipped), but 'Entry.score' changed: it was column Entry.score INTEGER null (Int?); it is now column Entry.score INTEGER notnull (Int) [SG800]"
-                    + Self.hint
+                    // With 1.1.0 sealed after it, 1.0.0 alone can't be unsealed (SG804): the hint says so.
+                    + "\n    hint: devices hold stores of the sealed shape; undo the edit and make the change in a new version file (1.0.0 can be unsealed only if it and every version after it never shipped: 1 later version is sealed, so run 'schemagen seal --unseal' from 1.1.0 down)"
             ])
     }
 
@@ -199,7 +200,7 @@ struct SealingTests {
         let lock = try Self.lock(sealing: [Self.v1, Self.v2])
         #expect(
             Self.diagnostics([Self.v1], lock: lock) == [
-                "Schemas/schemagen.lock:\(lock.text.split(separator: "\n").firstIndex { $0.hasPrefix("version 1.1.0") }! + 1):1: error: version 1.1.0 is sealed (it has shipped), but its file 'V2.yaml' is gone [SG801]\n    hint: restore 'V2.yaml': devices hold stores of that version; if it never shipped, run 'schemagen seal --unseal 1.1.0'"
+                "Schemas/schemagen.lock:\(lock.text.split(separator: "\n").firstIndex { $0.hasPrefix("version 1.1.0") }! + 1):1: error: version 1.1.0 is sealed (it has shipped), but its file 'V2.yaml' is gone [SG801]\n    hint: restore 'V2.yaml': devices hold stores of that version; if 1.1.0 never shipped, run 'schemagen seal --unseal 1.1.0'"
             ])
         let renumbered = Self.v2.replacingOccurrences(of: "version: 1.1.0", with: "version: 1.2.0")
         #expect(

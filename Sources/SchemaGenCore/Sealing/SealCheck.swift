@@ -25,7 +25,7 @@ struct SealCheck {
                         "version \(entry.version) is sealed (it has shipped), but its file '\(entry.file)' is gone",
                         at: lockLine,
                         hint:
-                            "restore '\(entry.file)': devices hold stores of that version; if it never shipped, run 'schemagen seal --unseal \(entry.version)'"
+                            "restore '\(entry.file)': devices hold stores of that version; \(unsealAdvice(entry.version))"
                     ))
                 continue
             }
@@ -51,11 +51,46 @@ struct SealCheck {
                     .sealedVersionChanged, "version \(entry.version) is sealed (it has shipped), but \(change.summary)",
                     at: file.location(of: change.element),
                     hint:
-                        "devices hold stores of the sealed shape; undo the edit and make the change in a new version file (if \(entry.version) never shipped, run 'schemagen seal --unseal \(entry.version)')"
+                        "devices hold stores of the sealed shape; undo the edit and make the change in a new version file (\(unsealAdvice(entry.version)))"
                 )
             }
         }
+        diagnostics += versionsBeforeSealed(files)
         return diagnostics
+    }
+
+    /// What to do if `version` never shipped, in words `seal` will accept: only the latest sealed version can
+    /// be unsealed (``SealRequest`` refuses the others, SG804), so for an earlier one the hint says that.
+    private func unsealAdvice(_ version: SchemaVersion) -> String {
+        let later = lock.entries.map(\.version).filter { $0 > version }.sorted()
+        guard let latest = later.last else {
+            return "if \(version) never shipped, run 'schemagen seal --unseal \(version)'"
+        }
+        let count = later.count == 1 ? "1 later version is" : "\(later.count) later versions are"
+        return
+            "\(version) can be unsealed only if it and every version after it never shipped: \(count) sealed, so run 'schemagen seal --unseal' from \(latest) down"
+    }
+
+    /// A version that is not sealed but numbered below the latest sealed one would be inserted into shipped
+    /// history: devices already past it never migrate through it, and the stage after it changes meaning.
+    private func versionsBeforeSealed(_ files: [VersionFile]) -> [Diagnostic] {
+        guard let latestSealed = lock.entries.map(\.version).max() else { return [] }
+        let sealed = Set(lock.entries.map(\.version))
+        // A sealed file that now states another number has its own error (SG802).
+        let sealedFiles = Set(lock.entries.map(\.file))
+        return files.filter {
+            !sealed.contains($0.version) && $0.version < latestSealed && !sealedFiles.contains(Self.fileName(of: $0))
+        }
+        .sorted { $0.version < $1.version }
+        .map { file in
+            .error(
+                .versionBeforeSealed,
+                "version \(file.version) is not sealed but comes before the sealed \(latestSealed): it would be inserted into shipped history",
+                at: file.versionLocation,
+                hint:
+                    "devices at \(latestSealed) would never migrate through it; number it above \(latestSealed)"
+            )
+        }
     }
 
     /// A difference between a version's shape then and now, for one element.

@@ -1,3 +1,4 @@
+import Foundation
 import SchemaKit
 import SchemaModel
 
@@ -11,7 +12,7 @@ public struct SchemaHistoryValidator: Sendable {
     /// The history of `schemas` (which may be in any order), or `nil` when two files share a version or a
     /// namespace; and the problems found.
     public func validate(_ schemas: [VersionFile]) -> (history: SchemaHistory?, diagnostics: [Diagnostic]) {
-        let diagnostics = duplicateVersionsAndNamespaces(schemas)
+        let diagnostics = duplicateVersionsAndNamespaces(schemas) + versionsAgainstFileNumbers(schemas)
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
         let history = SchemaHistory(versions: schemas)
         return (history, history.versions.first.map(firstVersionWarnings) ?? [])
@@ -43,6 +44,51 @@ public struct SchemaHistoryValidator: Sendable {
         }
         return diagnostics
     }
+
+    /// Files named with one prefix and a number (`V4.yaml`, `V5.yaml`, ... `V10.yaml`) say in what order
+    /// their team wrote them. The chain is ordered by `version:`, so a later-numbered file that states a
+    /// lower version (a copied file whose number was not bumped, or bumped the wrong way) would silently
+    /// come first; each such file is an error at its `version:`. Files named otherwise are not compared.
+    private func versionsAgainstFileNumbers(_ schemas: [VersionFile]) -> [Diagnostic] {
+        var byPrefix: [String: [(number: Int, file: VersionFile)]] = [:]
+        for schema in schemas {
+            guard let (prefix, number) = Self.numberedStem(of: schema.file) else { continue }
+            byPrefix[prefix, default: []].append((number, schema))
+        }
+        var diagnostics: [Diagnostic] = []
+        for prefix in byPrefix.keys.sorted() {
+            let numbered = byPrefix[prefix, default: []].sorted { $0.number < $1.number }
+            var highest: VersionFile?
+            for (_, file) in numbered {
+                if let earlier = highest, file.version < earlier.version {
+                    let name = Self.fileName(file.file)
+                    let earlierName = Self.fileName(earlier.file)
+                    diagnostics.append(
+                        .error(
+                            .versionOutOfFileOrder,
+                            "\(name) states version \(file.version), below \(earlierName)'s \(earlier.version): the chain is ordered by 'version:', so \(name) would come before \(earlierName)",
+                            at: file.versionLocation,
+                            hint: "give \(name) a version above \(earlier.version), or rename the file to its place"))
+                } else {
+                    highest = file
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The prefix and number of a file named `<letters><digits>.yaml` (`V12.yaml`: `V`, 12).
+    static func numberedStem(of path: String) -> (prefix: String, number: Int)? {
+        let stem = (fileName(path) as NSString).deletingPathExtension
+        let digits = stem.reversed().prefix { $0.isASCII && $0.isNumber }
+        let prefix = stem.dropLast(digits.count)
+        guard !digits.isEmpty, !prefix.isEmpty, prefix.allSatisfy(\.isLetter),
+            let number = Int(String(digits.reversed()))
+        else { return nil }
+        return (String(prefix), number)
+    }
+
+    private static func fileName(_ path: String) -> String { (path as NSString).lastPathComponent }
 
     /// Renames and migration hints in the oldest version have no previous version to refer to. They are
     /// kept rather than refused because teams drop old version files and keep the rest unchanged.

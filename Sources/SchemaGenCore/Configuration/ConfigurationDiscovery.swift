@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where a command finds its `schemagen.yaml` when none is named, as swift-format and SwiftLint find
+/// theirs: in the working directory, else in the nearest folder above it, up to the package root.
+public enum ConfigurationDiscovery {
+    /// The configuration file's name.
+    public static let fileName = "schemagen.yaml"
+
+    /// The nearest `schemagen.yaml` in `directory` or a folder above it. The search ends at the package root,
+    /// the first folder that holds a `Package.swift` or a `.git`, which is searched itself; so a
+    /// configuration of an enclosing project or of the user's home is never picked up.
+    public static func find(from directory: URL) -> URL? {
+        var folder = directory.standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(fileName)
+            if isFile(candidate) { return candidate }
+            if isRoot(folder) { return nil }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// Whether `folder` is where the search stops: a package's or a repository's root.
+    private static func isRoot(_ folder: URL) -> Bool {
+        isFile(folder.appendingPathComponent("Package.swift"))
+            || FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path)
+    }
+
+    private static func isFile(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+    }
+
+    /// `target` relative to `base` for messages ("schemagen.yaml", "../schemagen.yaml", "../../schemagen.yaml"),
+    /// when `target` is in `base` or a folder above it; otherwise its full path.
+    public static func shownPath(of target: URL, from base: URL) -> String {
+        let targetFolder = target.deletingLastPathComponent().standardizedFileURL.pathComponents
+        let baseComponents = base.standardizedFileURL.pathComponents
+        guard baseComponents.starts(with: targetFolder) else { return target.path }
+        let levels = baseComponents.count - targetFolder.count
+        return String(repeating: "../", count: levels) + target.lastPathComponent
+    }
+}
