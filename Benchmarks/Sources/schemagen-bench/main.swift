@@ -77,9 +77,9 @@ do {
             for models in [65_536, 262_144] {
                 let folder = root.appendingPathComponent("\(shape.rawValue)-\(models)")
                 let bytes = try WideHistory(models: models, shape: shape).write(to: folder)
-                let parse = median(try (0..<3).map { _ in try child(["parse", folder.path]).seconds })
+                let parse = median(try (0..<5).map { _ in try child(["parse", folder.path]).seconds })
                 let mode = shape == .linked ? "validate" : "validate-errors"
-                let runs = try (0..<3).map { _ in try child([mode, folder.path]) }
+                let runs = try (0..<5).map { _ in try child([mode, folder.path]) }
                 let validate = median(runs.map(\.seconds))
                 let growth = first.map { String(format: "%.2fx", validate / $0) } ?? "-"
                 first = first ?? validate
