@@ -221,7 +221,7 @@ struct RendererSnippetTests {
                     /// SchemaV1 (1.0.0) -> SchemaV2 (1.1.0).
                     ///
                     /// Needs code because:
-                    /// - required attribute 'owner' added without a default
+                    /// - required attribute 'Journal.owner' added without a default
                     ///
                     /// Changes in this step:
                     /// - attributeAdded Journal.owner: String

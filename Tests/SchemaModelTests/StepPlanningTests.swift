@@ -45,11 +45,11 @@ struct StepPlanningTests {
         Case(
             name: "a required attribute without a default needs code", old: item([title]),
             new: item([title, attribute("count", .int)]), kinds: [.attributeAdded],
-            customReason: "required attribute 'count' added without a default", dataLoss: []),
+            customReason: "required attribute 'Item.count' added without a default", dataLoss: []),
         Case(
             name: "a required UUID defaulting to 'uuid' needs a value per row, so code", old: item([title]),
             new: item([title, attribute("id", .uuid, default: .generatedUUID)]), kinds: [.attributeAdded],
-            customReason: "required attribute 'id' added with 'uuid': each existing row needs its own value",
+            customReason: "required attribute 'Item.id' added with 'uuid': each existing row needs its own value",
             dataLoss: []),
         Case(
             name: "a transient attribute added stores nothing", old: item([title]),

@@ -12,6 +12,8 @@ struct SwiftDataStageStub {
         var declarations: [String] = []
         var willMigrate: [String] = []
         var didMigrate: [String] = []
+        /// Whether `willMigrate` holds only notes for the team, no code.
+        var notesOnly = false
     }
 
     private var old: VersionFile? { step.previous }
@@ -46,7 +48,7 @@ struct SwiftDataStageStub {
             writer.line("/// Applies what ``\(names.willMigrate)(_:)`` kept, to \(new.name)'s models.")
             writer.block("static func \(names.didMigrate)(_ context: ModelContext) throws") { writer in
                 let lines = sections.flatMap(\.didMigrate)
-                if lines.isEmpty { writer.line("// Nothing to apply: \(names.willMigrate) did the work.") }
+                if lines.isEmpty { writer.line(Self.emptyDidMigrateNote(sections, willMigrate: names.willMigrate)) }
                 for line in lines { writer.lines(line) }
             }
         }
@@ -104,10 +106,21 @@ struct SwiftDataStageStub {
 
     /// A change schemagen writes no code for: said in `willMigrate`, where the old values can still be read.
     private func comment(_ change: SchemaChange) -> Section {
-        Section(willMigrate: [
-            "// \(change.summary).",
-            "// Read what this needs from \(old?.name ?? "the old version")'s models here, keep it in a \(typeName)CarryOver, and apply it in didMigrate.",
-        ])
+        Section(
+            willMigrate: [
+                "// \(change.summary).",
+                "// Read what this needs from \(old?.name ?? "the old version")'s models here, keep it in a \(typeName)CarryOver, and apply it in didMigrate.",
+            ], notesOnly: true)
+    }
+
+    /// What an empty `didMigrate` says, true to what `willMigrate` holds: code that did the work, only notes
+    /// for the team, or nothing (a stage custom because the schema asks).
+    private static func emptyDidMigrateNote(_ sections: [Section], willMigrate: String) -> String {
+        if sections.contains(where: { !$0.willMigrate.isEmpty && !$0.notesOnly }) {
+            return "// Nothing to apply: \(willMigrate) did the work."
+        }
+        if sections.isEmpty { return "// Nothing to apply: the stage is custom because the schema asks for it." }
+        return "// Nothing is applied yet: \(willMigrate) notes what this stage must carry across; apply it here."
     }
 
     /// The old value of every row, by key, converted in `didMigrate`.

@@ -44,18 +44,19 @@ extension SchemaDiff {
             .init(
                 .attributeAdded, path: path, at: .property(model: model.name, name: attribute.name),
                 detail: "\(attribute.type)",
-                effect: Self.effectOfAdding(attribute)))
+                effect: Self.effectOfAdding(attribute, in: model)))
     }
 
-    /// What adding an attribute (or making a transient one stored) needs.
-    static func effectOfAdding(_ attribute: Attribute) -> SchemaChange.Effect {
+    /// What adding an attribute (or making a transient one stored) to `model` needs. The reason names the
+    /// model: a stage's reasons are listed together, and two models adding the same attribute are two reasons.
+    static func effectOfAdding(_ attribute: Attribute, in model: Model) -> SchemaChange.Effect {
         if attribute.isTransient || attribute.type.isOptional { return .lightweight }
+        let path = "\(model.name).\(attribute.name)"
         switch attribute.defaultValue {
         case nil:
-            return .custom("required attribute '\(attribute.name)' added without a default")
+            return .custom("required attribute '\(path)' added without a default")
         case .generatedUUID?:
-            return .custom(
-                "required attribute '\(attribute.name)' added with 'uuid': each existing row needs its own value")
+            return .custom("required attribute '\(path)' added with 'uuid': each existing row needs its own value")
         default:
             return .lightweight
         }
@@ -85,7 +86,7 @@ extension SchemaDiff {
                 record(
                     .init(
                         .attributeTransienceChanged, path: path, at: location, detail: "transient -> stored",
-                        effect: Self.effectOfAdding(attribute)))
+                        effect: Self.effectOfAdding(attribute, in: model)))
             }
         }
         let storedChange = bothTransient || attribute.isTransient

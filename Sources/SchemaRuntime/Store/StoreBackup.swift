@@ -43,7 +43,8 @@ struct StoreBackup {
             // holds everything (its digest covers it all, and reading it creates nothing beside it).
             try copy.writeWithoutTransaction { db in _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE") }
             try copy.close()
-            // Hashed before the check, so the digest covers exactly the bytes the check then accepts.
+            // What a restore trusts is this digest (it checks the bytes it copies again); the check here refuses
+            // a copy that is already bad before anything migrates.
             let digest = try FileDigest.sha256(of: backup.url)
             try backup.verify()
             backup = StoreBackup(url: backup.url, version: version, fingerprint: fingerprint, digest: digest)

@@ -20,6 +20,6 @@ extension SchemaMigrationsStages {
 
     /// Applies what ``willMigrateSchemaV6ToSchemaV7(_:)`` kept, to SchemaV7's models.
     static func didMigrateSchemaV6ToSchemaV7(_ context: ModelContext) throws {
-        // Nothing to apply: willMigrateSchemaV6ToSchemaV7 did the work.
+        // Nothing to apply: the stage is custom because the schema asks for it.
     }
 }

@@ -7,7 +7,7 @@ extension SchemaMigrationsStages {
     /// SchemaV8 (0.0.8) -> SchemaV9 (0.0.9).
     ///
     /// Needs code because:
-    /// - required attribute 'mealType' added without a default
+    /// - required attribute 'SDMeal.mealType' added without a default
     ///
     /// Changes in this step:
     /// - enumAdded MealKind: new enum

@@ -20,6 +20,6 @@ extension SchemaMigrationsStages {
 
     /// Applies what ``willMigrateSchemaV1ToSchemaV2(_:)`` kept, to SchemaV2's models.
     static func didMigrateSchemaV1ToSchemaV2(_ context: ModelContext) throws {
-        // Nothing to apply: willMigrateSchemaV1ToSchemaV2 did the work.
+        // Nothing is applied yet: willMigrateSchemaV1ToSchemaV2 notes what this stage must carry across; apply it here.
     }
 }

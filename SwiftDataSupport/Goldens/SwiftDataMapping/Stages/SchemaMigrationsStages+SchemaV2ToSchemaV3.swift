@@ -26,7 +26,7 @@ extension SchemaMigrationsStages {
     /// - 'Journal.ratio' changed type from Float to Double
     /// - 'Entry.level' made required
     /// - model 'Tag' renamed to 'Label' (entities are named by class)
-    /// - required attribute 'id' added with 'uuid': each existing row needs its own value
+    /// - required attribute 'Person.id' added with 'uuid': each existing row needs its own value
     /// - uniqueness added on Person.name: existing rows may have duplicates
     ///
     /// Changes in this step:
