@@ -3,20 +3,8 @@ public enum NameSuggestion {
     /// The candidate closest to `name` by edit distance, ignoring case, when it is close enough to be a
     /// plausible typo (at most one edit per three characters, and at most three).
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-        let candidates = Array(candidates)
-        // A name longer than every candidate by more than the edits allowed has no close one; checking first
-        // keeps a huge scalar from being copied into characters at all.
-        guard name.utf8.count <= (candidates.map(\.utf8.count).max() ?? 0) + 3 else { return nil }
-        let target = Array(name.lowercased())
-        let allowed = max(1, min(3, target.count / 3))
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != name {
-            let distance = editDistance(target, Array(candidate.lowercased()), limit: allowed)
-            if distance <= allowed, distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.candidate
+        var unlimited = Budget(comparisons: .max)
+        return Index(candidates).closest(to: name, budget: &unlimited)
     }
 
     /// How many candidate comparisons one file's suggestions may make in all. Each comparison is cheap, but
@@ -41,31 +29,38 @@ public enum NameSuggestion {
     }
 
     /// Candidates prepared once for many lookups: lowercased once, and grouped by length so a lookup compares
-    /// only the names an edit distance within the allowance can reach. Within its budget it suggests exactly
-    /// what ``closest(to:among:)`` suggests among the same candidates; a lookup the budget can't cover whole
-    /// suggests nothing.
+    /// only the names an edit distance within the allowance can reach. A lookup the budget can't cover whole
+    /// suggests nothing; ``closest(to:among:)`` is one lookup with no limit.
     public struct Index: Sendable {
         private struct Candidate: Sendable {
             var name: String
             var lowered: [Character]
-            /// The position among the candidates given, which breaks ties as ``closest(to:among:)`` does.
+            /// The position among the candidates given: of two equally close candidates, the first wins.
             var rank: Int
         }
 
         private let byLength: [Int: [Candidate]]
+        /// The longest candidate's length in bytes.
+        private let longest: Int
 
         /// Prepares `candidates`; between two equally close ones, the one given first is suggested.
         public init(_ candidates: some Sequence<String>) {
             var byLength: [Int: [Candidate]] = [:]
+            var longest = 0
             for (rank, name) in candidates.enumerated() {
                 let lowered = Array(name.lowercased())
                 byLength[lowered.count, default: []].append(Candidate(name: name, lowered: lowered, rank: rank))
+                longest = max(longest, name.utf8.count)
             }
             self.byLength = byLength
+            self.longest = longest
         }
 
         /// The candidate closest to `name`, when one is close enough and `budget` covers the lookup.
         public func closest(to name: String, budget: inout Budget) -> String? {
+            // A name longer than every candidate by more than the edits allowed has no close one; checking
+            // first keeps a huge scalar from being copied into characters at all.
+            guard name.utf8.count <= longest + 3 else { return nil }
             let target = Array(name.lowercased())
             let allowed = max(1, min(3, target.count / 3))
             let lengths = max(0, target.count - allowed)...(target.count + allowed)

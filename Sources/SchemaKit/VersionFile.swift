@@ -10,6 +10,9 @@ public struct VersionFile: Sendable {
     public var file: String
     /// The file's name without folder or extension (`V9`), from which output file names derive.
     public var fileStem: String
+    /// The file's name without its folder (`Schemas/V9.yaml` -> `V9.yaml`): how generated headers, the lock
+    /// and messages about the order of files name it, the same on every machine.
+    public var fileName: String { Self.fileName(ofPath: file) }
     /// Extra names for the typealias map.
     public var aliases: [SchemaAlias]
     /// What the file says about the step from the previous version.
@@ -50,4 +53,9 @@ public struct VersionFile: Sendable {
 
     /// Where `version:` was written.
     public var versionLocation: SourceLocation { sources.location(of: .version) }
+
+    /// The last component of a path as shown (`Schemas/V1.yaml` -> `V1.yaml`).
+    public static func fileName(ofPath path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
 }

@@ -43,13 +43,13 @@ struct VersionOrderTests {
         #expect(
             diagnostics(["Launch.yaml": Self.version("2.0.0", note: true), "Beta.yaml": Self.version("1.0.0")])
                 .isEmpty)
-        #expect(VersionOrderTests.stem("V12.yaml") == "V 12")
-        #expect(VersionOrderTests.stem("Schema2b.yaml") == nil)
-        #expect(VersionOrderTests.stem("12.yaml") == nil)
+        #expect(VersionOrderTests.stem("V12") == "V 12")
+        #expect(VersionOrderTests.stem("Schema2b") == nil)
+        #expect(VersionOrderTests.stem("12") == nil)
     }
 
     static func stem(_ name: String) -> String? {
-        SchemaHistoryValidator.numberedStem(of: name).map { "\($0.prefix) \($0.number)" }
+        SchemaHistoryValidator.numberedStem(name).map { "\($0.prefix) \($0.number)" }
     }
 
     @Test("a new version numbered below the latest sealed one is an error at its version")

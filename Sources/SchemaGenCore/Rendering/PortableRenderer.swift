@@ -41,14 +41,9 @@ public struct PortableRenderer: SchemaRenderer {
         GeneratedFile.headerPrefix + "\(source); do not edit.\n// swift-format-ignore-file"
     }
 
-    /// The name of a schema file without its folder, so headers are the same on every machine.
-    static func fileName(_ path: String) -> String {
-        String(path.split(separator: "/").last ?? Substring(path))
-    }
-
     /// `V1.yaml to V7.yaml`, naming a whole history.
     static func historySource(_ analysis: HistoryAnalysis) -> String {
-        let files = analysis.history.versions.map { fileName($0.file) }
+        let files = analysis.history.versions.map(\.fileName)
         guard let first = files.first, let last = files.last else { return "no schemas" }
         return files.count == 1 ? first : "\(first) to \(last)"
     }

@@ -18,7 +18,7 @@ struct VersionFileRenderer {
 
     func render() -> String {
         var writer = SwiftWriter()
-        writer.line(PortableRenderer.header(source: PortableRenderer.fileName(file.file)))
+        writer.line(PortableRenderer.header(source: file.fileName))
         writer.line()
         writer.line("import Foundation")
         if isSwiftData {
@@ -111,7 +111,7 @@ struct VersionFileRenderer {
     }
 
     private func namespaceDocumentation() -> [String] {
-        var lines = ["Version \(schema.version) of the schema, from \(PortableRenderer.fileName(file.file))."]
+        var lines = ["Version \(schema.version) of the schema, from \(file.fileName)."]
         if let previous = step.previous, let stage = step.stage {
             lines += ["", "Migrates from ``\(previous.name)`` with a \(stage.rawValue) stage."]
         }

@@ -13,10 +13,10 @@ struct SealCheck {
     /// read, loaded or not.
     func diagnostics(for files: [VersionFile], read: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let readNames = Set(read.map(Self.fileName(ofPath:)))
+        let readNames = Set(read.map(VersionFile.fileName(ofPath:)))
         for entry in lock.entries {
             let lockLine = SourceLocation(file: lockPath, line: max(entry.line, 1), column: 1)
-            guard let file = files.first(where: { Self.fileName(of: $0) == entry.file }) else {
+            guard let file = files.first(where: { $0.fileName == entry.file }) else {
                 // A file that is there but does not load has its own errors; only a missing one is this error.
                 if readNames.contains(entry.file) { continue }
                 diagnostics.append(
@@ -79,7 +79,7 @@ struct SealCheck {
         // A sealed file that now states another number has its own error (SG802).
         let sealedFiles = Set(lock.entries.map(\.file))
         return files.filter {
-            !sealed.contains($0.version) && $0.version < latestSealed && !sealedFiles.contains(Self.fileName(of: $0))
+            !sealed.contains($0.version) && $0.version < latestSealed && !sealedFiles.contains($0.fileName)
         }
         .sorted { $0.version < $1.version }
         .map { file in
@@ -140,14 +140,6 @@ struct SealCheck {
             }
             return ShapeChange(element: element, summary: summary)
         }
-    }
-
-    /// A version file's name without its folder, as the lock records it.
-    static func fileName(of file: VersionFile) -> String { fileName(ofPath: file.file) }
-
-    /// The last component of a path as shown (`Schemas/V1.yaml` -> `V1.yaml`).
-    static func fileName(ofPath path: String) -> String {
-        String(path.split(separator: "/").last ?? Substring(path))
     }
 
     /// What identifies a record apart from its details: its kind and names (`column`, table, column).

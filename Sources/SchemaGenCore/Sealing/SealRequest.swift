@@ -32,7 +32,7 @@ public enum SealRequest {
         for file in history.versions where file.version <= target && lock.entry(for: file.version) == nil {
             entries.append(
                 SchemaLock.Entry(
-                    version: file.version, file: SealCheck.fileName(of: file),
+                    version: file.version, file: file.fileName,
                     records: SealedShape.records(of: file.schema).map(\.text)))
             sealed.append(file.version)
         }

@@ -1,4 +1,3 @@
-import Foundation
 import SchemaKit
 import SchemaModel
 
@@ -52,7 +51,7 @@ public struct SchemaHistoryValidator: Sendable {
     private func versionsAgainstFileNumbers(_ schemas: [VersionFile]) -> [Diagnostic] {
         var byPrefix: [String: [(number: Int, file: VersionFile)]] = [:]
         for schema in schemas {
-            guard let (prefix, number) = Self.numberedStem(of: schema.file) else { continue }
+            guard let (prefix, number) = Self.numberedStem(schema.fileStem) else { continue }
             byPrefix[prefix, default: []].append((number, schema))
         }
         var diagnostics: [Diagnostic] = []
@@ -61,8 +60,8 @@ public struct SchemaHistoryValidator: Sendable {
             var highest: VersionFile?
             for (_, file) in numbered {
                 if let earlier = highest, file.version < earlier.version {
-                    let name = Self.fileName(file.file)
-                    let earlierName = Self.fileName(earlier.file)
+                    let name = file.fileName
+                    let earlierName = earlier.fileName
                     diagnostics.append(
                         .error(
                             .versionOutOfFileOrder,
@@ -77,9 +76,8 @@ public struct SchemaHistoryValidator: Sendable {
         return diagnostics
     }
 
-    /// The prefix and number of a file named `<letters><digits>.yaml` (`V12.yaml`: `V`, 12).
-    static func numberedStem(of path: String) -> (prefix: String, number: Int)? {
-        let stem = (fileName(path) as NSString).deletingPathExtension
+    /// The prefix and number of a file stem of letters then digits (`V12`: `V`, 12).
+    static func numberedStem(_ stem: String) -> (prefix: String, number: Int)? {
         let digits = stem.reversed().prefix { $0.isASCII && $0.isNumber }
         let prefix = stem.dropLast(digits.count)
         guard !digits.isEmpty, !prefix.isEmpty, prefix.allSatisfy(\.isLetter),
@@ -87,8 +85,6 @@ public struct SchemaHistoryValidator: Sendable {
         else { return nil }
         return (String(prefix), number)
     }
-
-    private static func fileName(_ path: String) -> String { (path as NSString).lastPathComponent }
 
     /// Renames and migration hints in the oldest version have no previous version to refer to. They are
     /// kept rather than refused because teams drop old version files and keep the rest unchanged.

@@ -71,17 +71,21 @@ enum StoreMetadata {
 
     /// Records the version the store is now at, and the schema history it belongs to.
     static func write(_ db: Database, version: SchemaVersion, fingerprint: String, history: String?) throws {
-        let sql = "INSERT OR REPLACE INTO \(SQL.quoted(metadataTable)) (\"key\", \"value\") VALUES (?, ?)"
-        try db.execute(sql: sql, arguments: ["version", version.description])
-        try db.execute(sql: sql, arguments: ["fingerprint", fingerprint])
-        if let history { try db.execute(sql: sql, arguments: ["history", history]) }
+        try set(db, "version", version.description)
+        try set(db, "fingerprint", fingerprint)
+        if let history { try set(db, "history", history) }
     }
 
     /// Records the schema history the store belongs to (a store that recorded a former identifier).
     static func restampHistory(_ db: Database, history: String) throws {
+        try set(db, "history", history)
+    }
+
+    /// Sets one key of the metadata, adding it if it is not there.
+    private static func set(_ db: Database, _ key: String, _ value: String) throws {
         try db.execute(
-            sql: "INSERT OR REPLACE INTO \(SQL.quoted(metadataTable)) (\"key\", \"value\") VALUES ('history', ?)",
-            arguments: [history])
+            sql: "INSERT OR REPLACE INTO \(SQL.quoted(metadataTable)) (\"key\", \"value\") VALUES (?, ?)",
+            arguments: [key, value])
     }
 
     /// Replaces the recorded fingerprint (same version, a newer encoding of its stamp).

@@ -23,7 +23,7 @@ enum StoreState: Equatable {
 /// something to refuse (another app's store, a newer one, one edited by hand), with the typed error that
 /// says which.
 ///
-/// ``observeWithoutWriting()`` decides before any read-write connection exists: such a connection, once
+/// ``observeWithoutWriting(headerSaysWAL:)`` decides before any read-write connection exists: such a connection, once
 /// closed, checkpoints a write-ahead log into its database and deletes it, so a file refused after one had
 /// opened it would not be the file the user had. The migrator reads the state again under its lock, through
 /// its own connection, with ``state(_:)``.
