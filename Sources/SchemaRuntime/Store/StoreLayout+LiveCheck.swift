@@ -16,8 +16,10 @@ extension StoreLayout {
             }
             var live: [String: (type: String, notNull: Bool)] = [:]
             for column in columns {
-                guard let name = column["name"] as String? else { continue }
-                live[name] = (((column["type"] as String?) ?? "").uppercased(), (column["notnull"] as Int?) == 1)
+                // Read through GRDB's throwing decode: its `as String?` subscripts trap on a value of another kind.
+                guard let name = try column.decode(String?.self, forColumn: "name") else { continue }
+                let type = try column.decode(String?.self, forColumn: "type") ?? ""
+                live[name] = (type.uppercased(), try column.decode(Int?.self, forColumn: "notnull") == 1)
             }
             for column in table.columns {
                 guard let actual = live.removeValue(forKey: column.name) else {
