@@ -49,9 +49,10 @@ package.targets += [
     .testTarget(name: "SchemaImportTests", dependencies: ["SchemaImport", "schemagen-import"]),
 ]
 
-/// The histories whose SwiftData output is committed under `Goldens/` and compiled here.
+/// The histories whose SwiftData output is committed under `Goldens/` and compiled here (`Keywords` and
+/// `ContractVersion2` are refused by the SwiftData flavor, so their folders hold the expected diagnostics).
 let goldenHistories = [
-    "Example", "Cascade", "Renames", "Relationships", "Keywords", "InternalAccess", "SwiftDataMapping",
+    "Example", "Cascade", "Renames", "Relationships", "InternalAccess", "SwiftDataMapping", "EnumRemoval",
     // The round trip of the import's fixture app: imported, generated, compiled.
     "ImportedFitnessApp",
 ]
@@ -69,13 +70,29 @@ let goldenHistories = [
             ]
         ),
         .target(name: "SwiftData", dependencies: ["SwiftDataMacros"]),
+        // Scaffolded stages run against the stand-in's in-memory context (Apple's needs a container).
+        .testTarget(name: "ScaffoldedStageTests", dependencies: ["SwiftData", "SwiftDataEnumRemoval"]),
     ]
     let swiftData: [Target.Dependency] = ["SwiftData"]
 #endif
 
+// Generated SwiftData code must compile unchanged under both default isolations: `nonisolated`, and
+// `MainActor`, Xcode 26's default for new app targets. `SCHEMAGEN_DEFAULT_ISOLATION=MainActor swift build`
+// builds the goldens and the import fixture apps the second way (CI does both).
+#if compiler(>=6.2)
+    let isolationSettings: [SwiftSetting] =
+        Context.environment["SCHEMAGEN_DEFAULT_ISOLATION"] == "MainActor"
+        ? [.unsafeFlags(["-default-isolation", "MainActor"])] : []
+#else
+    // Default isolation arrived in Swift 6.2; before it, everything is `nonisolated`.
+    let isolationSettings: [SwiftSetting] = []
+#endif
+
 for history in goldenHistories {
     package.targets.append(
-        .target(name: "SwiftData\(history)", dependencies: swiftData, path: "Goldens/\(history)"))
+        .target(
+            name: "SwiftData\(history)", dependencies: swiftData, path: "Goldens/\(history)",
+            swiftSettings: isolationSettings))
 }
 
 // The import's fixture apps, hand-written as SwiftData apps write them (Swift 5 mode, as apps with a stored
@@ -84,14 +101,15 @@ for app in ["FitnessApp", "NotesApp"] {
     package.targets.append(
         .target(
             name: "ImportFixture\(app)", dependencies: swiftData, path: "Tests/Fixtures/\(app)/Sources",
-            swiftSettings: [.swiftLanguageMode(.v5)]))
+            swiftSettings: [.swiftLanguageMode(.v5)] + isolationSettings))
 }
 
 // Cases that must fail to build, declared only when `check-negative.sh` asks, so that `swift build` of the
 // package stays green: a history whose custom stage has no implementation (the script assembles it from a
-// golden), inverse on both sides, and what `@Model` rejects in one class.
+// golden), inverse on both sides, what `@Model` rejects in one class, and a property named like a member
+// `@Model` adds.
 if Context.environment["SCHEMAGEN_NEGATIVE_CASES"] == "1" {
-    for name in ["MissingCustomStage", "InverseOnBothSides", "RelationshipToValue"] {
+    for name in ["MissingCustomStage", "InverseOnBothSides", "RelationshipToValue", "ReservedMember"] {
         package.targets.append(.target(name: name, dependencies: swiftData, path: "NegativeCases/\(name)"))
     }
 }

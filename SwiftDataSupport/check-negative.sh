@@ -27,4 +27,5 @@ expect_failure MissingCustomStage "protocol requires function 'willMigrateSchema
 expect_failure InverseOnBothSides "circular reference resolving attached macro 'Relationship'"
 expect_failure RelationshipToValue "'@Relationship' on 'title' requires a model type or an array of models, not 'String'"
 expect_failure RelationshipToValue "transient property 'cache' needs an initial value"
+expect_failure ReservedMember "invalid redeclaration of 'persistentBackingData'"
 exit $status

@@ -110,6 +110,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case needsNewerSwiftData = "SG411"
     /// Something CloudKit sync forbids, in a version that syncs (`cloudKit:` in the configuration).
     case cloudKitIncompatible = "SG412"
+    /// A property named like a member SwiftData or Core Data declares on every model, or a model, enum or
+    /// alias named like a type that generated code or the app's module uses.
+    case reservedNameInSwiftData = "SG413"
 
     // MARK: 5xx: the step between two versions
 

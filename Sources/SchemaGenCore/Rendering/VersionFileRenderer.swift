@@ -34,7 +34,8 @@ struct VersionFileRenderer {
         writer.line()
         writer.documentation(namespaceDocumentation())
         let conformance = isSwiftData ? "VersionedSchema" : "SchemaRuntime.VersionedSchema"
-        writer.block("\(access)enum \(SwiftNames.escaped(schema.name)): \(conformance)") { writer in
+        let isolation = isSwiftData ? SwiftDataRules.isolation : ""
+        writer.block("\(access)\(isolation)enum \(SwiftNames.escaped(schema.name)): \(conformance)") { writer in
             if isSwiftData {
                 // Computed: a stored `static var` is global mutable state, which Swift 6 rejects.
                 let version = schema.version

@@ -7,13 +7,6 @@ import SchemaModel
 struct SwiftDataChecks {
     let options: SwiftDataOptions
 
-    /// SwiftData's declarations that generated code names without its module: a model or enum of the same
-    /// name would hide them inside a version's namespace, or, through the typealias map, in the whole module.
-    static let swiftDataNames: Set<String> = [
-        "Schema", "VersionedSchema", "PersistentModel", "Model", "Attribute", "Relationship", "Transient", "Unique",
-        "Index", "SchemaMigrationPlan", "MigrationStage", "ModelContext", "FetchDescriptor", "PersistentIdentifier",
-    ]
-
     func diagnostics(for analysis: HistoryAnalysis) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for step in analysis.steps {
@@ -24,6 +17,9 @@ struct SwiftDataChecks {
             }
         }
         diagnostics += duplicateHashDiagnostics(analysis)
+        if let latest = analysis.steps.last?.schema {
+            diagnostics += aliasDiagnostics(latest)
+        }
         return diagnostics
     }
 
@@ -34,15 +30,17 @@ struct SwiftDataChecks {
         let file = step.schema
         var diagnostics: [Diagnostic] = []
         let definedNames = file.enums.map(\.name) + file.models.map(\.name)
-        for name in definedNames where step.redefinition.defines(name) && Self.swiftDataNames.contains(name) {
-            let element: SchemaElement = file.model(named: name) != nil ? .model(name) : .enumeration(name)
+        for name in definedNames where step.redefinition.defines(name) {
+            guard let collision = SwiftDataRules.typeCollision(name) else { continue }
+            let isModel = file.model(named: name) != nil
             diagnostics.append(
                 .error(
-                    .unexpressibleInSwiftData,
-                    "'\(name)' is the name of a SwiftData declaration the generated code uses; a model or enum of that name would hide it",
-                    at: file.location(of: element),
-                    hint:
-                        "SwiftData names entities by class, so choose the name before the first version ships, such as '\(name)Record'"
+                    .reservedNameInSwiftData,
+                    "the \(isModel ? "model" : "enum") name '\(name)' \(collision)",
+                    at: file.location(of: isModel ? .model(name) : .enumeration(name)),
+                    hint: isModel
+                        ? "SwiftData names an entity by its class, so choose another name before the version ships, such as '\(name)Record'; a shipped model is renamed with 'renamedFrom:' and a custom stage"
+                        : "choose another name, such as '\(name)Kind'; an enum's name is not stored, so renaming it keeps every value"
                 ))
         }
         for model in file.models where step.redefinition.defines(model.name) {
@@ -55,8 +53,39 @@ struct SwiftDataChecks {
                         hint: "put 'hashModifier:' on one of its attributes or relationships instead"))
             }
             diagnostics += constraintDiagnostics(model, in: file)
+            diagnostics += propertyNameDiagnostics(model, in: file)
         }
         return diagnostics
+    }
+
+    /// Properties named like a member SwiftData or Core Data declares on every model.
+    private func propertyNameDiagnostics(_ model: Model, in file: VersionFile) -> [Diagnostic] {
+        let names = model.attributes.map(\.name) + model.relationships.map(\.name)
+        return names.compactMap { name in
+            guard let collision = SwiftDataRules.propertyCollision(name) else { return nil }
+            return .error(
+                .reservedNameInSwiftData,
+                "the property name '\(model.name).\(name)' is \(collision)",
+                at: file.location(of: .property(model: model.name, name: name)),
+                hint:
+                    "rename it, such as '\(name)Value'; where a shipped version stores it as '\(name)', write 'originalName: \(name)' on the new name so its values carry over"
+            )
+        }
+    }
+
+    /// The typealias map's extra names live at module level, where a framework's type of the same name is
+    /// shadowed for the whole app.
+    private func aliasDiagnostics(_ latest: VersionFile) -> [Diagnostic] {
+        latest.aliases.compactMap { alias in
+            guard let collision = SwiftDataRules.typeCollision(alias.name) else { return nil }
+            return .error(
+                .reservedNameInSwiftData,
+                "the alias '\(alias.name)' \(collision) in the whole app module",
+                at: latest.location(of: .alias(alias.name)),
+                hint:
+                    "choose another alias, such as '\(alias.name)Record'; aliases are not stored, so renaming one loses nothing"
+            )
+        }
     }
 
     /// `#Unique` and `#Index` exist from iOS 18 / macOS 15 on.
@@ -69,7 +98,7 @@ struct SwiftDataChecks {
             diagnostics.append(
                 .error(
                     .needsNewerSwiftData,
-                    "the unique constraint [\(constraint.joined(separator: ", "))] of '\(model.name)' needs '#Unique', which SwiftData has from \(SwiftDataOptions.DeploymentTarget.compoundConstraintReleases), and the deployment target is \(target)",
+                    "the unique constraint [\(constraint.joined(separator: ", "))] of '\(model.name)' needs '#Unique', which SwiftData has from \(SwiftDataRules.compoundConstraintReleases), and the deployment target is \(target)",
                     at: file.location(of: .uniqueConstraint(model: model.name, properties: constraint)),
                     hint:
                         "raise 'swiftDataDeploymentTarget' in schemagen.yaml, or remove the constraint (a single attribute can be 'unique: true', which \(target) has)"
@@ -79,7 +108,7 @@ struct SwiftDataChecks {
             diagnostics.append(
                 .error(
                     .needsNewerSwiftData,
-                    "the index [\(index.joined(separator: ", "))] of '\(model.name)' needs '#Index', which SwiftData has from \(SwiftDataOptions.DeploymentTarget.compoundConstraintReleases), and the deployment target is \(target)",
+                    "the index [\(index.joined(separator: ", "))] of '\(model.name)' needs '#Index', which SwiftData has from \(SwiftDataRules.compoundConstraintReleases), and the deployment target is \(target)",
                     at: file.location(of: .index(model: model.name, properties: index)),
                     hint: "raise 'swiftDataDeploymentTarget' in schemagen.yaml, or remove the index"))
         }

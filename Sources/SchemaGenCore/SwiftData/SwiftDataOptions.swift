@@ -43,14 +43,7 @@ public struct SwiftDataOptions: Hashable, Sendable {
             case iOS, iPadOS, macOS, macCatalyst, tvOS, watchOS, visionOS
 
             /// The major release that brought SwiftData, and the one that brought `#Unique` and `#Index`.
-            public var releases: (first: Int, constraints: Int) {
-                switch self {
-                case .iOS, .iPadOS, .macCatalyst, .tvOS: (17, 18)
-                case .macOS: (14, 15)
-                case .watchOS: (10, 11)
-                case .visionOS: (1, 2)
-                }
-            }
+            public var releases: (first: Int, constraints: Int) { SwiftDataRules.releases(on: self) }
         }
 
         /// The platform.
@@ -81,9 +74,6 @@ public struct SwiftDataOptions: Hashable, Sendable {
 
         /// Whether this release's SwiftData has `#Unique` and `#Index`.
         public var hasCompoundConstraints: Bool { major >= platform.releases.constraints }
-
-        /// `iOS 18 / macOS 15`: the first releases with `#Unique` and `#Index`, for messages.
-        public static let compoundConstraintReleases = "iOS 18 / macOS 15"
 
         /// `iOS 17`.
         public var description: String { "\(platform.rawValue) \(major)" }

@@ -57,7 +57,7 @@ struct SwiftDataPlanRenderer {
         }
         writer.line()
         writer.line("/// Every version of the schema, oldest first, and the stage between each pair.")
-        writer.block("\(access)enum \(plan): SchemaMigrationPlan") { writer in
+        writer.block("\(access)\(SwiftDataRules.isolation)enum \(plan): SchemaMigrationPlan") { writer in
             writer.block("\(access)static var schemas: [any VersionedSchema.Type]") { writer in
                 writer.line("[")
                 for schema in analysis.history.versions {

@@ -50,7 +50,9 @@ public struct SwiftDataScaffoldRenderer: Sendable {
             "The code of the custom stages of `\(options.planName)`, one extension per stage in the files beside this",
             "one. The plan calls the stages on this type by name.",
         ])
-        writer.block("enum \(typeName): \(SwiftDataPlanRenderer.protocolName(options: options))") { writer in
+        writer.block(
+            "\(SwiftDataRules.isolation)enum \(typeName): \(SwiftDataPlanRenderer.protocolName(options: options))"
+        ) { writer in
             writer.line("/// How many models a stage fetches at a time, so a large store is never loaded at once.")
             writer.line("static let pageSize = 500")
             writer.line()
@@ -83,8 +85,9 @@ public struct SwiftDataScaffoldRenderer: Sendable {
             "What a stage's `willMigrate` read, kept for its `didMigrate`, which sees only the new version's models.",
             "Locked, because SwiftData may call the two handlers on different threads.",
         ])
-        writer.block("final class \(typeName)CarryOver<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable")
-        {
+        writer.block(
+            "\(SwiftDataRules.isolation)final class \(typeName)CarryOver<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable"
+        ) {
             writer in
             writer.line("private let lock = NSLock()")
             writer.line("private var values: [Key: Value] = [:]")
@@ -112,7 +115,7 @@ public struct SwiftDataScaffoldRenderer: Sendable {
         }
         writer.line()
         writer.line("/// A stage that can't go on without a decision only the app's team can make.")
-        writer.block("struct \(typeName)Error: Error, CustomStringConvertible") { writer in
+        writer.block("\(SwiftDataRules.isolation)struct \(typeName)Error: Error, CustomStringConvertible") { writer in
             writer.line("let description: String")
             writer.line()
             writer.block("init(_ description: String)") { writer in

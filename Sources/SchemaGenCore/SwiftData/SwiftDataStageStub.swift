@@ -31,7 +31,7 @@ struct SwiftDataStageStub {
         writer.line()
         for line in imports { writer.line(line) }
         writer.line()
-        writer.block("extension \(typeName)") { writer in
+        writer.block("\(SwiftDataRules.isolation)extension \(typeName)") { writer in
             for declaration in sections.flatMap(\.declarations) {
                 writer.lines(declaration)
                 writer.line()
@@ -58,7 +58,11 @@ struct SwiftDataStageStub {
     // MARK: Changes
 
     private func section(for change: SchemaChange, index: Int) -> Section {
-        if change.kind == .enumCasesRemoved { return removedCases(change, enumName: change.typeName) }
+        if change.kind == .enumCasesRemoved {
+            // One change per removed case; one rewrite per enum covers them all.
+            let first = step.changes.firstIndex { $0.kind == .enumCasesRemoved && $0.typeName == change.typeName }
+            return first == index ? removedCases(change, enumName: change.typeName) : Section()
+        }
         guard let old, let correspondence = step.correspondence,
             let model = new.model(named: change.typeName) ?? old.model(named: change.typeName)
         else { return comment(change) }
@@ -361,36 +365,76 @@ struct SwiftDataStageStub {
             didMigrate: did)
     }
 
-    /// Enum cases removed: a row holding one can't be read by the new version, so the stage stops until the
-    /// team chooses another case for it.
+    /// Enum cases removed: a row holding one can't be read by the new version, so `willMigrate` rewrites
+    /// every attribute that can hold one while the old values still decode. An array drops the removed
+    /// values; a single value takes the attribute's new default when the old enum has that case, an
+    /// optional one `nil`; a required value with neither stops the stage naming the row's value.
     private func removedCases(_ change: SchemaChange, enumName: String) -> Section {
         guard let old, let oldEnum = old.enumDeclaration(named: enumName) else { return comment(change) }
         let remaining = Set(new.enumDeclaration(named: enumName)?.cases.map(\.name) ?? [])
         let removed = oldEnum.cases.map(\.name).filter { !remaining.contains($0) }
         guard !removed.isEmpty else { return comment(change) }
-        let list =
-            "["
-            + removed.map { "\(old.name).\(SwiftNames.escaped(enumName)).\(SwiftNames.escaped($0))" }.joined(
-                separator: ", ") + "]"
-        var lines = ["// \(change.summary): rows holding a removed case need another before the step."]
+        let enumType = "\(old.name).\(SwiftNames.escaped(enumName))"
+        let list = "[" + removed.map { "\(enumType).\(SwiftNames.escaped($0))" }.joined(separator: ", ") + "]"
+        let removedName = "removed\(Self.upperFirst(enumName))Cases"
+        let cases = removed.map { "'\($0)'" }.joined(separator: ", ")
+        var lines = [
+            "// \(enumName) loses \(cases): \(new.name) can't read a removed case, so every attribute that holds one is rewritten here.",
+            "let \(removedName): Set<\(enumType)> = \(list)",
+        ]
         for model in old.models {
-            for attribute in model.attributes
-            where attribute.type.scalar == .enumeration(enumName) && !attribute.type.isArray && !attribute.isTransient {
-                let property = "row.\(SwiftNames.escaped(attribute.name))"
-                let test =
-                    attribute.type.isOptional
-                    ? "let value = \(property), \(list).contains(value)"
-                    : "case let value = \(property), \(list).contains(value)"
-                lines += [
-                    "try forEach(\(old.name).\(SwiftNames.escaped(model.name)).self, in: context) { row in",
-                    "    if \(test) {",
-                    "        throw \(errorType)(\(Self.message("\(model.name).\(attribute.name) holds the removed case ", "value", "; choose a remaining one here")))",
-                    "    }",
-                    "}",
-                ]
+            let attributes = model.attributes.filter {
+                $0.type.scalar == .enumeration(enumName) && !$0.isTransient
             }
+            guard !attributes.isEmpty else { continue }
+            lines.append("try forEach(\(old.name).\(SwiftNames.escaped(model.name)).self, in: context) { row in")
+            for attribute in attributes {
+                let newAttribute = new.model(named: model.name)?.attribute(named: attribute.name)
+                lines += rewrite(
+                    attribute, of: model.name, replacement: replacementCase(newAttribute, in: oldEnum, removed),
+                    enumType: enumType, removed: removedName
+                ).map { "    " + $0 }
+            }
+            lines.append("}")
         }
         return Section(willMigrate: lines)
+    }
+
+    /// The case a removed value becomes: the attribute's default in the new version, when the old enum has
+    /// it and it is not removed.
+    private func replacementCase(_ attribute: Attribute?, in oldEnum: EnumDeclaration, _ removed: [String]) -> String? {
+        guard case .enumCase(let name) = attribute?.defaultValue, oldEnum.cases.contains(where: { $0.name == name }),
+            !removed.contains(name)
+        else { return nil }
+        return name
+    }
+
+    /// The lines that rewrite one attribute of `row`.
+    private func rewrite(
+        _ attribute: Attribute, of model: String, replacement: String?, enumType: String, removed: String
+    ) -> [String] {
+        let property = "row.\(SwiftNames.escaped(attribute.name))"
+        let path = "\(model).\(attribute.name)"
+        let replacementValue = replacement.map { "\(enumType).\(SwiftNames.escaped($0))" }
+        switch (attribute.type.isArray, attribute.type.isOptional) {
+        case (true, false):
+            return ["\(property).removeAll { \(removed).contains($0) }"]
+        case (true, true):
+            return ["\(property) = \(property)?.filter { !\(removed).contains($0) }"]
+        case (false, true):
+            return [
+                "if let value = \(property), \(removed).contains(value) { \(property) = \(replacementValue ?? "nil") }"
+            ]
+        case (false, false):
+            if let replacementValue {
+                return ["if \(removed).contains(\(property)) { \(property) = \(replacementValue) }"]
+            }
+            return [
+                "if \(removed).contains(\(property)) {",
+                "    throw \(errorType)(\(Self.message("\(path) holds the removed case ", property, " and has no default; choose a remaining one here")))",
+                "}",
+            ]
+        }
     }
 
     // MARK: Helpers

@@ -1,6 +1,12 @@
-/// Makes a class a persistent model: adds the `PersistentModel` conformance and diagnoses what SwiftData's own
-/// macro rejects that a single class shows.
-@attached(extension, conformances: PersistentModel)
+/// Makes a class a persistent model: adds the `PersistentModel` conformance and the members Apple's `@Model`
+/// declares (so a property of the same name fails to compile, as it does in Xcode), and diagnoses what
+/// SwiftData's own macro rejects that a single class shows.
+@attached(
+    member,
+    names: named(_$backingData), named(persistentBackingData), named(schemaMetadata), named(init), named(access),
+    named(withMutation)
+)
+@attached(extension, conformances: PersistentModel, Sendable)
 public macro Model() = #externalMacro(module: "SwiftDataMacros", type: "ModelMacro")
 
 /// Configures how an attribute is stored.

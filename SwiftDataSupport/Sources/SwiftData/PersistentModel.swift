@@ -1,5 +1,38 @@
-/// A stand-in for SwiftData's `PersistentModel`: `@Model` adds the conformance.
-public protocol PersistentModel: AnyObject, Hashable, Identifiable {}
+#if compiler(>=6.2)
+    /// A stand-in for SwiftData's `PersistentModel`, with the requirements Apple's page lists: `@Model` adds
+    /// the conformance and the members that satisfy them. `SendableMetatype` (Swift 6.2) is what lets a model
+    /// of a main-actor target conform without isolation, so migration handlers can use it off the main actor.
+    public protocol PersistentModel: AnyObject, Hashable, Identifiable, SendableMetatype {
+        /// Creates a model around stored data (SwiftData calls it when fetching).
+        init(backingData: any BackingData<Self>)
+        /// The data behind the model's persisted properties.
+        var persistentBackingData: any BackingData<Self> { get set }
+        /// What the model's properties are, for SwiftData's schema.
+        static var schemaMetadata: [Schema.PropertyMetadata] { get }
+    }
+#else
+    /// A stand-in for SwiftData's `PersistentModel` (Swift 6.1, without `SendableMetatype`).
+    public protocol PersistentModel: AnyObject, Hashable, Identifiable {
+        /// Creates a model around stored data (SwiftData calls it when fetching).
+        init(backingData: any BackingData<Self>)
+        /// The data behind the model's persisted properties.
+        var persistentBackingData: any BackingData<Self> { get set }
+        /// What the model's properties are, for SwiftData's schema.
+        static var schemaMetadata: [Schema.PropertyMetadata] { get }
+    }
+#endif
+
+/// A stand-in for SwiftData's `BackingData`: where a model's persisted values live.
+public protocol BackingData<Model>: AnyObject {
+    /// The model the data belongs to.
+    associatedtype Model: PersistentModel
+}
+
+/// The stand-in's only backing data: the stand-in keeps values in the model's own stored properties.
+public final class InMemoryBackingData<Model: PersistentModel>: BackingData, @unchecked Sendable {
+    /// Empty data.
+    public init() {}
+}
 
 extension PersistentModel {
     /// Instances are equal when they are the same object, as SwiftData's models are.
@@ -7,11 +40,23 @@ extension PersistentModel {
 
     /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// New backing data for a model created in code (what `@Model`'s stored `_$backingData` starts as).
+    public static func createBackingData<P: PersistentModel>() -> any BackingData<P> { InMemoryBackingData<P>() }
 }
 
 extension PersistentModel {
     /// The model's identity in its store.
     public var persistentModelID: PersistentIdentifier { PersistentIdentifier(object: ObjectIdentifier(self)) }
+
+    /// The context the model is registered in; the stand-in registers none.
+    public var modelContext: ModelContext? { nil }
+
+    /// Whether the model has unsaved changes.
+    public var hasChanges: Bool { false }
+
+    /// Whether the model was deleted from its context.
+    public var isDeleted: Bool { false }
 }
 
 /// A stand-in for SwiftData's `PersistentIdentifier`: a model's identity, stable across a lightweight step.

@@ -37,6 +37,20 @@ public final class Schema: Sendable {
         }
     }
 
+    /// One persisted property of a model, as `@Model` lists it in `schemaMetadata`.
+    public struct PropertyMetadata: @unchecked Sendable {
+        /// The property's name.
+        public let name: String
+        /// The key path to the property.
+        public let keypath: AnyKeyPath
+
+        /// Metadata for the property `name` at `keypath`.
+        public init(name: String, keypath: AnyKeyPath) {
+            self.name = name
+            self.keypath = keypath
+        }
+    }
+
     /// Namespace of an attribute's configuration.
     public enum Attribute {
         /// How SwiftData treats an attribute (`@Attribute(.unique)`).

@@ -2,10 +2,50 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Model`: adds the `PersistentModel` conformance, and reports what SwiftData's macro rejects that one class
-/// shows: use on anything but a class, a `@Relationship` holding a value type, a transient property without an
-/// initial value, and `inverse:` written on both sides of a pair within the class.
-public struct ModelMacro: ExtensionMacro {
+/// `@Model`: adds the `PersistentModel` conformance and the members Apple's macro declares, and reports what
+/// SwiftData's macro rejects that one class shows: use on anything but a class, a `@Relationship` holding a
+/// value type, a transient property without an initial value, and `inverse:` written on both sides of a pair
+/// within the class.
+///
+/// The conformance is written in a `nonisolated` extension: in a target whose default isolation is
+/// `MainActor`, an unmarked extension would make it a main-actor conformance, which `PersistentModel`'s
+/// `SendableMetatype` refuses. Whether Apple's expansion marks it so is not documented; the macOS workflow
+/// builds the same code against Apple's macro in both isolations.
+public struct ModelMacro: ExtensionMacro, MemberMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let classDeclaration = declaration.as(ClassDeclSyntax.self) else { return [] }
+        let name = classDeclaration.name.trimmed
+        let metadata = StoredProperty.all(in: classDeclaration).filter { !$0.isTransient }.map {
+            "SwiftData.Schema.PropertyMetadata(name: \"\($0.name)\", keypath: \\\(name).\($0.name))"
+        }
+        return [
+            "private var _$backingData: any SwiftData.BackingData<\(name)> = \(name).createBackingData()",
+            """
+            public var persistentBackingData: any SwiftData.BackingData<\(name)> {
+                get { _$backingData }
+                set { _$backingData = newValue }
+            }
+            """,
+            "public static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] { [\(raw: metadata.joined(separator: ", "))] }",
+            """
+            public init(backingData: any SwiftData.BackingData<\(name)>) {
+                fatalError("the SwiftData stand-in never fetches models from a store")
+            }
+            """,
+            "internal nonisolated func access<_M>(keyPath: KeyPath<\(name), _M>) {}",
+            """
+            internal nonisolated func withMutation<_M, _MR>(
+                keyPath: KeyPath<\(name), _M>, _ mutation: () throws -> _MR
+            ) rethrows -> _MR {
+                try mutation()
+            }
+            """,
+        ]
+    }
+
     public static func expansion(
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
         providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
@@ -41,7 +81,8 @@ public struct ModelMacro: ExtensionMacro {
                     node: property.relationshipAttribute.map(Syntax.init) ?? Syntax(property.declaration),
                     message: ModelDiagnostic.inverseOnBothSides(className, property.name, other.name)))
         }
-        let conformance: DeclSyntax = "extension \(type.trimmed): SwiftData.PersistentModel {}"
+        let conformance: DeclSyntax =
+            "nonisolated extension \(type.trimmed): SwiftData.PersistentModel, @unchecked Swift.Sendable {}"
         return conformance.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
     }
 }

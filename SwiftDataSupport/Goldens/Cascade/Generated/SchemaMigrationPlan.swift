@@ -4,7 +4,7 @@
 import SwiftData
 
 /// Every version of the schema, oldest first, and the stage between each pair.
-public enum SchemaMigrations: SchemaMigrationPlan {
+public nonisolated enum SchemaMigrations: SchemaMigrationPlan {
     public static var schemas: [any VersionedSchema.Type] {
         [
             SchemaV8.self,

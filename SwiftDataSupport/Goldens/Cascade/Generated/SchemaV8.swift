@@ -5,7 +5,7 @@ import Foundation
 import SwiftData
 
 /// Version 0.0.8 of the schema, from V8.yaml.
-public enum SchemaV8: VersionedSchema {
+public nonisolated enum SchemaV8: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(0, 0, 8) }
 
     public static var models: [any PersistentModel.Type] {

@@ -7,7 +7,7 @@ import SwiftData
 /// Version 0.0.9 of the schema, from V9.yaml.
 ///
 /// Migrates from ``SchemaV8`` with a lightweight stage.
-public enum SchemaV9: VersionedSchema {
+public nonisolated enum SchemaV9: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(0, 0, 9) }
 
     public static var models: [any PersistentModel.Type] {

@@ -46,7 +46,7 @@ public protocol SchemaMigrationsCustomStages {
 }
 
 /// Every version of the schema, oldest first, and the stage between each pair.
-public enum SchemaMigrations: SchemaMigrationPlan {
+public nonisolated enum SchemaMigrations: SchemaMigrationPlan {
     public static var schemas: [any VersionedSchema.Type] {
         [
             SchemaV1.self,

@@ -5,7 +5,7 @@ import Foundation
 import SwiftData
 
 /// Version 1.0.0 of the schema, from V1.yaml.
-public enum SchemaV1: VersionedSchema {
+public nonisolated enum SchemaV1: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
 
     public static var models: [any PersistentModel.Type] {

@@ -7,7 +7,7 @@ import SwiftData
 /// Version 1.2.0 of the schema, from V3.yaml.
 ///
 /// Migrates from ``SchemaV2`` with a custom stage.
-public enum SchemaV3: VersionedSchema {
+public nonisolated enum SchemaV3: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(1, 2, 0) }
 
     public static var models: [any PersistentModel.Type] {

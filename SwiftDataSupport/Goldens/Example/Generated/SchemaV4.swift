@@ -7,7 +7,7 @@ import SwiftData
 /// Version 1.3.0 of the schema, from V4.yaml.
 ///
 /// Migrates from ``SchemaV3`` with a custom stage.
-public enum SchemaV4: VersionedSchema {
+public nonisolated enum SchemaV4: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(1, 3, 0) }
 
     public static var models: [any PersistentModel.Type] {

@@ -7,7 +7,7 @@ import SwiftData
 /// Version 1.4.0 of the schema, from V5.yaml.
 ///
 /// Migrates from ``SchemaV4`` with a lightweight stage.
-public enum SchemaV5: VersionedSchema {
+public nonisolated enum SchemaV5: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(1, 4, 0) }
 
     public static var models: [any PersistentModel.Type] {

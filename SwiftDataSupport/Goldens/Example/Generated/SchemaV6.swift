@@ -7,7 +7,7 @@ import SwiftData
 /// Version 1.5.0 of the schema, from V6.yaml.
 ///
 /// Migrates from ``SchemaV5`` with a lightweight stage.
-public enum SchemaV6: VersionedSchema {
+public nonisolated enum SchemaV6: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(1, 5, 0) }
 
     public static var models: [any PersistentModel.Type] {

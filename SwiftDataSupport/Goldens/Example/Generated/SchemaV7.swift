@@ -7,7 +7,7 @@ import SwiftData
 /// Version 1.6.0 of the schema, from V7.yaml.
 ///
 /// Migrates from ``SchemaV6`` with a lightweight stage.
-public enum SchemaV7: VersionedSchema {
+public nonisolated enum SchemaV7: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(1, 6, 0) }
 
     public static var models: [any PersistentModel.Type] {

@@ -3,7 +3,7 @@
 import Foundation
 import SwiftData
 
-extension SchemaMigrationsStages {
+nonisolated extension SchemaMigrationsStages {
     /// One SchemaV2.SDDietaryPreferences row, kept for the SDDietaryAndActivityPreferences that replaces it.
     private struct SDDietaryAndActivityPreferencesRow: Sendable {
         let allergies: [String]?

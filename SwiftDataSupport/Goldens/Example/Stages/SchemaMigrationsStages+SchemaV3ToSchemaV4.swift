@@ -3,7 +3,7 @@
 import Foundation
 import SwiftData
 
-extension SchemaMigrationsStages {
+nonisolated extension SchemaMigrationsStages {
     /// SDMealLogItem.quantity as SchemaV3 stored it, by row, for didMigrateSchemaV3ToSchemaV4.
     private static let sDMealLogItemQuantity = SchemaMigrationsStagesCarryOver<PersistentIdentifier, String>()
 

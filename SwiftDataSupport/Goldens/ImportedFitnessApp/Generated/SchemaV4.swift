@@ -5,7 +5,7 @@ import Foundation
 import SwiftData
 
 /// Version 0.0.4 of the schema, from V4.yaml.
-public enum SchemaV4: VersionedSchema {
+public nonisolated enum SchemaV4: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(0, 0, 4) }
 
     public static var models: [any PersistentModel.Type] {

@@ -7,7 +7,7 @@ import SwiftData
 /// Version 0.0.5 of the schema, from V5.yaml.
 ///
 /// Migrates from ``SchemaV4`` with a lightweight stage.
-public enum SchemaV5: VersionedSchema {
+public nonisolated enum SchemaV5: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(0, 0, 5) }
 
     public static var models: [any PersistentModel.Type] {

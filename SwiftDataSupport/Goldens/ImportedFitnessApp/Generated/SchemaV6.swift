@@ -7,7 +7,7 @@ import SwiftData
 /// Version 0.0.6 of the schema, from V6.yaml.
 ///
 /// Migrates from ``SchemaV5`` with a custom stage.
-public enum SchemaV6: VersionedSchema {
+public nonisolated enum SchemaV6: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(0, 0, 6) }
 
     public static var models: [any PersistentModel.Type] {

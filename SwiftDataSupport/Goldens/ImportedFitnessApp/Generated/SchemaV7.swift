@@ -7,7 +7,7 @@ import SwiftData
 /// Version 0.0.7 of the schema, from V7.yaml.
 ///
 /// Migrates from ``SchemaV6`` with a custom stage.
-public enum SchemaV7: VersionedSchema {
+public nonisolated enum SchemaV7: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(0, 0, 7) }
 
     public static var models: [any PersistentModel.Type] {

@@ -7,7 +7,7 @@ import SwiftData
 /// Version 0.0.8 of the schema, from V8.yaml.
 ///
 /// Migrates from ``SchemaV7`` with a lightweight stage.
-public enum SchemaV8: VersionedSchema {
+public nonisolated enum SchemaV8: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(0, 0, 8) }
 
     public static var models: [any PersistentModel.Type] {

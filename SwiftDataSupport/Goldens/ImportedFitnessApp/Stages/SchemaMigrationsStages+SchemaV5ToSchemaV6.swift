@@ -3,7 +3,7 @@
 import Foundation
 import SwiftData
 
-extension SchemaMigrationsStages {
+nonisolated extension SchemaMigrationsStages {
     /// SDMealLogItem.quantity as SchemaV5 stored it, by row, for didMigrateSchemaV5ToSchemaV6.
     private static let sDMealLogItemQuantity = SchemaMigrationsStagesCarryOver<PersistentIdentifier, String>()
 

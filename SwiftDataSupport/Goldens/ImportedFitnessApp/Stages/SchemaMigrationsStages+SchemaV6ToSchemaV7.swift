@@ -3,7 +3,7 @@
 import Foundation
 import SwiftData
 
-extension SchemaMigrationsStages {
+nonisolated extension SchemaMigrationsStages {
     /// SchemaV6 (0.0.6) -> SchemaV7 (0.0.7).
     ///
     /// Needs code because:

@@ -3,7 +3,7 @@
 import Foundation
 import SwiftData
 
-extension SchemaMigrationsStages {
+nonisolated extension SchemaMigrationsStages {
     /// SchemaV8 (0.0.8) -> SchemaV9 (0.0.9).
     ///
     /// Needs code because:

@@ -4,7 +4,7 @@
 import SwiftData
 
 /// Every version of the schema, oldest first, and the stage between each pair.
-enum NotesMigrations: SchemaMigrationPlan {
+nonisolated enum NotesMigrations: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] {
         [
             SchemaV1.self,

@@ -5,7 +5,7 @@ import Foundation
 import SwiftData
 
 /// Version 1.0.0 of the schema, from V1.yaml.
-enum SchemaV1: VersionedSchema {
+nonisolated enum SchemaV1: VersionedSchema {
     static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
 
     static var models: [any PersistentModel.Type] {

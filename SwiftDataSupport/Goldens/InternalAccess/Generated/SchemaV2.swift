@@ -7,7 +7,7 @@ import SwiftData
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
 /// Migrates from ``SchemaV1`` with a lightweight stage.
-enum SchemaV2: VersionedSchema {
+nonisolated enum SchemaV2: VersionedSchema {
     static var versionIdentifier: Schema.Version { Schema.Version(2, 0, 0) }
 
     static var models: [any PersistentModel.Type] {

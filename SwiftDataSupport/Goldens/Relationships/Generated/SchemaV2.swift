@@ -7,7 +7,7 @@ import SwiftData
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
 /// Migrates from ``SchemaV1`` with a custom stage.
-public enum SchemaV2: VersionedSchema {
+public nonisolated enum SchemaV2: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(2, 0, 0) }
 
     public static var models: [any PersistentModel.Type] {

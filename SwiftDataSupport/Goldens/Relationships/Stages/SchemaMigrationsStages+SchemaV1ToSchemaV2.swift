@@ -3,7 +3,7 @@
 import Foundation
 import SwiftData
 
-extension SchemaMigrationsStages {
+nonisolated extension SchemaMigrationsStages {
     /// SchemaV1 (1.0.0) -> SchemaV2 (2.0.0).
     ///
     /// Needs code because:

@@ -7,7 +7,7 @@ import SwiftData
 /// Version 3.0.0 of the schema, from V3.yaml.
 ///
 /// Migrates from ``SchemaV2`` with a lightweight stage.
-public enum SchemaV3: VersionedSchema {
+public nonisolated enum SchemaV3: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(3, 0, 0) }
 
     public static var models: [any PersistentModel.Type] {

@@ -3,7 +3,7 @@
 import Foundation
 import SwiftData
 
-extension SchemaMigrationsStages {
+nonisolated extension SchemaMigrationsStages {
     /// One SchemaV1.SDUser row, kept for the SDUserAccount that replaces it.
     private struct SDUserAccountRow: Sendable {
         let primaryProviderID: String

@@ -5,7 +5,7 @@ import SwiftData
 
 /// The code of the custom stages of `SchemaMigrations`, one extension per stage in the files beside this
 /// one. The plan calls the stages on this type by name.
-enum SchemaMigrationsStages: SchemaMigrationsCustomStages {
+nonisolated enum SchemaMigrationsStages: SchemaMigrationsCustomStages {
     /// How many models a stage fetches at a time, so a large store is never loaded at once.
     static let pageSize = 500
 
@@ -33,7 +33,7 @@ enum SchemaMigrationsStages: SchemaMigrationsCustomStages {
 
 /// What a stage's `willMigrate` read, kept for its `didMigrate`, which sees only the new version's models.
 /// Locked, because SwiftData may call the two handlers on different threads.
-final class SchemaMigrationsStagesCarryOver<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+nonisolated final class SchemaMigrationsStagesCarryOver<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
     private var order: [Key] = []
@@ -60,7 +60,7 @@ final class SchemaMigrationsStagesCarryOver<Key: Hashable & Sendable, Value: Sen
 }
 
 /// A stage that can't go on without a decision only the app's team can make.
-struct SchemaMigrationsStagesError: Error, CustomStringConvertible {
+nonisolated struct SchemaMigrationsStagesError: Error, CustomStringConvertible {
     let description: String
 
     init(_ description: String) {

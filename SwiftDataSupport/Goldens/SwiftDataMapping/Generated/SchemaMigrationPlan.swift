@@ -14,7 +14,7 @@ public protocol SchemaMigrationsCustomStages {
     /// - case 'angry' removed from 'Mood'; stored values must be mapped
     /// - 'Journal.ratio' changed type from Float to Double
     /// - 'Entry.level' made required
-    /// - model 'Tag' renamed to 'Label' (entities are named by class)
+    /// - model 'Tag' renamed to 'Topic' (entities are named by class)
     /// - required attribute 'Person.id' added with 'uuid': each existing row needs its own value
     /// - uniqueness added on Person.name: existing rows may have duplicates
     ///
@@ -23,8 +23,8 @@ public protocol SchemaMigrationsCustomStages {
     /// - attributeTypeChanged Journal.ratio: Float -> Double
     /// - attributeOptionalityChanged Entry.level: optional -> required
     /// - attributeDefaultChanged Entry.level: none -> .low
-    /// - modelRenamed Label: Tag -> Label
-    /// - attributeAdded Label.color: String
+    /// - modelRenamed Topic: Tag -> Topic
+    /// - attributeAdded Topic.color: String
     /// - attributeAdded Person.id: UUID
     /// - attributeUniquenessAdded Person.name: unique ["name"]
     static func willMigrateSchemaV2ToSchemaV3(_ context: ModelContext) throws
@@ -34,7 +34,7 @@ public protocol SchemaMigrationsCustomStages {
 }
 
 /// Every version of the schema, oldest first, and the stage between each pair.
-public enum SchemaMigrations: SchemaMigrationPlan {
+public nonisolated enum SchemaMigrations: SchemaMigrationPlan {
     public static var schemas: [any VersionedSchema.Type] {
         [
             SchemaV1.self,

@@ -7,14 +7,14 @@ import SwiftData
 /// Version 2.0.0 of the schema, from V3.yaml.
 ///
 /// Migrates from ``SchemaV2`` with a custom stage.
-public enum SchemaV3: VersionedSchema {
+public nonisolated enum SchemaV3: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(2, 0, 0) }
 
     public static var models: [any PersistentModel.Type] {
         [
             Journal.self,
             Entry.self,
-            Label.self,
+            Topic.self,
             Person.self,
         ]
     }
@@ -110,16 +110,16 @@ public enum SchemaV3: VersionedSchema {
 
         /// Optional to-one to `Journal`, inverse `Journal.entries`, delete rule nullify.
         public var journal: Journal?
-        /// To-many to `Label`, inverse `Label.entries`, delete rule nullify.
-        @Relationship(inverse: \Label.entries)
-        public var labels: [Label] = []
+        /// To-many to `Topic`, inverse `Topic.entries`, delete rule nullify.
+        @Relationship(inverse: \Topic.entries)
+        public var labels: [Topic] = []
 
         public init(
             body: String,
             mood: Mood = Mood.calm,
             level: Level = Level.low,
             journal: Journal? = nil,
-            labels: [Label] = []
+            labels: [Topic] = []
         ) {
             self.body = body
             self.mood = mood
@@ -129,9 +129,9 @@ public enum SchemaV3: VersionedSchema {
         }
     }
 
-    /// `Label` as of version 2.0.0: changed.
+    /// `Topic` as of version 2.0.0: changed.
     @Model
-    public final class Label {
+    public final class Topic {
         @Attribute(.unique)
         public var name: String
         public var color: String = "gray"

@@ -3,7 +3,7 @@
 import Foundation
 import SwiftData
 
-extension SchemaMigrationsStages {
+nonisolated extension SchemaMigrationsStages {
     /// Journal.ratio as SchemaV2 stored it, by row, for didMigrateSchemaV2ToSchemaV3.
     private static let journalRatio = SchemaMigrationsStagesCarryOver<UUID, Float>()
 
@@ -12,12 +12,12 @@ extension SchemaMigrationsStages {
         return Double(old)
     }
 
-    /// One SchemaV2.Tag row, kept for the Label that replaces it.
-    private struct LabelRow: Sendable {
+    /// One SchemaV2.Tag row, kept for the Topic that replaces it.
+    private struct TopicRow: Sendable {
         let name: String
     }
 
-    private static let labelRows = SchemaMigrationsStagesCarryOver<Int, LabelRow>()
+    private static let topicRows = SchemaMigrationsStagesCarryOver<Int, TopicRow>()
 
     /// SchemaV2 (1.1.0) -> SchemaV3 (2.0.0).
     ///
@@ -25,7 +25,7 @@ extension SchemaMigrationsStages {
     /// - case 'angry' removed from 'Mood'; stored values must be mapped
     /// - 'Journal.ratio' changed type from Float to Double
     /// - 'Entry.level' made required
-    /// - model 'Tag' renamed to 'Label' (entities are named by class)
+    /// - model 'Tag' renamed to 'Topic' (entities are named by class)
     /// - required attribute 'Person.id' added with 'uuid': each existing row needs its own value
     /// - uniqueness added on Person.name: existing rows may have duplicates
     ///
@@ -34,16 +34,18 @@ extension SchemaMigrationsStages {
     /// - attributeTypeChanged Journal.ratio: Float -> Double
     /// - attributeOptionalityChanged Entry.level: optional -> required
     /// - attributeDefaultChanged Entry.level: none -> .low
-    /// - modelRenamed Label: Tag -> Label
-    /// - attributeAdded Label.color: String
+    /// - modelRenamed Topic: Tag -> Topic
+    /// - attributeAdded Topic.color: String
     /// - attributeAdded Person.id: UUID
     /// - attributeUniquenessAdded Person.name: unique ["name"]
     static func willMigrateSchemaV2ToSchemaV3(_ context: ModelContext) throws {
-        // enumCasesRemoved Mood.angry: case removed: rows holding a removed case need another before the step.
+        // Mood loses 'angry': SchemaV3 can't read a removed case, so every attribute that holds one is rewritten here.
+        let removedMoodCases: Set<SchemaV2.Mood> = [SchemaV2.Mood.angry]
+        try forEach(SchemaV2.Journal.self, in: context) { row in
+            row.moods.removeAll { removedMoodCases.contains($0) }
+        }
         try forEach(SchemaV2.Entry.self, in: context) { row in
-            if case let value = row.mood, [SchemaV2.Mood.angry].contains(value) {
-                throw SchemaMigrationsStagesError("Entry.mood holds the removed case \(value); choose a remaining one here")
-            }
+            if removedMoodCases.contains(row.mood) { row.mood = SchemaV2.Mood.calm }
         }
         // attributeTypeChanged Journal.ratio: Float -> Double: keep each row's old value.
         try forEach(SchemaV2.Journal.self, in: context) { row in
@@ -53,10 +55,10 @@ extension SchemaMigrationsStages {
         try forEach(SchemaV2.Entry.self, in: context) { row in
             if row.level == nil { row.level = .low }
         }
-        // modelRenamed Label: Tag -> Label: SwiftData names entities by class, so it drops Tag's rows; keep them.
+        // modelRenamed Topic: Tag -> Topic: SwiftData names entities by class, so it drops Tag's rows; keep them.
         var position = 0
         try forEach(SchemaV2.Tag.self, in: context) { row in
-            labelRows.store(LabelRow(name: row.name), for: position)
+            topicRows.store(TopicRow(name: row.name), for: position)
             position += 1
         }
         // attributeUniquenessAdded Person.name: unique ["name"]: keep the first row of each [name] and delete the repeats (merge them into it here if they hold data to keep).
@@ -76,9 +78,9 @@ extension SchemaMigrationsStages {
             guard let old = journalRatio.take(row.id) else { return }
             row.ratio = try convertJournalRatio(old)
         }
-        // modelRenamed Label: Tag -> Label: a Label for each Tag kept by willMigrateSchemaV2ToSchemaV3. Relationships are not copied: reconnect them here if they matter.
-        for row in labelRows.takeAll() {
-            context.insert(SchemaV3.Label(name: row.name))
+        // modelRenamed Topic: Tag -> Topic: a Topic for each Tag kept by willMigrateSchemaV2ToSchemaV3. Relationships are not copied: reconnect them here if they matter.
+        for row in topicRows.takeAll() {
+            context.insert(SchemaV3.Topic(name: row.name))
         }
         try context.save()
         // attributeAdded Person.id: UUID: a value of its own for each row.

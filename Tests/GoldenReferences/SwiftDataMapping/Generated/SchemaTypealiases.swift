@@ -8,8 +8,8 @@ public typealias CurrentSchema = SchemaV3
 
 public typealias Entry = SchemaV3.Entry
 public typealias Journal = SchemaV3.Journal
-public typealias Label = SchemaV3.Label
 public typealias Person = SchemaV3.Person
+public typealias Topic = SchemaV3.Topic
 
 // MARK: - Enums
 

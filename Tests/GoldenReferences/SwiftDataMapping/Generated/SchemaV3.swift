@@ -18,7 +18,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         [
             Journal.self,
             Entry.self,
-            Label.self,
+            Topic.self,
             Person.self,
         ]
     }
@@ -131,15 +131,15 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `Journal`, inverse `Journal.entries`, delete rule nullify.
         public var journal: Journal?
-        /// To-many to `Label`, inverse `Label.entries`, delete rule nullify.
-        public var labels: [Label]
+        /// To-many to `Topic`, inverse `Topic.entries`, delete rule nullify.
+        public var labels: [Topic]
 
         public init(
             body: String,
             mood: Mood = .calm,
             level: Level = .low,
             journal: Journal? = nil,
-            labels: [Label] = []
+            labels: [Topic] = []
         ) {
             self.body = body
             self.mood = mood
@@ -158,8 +158,8 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         }
     }
 
-    /// `Label` as of version 2.0.0: changed.
-    public final class Label: SchemaRuntime.PersistentModel {
+    /// `Topic` as of version 2.0.0: changed.
+    public final class Topic: SchemaRuntime.PersistentModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -243,7 +243,7 @@ extension SchemaV3 {
         models: [
             Journal.modelDescription,
             Entry.modelDescription,
-            Label.modelDescription,
+            Topic.modelDescription,
             Person.modelDescription,
         ]
     )
@@ -388,7 +388,7 @@ extension SchemaV3.Entry {
             SchemaModel.Relationship(name: "journal", target: "Journal", cardinality: .toOne(isOptional: true)),
             SchemaModel.Relationship(
                 name: "labels",
-                target: "Label",
+                target: "Topic",
                 cardinality: .toMany(isOptional: false),
                 inverse: "entries"
             ),
@@ -419,16 +419,16 @@ extension SchemaV3.Entry {
         case "journal":
             self.journal = models.first as? SchemaV3.Journal
         case "labels":
-            self.labels = models.compactMap { $0 as? SchemaV3.Label }
+            self.labels = models.compactMap { $0 as? SchemaV3.Topic }
         default:
             throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Entry", relationship: relationship)
         }
     }
 }
 
-extension SchemaV3.Label {
+extension SchemaV3.Topic {
     public static let modelDescription = SchemaModel.Model(
-        name: "Label", renamedFrom: "Tag",
+        name: "Topic", renamedFrom: "Tag",
         attributes: [
             SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
             SchemaModel.Attribute(name: "color", type: .init(.primitive(.string)), defaultValue: .string("gray")),
@@ -455,7 +455,7 @@ extension SchemaV3.Label {
         case "entries":
             return self.entries
         default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Label", relationship: relationship)
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Topic", relationship: relationship)
         }
     }
 
@@ -464,7 +464,7 @@ extension SchemaV3.Label {
         case "entries":
             self.entries = models.compactMap { $0 as? SchemaV3.Entry }
         default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Label", relationship: relationship)
+            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Topic", relationship: relationship)
         }
     }
 }

@@ -1,0 +1,126 @@
+/// What SwiftData and Core Data do that the SwiftData flavor's output depends on, owned here and nowhere
+/// else: the checks, the renderers and the scaffold read these facts, and `docs/SwiftData.md` names the
+/// Apple page each one comes from (and says where Apple documents nothing). The version hash's inputs are
+/// ``SwiftDataVersionHash``'s.
+enum SwiftDataRules {
+    // MARK: Availability
+
+    /// The first major release of each platform with SwiftData, and the first with `#Unique` and `#Index`
+    /// (the `Unique` and `Index` macro pages list iOS 18, macOS 15, watchOS 11, visionOS 2).
+    static func releases(on platform: SwiftDataOptions.DeploymentTarget.Platform) -> (first: Int, constraints: Int) {
+        switch platform {
+        case .iOS, .iPadOS, .macCatalyst, .tvOS: (17, 18)
+        case .macOS: (14, 15)
+        case .watchOS: (10, 11)
+        case .visionOS: (1, 2)
+        }
+    }
+
+    /// The first releases with `#Unique` and `#Index`, as messages say them.
+    static let compoundConstraintReleases = "iOS 18 / macOS 15"
+
+    // MARK: Isolation
+
+    /// Written before every type the flavor generates or scaffolds. SwiftData calls a stage's handlers as
+    /// `@Sendable (ModelContext) throws -> Void` values, off any actor, and the handlers read and create the
+    /// versions' models; in a target whose default isolation is `MainActor` (Xcode 26's default for new
+    /// apps) an unmarked type would be main-actor isolated and its stage functions would not convert. A type
+    /// nested in a `nonisolated` type is not given the default isolation, so the namespaces' models and enums
+    /// need no mark of their own.
+    static let isolation = "nonisolated "
+
+    // MARK: Reserved names
+
+    /// What a property name collides with, or `nil` when SwiftData and Core Data leave it free.
+    static func propertyCollision(_ name: String) -> String? {
+        if modelMacroMembers.contains(name) { return "a member '@Model' adds to every model" }
+        if persistentModelMembers.contains(name) { return "a member of SwiftData's PersistentModel" }
+        if objectMethods.contains(name) {
+            return "a method of NSObject, which Core Data forbids as a property name"
+        }
+        if managedObjectMethods.contains(name) {
+            return "a method of NSManagedObject, which Core Data forbids as a property name"
+        }
+        if SwiftNames.keywords.contains(name) {
+            return "a Swift keyword, which '@Model' has not been shown to expand correctly in backticks"
+        }
+        return nil
+    }
+
+    /// What is wrong with a model, enum or alias name ("shadows SwiftUI's 'Label'"), or `nil` when it
+    /// shadows nothing the app imports.
+    static func typeCollision(_ name: String) -> String? {
+        if SwiftNames.keywords.contains(name) {
+            return "is a Swift keyword, which '@Model' has not been shown to expand correctly in backticks"
+        }
+        if swiftDataTypes.contains(name) { return "shadows SwiftData's '\(name)', which the generated code uses" }
+        if contractTypes.contains(name) {
+            return "shadows the Swift or Foundation type '\(name)', which attribute types name"
+        }
+        if foundationTypes.contains(name) { return "shadows Foundation's '\(name)'" }
+        if swiftUITypes.contains(name) { return "shadows SwiftUI's '\(name)'" }
+        return nil
+    }
+
+    /// The members Apple's `@Model` declares it adds (its `names:` on the `Model()` page).
+    static let modelMacroMembers: Set<String> = [
+        "_$backingData", "persistentBackingData", "schemaMetadata", "_$observationRegistrar", "_SwiftDataNoType",
+        "access", "withMutation",
+    ]
+
+    /// The properties `PersistentModel` declares or gives every model (its page's topics).
+    static let persistentModelMembers: Set<String> = [
+        "persistentModelID", "modelContext", "hasChanges", "isDeleted", "persistentBackingData", "schemaMetadata",
+    ]
+
+    /// `NSObject`'s no-parameter methods (the `NSObject` and `NSObjectProtocol` pages). Core Data forbids a
+    /// property named like any of them (`NSPropertyDescription`, "a property name cannot be the same as any
+    /// no-parameter method name of NSObject or NSManagedObject"); the list is open-ended, so this holds the
+    /// ones a model plausibly uses.
+    static let objectMethods: Set<String> = [
+        "description", "debugDescription", "hash", "self", "class", "superclass", "isProxy", "init", "copy",
+        "mutableCopy", "dealloc", "finalize", "retain", "release", "autorelease", "retainCount", "zone",
+        "classForCoder", "classForKeyedArchiver", "observationInfo", "classDescription", "attributeKeys",
+        "toOneRelationshipKeys", "toManyRelationshipKeys", "autoContentAccessingProxy",
+    ]
+
+    /// `NSManagedObject`'s no-parameter methods (its page's topics).
+    static let managedObjectMethods: Set<String> = [
+        "entity", "objectID", "managedObjectContext", "isInserted", "isUpdated", "isDeleted", "isFault",
+        "hasChanges", "hasPersistentChangedValues", "faultingState", "changedValues", "changedValuesForCurrentEvent",
+        "awakeFromFetch", "awakeFromInsert", "willSave", "didSave", "willTurnIntoFault", "didTurnIntoFault",
+        "prepareForDeletion", "validateForDelete", "validateForInsert", "validateForUpdate", "fetchRequest",
+        "contextShouldIgnoreUnmodeledPropertyChanges",
+    ]
+
+    /// SwiftData's declarations that generated code names without its module: a model or enum of the same
+    /// name hides them inside a version's namespace, and through the typealias map in the whole module.
+    static let swiftDataTypes: Set<String> = [
+        "Schema", "VersionedSchema", "PersistentModel", "Model", "Attribute", "Relationship", "Transient", "Unique",
+        "Index", "SchemaMigrationPlan", "MigrationStage", "ModelContext", "FetchDescriptor", "PersistentIdentifier",
+        "ModelContainer", "ModelConfiguration", "Query", "ModelActor", "BackingData",
+    ]
+
+    /// The types attribute types are written with: a model named `Data` turns every `Data` attribute of its
+    /// version into a relationship to it.
+    static let contractTypes: Set<String> = [
+        "String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "Double", "Float", "Decimal", "Date",
+        "Data", "UUID", "URL", "Array", "Optional", "Dictionary", "Set", "Codable", "Sendable",
+    ]
+
+    /// Foundation types an app module names often enough that a module-level typealias shadowing them breaks
+    /// its code.
+    static let foundationTypes: Set<String> = [
+        "Calendar", "TimeZone", "Locale", "Measurement", "Notification", "Bundle", "Timer", "Predicate",
+        "SortDescriptor", "IndexPath", "DateComponents", "DateInterval", "Progress", "NSObject", "Error",
+    ]
+
+    /// SwiftUI types an app module names often enough that a module-level typealias shadowing them breaks
+    /// its views.
+    static let swiftUITypes: Set<String> = [
+        "View", "App", "Scene", "Text", "Image", "Color", "Font", "Label", "Button", "List", "Section", "Group",
+        "Form", "Table", "Toggle", "Picker", "Menu", "Link", "Path", "Shape", "Gradient", "Animation", "Binding",
+        "State", "Environment", "Window", "WindowGroup", "Alignment", "Edge", "Axis", "Angle", "Spacer",
+        "Divider", "Namespace", "Tab", "TabView", "NavigationStack", "Bindable", "Observable",
+    ]
+}

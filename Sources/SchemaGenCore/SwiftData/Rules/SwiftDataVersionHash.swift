@@ -1,0 +1,72 @@
+import SchemaModel
+
+/// SwiftData's version hash of a schema, as the text of its inputs: two versions with equal text get equal
+/// hashes, and SwiftData refuses a migration plan holding both ("Duplicate version checksums across stages
+/// detected").
+///
+/// The inputs are Core Data's, which SwiftData builds its entities on (`docs/SwiftData.md`, "Version hash",
+/// names each Apple page):
+/// - an entity: its name, its superentity's hash, whether it is abstract, its hash modifier and every
+///   property's hash. SwiftData models have no superentity, are never abstract and have no entity hash
+///   modifier, so a model contributes its name and its properties.
+/// - a property: its name, `isOptional`, `isTransient`, `isReadOnly` and hash modifier. SwiftData leaves a
+///   `@Transient` property out of the entity altogether and has no read-only stored property, so neither
+///   flag varies.
+/// - an attribute: the property's inputs and its attribute type.
+/// - a relationship: the property's inputs, its destination, its inverse, `minCount` and `maxCount`. Being
+///   to-many is `maxCount` (1 for a to-one, 0 for an unbounded to-many); the delete rule is not an input.
+///
+/// Not inputs, so a step that changes only these hashes alike: defaults, `originalName`, uniqueness,
+/// indexes, external storage, delete rules, documentation, declaration order and enum cases (an enum is
+/// stored as a `Codable` value of one type).
+struct SwiftDataVersionHash: Hashable {
+    let text: String
+
+    init(_ schema: Schema) {
+        var lines: [String] = []
+        for model in schema.models.sorted(by: { $0.name < $1.name }) {
+            lines.append("entity \(model.name)")
+            var properties: [String] = []
+            for attribute in model.attributes where !attribute.isTransient {
+                properties.append(
+                    Self.property(attribute.name, optional: attribute.type.isOptional, attribute.hashModifier)
+                        + " type=\(Self.storageType(attribute.type.nonOptional))")
+            }
+            for relationship in model.relationships {
+                let inverse = SchemaDiff.effectiveInverse(of: relationship, in: model, target: schema.model(named:))
+                let counts = Self.counts(relationship)
+                properties.append(
+                    Self.property(
+                        relationship.name, optional: relationship.cardinality.isOptional, relationship.hashModifier)
+                        + " destination=\(relationship.target) inverse=\(inverse ?? "") min=\(counts.min) max=\(counts.max)"
+                )
+            }
+            lines += properties.sorted()
+        }
+        text = lines.joined(separator: "\n")
+    }
+
+    /// `NSPropertyDescription.versionHash`'s inputs: SwiftData's stored properties are never transient or
+    /// read-only, so those two flags are constant and left out.
+    private static func property(_ name: String, optional: Bool, _ hashModifier: String?) -> String {
+        "property \(name) optional=\(optional) modifier=\(hashModifier ?? "")"
+    }
+
+    /// `minCount` and `maxCount` as Core Data holds them: a to-one relationship has a maximum of 1, and an
+    /// unbounded to-many a maximum of 0.
+    static func counts(_ relationship: Relationship) -> (min: Int, max: Int) {
+        relationship.cardinality.isToMany
+            ? (relationship.minCount ?? 0, relationship.maxCount ?? 0) : (0, 1)
+    }
+
+    /// The type as the store sees it: `Int` is `Int64` on every platform SwiftData runs on.
+    private static func storageType(_ type: AttributeType) -> String {
+        let scalar: String
+        switch type.scalar {
+        case .primitive(.int): scalar = PrimitiveType.int64.rawValue
+        case .primitive(let primitive): scalar = primitive.rawValue
+        case .enumeration(let name): scalar = "enum \(name)"
+        }
+        return type.isArray ? "[\(scalar)]" : scalar
+    }
+}

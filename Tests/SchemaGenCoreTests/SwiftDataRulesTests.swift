@@ -1,0 +1,156 @@
+import SchemaGenCore
+import SchemaKit
+import SchemaModel
+import Testing
+
+/// Apple's rules as the SwiftData flavor applies them: what enters a version hash (each input in and out),
+/// and every class of reserved name, with its message and location.
+@Suite("SwiftData rules: version-hash inputs as Core Data documents them, and reserved names as located errors")
+struct SwiftDataRulesTests {
+    /// The formatted diagnostics of a history in memory, in the SwiftData flavor.
+    func diagnostics(_ versions: [String]) -> [String] {
+        let files = versions.enumerated().map { SchemaSourceFile(name: "V\($0.offset + 1).yaml", text: $0.element) }
+        let options = GenerationOptions(flavor: .swiftdata)
+        return SchemaPipeline(options: options).run(files: files, folder: ".").diagnostics.map(\.formatted)
+    }
+
+    /// Two versions of an `Owner` with an `items` relationship to `Item`, the second written with `items`.
+    func relationshipStep(_ items: String) -> [String] {
+        let models = { (version: String, items: String) in
+            """
+            version: \(version)
+            models:
+              Owner:
+                attributes:
+                  name: String
+                relationships:
+                  items: \(items)
+              Item:
+                attributes:
+                  title: String
+
+            """
+        }
+        return diagnostics([models("1.0.0", "{ to: \"[Item]\" }"), models("1.1.0", items)])
+    }
+
+    func isDuplicate(_ found: [String]) -> Bool { found.contains { $0.contains("[SG520]") } }
+
+    @Test(
+        "a step that changes only what Core Data leaves out of the hash is SG520 at the version file",
+        arguments: [
+            "{ to: \"[Item]\", deleteRule: cascade }",
+            "{ to: \"[Item]\", originalName: things }",
+        ])
+    func outsideTheHash(items: String) {
+        let found = relationshipStep(items)
+        #expect(found.count == 1)
+        #expect(
+            found.first?.hasPrefix("V2.yaml:1:10: error: SchemaV2 (1.1.0) would have the same SwiftData version hash")
+                == true)
+        #expect(found.first?.contains("hint: add 'hashModifier:' to an element this version changes") == true)
+    }
+
+    @Test("the delete rule is not a hash input: a delete-rule-only step names the change it found")
+    func deleteRuleOnly() {
+        let found = relationshipStep("{ to: \"[Item]\", deleteRule: cascade }")
+        #expect(
+            found.first?.contains(
+                "its changes (relationshipDeleteRuleChanged Owner.items: nullify -> cascade) are all outside SwiftData's version hash"
+            ) == true, "\(found)")
+    }
+
+    @Test(
+        "a step that changes a relationship's optionality, counts, destination side or modifier hashes differently",
+        arguments: [
+            "{ to: \"[Item]?\" }",
+            "{ to: \"[Item]\", maxCount: 50 }",
+            "{ to: \"[Item]\", minCount: 1 }",
+            "{ to: \"[Item]\", hashModifier: v2 }",
+            "{ to: \"Item?\" }",
+        ])
+    func insideTheHash(items: String) {
+        #expect(!isDuplicate(relationshipStep(items)))
+    }
+
+    @Test("an attribute's optionality, type and modifier are hash inputs; its default, index and uniqueness are not")
+    func attributeInputs() {
+        let v1 = "version: 1.0.0\nmodels:\n  Entry:\n    attributes:\n      score: Int\n"
+        let step = { (score: String) in
+            self.diagnostics([v1, "version: 1.1.0\nmodels:\n  Entry:\n    attributes:\n      score: \(score)\n"])
+        }
+        #expect(!isDuplicate(step("Int?")))
+        #expect(!isDuplicate(step("Double")))
+        #expect(!isDuplicate(step("{ type: Int, hashModifier: x }")))
+        #expect(isDuplicate(step("{ type: Int, default: 3 }")))
+        #expect(isDuplicate(step("{ type: Int, unique: true }")))
+        let indexed = diagnostics([
+            v1, "version: 1.1.0\nmodels:\n  Entry:\n    attributes:\n      score: Int\n    indexes: [[score]]\n",
+        ])
+        #expect(isDuplicate(indexed))
+    }
+
+    @Test(
+        "a property named like a @Model member, a PersistentModel member, an NSObject or NSManagedObject method, or a keyword is SG413 at it"
+    )
+    func reservedPropertyNames() {
+        let found = diagnostics([
+            """
+            version: 1.0.0
+            models:
+              Note:
+                attributes:
+                  schemaMetadata: String
+                  isDeleted: Bool
+                  description: String
+                  objectID: String
+                  repeat: Int
+                  body: String
+
+            """
+        ])
+        #expect(
+            found == [
+                "V1.yaml:5:7: error: the property name 'Note.schemaMetadata' is a member '@Model' adds to every model [SG413]\n    hint: rename it, such as 'schemaMetadataValue'; where a shipped version stores it as 'schemaMetadata', write 'originalName: schemaMetadata' on the new name so its values carry over",
+                "V1.yaml:6:7: error: the property name 'Note.isDeleted' is a member of SwiftData's PersistentModel [SG413]\n    hint: rename it, such as 'isDeletedValue'; where a shipped version stores it as 'isDeleted', write 'originalName: isDeleted' on the new name so its values carry over",
+                "V1.yaml:7:7: error: the property name 'Note.description' is a method of NSObject, which Core Data forbids as a property name [SG413]\n    hint: rename it, such as 'descriptionValue'; where a shipped version stores it as 'description', write 'originalName: description' on the new name so its values carry over",
+                "V1.yaml:8:7: error: the property name 'Note.objectID' is a method of NSManagedObject, which Core Data forbids as a property name [SG413]\n    hint: rename it, such as 'objectIDValue'; where a shipped version stores it as 'objectID', write 'originalName: objectID' on the new name so its values carry over",
+                "V1.yaml:9:7: error: the property name 'Note.repeat' is a Swift keyword, which '@Model' has not been shown to expand correctly in backticks [SG413]\n    hint: rename it, such as 'repeatValue'; where a shipped version stores it as 'repeat', write 'originalName: repeat' on the new name so its values carry over",
+            ])
+    }
+
+    @Test(
+        "a model named like a contract type, an enum like a SwiftUI type, and an alias like a Foundation type are SG413 at each"
+    )
+    func reservedTypeNames() {
+        let found = diagnostics([
+            """
+            version: 1.0.0
+            enums:
+              Color: [red, green]
+            models:
+              Data:
+                attributes:
+                  bytes: Int
+            aliases:
+              Calendar: Data
+
+            """
+        ])
+        #expect(
+            found == [
+                "V1.yaml:3:3: error: the enum name 'Color' shadows SwiftUI's 'Color' [SG413]\n    hint: choose another name, such as 'ColorKind'; an enum's name is not stored, so renaming it keeps every value",
+                "V1.yaml:5:3: error: the model name 'Data' shadows the Swift or Foundation type 'Data', which attribute types name [SG413]\n    hint: SwiftData names an entity by its class, so choose another name before the version ships, such as 'DataRecord'; a shipped model is renamed with 'renamedFrom:' and a custom stage",
+                "V1.yaml:9:3: error: the alias 'Calendar' shadows Foundation's 'Calendar' in the whole app module [SG413]\n    hint: choose another alias, such as 'CalendarRecord'; aliases are not stored, so renaming one loses nothing",
+            ])
+    }
+
+    @Test("reserved names are the SwiftData flavor's: the portable flavor accepts them")
+    func portableAcceptsReservedNames() {
+        let files = [
+            SchemaSourceFile(
+                name: "V1.yaml", text: "version: 1.0.0\nmodels:\n  Note:\n    attributes:\n      isDeleted: Bool\n")
+        ]
+        #expect(SchemaPipeline(options: GenerationOptions()).run(files: files, folder: ".").diagnostics.isEmpty)
+    }
+}
