@@ -71,7 +71,9 @@ let goldenHistories = [
         ),
         .target(name: "SwiftData", dependencies: ["SwiftDataMacros"]),
         // Scaffolded stages run against the stand-in's in-memory context (Apple's needs a container).
-        .testTarget(name: "ScaffoldedStageTests", dependencies: ["SwiftData", "SwiftDataEnumRemoval"]),
+        .testTarget(
+            name: "ScaffoldedStageTests",
+            dependencies: ["SwiftData", "SwiftDataEnumRemoval", "SwiftDataSwiftDataMapping"]),
     ]
     let swiftData: [Target.Dependency] = ["SwiftData"]
 #endif

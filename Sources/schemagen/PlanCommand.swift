@@ -28,9 +28,10 @@ struct PlanCommand: ParsableCommand {
         let result = try inputs.pipeline().run(directory: schemasURL, displayPath: shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
+        let flavor = inputs.generationOptions.flavor
         switch format {
-        case .text: print(PlanTextRenderer.render(analysis), terminator: "")
-        case .json: print(PlanJSONRenderer.render(analysis), terminator: "")
+        case .text: print(PlanTextRenderer.render(analysis, flavor: flavor), terminator: "")
+        case .json: print(PlanJSONRenderer.render(analysis, flavor: flavor), terminator: "")
         }
     }
 }

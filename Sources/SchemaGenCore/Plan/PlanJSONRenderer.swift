@@ -5,11 +5,14 @@ import SchemaModel
 ///
 /// `{"versions":[{"name","version","file"}], "steps":[{"from","to","stage","defined":[...],
 /// "reused":{"Name":"SchemaVk"}, "changes":[{"kind","path","location"}]}]}`; the first step has
-/// `"from": null` and `"stage": null`. Keys are written in a fixed order and the output ends in a newline,
-/// so the same input always gives the same bytes.
+/// `"from": null` and `"stage": null`. In the SwiftData flavor, a step that goes through a converting version
+/// also has `"swiftData": {"through":{"name","version"}, "conversions":[{"path","from","to","temporaryName"}],
+/// "stage"}` (`stage` is the kind of the stage from the converting version). Keys are written in a fixed order
+/// and the output ends in a newline, so the same input always gives the same bytes.
 public enum PlanJSONRenderer {
     /// The plan of `analysis` as JSON.
-    public static func render(_ analysis: HistoryAnalysis) -> String {
+    public static func render(_ analysis: HistoryAnalysis, flavor: GenerationOptions.Flavor = .portable) -> String {
+        let chains = flavor == .swiftdata ? SwiftDataConversionChain.chains(in: analysis) : [:]
         let versions = analysis.history.versions.map { schema in
             JSONValue.object([
                 ("name", .string(schema.name)), ("version", .string(schema.version.description)),
@@ -17,7 +20,7 @@ public enum PlanJSONRenderer {
             ])
         }
         let steps = analysis.steps.map { step in
-            JSONValue.object([
+            var entries: [(String, JSONValue)] = [
                 ("from", step.previous.map { .string($0.name) } ?? .null),
                 ("to", .string(step.schema.name)),
                 ("stage", step.stage.map { .string($0.rawValue) } ?? .null),
@@ -36,9 +39,39 @@ public enum PlanJSONRenderer {
                             ])
                         })
                 ),
-            ])
+            ]
+            if let chain = chains[step.schema.name] { entries.append(("swiftData", swiftData(chain))) }
+            return JSONValue.object(entries)
         }
         return JSONValue.object([("versions", .array(versions)), ("steps", .array(steps))]).rendered(indent: 0) + "\n"
+    }
+}
+
+extension PlanJSONRenderer {
+    /// A step's converting version, its conversions, and the kind of the stage after it.
+    static func swiftData(_ chain: SwiftDataConversionChain) -> JSONValue {
+        .object([
+            (
+                "through",
+                .object([
+                    ("name", .string(chain.converting.name)),
+                    ("version", .string(chain.converting.version.description)),
+                ])
+            ),
+            (
+                "conversions",
+                .array(
+                    chain.conversions.map { conversion in
+                        .object([
+                            ("path", .string(conversion.path)),
+                            ("from", .string(conversion.oldAttribute.type.description)),
+                            ("to", .string(conversion.attribute.type.description)),
+                            ("temporaryName", .string(conversion.temporaryName)),
+                        ])
+                    })
+            ),
+            ("stage", .string(chain.targetStage.rawValue)),
+        ])
     }
 }
 

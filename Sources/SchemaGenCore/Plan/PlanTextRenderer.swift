@@ -5,18 +5,21 @@ import SchemaModel
 /// forced it), what is reused, and the stage kind with its reasons. The text is Markdown, so a reviewer can
 /// paste it into a pull request as it is.
 public enum PlanTextRenderer {
-    /// The plan of `analysis`.
-    public static func render(_ analysis: HistoryAnalysis) -> String {
+    /// The plan of `analysis`; in the SwiftData flavor, a step that goes through a converting version says
+    /// so.
+    public static func render(_ analysis: HistoryAnalysis, flavor: GenerationOptions.Flavor = .portable) -> String {
+        let chains = flavor == .swiftdata ? SwiftDataConversionChain.chains(in: analysis) : [:]
         var lines: [String] = ["# Migration plan", ""]
         for step in analysis.steps {
-            lines += section(for: step)
+            lines += section(for: step, chain: chains[step.schema.name])
             lines.append("")
         }
         return lines.joined(separator: "\n")
     }
 
-    /// One step's section, headed at `level` (`##` in the plan).
-    static func section(for step: VersionStep, level: Int = 2) -> [String] {
+    /// One step's section, headed at `level` (`##` in the plan), with the SwiftData stages of its converting
+    /// version when it goes through one.
+    static func section(for step: VersionStep, level: Int = 2, chain: SwiftDataConversionChain? = nil) -> [String] {
         let heading = String(repeating: "#", count: level)
         let schema = step.schema
         guard let previous = step.previous, let stage = step.stage else {
@@ -32,6 +35,9 @@ public enum PlanTextRenderer {
             lines.append("Custom stage, because:")
             lines += step.customReasons.map { "- \($0)" }
             lines.append("")
+        }
+        if let chain {
+            lines += swiftDataStages(chain)
         }
         if let note = schema.migration?.note {
             lines += ["Note: \(note)", ""]
@@ -58,4 +64,21 @@ public enum PlanTextRenderer {
         return lines
     }
 
+    /// The two SwiftData stages of a step that goes through a converting version.
+    private static func swiftDataStages(_ chain: SwiftDataConversionChain) -> [String] {
+        let converting = chain.converting
+        let target = chain.step.schema
+        let conversions = chain.conversions.map {
+            "\($0.path) (\($0.oldAttribute.type) -> \($0.attribute.type), into `\($0.temporaryName)`)"
+        }
+        var lines = [
+            "In SwiftData, through \(converting.name) \(converting.version) (inferred migration can't change a stored type):",
+            "- \(chain.previous.name) -> \(converting.name): custom, its didMigrate converts \(conversions.joined(separator: ", "))",
+        ]
+        let reasons = chain.remainingCustomReasons
+        lines.append(
+            "- \(converting.name) -> \(target.name): \(chain.targetStage.rawValue)"
+                + (reasons.isEmpty ? "" : ", because \(reasons.joined(separator: "; "))"))
+        return lines + [""]
+    }
 }

@@ -82,14 +82,16 @@ struct MigrationPlanRenderer {
         Self.documentation(for: step)
     }
 
-    static func documentation(for step: VersionStep) -> [String] {
-        let previous = step.previous
+    static func documentation(for step: VersionStep, from previous: VersionFile? = nil, reasons: [String]? = nil)
+        -> [String]
+    {
+        let previous = previous ?? step.previous
         var lines = [
             "\(previous?.name ?? "") (\(previous?.version.description ?? "")) -> \(step.schema.name) (\(step.schema.version)).",
             "",
             "Needs code because:",
         ]
-        lines += step.customReasons.map { "- \($0)" }
+        lines += (reasons ?? step.customReasons).map { "- \($0)" }
         lines += ["", "Changes in this step:"]
         lines += step.changes.map { "- \($0.summary)" }
         if let note = step.schema.migration?.note {

@@ -9,11 +9,23 @@ import SchemaModel
 struct VersionFileRenderer {
     let step: VersionStep
     let options: GenerationOptions
+    /// The converting version SwiftData passes through to reach this one (SwiftData flavor), declared in
+    /// this file ahead of it.
+    let chain: SwiftDataConversionChain?
+    /// The version as declared: the step's, or, after a converting version, the chain's target (whose
+    /// converted attributes name their temporary names as `originalName`).
+    let file: VersionFile
+
+    init(step: VersionStep, options: GenerationOptions, chain: SwiftDataConversionChain? = nil) {
+        self.step = step
+        self.options = options
+        self.chain = chain
+        file = chain?.target ?? step.schema
+    }
 
     private var isSwiftData: Bool { options.flavor == .swiftdata }
 
-    var file: VersionFile { step.schema }
-    var schema: Schema { step.schema.schema }
+    var schema: Schema { file.schema }
     var access: String { options.modifier }
 
     func render() -> String {
@@ -32,7 +44,35 @@ struct VersionFileRenderer {
             writer.line("private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2")
         }
         writer.line()
-        writer.documentation(namespaceDocumentation())
+        if let chain {
+            VersionFileRenderer(step: chain.convertingStep, options: options).renderNamespace(
+                documentation: convertingDocumentation(chain), into: &writer)
+            writer.line()
+        }
+        renderNamespace(documentation: namespaceDocumentation(), into: &writer)
+        guard !isSwiftData else { return writer.text }
+        writer.line()
+        writer.line("// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access")
+        writer.line()
+        writer.block("extension \(SwiftNames.escaped(schema.name))") { writer in
+            DescriptionRenderer.renderSchemaDescription(schema, access: access, into: &writer)
+        }
+        for renderer in definedEnums {
+            writer.line()
+            renderer.renderRuntimeExtension(into: &writer)
+        }
+        for model in definedModels {
+            writer.line()
+            ModelRenderer(model: model, schema: schema, reason: explanation(model.name), access: access)
+                .renderRuntimeExtension(into: &writer)
+        }
+        return writer.text
+    }
+
+    /// The version's namespace: its identifier, models list, reused types, and the enums and models it
+    /// defines.
+    private func renderNamespace(documentation: [String], into writer: inout SwiftWriter) {
+        writer.documentation(documentation)
         let conformance = isSwiftData ? "VersionedSchema" : "SchemaRuntime.VersionedSchema"
         let isolation = isSwiftData ? SwiftDataRules.isolation : ""
         writer.block("\(access)\(isolation)enum \(SwiftNames.escaped(schema.name)): \(conformance)") { writer in
@@ -80,23 +120,6 @@ struct VersionFileRenderer {
                 }
             }
         }
-        guard !isSwiftData else { return writer.text }
-        writer.line()
-        writer.line("// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access")
-        writer.line()
-        writer.block("extension \(SwiftNames.escaped(schema.name))") { writer in
-            DescriptionRenderer.renderSchemaDescription(schema, access: access, into: &writer)
-        }
-        for renderer in definedEnums {
-            writer.line()
-            renderer.renderRuntimeExtension(into: &writer)
-        }
-        for model in definedModels {
-            writer.line()
-            ModelRenderer(model: model, schema: schema, reason: explanation(model.name), access: access)
-                .renderRuntimeExtension(into: &writer)
-        }
-        return writer.text
     }
 
     private var definedEnums: [EnumRenderer] {
@@ -113,10 +136,27 @@ struct VersionFileRenderer {
 
     private func namespaceDocumentation() -> [String] {
         var lines = ["Version \(schema.version) of the schema, from \(file.fileName)."]
-        if let previous = step.previous, let stage = step.stage {
+        if let chain {
+            lines += [
+                "",
+                "Migrates from ``\(chain.converting.name)``, which converted \(chain.conversions.map(\.path).joined(separator: ", ")), with a \(chain.targetStage.rawValue) stage.",
+            ]
+        } else if let previous = step.previous, let stage = step.stage {
             lines += ["", "Migrates from ``\(previous.name)`` with a \(stage.rawValue) stage."]
         }
         return lines
+    }
+
+    /// The converting version's documentation: what it is and why it exists.
+    private func convertingDocumentation(_ chain: SwiftDataConversionChain) -> [String] {
+        [
+            "The version SwiftData passes through between ``\(chain.previous.name)`` and ``\(step.schema.name)``, written by",
+            "schemagen because SwiftData's inferred migration can't change a stored type: \(chain.previous.name) with",
+            "each converted attribute added beside the old one. A custom stage converts every row on the same",
+            "object; \(step.schema.name) then drops the old attributes and renames the new ones into place.",
+            "",
+            "Identifier \(chain.converting.version): \(chain.previous.name)'s, plus \(SwiftDataConversionChain.versionPatchOffset) in the patch number.",
+        ]
     }
 
     private func renderReused(_ writer: inout SwiftWriter) {

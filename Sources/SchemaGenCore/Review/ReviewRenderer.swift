@@ -67,7 +67,7 @@ public enum ReviewRenderer {
             ? ["- none"] : review.addedVersions.map { "- \($0.version) (`\($0.file)`), namespace `\($0.name)`" }
         lines.append("")
         for step in review.newSteps {
-            lines += PlanTextRenderer.section(for: step, level: 2)
+            lines += PlanTextRenderer.section(for: step, level: 2, chain: review.swiftDataChains[step.schema.name])
             lines.append("")
             lines += destructive(step)
             if graphs {
@@ -119,6 +119,11 @@ public enum ReviewRenderer {
             lines.append("")
             lines.append("step \(previous.version) -> \(step.schema.version): \(stage.rawValue)")
             lines += step.customReasons.map { "  needs code: \($0)" }
+            if let chain = review.swiftDataChains[step.schema.name] {
+                lines.append(
+                    "  swiftdata through \(chain.converting.name) \(chain.converting.version): converts \(chain.conversions.map(\.path).joined(separator: ", ")); then \(chain.targetStage.rawValue)"
+                )
+            }
             lines += step.changes.map { "  \($0.kind.rawValue) \($0.path): \($0.detail)" }
             lines += step.redefinition.definedNames.map {
                 "  defines \($0): \(step.redefinition.explanation(for: $0))"
@@ -178,7 +183,7 @@ public enum ReviewRenderer {
                 .array(
                     review.newSteps.compactMap { step in
                         guard let previous = step.previous, let stage = step.stage else { return nil }
-                        return .object([
+                        var entries: [(String, JSONValue)] = [
                             ("from", .string("\(previous.version)")), ("to", .string("\(step.schema.version)")),
                             ("stage", .string(stage.rawValue)),
                             ("reasons", .array(step.customReasons.map { .string($0) })),
@@ -190,7 +195,11 @@ public enum ReviewRenderer {
                                         .object([("path", .string($0.change.path)), ("coverage", .string($0.label))])
                                     })
                             ),
-                        ])
+                        ]
+                        if let chain = review.swiftDataChains[step.schema.name] {
+                            entries.append(("swiftData", PlanJSONRenderer.swiftData(chain)))
+                        }
+                        return .object(entries)
                     })
             ),
             (

@@ -9,14 +9,21 @@ struct SwiftDataChecks {
 
     func diagnostics(for analysis: HistoryAnalysis) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var chains: [String: SwiftDataConversionChain] = [:]
         for step in analysis.steps {
             diagnostics += definitionDiagnostics(step)
             diagnostics += cloudKitDiagnostics(step.schema)
+            do {
+                chains[step.schema.name] = try SwiftDataConversionChain.chain(for: step)
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
             for change in step.changes where change.kind == .modelRenamed {
-                diagnostics.append(renamedEntityWarning(change, in: step))
+                diagnostics.append(renamedEntityWarning(change, in: step, chain: chains[step.schema.name]))
             }
         }
-        diagnostics += duplicateHashDiagnostics(analysis)
+        diagnostics += reservedVersionDiagnostics(analysis.history)
+        diagnostics += duplicateHashDiagnostics(analysis, chains: chains)
         if let latest = analysis.steps.last?.schema {
             diagnostics += aliasDiagnostics(latest)
         }
@@ -172,31 +179,62 @@ struct SwiftDataChecks {
 
     // MARK: Steps
 
-    private func renamedEntityWarning(_ change: SchemaChange, in step: VersionStep) -> Diagnostic {
+    private func renamedEntityWarning(_ change: SchemaChange, in step: VersionStep, chain: SwiftDataConversionChain?)
+        -> Diagnostic
+    {
         let model = change.typeName
+        let names = SwiftDataPlanRenderer.handlerNames(for: step, chain: chain)
         let oldName = step.schema.model(named: model)?.renamedFrom ?? "its old name"
         return .warning(
             .entityRenamedInSwiftData,
             "SwiftData names entities by class, so renaming '\(oldName)' to '\(model)' makes a new entity; the old one's rows are dropped unless the custom stage copies them",
             at: step.schema.location(of: .modelRenamedFrom(model: model)),
             hint:
-                "keep the copy 'schemagen scaffold --flavor swiftdata' writes in \(SwiftDataPlanRenderer.handlerNames(for: step).willMigrate) and \(SwiftDataPlanRenderer.handlerNames(for: step).didMigrate)"
+                "keep the copy 'schemagen scaffold --flavor swiftdata' writes in \(names.willMigrate) and \(names.didMigrate)"
         )
     }
 
-    /// SwiftData refuses a plan where two versions hash alike: each such version is an error, at its
-    /// `version:`, naming the earlier one.
-    private func duplicateHashDiagnostics(_ analysis: HistoryAnalysis) -> [Diagnostic] {
+    /// The converting versions' numbers and names are schemagen's: a user's version that takes one could
+    /// meet a converting version in a plan.
+    private func reservedVersionDiagnostics(_ history: SchemaHistory) -> [Diagnostic] {
+        let names = Set(history.versions.map(\.name))
+        return history.versions.compactMap { file in
+            if file.version.patch >= SwiftDataConversionChain.versionPatchOffset {
+                return .error(
+                    .reservedSwiftDataVersion,
+                    "version \(file.version) has a patch number of \(SwiftDataConversionChain.versionPatchOffset) or more, which the SwiftData flavor keeps for the versions it writes between two of yours to convert a type",
+                    at: file.versionLocation,
+                    hint: "number the version below \(SwiftDataConversionChain.versionPatchOffset) in its patch part")
+            }
+            let suffix = SwiftDataConversionChain.convertingName(for: "")
+            if file.name.hasSuffix(suffix), names.contains(String(file.name.dropLast(suffix.count))) {
+                return .error(
+                    .reservedSwiftDataVersion,
+                    "the namespace '\(file.name)' is the name the SwiftData flavor gives the version it writes before '\(file.name.dropLast(suffix.count))' to convert a type",
+                    at: file.versionLocation,
+                    hint: "choose another 'name:' for this version")
+            }
+            return nil
+        }
+    }
+
+    /// SwiftData refuses a plan where two versions hash alike, converting versions included: each such
+    /// version is an error, at its `version:` (a converting version's, at the version it leads to), naming
+    /// the earlier one.
+    private func duplicateHashDiagnostics(_ analysis: HistoryAnalysis, chains: [String: SwiftDataConversionChain])
+        -> [Diagnostic]
+    {
         var firstWithHash: [SwiftDataVersionHash: VersionFile] = [:]
         var diagnostics: [Diagnostic] = []
-        for step in analysis.steps {
-            let file = step.schema
+        /// `changes` are the step's, said when the earlier version is the one just before.
+        func check(_ file: VersionFile, reportedAt location: VersionFile, step: VersionStep?) {
             let hash = SwiftDataVersionHash(file.schema)
             guard let earlier = firstWithHash[hash] else {
                 firstWithHash[hash] = file
-                continue
+                return
             }
-            let changes = step.previous?.version == earlier.version ? step.changes.map(\.summary) : []
+            let changes =
+                step.flatMap { $0.previous?.version == earlier.version ? $0.changes.map(\.summary) : nil } ?? []
             let what =
                 changes.isEmpty
                 ? "nothing that SwiftData's version hash includes differs"
@@ -205,10 +243,16 @@ struct SwiftDataChecks {
                 .error(
                     .duplicateVersionHash,
                     "\(file.name) (\(file.version)) would have the same SwiftData version hash as \(earlier.name) (\(earlier.version)): \(what), and SwiftData refuses such a plan (\"Duplicate version checksums across stages detected\")",
-                    at: file.versionLocation,
+                    at: location.versionLocation,
                     hint:
                         "add 'hashModifier:' to an element this version changes, or fold the change into the next version that changes the stored shape"
                 ))
+        }
+        for step in analysis.steps {
+            if let chain = chains[step.schema.name] {
+                check(chain.converting, reportedAt: step.schema, step: nil)
+            }
+            check(step.schema, reportedAt: step.schema, step: step)
         }
         return diagnostics
     }

@@ -10,15 +10,19 @@ struct SwiftDataPlanRenderer {
     let analysis: HistoryAnalysis
     let options: GenerationOptions
 
-    /// `willMigrateSchemaV3ToSchemaV4` and `didMigrateSchemaV3ToSchemaV4`.
-    static func handlerNames(for step: VersionStep) -> (willMigrate: String, didMigrate: String) {
-        let stage = stageName(for: step)
+    /// `willMigrateSchemaV3ToSchemaV4` and `didMigrateSchemaV3ToSchemaV4`; from the converting version when
+    /// the step goes through one (`willMigrateSchemaV4ConvertingToSchemaV4`).
+    static func handlerNames(for step: VersionStep, chain: SwiftDataConversionChain?) -> (
+        willMigrate: String, didMigrate: String
+    ) {
+        let stage = stageName(for: step, chain: chain)
         return ("willMigrate\(stage)", "didMigrate\(stage)")
     }
 
-    /// `SchemaV3ToSchemaV4`: the stage as its handlers and its scaffold file name it.
-    static func stageName(for step: VersionStep) -> String {
-        String(step.customStageName?.dropFirst("migrate".count) ?? "")
+    /// `SchemaV3ToSchemaV4`: the stage into the step's version as its handlers and its scaffold file name it.
+    static func stageName(for step: VersionStep, chain: SwiftDataConversionChain?) -> String {
+        if let chain { return "\(chain.converting.name)To\(step.schema.name)" }
+        return String(step.customStageName?.dropFirst("migrate".count) ?? "")
     }
 
     /// The protocol the stages type conforms to: `SchemaMigrationsCustomStages`.
@@ -28,12 +32,13 @@ struct SwiftDataPlanRenderer {
         let access = options.modifier
         let plan = SwiftNames.escaped(options.planName)
         let stagesType = ScaffoldRenderer.implementationTypeName(options: options)
-        let customSteps = analysis.steps.filter { $0.stage == .custom }
+        let chains = SwiftDataConversionChain.chains(in: analysis)
         var writer = SwiftWriter()
         writer.line(PortableRenderer.header(source: PortableRenderer.historySource(analysis)))
         writer.line()
         writer.line("import SwiftData")
-        if !customSteps.isEmpty {
+        let requirements = analysis.steps.flatMap { step in customRequirements(step, chain: chains[step.schema.name]) }
+        if !requirements.isEmpty {
             writer.line()
             writer.documentation([
                 "The code of the custom stages of ``\(options.planName)``: each stage reads what it needs from the old",
@@ -42,16 +47,10 @@ struct SwiftDataPlanRenderer {
                 "`schemagen scaffold --flavor swiftdata` writes a starting point for each stage.",
             ])
             writer.block("\(access)protocol \(Self.protocolName(options: options))") { writer in
-                for (index, step) in customSteps.enumerated() {
+                for (index, requirement) in requirements.enumerated() {
                     if index > 0 { writer.line() }
-                    let names = Self.handlerNames(for: step)
-                    writer.documentation(MigrationPlanRenderer.documentation(for: step))
-                    writer.line("static func \(names.willMigrate)(_ context: ModelContext) throws")
-                    writer.line()
-                    writer.documentation([
-                        "The second half of ``\(names.willMigrate)(_:)``, seeing \(step.schema.name)'s models."
-                    ])
-                    writer.line("static func \(names.didMigrate)(_ context: ModelContext) throws")
+                    writer.documentation(requirement.documentation)
+                    writer.line("static func \(requirement.name)(_ context: ModelContext) throws")
                 }
             }
         }
@@ -60,8 +59,11 @@ struct SwiftDataPlanRenderer {
         writer.block("\(access)\(SwiftDataRules.isolation)enum \(plan): SchemaMigrationPlan") { writer in
             writer.block("\(access)static var schemas: [any VersionedSchema.Type]") { writer in
                 writer.line("[")
-                for schema in analysis.history.versions {
-                    writer.line("    \(SwiftNames.escaped(schema.name)).self,")
+                for step in analysis.steps {
+                    if let chain = chains[step.schema.name] {
+                        writer.line("    \(SwiftNames.escaped(chain.converting.name)).self,")
+                    }
+                    writer.line("    \(SwiftNames.escaped(step.schema.name)).self,")
                 }
                 writer.line("]")
             }
@@ -74,12 +76,27 @@ struct SwiftDataPlanRenderer {
                 }
                 writer.line("[")
                 for step in steps {
-                    guard let previous = step.previous else { continue }
+                    guard var previous = step.previous else { continue }
+                    var stage = step.stage ?? .lightweight
+                    let chain = chains[step.schema.name]
+                    if let chain {
+                        writer.line(
+                            "    // \(previous.version) -> \(chain.converting.version): converts \(chain.conversions.map(\.path).joined(separator: ", "))"
+                        )
+                        writer.line("    .custom(")
+                        writer.line(
+                            "        fromVersion: \(SwiftNames.escaped(previous.name)).self, toVersion: \(SwiftNames.escaped(chain.converting.name)).self,"
+                        )
+                        writer.line("        willMigrate: nil,")
+                        writer.line("        didMigrate: \(stagesType).\(chain.conversionHandler)),")
+                        previous = chain.converting
+                        stage = chain.targetStage
+                    }
                     let from = "fromVersion: \(SwiftNames.escaped(previous.name)).self"
                     let to = "toVersion: \(SwiftNames.escaped(step.schema.name)).self"
                     writer.line("    // \(previous.version) -> \(step.schema.version)")
-                    if step.stage == .custom {
-                        let names = Self.handlerNames(for: step)
+                    if stage == .custom {
+                        let names = Self.handlerNames(for: step, chain: chain)
                         writer.line("    .custom(")
                         writer.line("        \(from), \(to),")
                         writer.line("        willMigrate: \(stagesType).\(names.willMigrate),")
@@ -92,5 +109,28 @@ struct SwiftDataPlanRenderer {
             }
         }
         return writer.text
+    }
+
+    /// The protocol's requirements for one step: the conversion handler when it goes through a converting
+    /// version, and both handlers of its own stage when that is custom.
+    private func customRequirements(_ step: VersionStep, chain: SwiftDataConversionChain?) -> [(
+        name: String, documentation: [String]
+    )] {
+        var requirements: [(name: String, documentation: [String])] = []
+        if let chain { requirements.append((chain.conversionHandler, chain.conversionDocumentation)) }
+        guard (chain?.targetStage ?? step.stage) == .custom else { return requirements }
+        let names = Self.handlerNames(for: step, chain: chain)
+        requirements.append(
+            (
+                names.willMigrate,
+                MigrationPlanRenderer.documentation(
+                    for: step, from: chain?.converting, reasons: chain?.remainingCustomReasons)
+            ))
+        requirements.append(
+            (
+                names.didMigrate,
+                ["The second half of ``\(names.willMigrate)(_:)``, seeing \(step.schema.name)'s models."]
+            ))
+        return requirements
     }
 }

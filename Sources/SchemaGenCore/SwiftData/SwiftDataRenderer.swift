@@ -13,10 +13,11 @@ public struct SwiftDataRenderer: SchemaRenderer {
     public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
         var options = options
         options.flavor = .swiftdata
+        let chains = SwiftDataConversionChain.chains(in: analysis)
         var files = analysis.steps.concurrentMap { [options] step in
             GeneratedFile(
                 path: PortableRenderer.versionFileName(forStem: step.schema.fileStem),
-                contents: VersionFileRenderer(step: step, options: options).render())
+                contents: VersionFileRenderer(step: step, options: options, chain: chains[step.schema.name]).render())
         }
         files.append(
             GeneratedFile(

@@ -5,11 +5,12 @@ import SchemaModel
 /// into the team's sources and never overwritten.
 ///
 /// SwiftData shows `willMigrate` only the old version's models and `didMigrate` only the new one's, and
-/// creating a new version's model in `willMigrate` crashes. So each stub reads what the step's changes need
-/// in `willMigrate`, keeps it keyed by something that survives the step (a unique attribute the model keeps,
-/// else its `persistentModelID`), and applies it in `didMigrate`, fetching a page at a time. What schemagen
-/// can't decide (a value for rows that have none, a conversion it does not know) throws an error naming the
-/// model and property, so an unfinished stage stops the migration instead of losing data.
+/// creating a new version's model in `willMigrate` crashes. So each stub fixes what it can in `willMigrate`
+/// on the old models, and what only the new version can take in `didMigrate`, fetching a page at a time;
+/// a type change is converted on the same objects, in the stage into the converting version
+/// (``SwiftDataConversionChain``). What schemagen can't decide (a value for rows that have none, a
+/// conversion it does not know) throws an error naming the model and property, so an unfinished stage stops
+/// the migration instead of losing data.
 public struct SwiftDataScaffoldRenderer: Sendable {
     /// Modules the stubs import besides `Foundation` and `SwiftData`.
     public var imports: [String]
@@ -23,17 +24,28 @@ public struct SwiftDataScaffoldRenderer: Sendable {
     /// the history has no custom stage.
     public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
         let typeName = ScaffoldRenderer.implementationTypeName(options: options)
-        let steps = analysis.steps.filter { $0.stage == .custom }
-        guard !steps.isEmpty else { return [] }
-        var files = [GeneratedFile(path: "\(typeName).swift", contents: implementationType(typeName, options: options))]
-        for step in steps {
-            let stage = SwiftDataPlanRenderer.stageName(for: step)
-            files.append(
+        let chains = SwiftDataConversionChain.chains(in: analysis)
+        var stages: [GeneratedFile] = []
+        for step in analysis.steps {
+            let chain = chains[step.schema.name]
+            if let chain {
+                stages.append(
+                    GeneratedFile(
+                        path: "\(typeName)+\(chain.conversionStageName).swift",
+                        contents: SwiftDataConversionStub(chain: chain, typeName: typeName).render(imports: importLines)
+                    ))
+            }
+            guard (chain?.targetStage ?? step.stage) == .custom else { continue }
+            let stage = SwiftDataPlanRenderer.stageName(for: step, chain: chain)
+            stages.append(
                 GeneratedFile(
                     path: "\(typeName)+\(stage).swift",
-                    contents: SwiftDataStageStub(step: step, typeName: typeName).render(imports: importLines)))
+                    contents: SwiftDataStageStub(step: step, chain: chain, typeName: typeName).render(
+                        imports: importLines)))
         }
-        return files
+        guard !stages.isEmpty else { return [] }
+        return [GeneratedFile(path: "\(typeName).swift", contents: implementationType(typeName, options: options))]
+            + stages
     }
 
     private var importLines: [String] {

@@ -5,6 +5,9 @@ import SchemaModel
 /// that needs it. See ``SwiftDataScaffoldRenderer``.
 struct SwiftDataStageStub {
     let step: VersionStep
+    /// The converting version the step goes through, whose models `willMigrate` sees instead of the
+    /// previous version's.
+    let chain: SwiftDataConversionChain?
     let typeName: String
 
     /// What one change contributes: declarations beside the handlers, and lines in each handler.
@@ -14,17 +17,21 @@ struct SwiftDataStageStub {
         var didMigrate: [String] = []
         /// Whether `willMigrate` holds only notes for the team, no code.
         var notesOnly = false
+
+        /// Whether the change needs nothing here (another section or stage covers it).
+        var isEmpty: Bool { declarations.isEmpty && willMigrate.isEmpty && didMigrate.isEmpty }
     }
 
-    private var old: VersionFile? { step.previous }
+    private var old: VersionFile? { chain?.converting ?? step.previous }
     private var new: VersionFile { step.schema }
     private var errorType: String { "\(typeName)Error" }
 
     func render(imports: [String]) -> String {
-        let names = SwiftDataPlanRenderer.handlerNames(for: step)
+        let names = SwiftDataPlanRenderer.handlerNames(for: step, chain: chain)
         var sections: [Section] = []
         for (index, change) in step.changes.enumerated() where change.needsCustomStage {
-            sections.append(section(for: change, index: index))
+            let section = section(for: change, index: index)
+            if !section.isEmpty { sections.append(section) }
         }
         var writer = SwiftWriter()
         writer.line(ScaffoldRenderer.ownershipLine)
@@ -36,7 +43,9 @@ struct SwiftDataStageStub {
                 writer.lines(declaration)
                 writer.line()
             }
-            writer.documentation(MigrationPlanRenderer.documentation(for: step))
+            writer.documentation(
+                MigrationPlanRenderer.documentation(
+                    for: step, from: chain?.converting, reasons: chain?.remainingCustomReasons))
             writer.block("static func \(names.willMigrate)(_ context: ModelContext) throws") { writer in
                 let lines = sections.flatMap(\.willMigrate)
                 if lines.isEmpty {
@@ -69,12 +78,7 @@ struct SwiftDataStageStub {
         let oldModel = new.model(named: model.name).flatMap(correspondence.previousModel(of:))
         switch change.kind {
         case .attributeTypeChanged:
-            guard let oldModel, let name = change.memberName, let attribute = model.attribute(named: name),
-                let oldAttribute = oldModel.attribute(
-                    named: correspondence.previousPropertyName(of: name, inModel: model.name) ?? name)
-            else { return comment(change) }
-            return typeChange(
-                change, model: model, oldModel: oldModel, attribute: attribute, oldAttribute: oldAttribute)
+            return keptType(change)
         case .attributeOptionalityChanged:
             guard let oldModel, let name = change.memberName, let attribute = model.attribute(named: name),
                 !attribute.type.isOptional,
@@ -127,93 +131,12 @@ struct SwiftDataStageStub {
         return "// Nothing is applied yet: \(willMigrate) notes what this stage must carry across; apply it here."
     }
 
-    /// The old value of every row, by key, converted in `didMigrate`.
-    private func typeChange(
-        _ change: SchemaChange, model: Model, oldModel: Model, attribute: Attribute, oldAttribute: Attribute
-    ) -> Section {
-        guard let old else { return comment(change) }
-        let carry = Self.lowerFirst(model.name) + Self.upperFirst(attribute.name)
-        let key = StageKey(model: model, oldModel: oldModel)
-        let oldType = qualified(oldAttribute.type, in: old)
-        let newType = qualified(attribute.type, in: new)
-        let convert = "convert" + Self.upperFirst(carry)
-        let path = "\(model.name).\(attribute.name)"
-        var helper = [
-            "/// \(path): \(oldAttribute.type) -> \(attribute.type).",
-            "private static func \(convert)(_ old: \(oldType)) throws -> \(newType) {",
-        ]
-        switch (oldAttribute.type.isOptional, attribute.type.isOptional) {
-        case (true, true):
-            helper.append("    guard let old else { return nil }")
-        case (true, false):
-            helper.append(
-                "    guard let old else { throw \(errorType)(\(SwiftNames.stringLiteral("\(path) was nil in a row; choose its value in \(convert)"))) }"
-            )
-        default:
-            break
-        }
-        helper += scalarConversion(
-            from: oldAttribute.type.nonOptional, to: attribute.type.nonOptional, path: path, helper: convert
-        ).map { "    " + $0 }
-        helper.append("}")
+    /// A type change: converted by the converting version's stage before this one (nothing to write here),
+    /// or one whose values SwiftData's inferred migration keeps (`Int` to `Int64`: one stored type).
+    private func keptType(_ change: SchemaChange) -> Section {
+        if chain?.conversions.contains(where: { $0.path == change.path }) == true { return Section() }
         return Section(
-            declarations: [
-                "/// \(path) as \(old.name) stored it, by row, for \(SwiftDataPlanRenderer.handlerNames(for: step).didMigrate).\nprivate static let \(carry) = \(typeName)CarryOver<\(key.type), \(oldType)>()",
-                helper.joined(separator: "\n"),
-            ],
-            willMigrate: [
-                "// \(change.summary): keep each row's old value.",
-                "try forEach(\(old.name).\(SwiftNames.escaped(oldModel.name)).self, in: context) { row in",
-                "    \(carry).store(row.\(SwiftNames.escaped(oldAttribute.name)), for: \(key.oldExpression))",
-                "}",
-            ],
-            didMigrate: [
-                "// \(change.summary): convert each row's old value.",
-                "try forEach(\(new.name).\(SwiftNames.escaped(model.name)).self, in: context) { row in",
-                "    guard let old = \(carry).take(\(key.newExpression)) else { return }",
-                "    row.\(SwiftNames.escaped(attribute.name)) = try \(convert)(old)",
-                "}",
-            ])
-    }
-
-    /// Lines ending in `return` or `throw` that turn `old` of type `from` into `to`.
-    private func scalarConversion(from: AttributeType, to: AttributeType, path: String, helper: String) -> [String] {
-        let failure =
-            "throw \(errorType)(\(Self.message("\(path): convert ", "old", " to \(to) in \(helper)")))"
-        guard let old, !from.isArray, !to.isArray else { return from == to ? ["return old"] : [failure] }
-        let newType = qualified(to, in: new)
-        switch (from.scalar, to.scalar) {
-        case (.primitive(let a), .primitive(let b)) where a == b:
-            return ["return old"]
-        case (_, .primitive(.string)):
-            if case .enumeration(let name) = from.scalar, old.enumDeclaration(named: name)?.rawType == .string {
-                return ["return old.rawValue"]
-            }
-            return ["return String(describing: old)"]
-        case (.primitive(let a), .primitive(let b)) where Self.isBinaryNumber(a) && Self.isBinaryNumber(b):
-            if !a.isInteger && !b.isInteger { return ["return \(newType)(old)"] }
-            return ["if let value = \(newType)(exactly: old) { return value }", failure]
-        case (.primitive(let a), .primitive(.decimal)) where Self.isBinaryNumber(a):
-            return ["return Decimal(old)"]
-        case (.primitive(.string), .primitive(let b)):
-            let parse: String
-            switch b {
-            case .uuid: parse = "UUID(uuidString: old)"
-            case .url: parse = "URL(string: old)"
-            case .decimal: parse = "Decimal(string: old)"
-            case .date: return [failure]
-            default: parse = "\(newType)(old)"
-            }
-            return ["if let value = \(parse) { return value }", failure]
-        case (.enumeration, .enumeration):
-            return ["if let value = \(newType)(rawValue: old.rawValue) { return value }", failure]
-        case (.enumeration, .primitive):
-            return ["if let value = \(newType)(exactly: old.rawValue) { return value }", failure]
-        case (.primitive, .enumeration):
-            return ["if let value = \(newType)(rawValue: old) { return value }", failure]
-        default:
-            return [failure]
-        }
+            willMigrate: ["// \(change.summary): SwiftData keeps the values (one stored type)."], notesOnly: true)
     }
 
     /// Optional made required: every row needs a value before SwiftData's step, which can't add one.
@@ -335,7 +258,7 @@ struct SwiftDataStageStub {
             missing.append(relationship.name)
         }
         var did = [
-            "// \(change.summary): a \(model.name) for each \(oldModel.name) kept by \(SwiftDataPlanRenderer.handlerNames(for: step).willMigrate). Relationships are not copied: reconnect them here if they matter.",
+            "// \(change.summary): a \(model.name) for each \(oldModel.name) kept by \(SwiftDataPlanRenderer.handlerNames(for: step, chain: chain).willMigrate). Relationships are not copied: reconnect them here if they matter.",
             "for row in \(carry).takeAll() {",
         ]
         if missing.isEmpty {
@@ -439,20 +362,6 @@ struct SwiftDataStageStub {
 
     // MARK: Helpers
 
-    /// A type as written in a stage, where the typealias map's names mean the latest version: enums are
-    /// qualified with the namespace of the version they belong to.
-    private func qualified(_ type: AttributeType, in file: VersionFile) -> String {
-        guard case .enumeration(let name) = type.scalar else { return type.description }
-        var text = "\(file.name).\(SwiftNames.escaped(name))"
-        if type.isArray { text = "[\(text)]" }
-        return type.isOptional ? text + "?" : text
-    }
-
-    /// Integers, `Double` and `Float`: the types that convert among themselves with `init(exactly:)`.
-    private static func isBinaryNumber(_ type: PrimitiveType) -> Bool {
-        type.isInteger || type == .double || type == .float
-    }
-
     /// A string literal of `prefix`, the value of `expression` interpolated, and `suffix`.
     static func message(_ prefix: String, _ expression: String, _ suffix: String) -> String {
         String(SwiftNames.stringLiteral(prefix).dropLast()) + "\\(\(expression))"
@@ -461,29 +370,4 @@ struct SwiftDataStageStub {
 
     static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
     static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
-}
-
-/// What identifies a row on both sides of a step: a unique attribute the model keeps with the same name and
-/// type, else SwiftData's `persistentModelID`, which a lightweight step preserves.
-private struct StageKey {
-    let type: String
-    let oldExpression: String
-    let newExpression: String
-
-    init(model: Model, oldModel: Model) {
-        let kept = model.attributes.first { attribute in
-            attribute.isUnique && !attribute.isTransient && !attribute.type.isArray
-                && oldModel.attribute(named: attribute.name).map { $0.isUnique && $0.type == attribute.type } == true
-                && { if case .primitive = attribute.type.scalar { return true } else { return false } }()
-        }
-        if let kept {
-            type = kept.type.description
-            oldExpression = "row.\(SwiftNames.escaped(kept.name))"
-            newExpression = oldExpression
-        } else {
-            type = "PersistentIdentifier"
-            oldExpression = "row.persistentModelID"
-            newExpression = oldExpression
-        }
-    }
 }

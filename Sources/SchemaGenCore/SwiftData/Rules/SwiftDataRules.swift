@@ -1,8 +1,52 @@
+import SchemaModel
+
 /// What SwiftData and Core Data do that the SwiftData flavor's output depends on, owned here and nowhere
 /// else: the checks, the renderers and the scaffold read these facts, and `docs/SwiftData.md` names the
 /// Apple page each one comes from (and says where Apple documents nothing). The version hash's inputs are
 /// ``SwiftDataVersionHash``'s.
 enum SwiftDataRules {
+    // MARK: Inferred migration
+
+    /// An attribute's type as the store holds it: `Int` is `Int64` on every platform SwiftData runs on.
+    static func storageType(_ type: AttributeType) -> String {
+        let scalar: String
+        switch type.scalar {
+        case .primitive(.int): scalar = PrimitiveType.int64.rawValue
+        case .primitive(let primitive): scalar = primitive.rawValue
+        case .enumeration(let name): scalar = "enum \(name)"
+        }
+        return (type.isArray ? "[\(scalar)]" : scalar) + (type.isOptional ? "?" : "")
+    }
+
+    /// Whether SwiftData's inferred (lightweight) migration carries an attribute's values from `old` to
+    /// `new`: it adds, removes and renames attributes and relaxes optionality, but never converts a stored
+    /// type (Core Data's "Lightweight migration" page lists what an inferred mapping model can do). A step
+    /// that needs a conversion goes through ``SwiftDataConversionChain``.
+    static func inferredMigrationKeepsValues(from old: AttributeType, to new: AttributeType) -> Bool {
+        storageType(old.nonOptional) == storageType(new.nonOptional)
+    }
+
+    /// The value a required attribute added for a conversion starts with, before the conversion writes
+    /// each row's own: the type's zero, so SwiftData's inferred step can add it to existing rows.
+    static func placeholder(for type: AttributeType, enumCases: (String) -> String?) -> DefaultValue? {
+        if type.isArray { return .array([]) }
+        switch type.scalar {
+        case .enumeration(let name): return enumCases(name).map(DefaultValue.enumCase)
+        case .primitive(let primitive):
+            switch primitive {
+            case .string: return .string("")
+            case .bool: return .bool(false)
+            case .double, .float: return .floatingPoint(0)
+            case .decimal: return .decimal("0")
+            case .date: return .date(secondsSince1970: 0)
+            case .uuid: return .uuid("00000000-0000-0000-0000-000000000000")
+            case .data: return .data(base64: "")
+            case .url: return .url("about:blank")
+            case .int, .int8, .int16, .int32, .int64, .uint8, .uint16, .uint32, .uint64: return .integer(0)
+            }
+        }
+    }
+
     // MARK: Availability
 
     /// The first major release of each platform with SwiftData, and the first with `#Unique` and `#Index`

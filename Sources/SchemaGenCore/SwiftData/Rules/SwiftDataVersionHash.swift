@@ -30,7 +30,7 @@ struct SwiftDataVersionHash: Hashable {
             for attribute in model.attributes where !attribute.isTransient {
                 properties.append(
                     Self.property(attribute.name, optional: attribute.type.isOptional, attribute.hashModifier)
-                        + " type=\(Self.storageType(attribute.type.nonOptional))")
+                        + " type=\(SwiftDataRules.storageType(attribute.type.nonOptional))")
             }
             for relationship in model.relationships {
                 let inverse = SchemaDiff.effectiveInverse(of: relationship, in: model, target: schema.model(named:))
@@ -57,16 +57,5 @@ struct SwiftDataVersionHash: Hashable {
     static func counts(_ relationship: Relationship) -> (min: Int, max: Int) {
         relationship.cardinality.isToMany
             ? (relationship.minCount ?? 0, relationship.maxCount ?? 0) : (0, 1)
-    }
-
-    /// The type as the store sees it: `Int` is `Int64` on every platform SwiftData runs on.
-    private static func storageType(_ type: AttributeType) -> String {
-        let scalar: String
-        switch type.scalar {
-        case .primitive(.int): scalar = PrimitiveType.int64.rawValue
-        case .primitive(let primitive): scalar = primitive.rawValue
-        case .enumeration(let name): scalar = "enum \(name)"
-        }
-        return type.isArray ? "[\(scalar)]" : scalar
     }
 }

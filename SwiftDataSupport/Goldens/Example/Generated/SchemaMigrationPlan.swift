@@ -26,11 +26,19 @@ public protocol SchemaMigrationsCustomStages {
     /// The second half of ``willMigrateSchemaV2ToSchemaV3(_:)``, seeing SchemaV3's models.
     static func didMigrateSchemaV2ToSchemaV3(_ context: ModelContext) throws
 
-    /// SchemaV3 (1.2.0) -> SchemaV4 (1.3.0).
+    /// SchemaV3 (1.2.0) -> SchemaV4Converting (1.2.1000000), which schemagen writes
+    /// because SwiftData's inferred migration can't change a stored type. SwiftData adds each new attribute
+    /// beside the old one; this converts every row on the same object, and SchemaV4 then drops the old
+    /// attribute and renames the new one into place (`originalName`).
+    ///
+    /// Converts:
+    /// - SDMealLogItem.quantity: String -> Double, into `quantityConverted`
+    static func didMigrateSchemaV3ToSchemaV4Converting(_ context: ModelContext) throws
+
+    /// SchemaV4Converting (1.2.1000000) -> SchemaV4 (1.3.0).
     ///
     /// Needs code because:
     /// - 'migration: stage: custom' is set in this version
-    /// - 'SDMealLogItem.quantity' changed type from String to Double
     ///
     /// Changes in this step:
     /// - attributeAdded SDUserProfile.avatarURL: URL?
@@ -39,10 +47,10 @@ public protocol SchemaMigrationsCustomStages {
     /// - attributeAdded SDMealLogItem.pricePaid: Decimal?
     ///
     /// Note: quantity String -> Double; the unit is split out of the old text ("150 g" -> 150, g)
-    static func willMigrateSchemaV3ToSchemaV4(_ context: ModelContext) throws
+    static func willMigrateSchemaV4ConvertingToSchemaV4(_ context: ModelContext) throws
 
-    /// The second half of ``willMigrateSchemaV3ToSchemaV4(_:)``, seeing SchemaV4's models.
-    static func didMigrateSchemaV3ToSchemaV4(_ context: ModelContext) throws
+    /// The second half of ``willMigrateSchemaV4ConvertingToSchemaV4(_:)``, seeing SchemaV4's models.
+    static func didMigrateSchemaV4ConvertingToSchemaV4(_ context: ModelContext) throws
 }
 
 /// Every version of the schema, oldest first, and the stage between each pair.
@@ -52,6 +60,7 @@ public nonisolated enum SchemaMigrations: SchemaMigrationPlan {
             SchemaV1.self,
             SchemaV2.self,
             SchemaV3.self,
+            SchemaV4Converting.self,
             SchemaV4.self,
             SchemaV5.self,
             SchemaV6.self,
@@ -68,11 +77,16 @@ public nonisolated enum SchemaMigrations: SchemaMigrationPlan {
                 fromVersion: SchemaV2.self, toVersion: SchemaV3.self,
                 willMigrate: SchemaMigrationsStages.willMigrateSchemaV2ToSchemaV3,
                 didMigrate: SchemaMigrationsStages.didMigrateSchemaV2ToSchemaV3),
-            // 1.2.0 -> 1.3.0
+            // 1.2.0 -> 1.2.1000000: converts SDMealLogItem.quantity
             .custom(
-                fromVersion: SchemaV3.self, toVersion: SchemaV4.self,
-                willMigrate: SchemaMigrationsStages.willMigrateSchemaV3ToSchemaV4,
-                didMigrate: SchemaMigrationsStages.didMigrateSchemaV3ToSchemaV4),
+                fromVersion: SchemaV3.self, toVersion: SchemaV4Converting.self,
+                willMigrate: nil,
+                didMigrate: SchemaMigrationsStages.didMigrateSchemaV3ToSchemaV4Converting),
+            // 1.2.1000000 -> 1.3.0
+            .custom(
+                fromVersion: SchemaV4Converting.self, toVersion: SchemaV4.self,
+                willMigrate: SchemaMigrationsStages.willMigrateSchemaV4ConvertingToSchemaV4,
+                didMigrate: SchemaMigrationsStages.didMigrateSchemaV4ConvertingToSchemaV4),
             // 1.3.0 -> 1.4.0
             .lightweight(fromVersion: SchemaV4.self, toVersion: SchemaV5.self),
             // 1.4.0 -> 1.5.0

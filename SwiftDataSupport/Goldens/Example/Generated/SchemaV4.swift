@@ -4,9 +4,220 @@
 import Foundation
 import SwiftData
 
+/// The version SwiftData passes through between ``SchemaV3`` and ``SchemaV4``, written by
+/// schemagen because SwiftData's inferred migration can't change a stored type: SchemaV3 with
+/// each converted attribute added beside the old one. A custom stage converts every row on the same
+/// object; SchemaV4 then drops the old attributes and renames the new ones into place.
+///
+/// Identifier 1.2.1000000: SchemaV3's, plus 1000000 in the patch number.
+public nonisolated enum SchemaV4Converting: VersionedSchema {
+    public static var versionIdentifier: Schema.Version { Schema.Version(1, 2, 1000000) }
+
+    public static var models: [any PersistentModel.Type] {
+        [
+            SDUserProfile.self,
+            SDDietaryAndActivityPreferences.self,
+            SDPhysicalAttribute.self,
+            SDMeal.self,
+            SDMealLogItem.self,
+            SDSleepSession.self,
+            SDSleepStage.self,
+            SDOutboxEvent.self,
+            SDLegacyNote.self,
+        ]
+    }
+
+    // MARK: - Reused unchanged from earlier versions
+
+    public typealias ActivityLevel = SchemaV3.ActivityLevel
+    public typealias SleepStageKind = SchemaV3.SleepStageKind
+    public typealias SDDietaryAndActivityPreferences = SchemaV3.SDDietaryAndActivityPreferences
+    public typealias SDOutboxEvent = SchemaV3.SDOutboxEvent
+    public typealias SDLegacyNote = SchemaV3.SDLegacyNote
+
+    // MARK: - Models
+
+    /// `SDUserProfile` as of version 1.2.1000000: SDUserProfile.meals -> SDMeal.items -> SDMealLogItem (changed).
+    @Model
+    public final class SDUserProfile {
+        @Attribute(.unique)
+        public var id: UUID = UUID()
+        public var name: String
+        public var nickname: String?
+        public var email: String?
+        public var createdAt: Date = Date()
+        public var activityLevel: ActivityLevel = ActivityLevel.sedentary
+
+        /// To-many to `SDPhysicalAttribute`, inverse `SDPhysicalAttribute.userProfile`, delete rule cascade.
+        @Relationship(deleteRule: .cascade, inverse: \SDPhysicalAttribute.userProfile)
+        public var bodyMetrics: [SDPhysicalAttribute] = []
+        /// To-many to `SDMeal`, inverse `SDMeal.userProfile`, delete rule cascade.
+        @Relationship(deleteRule: .cascade, inverse: \SDMeal.userProfile)
+        public var meals: [SDMeal] = []
+        /// To-many to `SDSleepSession`, inverse `SDSleepSession.userProfile`, delete rule cascade.
+        @Relationship(deleteRule: .cascade, inverse: \SDSleepSession.userProfile)
+        public var sleepSessions: [SDSleepSession] = []
+        /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
+        @Relationship(deleteRule: .cascade)
+        public var preferences: SDDietaryAndActivityPreferences?
+
+        public init(
+            id: UUID = UUID(),
+            name: String,
+            nickname: String? = nil,
+            email: String? = nil,
+            createdAt: Date = Date(),
+            activityLevel: ActivityLevel = ActivityLevel.sedentary,
+            bodyMetrics: [SDPhysicalAttribute] = [],
+            meals: [SDMeal] = [],
+            sleepSessions: [SDSleepSession] = [],
+            preferences: SDDietaryAndActivityPreferences? = nil
+        ) {
+            self.id = id
+            self.name = name
+            self.nickname = nickname
+            self.email = email
+            self.createdAt = createdAt
+            self.activityLevel = activityLevel
+            self.bodyMetrics = bodyMetrics
+            self.meals = meals
+            self.sleepSessions = sleepSessions
+            self.preferences = preferences
+        }
+    }
+
+    /// `SDPhysicalAttribute` as of version 1.2.1000000: SDPhysicalAttribute.userProfile -> SDUserProfile.meals ->
+    /// SDMeal.items -> SDMealLogItem (changed).
+    @Model
+    public final class SDPhysicalAttribute {
+        #Index<SDPhysicalAttribute>([\.recordedAt])
+
+        public var kind: String
+        public var value: Double?
+        public var recordedAt: Date = Date()
+
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
+        public var userProfile: SDUserProfile?
+
+        public init(
+            kind: String,
+            value: Double? = nil,
+            recordedAt: Date = Date(),
+            userProfile: SDUserProfile? = nil
+        ) {
+            self.kind = kind
+            self.value = value
+            self.recordedAt = recordedAt
+            self.userProfile = userProfile
+        }
+    }
+
+    /// `SDMeal` as of version 1.2.1000000: SDMeal.items -> SDMealLogItem (changed).
+    @Model
+    public final class SDMeal {
+        public var title: String
+        public var loggedAt: Date = Date()
+
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.meals`, delete rule nullify.
+        public var userProfile: SDUserProfile?
+        /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
+        @Relationship(deleteRule: .cascade, inverse: \SDMealLogItem.mealLog)
+        public var items: [SDMealLogItem] = []
+
+        public init(
+            title: String,
+            loggedAt: Date = Date(),
+            userProfile: SDUserProfile? = nil,
+            items: [SDMealLogItem] = []
+        ) {
+            self.title = title
+            self.loggedAt = loggedAt
+            self.userProfile = userProfile
+            self.items = items
+        }
+    }
+
+    /// `SDMealLogItem` as of version 1.2.1000000: changed.
+    @Model
+    public final class SDMealLogItem {
+        public var foodName: String
+        public var quantity: String
+        /// `SDMealLogItem.quantity` converted from `String`.
+        public var quantityConverted: Double = 0.0
+
+        /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
+        public var mealLog: SDMeal?
+
+        public init(
+            foodName: String,
+            quantity: String,
+            quantityConverted: Double = 0.0,
+            mealLog: SDMeal? = nil
+        ) {
+            self.foodName = foodName
+            self.quantity = quantity
+            self.quantityConverted = quantityConverted
+            self.mealLog = mealLog
+        }
+    }
+
+    /// `SDSleepSession` as of version 1.2.1000000: SDSleepSession.userProfile -> SDUserProfile.meals -> SDMeal.items ->
+    /// SDMealLogItem (changed).
+    @Model
+    public final class SDSleepSession {
+        public var startedAt: Date
+        public var endedAt: Date?
+        public var quality: Int8 = 0
+
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.sleepSessions`, delete rule nullify.
+        public var userProfile: SDUserProfile?
+        /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
+        @Relationship(deleteRule: .cascade, maximumModelCount: 500, inverse: \SDSleepStage.session)
+        public var stages: [SDSleepStage] = []
+
+        public init(
+            startedAt: Date,
+            endedAt: Date? = nil,
+            quality: Int8 = 0,
+            userProfile: SDUserProfile? = nil,
+            stages: [SDSleepStage] = []
+        ) {
+            self.startedAt = startedAt
+            self.endedAt = endedAt
+            self.quality = quality
+            self.userProfile = userProfile
+            self.stages = stages
+        }
+    }
+
+    /// `SDSleepStage` as of version 1.2.1000000: SDSleepStage.session -> SDSleepSession.userProfile ->
+    /// SDUserProfile.meals -> SDMeal.items -> SDMealLogItem (changed).
+    @Model
+    public final class SDSleepStage {
+        public var kind: SleepStageKind = SleepStageKind.light
+        public var startedAt: Date
+        public var durationSeconds: Int32
+
+        /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
+        public var session: SDSleepSession?
+
+        public init(
+            kind: SleepStageKind = SleepStageKind.light,
+            startedAt: Date,
+            durationSeconds: Int32,
+            session: SDSleepSession? = nil
+        ) {
+            self.kind = kind
+            self.startedAt = startedAt
+            self.durationSeconds = durationSeconds
+            self.session = session
+        }
+    }
+}
+
 /// Version 1.3.0 of the schema, from V4.yaml.
 ///
-/// Migrates from ``SchemaV3`` with a custom stage.
+/// Migrates from ``SchemaV4Converting``, which converted SDMealLogItem.quantity, with a custom stage.
 public nonisolated enum SchemaV4: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(1, 3, 0) }
 
@@ -140,6 +351,7 @@ public nonisolated enum SchemaV4: VersionedSchema {
     @Model
     public final class SDMealLogItem {
         public var foodName: String
+        @Attribute(originalName: "quantityConverted")
         public var quantity: Double
         public var unit: String = "g"
         public var pricePaid: Decimal?

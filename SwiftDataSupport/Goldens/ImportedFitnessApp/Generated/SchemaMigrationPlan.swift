@@ -8,11 +8,19 @@ import SwiftData
 /// each handler only its own version's models). Implement it in `SchemaMigrationsStages`, which the plan calls;
 /// `schemagen scaffold --flavor swiftdata` writes a starting point for each stage.
 public protocol SchemaMigrationsCustomStages {
-    /// SchemaV5 (0.0.5) -> SchemaV6 (0.0.6).
+    /// SchemaV5 (0.0.5) -> SchemaV6Converting (0.0.1000005), which schemagen writes
+    /// because SwiftData's inferred migration can't change a stored type. SwiftData adds each new attribute
+    /// beside the old one; this converts every row on the same object, and SchemaV6 then drops the old
+    /// attribute and renames the new one into place (`originalName`).
+    ///
+    /// Converts:
+    /// - SDMealLogItem.quantity: String -> Double, into `quantityConverted`
+    static func didMigrateSchemaV5ToSchemaV6Converting(_ context: ModelContext) throws
+
+    /// SchemaV6Converting (0.0.1000005) -> SchemaV6 (0.0.6).
     ///
     /// Needs code because:
     /// - 'migration: stage: custom' is set in this version
-    /// - 'SDMealLogItem.quantity' changed type from String to Double
     ///
     /// Changes in this step:
     /// - attributeTypeChanged SDMealLogItem.quantity: String -> Double (narrowing)
@@ -20,10 +28,10 @@ public protocol SchemaMigrationsCustomStages {
     /// - attributeAdded SDMealLogItem.unit: String
     ///
     /// Note: hand-written as FitnessMigrationPlan.migrateV5toV6
-    static func willMigrateSchemaV5ToSchemaV6(_ context: ModelContext) throws
+    static func willMigrateSchemaV6ConvertingToSchemaV6(_ context: ModelContext) throws
 
-    /// The second half of ``willMigrateSchemaV5ToSchemaV6(_:)``, seeing SchemaV6's models.
-    static func didMigrateSchemaV5ToSchemaV6(_ context: ModelContext) throws
+    /// The second half of ``willMigrateSchemaV6ConvertingToSchemaV6(_:)``, seeing SchemaV6's models.
+    static func didMigrateSchemaV6ConvertingToSchemaV6(_ context: ModelContext) throws
 
     /// SchemaV6 (0.0.6) -> SchemaV7 (0.0.7).
     ///
@@ -63,6 +71,7 @@ public nonisolated enum SchemaMigrations: SchemaMigrationPlan {
         [
             SchemaV4.self,
             SchemaV5.self,
+            SchemaV6Converting.self,
             SchemaV6.self,
             SchemaV7.self,
             SchemaV8.self,
@@ -74,11 +83,16 @@ public nonisolated enum SchemaMigrations: SchemaMigrationPlan {
         [
             // 0.0.4 -> 0.0.5
             .lightweight(fromVersion: SchemaV4.self, toVersion: SchemaV5.self),
-            // 0.0.5 -> 0.0.6
+            // 0.0.5 -> 0.0.1000005: converts SDMealLogItem.quantity
             .custom(
-                fromVersion: SchemaV5.self, toVersion: SchemaV6.self,
-                willMigrate: SchemaMigrationsStages.willMigrateSchemaV5ToSchemaV6,
-                didMigrate: SchemaMigrationsStages.didMigrateSchemaV5ToSchemaV6),
+                fromVersion: SchemaV5.self, toVersion: SchemaV6Converting.self,
+                willMigrate: nil,
+                didMigrate: SchemaMigrationsStages.didMigrateSchemaV5ToSchemaV6Converting),
+            // 0.0.1000005 -> 0.0.6
+            .custom(
+                fromVersion: SchemaV6Converting.self, toVersion: SchemaV6.self,
+                willMigrate: SchemaMigrationsStages.willMigrateSchemaV6ConvertingToSchemaV6,
+                didMigrate: SchemaMigrationsStages.didMigrateSchemaV6ConvertingToSchemaV6),
             // 0.0.6 -> 0.0.7
             .custom(
                 fromVersion: SchemaV6.self, toVersion: SchemaV7.self,

@@ -4,9 +4,208 @@
 import Foundation
 import SwiftData
 
+/// The version SwiftData passes through between ``SchemaV5`` and ``SchemaV6``, written by
+/// schemagen because SwiftData's inferred migration can't change a stored type: SchemaV5 with
+/// each converted attribute added beside the old one. A custom stage converts every row on the same
+/// object; SchemaV6 then drops the old attributes and renames the new ones into place.
+///
+/// Identifier 0.0.1000005: SchemaV5's, plus 1000000 in the patch number.
+public nonisolated enum SchemaV6Converting: VersionedSchema {
+    public static var versionIdentifier: Schema.Version { Schema.Version(0, 0, 1000005) }
+
+    public static var models: [any PersistentModel.Type] {
+        [
+            SDUserProfile.self,
+            SDDietaryPreferences.self,
+            SDPhysicalAttribute.self,
+            SDMeal.self,
+            SDMealLogItem.self,
+            SDOutboxEvent.self,
+            SDSleepSession.self,
+            SDSleepStage.self,
+        ]
+    }
+
+    // MARK: - Reused unchanged from earlier versions
+
+    public typealias ActivityLevel = SchemaV5.ActivityLevel
+    public typealias Status = SchemaV5.Status
+    public typealias SleepStageKind = SchemaV5.SleepStageKind
+    public typealias SDDietaryPreferences = SchemaV5.SDDietaryPreferences
+    public typealias SDOutboxEvent = SchemaV5.SDOutboxEvent
+
+    // MARK: - Models
+
+    /// `SDUserProfile` as of version 0.0.1000005: SDUserProfile.meals -> SDMeal.items -> SDMealLogItem (changed).
+    @Model
+    public final class SDUserProfile {
+        @Attribute(.unique)
+        public var id: UUID = UUID()
+        public var name: String = ""
+        public var email: String?
+        public var activityLevel: ActivityLevel = ActivityLevel.sedentary
+        public var createdAt: Date = Date()
+
+        /// Optional to-many to `SDPhysicalAttribute`, inverse `SDPhysicalAttribute.userProfile`, delete rule cascade.
+        @Relationship(deleteRule: .cascade, inverse: \SDPhysicalAttribute.userProfile)
+        public var bodyMetrics: [SDPhysicalAttribute]?
+        /// Optional to-many to `SDMeal`, inverse `SDMeal.userProfile`, delete rule cascade.
+        @Relationship(deleteRule: .cascade, inverse: \SDMeal.userProfile)
+        public var meals: [SDMeal]?
+        /// Optional to-one to `SDDietaryPreferences`, delete rule cascade.
+        @Relationship(deleteRule: .cascade)
+        public var preferences: SDDietaryPreferences?
+        /// Optional to-many to `SDSleepSession`, inverse `SDSleepSession.userProfile`, delete rule cascade.
+        @Relationship(deleteRule: .cascade, inverse: \SDSleepSession.userProfile)
+        public var sleepSessions: [SDSleepSession]?
+
+        public init(
+            id: UUID = UUID(),
+            name: String = "",
+            email: String? = nil,
+            activityLevel: ActivityLevel = ActivityLevel.sedentary,
+            createdAt: Date = Date(),
+            bodyMetrics: [SDPhysicalAttribute]? = nil,
+            meals: [SDMeal]? = nil,
+            preferences: SDDietaryPreferences? = nil,
+            sleepSessions: [SDSleepSession]? = nil
+        ) {
+            self.id = id
+            self.name = name
+            self.email = email
+            self.activityLevel = activityLevel
+            self.createdAt = createdAt
+            self.bodyMetrics = bodyMetrics
+            self.meals = meals
+            self.preferences = preferences
+            self.sleepSessions = sleepSessions
+        }
+    }
+
+    /// `SDPhysicalAttribute` as of version 0.0.1000005: SDPhysicalAttribute.userProfile -> SDUserProfile.meals ->
+    /// SDMeal.items -> SDMealLogItem (changed).
+    @Model
+    public final class SDPhysicalAttribute {
+        public var kind: String = "weight"
+        public var value: Double?
+        public var recordedAt: Date = Date()
+
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
+        public var userProfile: SDUserProfile?
+
+        public init(
+            kind: String = "weight",
+            value: Double? = nil,
+            recordedAt: Date = Date(),
+            userProfile: SDUserProfile? = nil
+        ) {
+            self.kind = kind
+            self.value = value
+            self.recordedAt = recordedAt
+            self.userProfile = userProfile
+        }
+    }
+
+    /// `SDMeal` as of version 0.0.1000005: SDMeal.items -> SDMealLogItem (changed).
+    @Model
+    public final class SDMeal {
+        public var name: String = ""
+        public var loggedAt: Date = Date()
+
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.meals`, delete rule nullify.
+        public var userProfile: SDUserProfile?
+        /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.meal`, delete rule cascade.
+        @Relationship(deleteRule: .cascade, inverse: \SDMealLogItem.meal)
+        public var items: [SDMealLogItem] = []
+
+        public init(
+            name: String = "",
+            loggedAt: Date = Date(),
+            userProfile: SDUserProfile? = nil,
+            items: [SDMealLogItem] = []
+        ) {
+            self.name = name
+            self.loggedAt = loggedAt
+            self.userProfile = userProfile
+            self.items = items
+        }
+    }
+
+    /// `SDMealLogItem` as of version 0.0.1000005: changed.
+    @Model
+    public final class SDMealLogItem {
+        public var foodName: String = ""
+        public var quantity: String = "1"
+        /// `SDMealLogItem.quantity` converted from `String`.
+        public var quantityConverted: Double = 1.0
+
+        /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
+        public var meal: SDMeal?
+
+        public init(
+            foodName: String = "",
+            quantity: String = "1",
+            quantityConverted: Double = 1.0,
+            meal: SDMeal? = nil
+        ) {
+            self.foodName = foodName
+            self.quantity = quantity
+            self.quantityConverted = quantityConverted
+            self.meal = meal
+        }
+    }
+
+    /// `SDSleepSession` as of version 0.0.1000005: SDSleepSession.userProfile -> SDUserProfile.meals -> SDMeal.items ->
+    /// SDMealLogItem (changed).
+    @Model
+    public final class SDSleepSession {
+        public var startedAt: Date = Date()
+        public var endedAt: Date?
+
+        /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.sleepSessions`, delete rule nullify.
+        public var userProfile: SDUserProfile?
+        /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade.
+        @Relationship(deleteRule: .cascade, inverse: \SDSleepStage.session)
+        public var stages: [SDSleepStage] = []
+
+        public init(
+            startedAt: Date = Date(),
+            endedAt: Date? = nil,
+            userProfile: SDUserProfile? = nil,
+            stages: [SDSleepStage] = []
+        ) {
+            self.startedAt = startedAt
+            self.endedAt = endedAt
+            self.userProfile = userProfile
+            self.stages = stages
+        }
+    }
+
+    /// `SDSleepStage` as of version 0.0.1000005: SDSleepStage.session -> SDSleepSession.userProfile ->
+    /// SDUserProfile.meals -> SDMeal.items -> SDMealLogItem (changed).
+    @Model
+    public final class SDSleepStage {
+        public var kind: SleepStageKind = SleepStageKind.awake
+        public var minutes: Int = 0
+
+        /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
+        public var session: SDSleepSession?
+
+        public init(
+            kind: SleepStageKind = SleepStageKind.awake,
+            minutes: Int = 0,
+            session: SDSleepSession? = nil
+        ) {
+            self.kind = kind
+            self.minutes = minutes
+            self.session = session
+        }
+    }
+}
+
 /// Version 0.0.6 of the schema, from V6.yaml.
 ///
-/// Migrates from ``SchemaV5`` with a custom stage.
+/// Migrates from ``SchemaV6Converting``, which converted SDMealLogItem.quantity, with a custom stage.
 public nonisolated enum SchemaV6: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(0, 0, 6) }
 
@@ -132,6 +331,7 @@ public nonisolated enum SchemaV6: VersionedSchema {
     @Model
     public final class SDMealLogItem {
         public var foodName: String = ""
+        @Attribute(originalName: "quantityConverted")
         public var quantity: Double = 1.0
         public var unit: String = "g"
 

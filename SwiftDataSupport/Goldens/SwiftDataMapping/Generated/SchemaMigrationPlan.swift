@@ -8,11 +8,19 @@ import SwiftData
 /// each handler only its own version's models). Implement it in `SchemaMigrationsStages`, which the plan calls;
 /// `schemagen scaffold --flavor swiftdata` writes a starting point for each stage.
 public protocol SchemaMigrationsCustomStages {
-    /// SchemaV2 (1.1.0) -> SchemaV3 (2.0.0).
+    /// SchemaV2 (1.1.0) -> SchemaV3Converting (1.1.1000000), which schemagen writes
+    /// because SwiftData's inferred migration can't change a stored type. SwiftData adds each new attribute
+    /// beside the old one; this converts every row on the same object, and SchemaV3 then drops the old
+    /// attribute and renames the new one into place (`originalName`).
+    ///
+    /// Converts:
+    /// - Journal.ratio: Float -> Double, into `ratioConverted`
+    static func didMigrateSchemaV2ToSchemaV3Converting(_ context: ModelContext) throws
+
+    /// SchemaV3Converting (1.1.1000000) -> SchemaV3 (2.0.0).
     ///
     /// Needs code because:
     /// - case 'angry' removed from 'Mood'; stored values must be mapped
-    /// - 'Journal.ratio' changed type from Float to Double
     /// - 'Entry.level' made required
     /// - model 'Tag' renamed to 'Topic' (entities are named by class)
     /// - required attribute 'Person.id' added with 'uuid': each existing row needs its own value
@@ -27,10 +35,10 @@ public protocol SchemaMigrationsCustomStages {
     /// - attributeAdded Topic.color: String
     /// - attributeAdded Person.id: UUID
     /// - attributeUniquenessAdded Person.name: unique ["name"]
-    static func willMigrateSchemaV2ToSchemaV3(_ context: ModelContext) throws
+    static func willMigrateSchemaV3ConvertingToSchemaV3(_ context: ModelContext) throws
 
-    /// The second half of ``willMigrateSchemaV2ToSchemaV3(_:)``, seeing SchemaV3's models.
-    static func didMigrateSchemaV2ToSchemaV3(_ context: ModelContext) throws
+    /// The second half of ``willMigrateSchemaV3ConvertingToSchemaV3(_:)``, seeing SchemaV3's models.
+    static func didMigrateSchemaV3ConvertingToSchemaV3(_ context: ModelContext) throws
 }
 
 /// Every version of the schema, oldest first, and the stage between each pair.
@@ -39,6 +47,7 @@ public nonisolated enum SchemaMigrations: SchemaMigrationPlan {
         [
             SchemaV1.self,
             SchemaV2.self,
+            SchemaV3Converting.self,
             SchemaV3.self,
         ]
     }
@@ -47,11 +56,16 @@ public nonisolated enum SchemaMigrations: SchemaMigrationPlan {
         [
             // 1.0.0 -> 1.1.0
             .lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self),
-            // 1.1.0 -> 2.0.0
+            // 1.1.0 -> 1.1.1000000: converts Journal.ratio
             .custom(
-                fromVersion: SchemaV2.self, toVersion: SchemaV3.self,
-                willMigrate: SchemaMigrationsStages.willMigrateSchemaV2ToSchemaV3,
-                didMigrate: SchemaMigrationsStages.didMigrateSchemaV2ToSchemaV3),
+                fromVersion: SchemaV2.self, toVersion: SchemaV3Converting.self,
+                willMigrate: nil,
+                didMigrate: SchemaMigrationsStages.didMigrateSchemaV2ToSchemaV3Converting),
+            // 1.1.1000000 -> 2.0.0
+            .custom(
+                fromVersion: SchemaV3Converting.self, toVersion: SchemaV3.self,
+                willMigrate: SchemaMigrationsStages.willMigrateSchemaV3ConvertingToSchemaV3,
+                didMigrate: SchemaMigrationsStages.didMigrateSchemaV3ConvertingToSchemaV3),
         ]
     }
 }

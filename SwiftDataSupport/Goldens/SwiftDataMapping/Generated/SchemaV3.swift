@@ -4,9 +4,179 @@
 import Foundation
 import SwiftData
 
+/// The version SwiftData passes through between ``SchemaV2`` and ``SchemaV3``, written by
+/// schemagen because SwiftData's inferred migration can't change a stored type: SchemaV2 with
+/// each converted attribute added beside the old one. A custom stage converts every row on the same
+/// object; SchemaV3 then drops the old attributes and renames the new ones into place.
+///
+/// Identifier 1.1.1000000: SchemaV2's, plus 1000000 in the patch number.
+public nonisolated enum SchemaV3Converting: VersionedSchema {
+    public static var versionIdentifier: Schema.Version { Schema.Version(1, 1, 1000000) }
+
+    public static var models: [any PersistentModel.Type] {
+        [
+            Journal.self,
+            Entry.self,
+            Tag.self,
+            Person.self,
+        ]
+    }
+
+    // MARK: - Reused unchanged from earlier versions
+
+    public typealias Mood = SchemaV2.Mood
+    public typealias Level = SchemaV2.Level
+
+    // MARK: - Models
+
+    /// A notebook of entries.
+    ///
+    /// `Journal` as of version 1.1.1000000: changed.
+    @Model
+    public final class Journal {
+        #Unique<Journal>([\.title, \.createdAt])
+        #Index<Journal>([\.createdAt], [\.title, \.createdAt])
+
+        @Attribute(.unique)
+        public var id: UUID = UUID()
+        /// Shown on the cover.
+        public var title: String
+        @Attribute(.externalStorage)
+        public var cover: Data?
+        public var createdAt: Date = Date()
+        public var epoch: Date = Date(timeIntervalSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)
+        public var budget: Decimal = Decimal(string: "12.5")!
+        public var homepage: URL = URL(string: "https://example.com/journal")!
+        public var keywords: [String] = []
+        public var moods: [Mood] = [Mood.calm, Mood.happy]
+        @Transient
+        public var cachedCount: Int = 0
+        public var ratio: Float = 0.5
+        @Attribute(hashModifier: "pages-v1")
+        public var pages: Int16 = 3
+        /// `Journal.ratio` converted from `Float`.
+        public var ratioConverted: Double = 0.5
+
+        /// To-many to `Entry`, inverse `Entry.journal`, delete rule cascade, at most 100.
+        @Relationship(deleteRule: .cascade, maximumModelCount: 100, inverse: \Entry.journal)
+        public var entries: [Entry] = []
+        /// Required to-one to `Person`, inverse `Person.journals`, delete rule deny.
+        @Relationship(deleteRule: .deny)
+        public var owner: Person
+
+        public init(
+            id: UUID = UUID(),
+            title: String,
+            cover: Data? = nil,
+            createdAt: Date = Date(),
+            epoch: Date = Date(timeIntervalSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */),
+            budget: Decimal = Decimal(string: "12.5")!,
+            homepage: URL = URL(string: "https://example.com/journal")!,
+            keywords: [String] = [],
+            moods: [Mood] = [Mood.calm, Mood.happy],
+            cachedCount: Int = 0,
+            ratio: Float = 0.5,
+            pages: Int16 = 3,
+            ratioConverted: Double = 0.5,
+            entries: [Entry] = [],
+            owner: Person
+        ) {
+            self.id = id
+            self.title = title
+            self.cover = cover
+            self.createdAt = createdAt
+            self.epoch = epoch
+            self.budget = budget
+            self.homepage = homepage
+            self.keywords = keywords
+            self.moods = moods
+            self.cachedCount = cachedCount
+            self.ratio = ratio
+            self.pages = pages
+            self.ratioConverted = ratioConverted
+            self.entries = entries
+            self.owner = owner
+        }
+    }
+
+    /// `Entry` as of version 1.1.1000000: Entry.journal -> Journal (changed).
+    @Model
+    public final class Entry {
+        public var body: String
+        @Attribute(hashModifier: "mood-with-sad")
+        public var mood: Mood = Mood.calm
+        public var level: Level?
+
+        /// Optional to-one to `Journal`, inverse `Journal.entries`, delete rule nullify.
+        public var journal: Journal?
+        /// To-many to `Tag`, inverse `Tag.entries`, delete rule nullify.
+        @Relationship(inverse: \Tag.entries)
+        public var labels: [Tag] = []
+
+        public init(
+            body: String,
+            mood: Mood = Mood.calm,
+            level: Level? = nil,
+            journal: Journal? = nil,
+            labels: [Tag] = []
+        ) {
+            self.body = body
+            self.mood = mood
+            self.level = level
+            self.journal = journal
+            self.labels = labels
+        }
+    }
+
+    /// `Tag` as of version 1.1.1000000: Tag.entries -> Entry.journal -> Journal (changed).
+    @Model
+    public final class Tag {
+        @Attribute(.unique)
+        public var name: String
+
+        /// To-many to `Entry`, inverse `Entry.labels`, delete rule nullify.
+        public var entries: [Entry] = []
+
+        public init(
+            name: String,
+            entries: [Entry] = []
+        ) {
+            self.name = name
+            self.entries = entries
+        }
+    }
+
+    /// `Person` as of version 1.1.1000000: Person.journals -> Journal (changed).
+    @Model
+    public final class Person {
+        public var name: String
+
+        /// Optional to-many to `Journal`, inverse `Journal.owner`, delete rule noAction.
+        @Relationship(deleteRule: .noAction, inverse: \Journal.owner)
+        public var journals: [Journal]?
+        /// Optional to-one to `Person`, inverse `Person.mentee`, delete rule nullify.
+        public var mentor: Person?
+        /// Optional to-one to `Person`, inverse `Person.mentor`, delete rule nullify.
+        @Relationship(inverse: \Person.mentor, hashModifier: "mentee-v1")
+        public var mentee: Person?
+
+        public init(
+            name: String,
+            journals: [Journal]? = nil,
+            mentor: Person? = nil,
+            mentee: Person? = nil
+        ) {
+            self.name = name
+            self.journals = journals
+            self.mentor = mentor
+            self.mentee = mentee
+        }
+    }
+}
+
 /// Version 2.0.0 of the schema, from V3.yaml.
 ///
-/// Migrates from ``SchemaV2`` with a custom stage.
+/// Migrates from ``SchemaV3Converting``, which converted Journal.ratio, with a custom stage.
 public nonisolated enum SchemaV3: VersionedSchema {
     public static var versionIdentifier: Schema.Version { Schema.Version(2, 0, 0) }
 
@@ -56,6 +226,7 @@ public nonisolated enum SchemaV3: VersionedSchema {
         public var moods: [Mood] = [Mood.calm, Mood.happy]
         @Transient
         public var cachedCount: Int = 0
+        @Attribute(originalName: "ratioConverted")
         public var ratio: Double = 0.5
         @Attribute(hashModifier: "pages-v1")
         public var pages: Int16 = 3

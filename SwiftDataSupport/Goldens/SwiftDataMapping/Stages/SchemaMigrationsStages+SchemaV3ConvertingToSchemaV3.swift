@@ -4,26 +4,17 @@ import Foundation
 import SwiftData
 
 nonisolated extension SchemaMigrationsStages {
-    /// Journal.ratio as SchemaV2 stored it, by row, for didMigrateSchemaV2ToSchemaV3.
-    private static let journalRatio = SchemaMigrationsStagesCarryOver<UUID, Float>()
-
-    /// Journal.ratio: Float -> Double.
-    private static func convertJournalRatio(_ old: Float) throws -> Double {
-        return Double(old)
-    }
-
-    /// One SchemaV2.Tag row, kept for the Topic that replaces it.
+    /// One SchemaV3Converting.Tag row, kept for the Topic that replaces it.
     private struct TopicRow: Sendable {
         let name: String
     }
 
     private static let topicRows = SchemaMigrationsStagesCarryOver<Int, TopicRow>()
 
-    /// SchemaV2 (1.1.0) -> SchemaV3 (2.0.0).
+    /// SchemaV3Converting (1.1.1000000) -> SchemaV3 (2.0.0).
     ///
     /// Needs code because:
     /// - case 'angry' removed from 'Mood'; stored values must be mapped
-    /// - 'Journal.ratio' changed type from Float to Double
     /// - 'Entry.level' made required
     /// - model 'Tag' renamed to 'Topic' (entities are named by class)
     /// - required attribute 'Person.id' added with 'uuid': each existing row needs its own value
@@ -38,47 +29,38 @@ nonisolated extension SchemaMigrationsStages {
     /// - attributeAdded Topic.color: String
     /// - attributeAdded Person.id: UUID
     /// - attributeUniquenessAdded Person.name: unique ["name"]
-    static func willMigrateSchemaV2ToSchemaV3(_ context: ModelContext) throws {
+    static func willMigrateSchemaV3ConvertingToSchemaV3(_ context: ModelContext) throws {
         // Mood loses 'angry': SchemaV3 can't read a removed case, so every attribute that holds one is rewritten here.
-        let removedMoodCases: Set<SchemaV2.Mood> = [SchemaV2.Mood.angry]
-        try forEach(SchemaV2.Journal.self, in: context) { row in
+        let removedMoodCases: Set<SchemaV3Converting.Mood> = [SchemaV3Converting.Mood.angry]
+        try forEach(SchemaV3Converting.Journal.self, in: context) { row in
             row.moods.removeAll { removedMoodCases.contains($0) }
         }
-        try forEach(SchemaV2.Entry.self, in: context) { row in
-            if removedMoodCases.contains(row.mood) { row.mood = SchemaV2.Mood.calm }
-        }
-        // attributeTypeChanged Journal.ratio: Float -> Double: keep each row's old value.
-        try forEach(SchemaV2.Journal.self, in: context) { row in
-            journalRatio.store(row.ratio, for: row.id)
+        try forEach(SchemaV3Converting.Entry.self, in: context) { row in
+            if removedMoodCases.contains(row.mood) { row.mood = SchemaV3Converting.Mood.calm }
         }
         // attributeOptionalityChanged Entry.level: optional -> required: give the rows without a value one.
-        try forEach(SchemaV2.Entry.self, in: context) { row in
+        try forEach(SchemaV3Converting.Entry.self, in: context) { row in
             if row.level == nil { row.level = .low }
         }
         // modelRenamed Topic: Tag -> Topic: SwiftData names entities by class, so it drops Tag's rows; keep them.
         var position = 0
-        try forEach(SchemaV2.Tag.self, in: context) { row in
+        try forEach(SchemaV3Converting.Tag.self, in: context) { row in
             topicRows.store(TopicRow(name: row.name), for: position)
             position += 1
         }
         // attributeUniquenessAdded Person.name: unique ["name"]: keep the first row of each [name] and delete the repeats (merge them into it here if they hold data to keep).
         var seen7 = Set<[AnyHashable]>()
-        var repeats7: [SchemaV2.Person] = []
-        try forEach(SchemaV2.Person.self, in: context) { row in
+        var repeats7: [SchemaV3Converting.Person] = []
+        try forEach(SchemaV3Converting.Person.self, in: context) { row in
             if !seen7.insert([AnyHashable(row.name)]).inserted { repeats7.append(row) }
         }
         for row in repeats7 { context.delete(row) }
         try context.save()
     }
 
-    /// Applies what ``willMigrateSchemaV2ToSchemaV3(_:)`` kept, to SchemaV3's models.
-    static func didMigrateSchemaV2ToSchemaV3(_ context: ModelContext) throws {
-        // attributeTypeChanged Journal.ratio: Float -> Double: convert each row's old value.
-        try forEach(SchemaV3.Journal.self, in: context) { row in
-            guard let old = journalRatio.take(row.id) else { return }
-            row.ratio = try convertJournalRatio(old)
-        }
-        // modelRenamed Topic: Tag -> Topic: a Topic for each Tag kept by willMigrateSchemaV2ToSchemaV3. Relationships are not copied: reconnect them here if they matter.
+    /// Applies what ``willMigrateSchemaV3ConvertingToSchemaV3(_:)`` kept, to SchemaV3's models.
+    static func didMigrateSchemaV3ConvertingToSchemaV3(_ context: ModelContext) throws {
+        // modelRenamed Topic: Tag -> Topic: a Topic for each Tag kept by willMigrateSchemaV3ConvertingToSchemaV3. Relationships are not copied: reconnect them here if they matter.
         for row in topicRows.takeAll() {
             context.insert(SchemaV3.Topic(name: row.name))
         }

@@ -1,0 +1,228 @@
+import SchemaKit
+import SchemaModel
+
+/// How SwiftData reaches a version whose step changes an attribute's stored type, which its inferred
+/// migration can't do (``SwiftDataRules/inferredMigrationKeepsValues(from:to:)``): through a version
+/// schemagen writes between the user's two.
+///
+/// For a step `SchemaV4` -> `SchemaV5` that turns `Item.quantity` from `String` into `Double`:
+/// 1. `SchemaV4` -> `SchemaV5Converting`, custom: the converting version is `SchemaV4` plus
+///    `quantityConverted: Double` (added, which SwiftData infers); its `didMigrate` sees `SchemaV5Converting`'s
+///    models, where each row holds both attributes, and converts on the same object. Nothing is carried
+///    across contexts, so nothing is keyed by `persistentModelID`.
+/// 2. `SchemaV5Converting` -> `SchemaV5`, the step's own stage (custom when the step's other changes need
+///    code, else lightweight): `SchemaV5` declares `quantity` with `originalName: "quantityConverted"`, so
+///    SwiftData renames the converted values into place and drops the old attribute.
+///
+/// The converting version's name is the target's with `Converting`, its identifier the previous version's
+/// with ``versionPatchOffset`` added to the patch number: deterministic, and outside the numbers a user's
+/// version may take (``SwiftDataChecks`` refuses a version in that range, or one named like a converting
+/// version). Its hash differs from both neighbours' (it has one more property than the previous version, and
+/// the next one's converted attributes have other types), and SG520 compares it with every version.
+struct SwiftDataConversionChain: Sendable {
+    /// One attribute whose stored type the step changes.
+    struct Conversion: Sendable {
+        /// The model, named as in both versions (a renamed model's rows are copied instead).
+        let model: String
+        /// The attribute as the previous version stores it.
+        let oldAttribute: Attribute
+        /// The attribute as the target version declares it.
+        let attribute: Attribute
+        /// Its name in the converting version, beside the old attribute.
+        let temporaryName: String
+
+        /// `Item.quantity`.
+        var path: String { "\(model).\(attribute.name)" }
+    }
+
+    /// What keeps a step from being staged this way, located at the element.
+    struct Refusal: Error {
+        let diagnostic: Diagnostic
+    }
+
+    /// Added to the previous version's patch number to give the converting version's identifier.
+    static let versionPatchOffset = 1_000_000
+
+    /// The converting version's name for a target version: `SchemaV5Converting`.
+    static func convertingName(for target: String) -> String { target + "Converting" }
+
+    /// The user's step.
+    let step: VersionStep
+    /// The conversions, in the step's order.
+    let conversions: [Conversion]
+    /// The step into the converting version, for its namespace: what it defines and reuses.
+    let convertingStep: VersionStep
+    /// The target version as SwiftData declares it: each converted attribute's `originalName` is its
+    /// temporary name.
+    let target: VersionFile
+    /// Why the target's own stage needs code once the conversions are done (empty when it is lightweight).
+    let remainingCustomReasons: [String]
+
+    /// The previous version.
+    var previous: VersionFile { convertingStep.previous ?? step.schema }
+    /// The converting version.
+    var converting: VersionFile { convertingStep.schema }
+    /// The kind of the target's own stage, from the converting version.
+    var targetStage: StageKind { remainingCustomReasons.isEmpty ? .lightweight : .custom }
+
+    /// `SchemaV4ToSchemaV5Converting`: the conversion stage as its handler and scaffold file name it.
+    var conversionStageName: String { "\(previous.name)To\(converting.name)" }
+    /// The conversion stage's only handler, `didMigrateSchemaV4ToSchemaV5Converting` (it reads nothing
+    /// before SwiftData adds the temporary attributes).
+    var conversionHandler: String { "didMigrate" + conversionStageName }
+
+    /// The conversion stage's documentation: the versions, and each conversion.
+    var conversionDocumentation: [String] {
+        [
+            "\(previous.name) (\(previous.version)) -> \(converting.name) (\(converting.version)), which schemagen writes",
+            "because SwiftData's inferred migration can't change a stored type. SwiftData adds each new attribute",
+            "beside the old one; this converts every row on the same object, and \(step.schema.name) then drops the old",
+            "attribute and renames the new one into place (`originalName`).",
+            "",
+            "Converts:",
+        ]
+            + conversions.map {
+                "- \($0.path): \($0.oldAttribute.type) -> \($0.attribute.type), into `\($0.temporaryName)`"
+            }
+    }
+
+    /// The chain `step` needs, `nil` when SwiftData's inferred migration does the step alone; throws when the
+    /// step's conversions can't be staged.
+    static func chain(for step: VersionStep) throws(Refusal) -> SwiftDataConversionChain? {
+        guard let previous = step.previous, let correspondence = step.correspondence else { return nil }
+        var conversions: [Conversion] = []
+        var convertedChanges: [SchemaChange] = []
+        for change in step.changes where change.kind == .attributeTypeChanged {
+            guard let name = change.memberName, let model = step.schema.model(named: change.typeName),
+                let oldModel = correspondence.previousModel(of: model), oldModel.name == model.name,
+                let attribute = model.attribute(named: name),
+                let oldAttribute = oldModel.attribute(
+                    named: correspondence.previousPropertyName(of: name, inModel: model.name) ?? name),
+                !attribute.isTransient, !oldAttribute.isTransient,
+                !SwiftDataRules.inferredMigrationKeepsValues(from: oldAttribute.type, to: attribute.type)
+            else { continue }
+            let taken = Set(model.attributes.map(\.name) + model.relationships.map(\.name))
+                .union(oldModel.attributes.map(\.name) + oldModel.relationships.map(\.name))
+            conversions.append(
+                Conversion(
+                    model: model.name, oldAttribute: oldAttribute, attribute: attribute,
+                    temporaryName: temporaryName(for: name, avoiding: taken)))
+            convertedChanges.append(change)
+        }
+        guard !conversions.isEmpty else { return nil }
+        let converting = try convertingVersion(previous: previous, target: step.schema, conversions: conversions)
+        let convertingStep = HistoryAnalysis(SchemaHistory(versions: [previous, converting])).steps[1]
+        var target = step.schema
+        for conversion in conversions {
+            target.schema.updateAttribute(conversion.attribute.name, of: conversion.model) {
+                $0.originalName = conversion.temporaryName
+            }
+        }
+        var remaining = step.customReasons
+        for change in convertedChanges {
+            if case .custom(let reason) = change.effect, let index = remaining.firstIndex(of: reason) {
+                remaining.remove(at: index)
+            }
+        }
+        return SwiftDataConversionChain(
+            step: step, conversions: conversions, convertingStep: convertingStep, target: target,
+            remainingCustomReasons: remaining)
+    }
+
+    /// The chains of every step of `analysis` that needs one, by the target version's name; a step that
+    /// can't be staged is left out (``SwiftDataChecks`` reports it, so it never reaches rendering).
+    static func chains(in analysis: HistoryAnalysis) -> [String: SwiftDataConversionChain] {
+        var chains: [String: SwiftDataConversionChain] = [:]
+        for step in analysis.steps {
+            if let chain = try? chain(for: step) { chains[step.schema.name] = chain }
+        }
+        return chains
+    }
+
+    /// `quantityConverted`, or `quantityConverted2` when the model already has that name.
+    private static func temporaryName(for name: String, avoiding taken: Set<String>) -> String {
+        let base = name + "Converted"
+        var candidate = base
+        var number = 2
+        while taken.contains(candidate) {
+            candidate = base + String(number)
+            number += 1
+        }
+        return candidate
+    }
+
+    /// The previous version with each conversion's attribute added under its temporary name, typed as the
+    /// target declares it. A required one starts at the target's default, else the type's zero, so that
+    /// SwiftData's inferred step can add it to existing rows.
+    private static func convertingVersion(
+        previous: VersionFile, target: VersionFile, conversions: [Conversion]
+    ) throws(Refusal) -> VersionFile {
+        var schema = previous.schema
+        // The converting version follows the previous one, whose names it keeps: a rename hint carried over
+        // from the previous version's own step would name a property its predecessor no longer has.
+        for index in schema.models.indices {
+            schema.models[index].renamedFrom = nil
+            for attribute in schema.models[index].attributes.indices {
+                schema.models[index].attributes[attribute].originalName = nil
+            }
+            for relationship in schema.models[index].relationships.indices {
+                schema.models[index].relationships[relationship].originalName = nil
+            }
+        }
+        schema.name = convertingName(for: target.name)
+        schema.version = SchemaVersion(
+            previous.version.major, previous.version.minor, previous.version.patch + versionPatchOffset)
+        for conversion in conversions {
+            if let enumName = conversion.attribute.type.enumName,
+                let declaration = target.enumDeclaration(named: enumName)
+            {
+                if let existing = schema.enumDeclaration(named: enumName),
+                    existing.rawType != declaration.rawType || existing.cases != declaration.cases
+                {
+                    throw Refusal(
+                        diagnostic: .error(
+                            .conversionNotStageable,
+                            "'\(conversion.path)' becomes '\(conversion.attribute.type)' in the step where '\(enumName)' itself changes; SwiftData's conversion needs the old and the new attribute side by side in one version, and one version can't hold both '\(enumName)'s",
+                            at: target.location(
+                                of: .property(model: conversion.model, name: conversion.attribute.name)),
+                            hint:
+                                "change '\(enumName)' in a version of its own, then change the attribute's type in the next one"
+                        ))
+                }
+                if schema.enumDeclaration(named: enumName) == nil { schema.enums.append(declaration) }
+            }
+            var added = conversion.attribute
+            added.name = conversion.temporaryName
+            added.originalName = nil
+            added.hashModifier = nil
+            added.isUnique = false
+            added.documentation = "`\(conversion.path)` converted from `\(conversion.oldAttribute.type)`."
+            if !added.type.isOptional, added.defaultValue == nil || added.defaultValue?.isConstant == false {
+                added.defaultValue = SwiftDataRules.placeholder(for: added.type) { name in
+                    schema.enumDeclaration(named: name)?.cases.first?.name
+                }
+            }
+            schema.updateModel(conversion.model) { $0.attributes.append(added) }
+        }
+        return VersionFile(
+            schema: schema, file: target.file, fileStem: target.fileStem, sources: target.sources)
+    }
+}
+
+extension Schema {
+    /// Applies `change` to the model named `name`, if there is one.
+    fileprivate mutating func updateModel(_ name: String, _ change: (inout Model) -> Void) {
+        guard let index = models.firstIndex(where: { $0.name == name }) else { return }
+        change(&models[index])
+    }
+
+    /// Applies `change` to the attribute `attribute` of the model named `model`, if there is one.
+    fileprivate mutating func updateAttribute(
+        _ attribute: String, of model: String, _ change: (inout Attribute) -> Void
+    ) {
+        updateModel(model) { model in
+            guard let index = model.attributes.firstIndex(where: { $0.name == attribute }) else { return }
+            change(&model.attributes[index])
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import SchemaKit
+import SchemaModel
+
+/// The scaffold of a conversion stage (``SwiftDataConversionChain``): its `didMigrate` sees the converting
+/// version, where each converted model holds the old attribute and the new one, and sets the new from the
+/// old on every row, through one `convert…` function per attribute. Those functions are the only thing the
+/// team may have to write: schemagen writes the conversions it knows (numbers with `init(exactly:)`, text
+/// parsed, enums through raw values) and a `throw` naming the attribute and value for the others.
+struct SwiftDataConversionStub {
+    let chain: SwiftDataConversionChain
+    let typeName: String
+
+    private var converting: VersionFile { chain.converting }
+    private var errorType: String { "\(typeName)Error" }
+
+    func render(imports: [String]) -> String {
+        var writer = SwiftWriter()
+        writer.line(ScaffoldRenderer.ownershipLine)
+        writer.line()
+        for line in imports { writer.line(line) }
+        writer.line()
+        writer.block("\(SwiftDataRules.isolation)extension \(typeName)") { writer in
+            writer.documentation(chain.conversionDocumentation)
+            writer.block("static func \(chain.conversionHandler)(_ context: ModelContext) throws") { writer in
+                for (index, model) in models.enumerated() {
+                    if index > 0 { writer.line() }
+                    let conversions = chain.conversions.filter { $0.model == model }
+                    writer.line("// \(conversions.map(\.path).joined(separator: ", ")): set from the old values.")
+                    writer.line(
+                        "try forEach(\(converting.name).\(SwiftNames.escaped(model)).self, in: context) { row in")
+                    for conversion in conversions {
+                        writer.line(
+                            "    row.\(SwiftNames.escaped(conversion.temporaryName)) = try \(Self.functionName(conversion))(row.\(SwiftNames.escaped(conversion.oldAttribute.name)))"
+                        )
+                    }
+                    writer.line("}")
+                }
+            }
+            for conversion in chain.conversions {
+                writer.line()
+                for line in function(conversion) { writer.lines(line) }
+            }
+        }
+        return writer.text
+    }
+
+    /// The converted models, in the order of their first conversion.
+    private var models: [String] {
+        var seen: Set<String> = []
+        return chain.conversions.map(\.model).filter { seen.insert($0).inserted }
+    }
+
+    /// `convertItemQuantity`.
+    static func functionName(_ conversion: SwiftDataConversionChain.Conversion) -> String {
+        "convert" + SwiftDataStageStub.upperFirst(conversion.model)
+            + SwiftDataStageStub.upperFirst(
+                conversion.attribute.name)
+    }
+
+    /// The function that turns one old value into the new type.
+    private func function(_ conversion: SwiftDataConversionChain.Conversion) -> [String] {
+        let name = Self.functionName(conversion)
+        let from = conversion.oldAttribute.type
+        let to = conversion.attribute.type
+        var lines = [
+            "/// \(conversion.path): \(from) -> \(to).",
+            "private static func \(name)(_ old: \(qualified(from))) throws -> \(qualified(to)) {",
+        ]
+        switch (from.isOptional, to.isOptional) {
+        case (true, true):
+            lines.append("    guard let old else { return nil }")
+        case (true, false):
+            lines.append(
+                "    guard let old else { throw \(errorType)(\(SwiftNames.stringLiteral("\(conversion.path) was nil in a row; choose its value in \(name)"))) }"
+            )
+        default:
+            break
+        }
+        lines += scalarConversion(from: from.nonOptional, to: to.nonOptional, path: conversion.path, function: name)
+            .map { "    " + $0 }
+        lines.append("}")
+        return lines
+    }
+
+    /// Lines ending in `return` or `throw` that turn `old` of type `from` into `to`.
+    private func scalarConversion(from: AttributeType, to: AttributeType, path: String, function: String) -> [String] {
+        let failure =
+            "throw \(errorType)(\(SwiftDataStageStub.message("\(path): convert ", "old", " to \(to) in \(function)")))"
+        guard !from.isArray, !to.isArray else { return from == to ? ["return old"] : [failure] }
+        let newType = qualified(to)
+        switch (from.scalar, to.scalar) {
+        case (.primitive(let a), .primitive(let b)) where a == b:
+            return ["return old"]
+        case (_, .primitive(.string)):
+            if case .enumeration(let name) = from.scalar, converting.enumDeclaration(named: name)?.rawType == .string {
+                return ["return old.rawValue"]
+            }
+            return ["return String(describing: old)"]
+        case (.primitive(let a), .primitive(let b)) where Self.isBinaryNumber(a) && Self.isBinaryNumber(b):
+            if !a.isInteger && !b.isInteger { return ["return \(newType)(old)"] }
+            return ["if let value = \(newType)(exactly: old) { return value }", failure]
+        case (.primitive(let a), .primitive(.decimal)) where Self.isBinaryNumber(a):
+            return ["return Decimal(old)"]
+        case (.primitive(.string), .primitive(let b)):
+            let parse: String
+            switch b {
+            case .uuid: parse = "UUID(uuidString: old)"
+            case .url: parse = "URL(string: old)"
+            case .decimal: parse = "Decimal(string: old)"
+            case .date: return [failure]
+            default: parse = "\(newType)(old)"
+            }
+            return ["if let value = \(parse) { return value }", failure]
+        case (.enumeration, .enumeration):
+            return ["if let value = \(newType)(rawValue: old.rawValue) { return value }", failure]
+        case (.enumeration, .primitive):
+            return ["if let value = \(newType)(exactly: old.rawValue) { return value }", failure]
+        case (.primitive, .enumeration):
+            return ["if let value = \(newType)(rawValue: old) { return value }", failure]
+        default:
+            return [failure]
+        }
+    }
+
+    /// A type as written in the stage, where the typealias map's names mean the latest version: an enum is
+    /// the converting version's, which holds both the old attribute's enum and the new one's.
+    private func qualified(_ type: AttributeType) -> String {
+        guard case .enumeration(let name) = type.scalar else { return type.description }
+        var text = "\(converting.name).\(SwiftNames.escaped(name))"
+        if type.isArray { text = "[\(text)]" }
+        return type.isOptional ? text + "?" : text
+    }
+
+    /// Integers, `Double` and `Float`: the types that convert among themselves with `init(exactly:)`.
+    private static func isBinaryNumber(_ type: PrimitiveType) -> Bool {
+        type.isInteger || type == .double || type == .float
+    }
+}

@@ -1,0 +1,26 @@
+// Written once by `schemagen scaffold`; this file is yours. schemagen never overwrites it.
+
+import Foundation
+import SwiftData
+
+nonisolated extension SchemaMigrationsStages {
+    /// SchemaV5 (0.0.5) -> SchemaV6Converting (0.0.1000005), which schemagen writes
+    /// because SwiftData's inferred migration can't change a stored type. SwiftData adds each new attribute
+    /// beside the old one; this converts every row on the same object, and SchemaV6 then drops the old
+    /// attribute and renames the new one into place (`originalName`).
+    ///
+    /// Converts:
+    /// - SDMealLogItem.quantity: String -> Double, into `quantityConverted`
+    static func didMigrateSchemaV5ToSchemaV6Converting(_ context: ModelContext) throws {
+        // SDMealLogItem.quantity: set from the old values.
+        try forEach(SchemaV6Converting.SDMealLogItem.self, in: context) { row in
+            row.quantityConverted = try convertSDMealLogItemQuantity(row.quantity)
+        }
+    }
+
+    /// SDMealLogItem.quantity: String -> Double.
+    private static func convertSDMealLogItemQuantity(_ old: String) throws -> Double {
+        if let value = Double(old) { return value }
+        throw SchemaMigrationsStagesError("SDMealLogItem.quantity: convert \(old) to Double in convertSDMealLogItemQuantity")
+    }
+}
