@@ -145,11 +145,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case duplicateVersionHash = "SG520"
     /// A model renamed, which SwiftData sees as a new entity: its rows are copied by the custom stage.
     case entityRenamedInSwiftData = "SG521"
-    /// An attribute's type change that SwiftData can't reach through a converting version: its new type is
-    /// an enum that changes in the same step.
-    case conversionNotStageable = "SG522"
     /// A version numbered or named like the converting versions the SwiftData flavor writes.
-    case reservedSwiftDataVersion = "SG523"
+    case reservedSwiftDataVersion = "SG522"
 
     // MARK: 6xx: configuration
 

@@ -154,23 +154,55 @@ struct SwiftDataConversionChainTests {
                 "  swiftdata through SchemaV2Converting 1.0.1000000: converts Reading.value; then lightweight"))
     }
 
-    @Test("a type change to an enum that changes in the same step is SG522 at the attribute")
+    @Test("a type change to an enum that changes in the same step declares the new enum beside the old one")
     func enumChangingInTheSameStep() {
         let v1 =
             "version: 1.0.0\nenums:\n  Level: [low, high]\nmodels:\n  Reading:\n    attributes:\n      level: String\n"
         let v2 =
             "version: 1.1.0\nenums:\n  Level: [low, mid, high]\nmodels:\n  Reading:\n    attributes:\n      level: { type: Level, default: low }\n"
-        let found = SchemaPipeline(options: GenerationOptions(flavor: .swiftdata)).run(
-            files: files([v1, v2]), folder: "."
-        )
-        .diagnostics.map(\.formatted)
+        let generation = generate([v1, v2])
+        #expect(generation.result.diagnostics.isEmpty)
+        let version = file("SchemaV2.swift", in: generation)
         #expect(
-            found.contains(
-                "V2.yaml:7:7: error: 'Reading.level' becomes 'Level' in the step where 'Level' itself changes; SwiftData's conversion needs the old and the new attribute side by side in one version, and one version can't hold both 'Level's [SG522]\n    hint: change 'Level' in a version of its own, then change the attribute's type in the next one"
-            ), "\(found)")
+            version.contains(
+                "    public enum LevelConverted: String, Codable, Sendable, CaseIterable {\n        case low\n        case mid\n"
+            ))
+        #expect(version.contains("public var levelConverted: LevelConverted = LevelConverted.low"))
+        #expect(version.contains("public typealias Level = SchemaV1.Level"))
     }
 
-    @Test("a version numbered or named like a converting version is SG523 at its version")
+    @Test("an enum whose raw values change converts every attribute that holds it, case by case")
+    func rawValuesChange() throws {
+        let v1 =
+            "version: 1.0.0\nenums:\n  Level: [low, high]\nmodels:\n  Reading:\n    attributes:\n      levels: \"[Level]\"\n"
+        let v2 =
+            "version: 1.1.0\nenums:\n  Level: { cases: { low: LOW, high: HIGH } }\nmodels:\n  Reading:\n    attributes:\n      levels: { type: \"[Level]\", hashModifier: upper }\n"
+        let options = GenerationOptions(flavor: .swiftdata)
+        let analysis = try #require(SchemaPipeline(options: options).run(files: files([v1, v2]), folder: ".").analysis)
+        let stages = SwiftDataScaffoldRenderer().render(analysis, options: options)
+        #expect(stages.map(\.path).contains("SchemaMigrationsStages+SchemaV1ToSchemaV2Converting.swift"))
+        #expect(
+            !stages.map(\.path).contains("SchemaMigrationsStages+SchemaV2ConvertingToSchemaV2.swift"),
+            "the rewrite is done")
+        #expect(
+            stages.last?.contents.contains(
+                """
+                    /// Reading.levels: [Level], whose raw values change.
+                    private static func convertReadingLevels(_ old: [SchemaV2Converting.Level]) throws -> [SchemaV2Converting.LevelConverted] {
+                        func element(_ old: SchemaV2Converting.Level) throws -> SchemaV2Converting.LevelConverted {
+                            switch old {
+                            case .low:
+                                return .low
+                            case .high:
+                                return .high
+                            }
+                        }
+                        return try old.map(element)
+                    }
+                """) == true)
+    }
+
+    @Test("a version numbered or named like a converting version is SG522 at its version")
     func reservedVersions() {
         let found = SchemaPipeline(options: GenerationOptions(flavor: .swiftdata)).run(
             files: files([
@@ -180,8 +212,8 @@ struct SwiftDataConversionChainTests {
         ).diagnostics.map(\.formatted)
         #expect(
             found == [
-                "V1.yaml:1:10: error: version 1.0.1000000 has a patch number of 1000000 or more, which the SwiftData flavor keeps for the versions it writes between two of yours to convert a type [SG523]\n    hint: number the version below 1000000 in its patch part",
-                "V2.yaml:1:10: error: the namespace 'SchemaV1Converting' is the name the SwiftData flavor gives the version it writes before 'SchemaV1' to convert a type [SG523]\n    hint: choose another 'name:' for this version",
+                "V1.yaml:1:10: error: version 1.0.1000000 has a patch number of 1000000 or more, which the SwiftData flavor keeps for the versions it writes between two of yours to convert a type [SG522]\n    hint: number the version below 1000000 in its patch part",
+                "V2.yaml:1:10: error: the namespace 'SchemaV1Converting' is the name the SwiftData flavor gives the version it writes before 'SchemaV1' to convert a type [SG522]\n    hint: choose another 'name:' for this version",
             ])
     }
 }

@@ -69,7 +69,7 @@ public enum PlanTextRenderer {
         let converting = chain.converting
         let target = chain.step.schema
         let conversions = chain.conversions.map {
-            "\($0.path) (\($0.oldAttribute.type) -> \($0.attribute.type), into `\($0.temporaryName)`)"
+            "\($0.path) (\($0.change), into `\($0.temporaryName)`)"
         }
         var lines = [
             "In SwiftData, through \(converting.name) \(converting.version) (inferred migration can't change a stored type):",

@@ -94,7 +94,7 @@ public struct HistoryReview: Sendable {
         newSteps = head.analysis?.steps.filter { added.contains($0.schema.version) } ?? []
         if options.flavor == .swiftdata {
             for step in newSteps {
-                swiftDataChains[step.schema.name] = try? SwiftDataConversionChain.chain(for: step)
+                swiftDataChains[step.schema.name] = SwiftDataConversionChain.chain(for: step)
             }
         }
         diagnostics = head.diagnostics

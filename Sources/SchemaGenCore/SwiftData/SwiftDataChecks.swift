@@ -13,11 +13,7 @@ struct SwiftDataChecks {
         for step in analysis.steps {
             diagnostics += definitionDiagnostics(step)
             diagnostics += cloudKitDiagnostics(step.schema)
-            do {
-                chains[step.schema.name] = try SwiftDataConversionChain.chain(for: step)
-            } catch {
-                diagnostics.append(error.diagnostic)
-            }
+            chains[step.schema.name] = SwiftDataConversionChain.chain(for: step)
             for change in step.changes where change.kind == .modelRenamed {
                 diagnostics.append(renamedEntityWarning(change, in: step, chain: chains[step.schema.name]))
             }

@@ -40,3 +40,24 @@ struct EnumRemovalStageTests {
         }
     }
 }
+
+/// The same history's third step: Mood's raw values change, so every attribute holding a Mood is converted
+/// into the new enum (`MoodConverted` in the converting version) case by case.
+@Suite("Scaffolded stages: new raw values are reached case by case, in every attribute shape")
+struct EnumRawValueStageTests {
+    @Test("each value maps to the case of the same name, whose stored raw value is the new one")
+    func convertsCaseByCase() throws {
+        let context = ModelContext()
+        let entry = SchemaV3Converting.Entry(
+            title: "t", mood: .happy, previous: nil, strict: .calm, moods: [.calm, .happy], history: [.happy])
+        context.insert(entry)
+
+        try SchemaMigrationsStages.didMigrateSchemaV2ToSchemaV3Converting(context)
+
+        #expect(entry.moodConverted == .happy && entry.moodConverted.rawValue == "HAPPY")
+        #expect(entry.previousConverted == nil)
+        #expect(entry.strictConverted == .calm)
+        #expect(entry.moodsConverted.map(\.rawValue) == ["CALM", "HAPPY"])
+        #expect(entry.historyConverted?.map(\.rawValue) == ["HAPPY"])
+    }
+}

@@ -14,6 +14,11 @@ import SchemaModel
 ///    code, else lightweight): `SchemaV5` declares `quantity` with `originalName: "quantityConverted"`, so
 ///    SwiftData renames the converted values into place and drops the old attribute.
 ///
+/// An enum whose raw type or raw values change is converted the same way: each attribute that holds it gets
+/// a converting attribute of the new enum, declared in the converting version as `<Enum>Converted` when the
+/// old enum keeps its name there, and values map case by case (by name, else by raw value for a renamed
+/// case).
+///
 /// The converting version's name is the target's with `Converting`, its identifier the previous version's
 /// with ``versionPatchOffset`` added to the patch number: deterministic, and outside the numbers a user's
 /// version may take (``SwiftDataChecks`` refuses a version in that range, or one named like a converting
@@ -29,15 +34,19 @@ struct SwiftDataConversionChain: Sendable {
         /// The attribute as the target version declares it.
         let attribute: Attribute
         /// Its name in the converting version, beside the old attribute.
-        let temporaryName: String
+        var temporaryName: String
+        /// Its type in the converting version: the target's, with an enum that the converting version holds
+        /// under another name (the old enum keeps the name) named so.
+        var temporaryType: AttributeType
 
         /// `Item.quantity`.
         var path: String { "\(model).\(attribute.name)" }
-    }
 
-    /// What keeps a step from being staged this way, located at the element.
-    struct Refusal: Error {
-        let diagnostic: Diagnostic
+        /// `String -> Double`, or `Mood, whose raw values change` when the type keeps its name.
+        var change: String {
+            oldAttribute.type == attribute.type
+                ? "\(attribute.type), whose raw values change" : "\(oldAttribute.type) -> \(attribute.type)"
+        }
     }
 
     /// Added to the previous version's patch number to give the converting version's identifier.
@@ -82,41 +91,67 @@ struct SwiftDataConversionChain: Sendable {
             "Converts:",
         ]
             + conversions.map {
-                "- \($0.path): \($0.oldAttribute.type) -> \($0.attribute.type), into `\($0.temporaryName)`"
+                "- \($0.path): \($0.change), into `\($0.temporaryName)`"
             }
     }
 
-    /// The chain `step` needs, `nil` when SwiftData's inferred migration does the step alone; throws when the
-    /// step's conversions can't be staged.
-    static func chain(for step: VersionStep) throws(Refusal) -> SwiftDataConversionChain? {
+    /// The chain `step` needs, `nil` when SwiftData's inferred migration does the step alone.
+    static func chain(for step: VersionStep) -> SwiftDataConversionChain? {
         guard let previous = step.previous, let correspondence = step.correspondence else { return nil }
+        // Enums whose stored values the new declaration can't read: a raw type or a case's raw value changed.
+        let rewrittenEnums = Set(
+            step.changes.filter { $0.kind == .enumRawTypeChanged || $0.kind == .enumRawValueChanged }.map(\.typeName))
         var conversions: [Conversion] = []
         var convertedChanges: [SchemaChange] = []
-        for change in step.changes where change.kind == .attributeTypeChanged {
-            guard let name = change.memberName, let model = step.schema.model(named: change.typeName),
-                let oldModel = correspondence.previousModel(of: model), oldModel.name == model.name,
-                let attribute = model.attribute(named: name),
-                let oldAttribute = oldModel.attribute(
-                    named: correspondence.previousPropertyName(of: name, inModel: model.name) ?? name),
-                !attribute.isTransient, !oldAttribute.isTransient,
-                !SwiftDataRules.inferredMigrationKeepsValues(from: oldAttribute.type, to: attribute.type)
-            else { continue }
+        for model in step.schema.models {
+            guard let oldModel = correspondence.previousModel(of: model), oldModel.name == model.name else { continue }
             let taken = Set(model.attributes.map(\.name) + model.relationships.map(\.name))
                 .union(oldModel.attributes.map(\.name) + oldModel.relationships.map(\.name))
-            conversions.append(
-                Conversion(
-                    model: model.name, oldAttribute: oldAttribute, attribute: attribute,
-                    temporaryName: temporaryName(for: name, avoiding: taken)))
-            convertedChanges.append(change)
+            for attribute in model.attributes where !attribute.isTransient {
+                guard
+                    let oldAttribute = oldModel.attribute(
+                        named: correspondence.previousPropertyName(of: attribute.name, inModel: model.name)
+                            ?? attribute.name),
+                    !oldAttribute.isTransient
+                else { continue }
+                let typeChange = step.changes.first {
+                    $0.kind == .attributeTypeChanged && $0.path == "\(model.name).\(attribute.name)"
+                }
+                let changesType =
+                    typeChange != nil
+                    && !SwiftDataRules.inferredMigrationKeepsValues(from: oldAttribute.type, to: attribute.type)
+                let rewritesEnum =
+                    oldAttribute.type.enumName.map(rewrittenEnums.contains) == true
+                    && oldAttribute.type.enumName == attribute.type.enumName
+                guard changesType || rewritesEnum else { continue }
+                conversions.append(
+                    Conversion(
+                        model: model.name, oldAttribute: oldAttribute, attribute: attribute,
+                        temporaryName: unusedName(attribute.name + "Converted", avoiding: taken),
+                        temporaryType: attribute.type))
+                if let typeChange, changesType { convertedChanges.append(typeChange) }
+            }
         }
         guard !conversions.isEmpty else { return nil }
-        let converting = try convertingVersion(previous: previous, target: step.schema, conversions: conversions)
+        let converting = convertingVersion(previous: previous, target: step.schema, conversions: &conversions)
         let convertingStep = HistoryAnalysis(SchemaHistory(versions: [previous, converting])).steps[1]
         var target = step.schema
         for conversion in conversions {
             target.schema.updateAttribute(conversion.attribute.name, of: conversion.model) {
                 $0.originalName = conversion.temporaryName
             }
+        }
+        // An enum's rewrite is done once every attribute that holds it is converted.
+        let enumsInUnconvertedAttributes = Set(
+            step.schema.models.flatMap { model in
+                model.attributes.filter { attribute in
+                    !attribute.isTransient
+                        && !conversions.contains { $0.model == model.name && $0.attribute.name == attribute.name }
+                }.compactMap(\.type.enumName)
+            })
+        convertedChanges += step.changes.filter {
+            ($0.kind == .enumRawTypeChanged || $0.kind == .enumRawValueChanged)
+                && !enumsInUnconvertedAttributes.contains($0.typeName)
         }
         var remaining = step.customReasons
         for change in convertedChanges {
@@ -129,19 +164,17 @@ struct SwiftDataConversionChain: Sendable {
             remainingCustomReasons: remaining)
     }
 
-    /// The chains of every step of `analysis` that needs one, by the target version's name; a step that
-    /// can't be staged is left out (``SwiftDataChecks`` reports it, so it never reaches rendering).
+    /// The chains of every step of `analysis` that needs one, by the target version's name.
     static func chains(in analysis: HistoryAnalysis) -> [String: SwiftDataConversionChain] {
         var chains: [String: SwiftDataConversionChain] = [:]
         for step in analysis.steps {
-            if let chain = try? chain(for: step) { chains[step.schema.name] = chain }
+            if let chain = chain(for: step) { chains[step.schema.name] = chain }
         }
         return chains
     }
 
-    /// `quantityConverted`, or `quantityConverted2` when the model already has that name.
-    private static func temporaryName(for name: String, avoiding taken: Set<String>) -> String {
-        let base = name + "Converted"
+    /// `base` (`quantityConverted`), or `quantityConverted2` when that name is taken.
+    private static func unusedName(_ base: String, avoiding taken: Set<String>) -> String {
         var candidate = base
         var number = 2
         while taken.contains(candidate) {
@@ -153,10 +186,11 @@ struct SwiftDataConversionChain: Sendable {
 
     /// The previous version with each conversion's attribute added under its temporary name, typed as the
     /// target declares it. A required one starts at the target's default, else the type's zero, so that
-    /// SwiftData's inferred step can add it to existing rows.
+    /// SwiftData's inferred step can add it to existing rows. The target's enum of a converted attribute is
+    /// declared too, as `<Enum>Converted` when the previous version's enum of that name differs.
     private static func convertingVersion(
-        previous: VersionFile, target: VersionFile, conversions: [Conversion]
-    ) throws(Refusal) -> VersionFile {
+        previous: VersionFile, target: VersionFile, conversions: inout [Conversion]
+    ) -> VersionFile {
         var schema = previous.schema
         // The converting version follows the previous one, whose names it keeps: a rename hint carried over
         // from the previous version's own step would name a property its predecessor no longer has.
@@ -172,27 +206,32 @@ struct SwiftDataConversionChain: Sendable {
         schema.name = convertingName(for: target.name)
         schema.version = SchemaVersion(
             previous.version.major, previous.version.minor, previous.version.patch + versionPatchOffset)
-        for conversion in conversions {
+        var enumNames: [String: String] = [:]
+        for index in conversions.indices {
+            var conversion = conversions[index]
             if let enumName = conversion.attribute.type.enumName,
                 let declaration = target.enumDeclaration(named: enumName)
             {
-                if let existing = schema.enumDeclaration(named: enumName),
-                    existing.rawType != declaration.rawType || existing.cases != declaration.cases
-                {
-                    throw Refusal(
-                        diagnostic: .error(
-                            .conversionNotStageable,
-                            "'\(conversion.path)' becomes '\(conversion.attribute.type)' in the step where '\(enumName)' itself changes; SwiftData's conversion needs the old and the new attribute side by side in one version, and one version can't hold both '\(enumName)'s",
-                            at: target.location(
-                                of: .property(model: conversion.model, name: conversion.attribute.name)),
-                            hint:
-                                "change '\(enumName)' in a version of its own, then change the attribute's type in the next one"
-                        ))
+                if enumNames[enumName] == nil {
+                    var name = enumName
+                    if let existing = schema.enumDeclaration(named: enumName),
+                        existing.rawType != declaration.rawType || existing.cases != declaration.cases
+                    {
+                        let taken = Set(schema.enums.map(\.name) + schema.models.map(\.name))
+                        name = unusedName(enumName + "Converted", avoiding: taken)
+                    }
+                    if schema.enumDeclaration(named: name) == nil {
+                        var added = declaration
+                        added.name = name
+                        schema.enums.append(added)
+                    }
+                    enumNames[enumName] = name
                 }
-                if schema.enumDeclaration(named: enumName) == nil { schema.enums.append(declaration) }
+                conversion.temporaryType.scalar = .enumeration(enumNames[enumName] ?? enumName)
             }
             var added = conversion.attribute
             added.name = conversion.temporaryName
+            added.type = conversion.temporaryType
             added.originalName = nil
             added.hashModifier = nil
             added.isUnique = false
@@ -203,6 +242,7 @@ struct SwiftDataConversionChain: Sendable {
                 }
             }
             schema.updateModel(conversion.model) { $0.attributes.append(added) }
+            conversions[index] = conversion
         }
         return VersionFile(
             schema: schema, file: target.file, fileStem: target.fileStem, sources: target.sources)

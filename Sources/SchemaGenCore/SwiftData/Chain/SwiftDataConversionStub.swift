@@ -5,7 +5,8 @@ import SchemaModel
 /// version, where each converted model holds the old attribute and the new one, and sets the new from the
 /// old on every row, through one `convert…` function per attribute. Those functions are the only thing the
 /// team may have to write: schemagen writes the conversions it knows (numbers with `init(exactly:)`, text
-/// parsed, enums through raw values) and a `throw` naming the attribute and value for the others.
+/// parsed, one enum into another case by case, arrays element by element) and a `throw` naming the
+/// attribute and value for the others.
 struct SwiftDataConversionStub {
     let chain: SwiftDataConversionChain
     let typeName: String
@@ -61,9 +62,9 @@ struct SwiftDataConversionStub {
     private func function(_ conversion: SwiftDataConversionChain.Conversion) -> [String] {
         let name = Self.functionName(conversion)
         let from = conversion.oldAttribute.type
-        let to = conversion.attribute.type
+        let to = conversion.temporaryType
         var lines = [
-            "/// \(conversion.path): \(from) -> \(to).",
+            "/// \(conversion.path): \(conversion.change).",
             "private static func \(name)(_ old: \(qualified(from))) throws -> \(qualified(to)) {",
         ]
         switch (from.isOptional, to.isOptional) {
@@ -76,8 +77,17 @@ struct SwiftDataConversionStub {
         default:
             break
         }
-        lines += scalarConversion(from: from.nonOptional, to: to.nonOptional, path: conversion.path, function: name)
-            .map { "    " + $0 }
+        let body: [String]
+        if from.isArray && to.isArray {
+            // Element by element, through a local function of the same conversions.
+            body =
+                ["func element(_ old: \(qualified(from.elementType))) throws -> \(qualified(to.elementType)) {"]
+                + scalarConversion(from: from.elementType, to: to.elementType, path: conversion.path, function: name)
+                .map { "    " + $0 } + ["}", "return try old.map(element)"]
+        } else {
+            body = scalarConversion(from: from.nonOptional, to: to.nonOptional, path: conversion.path, function: name)
+        }
+        lines += body.map { "    " + $0 }
         lines.append("}")
         return lines
     }
@@ -111,8 +121,8 @@ struct SwiftDataConversionStub {
             default: parse = "\(newType)(old)"
             }
             return ["if let value = \(parse) { return value }", failure]
-        case (.enumeration, .enumeration):
-            return ["if let value = \(newType)(rawValue: old.rawValue) { return value }", failure]
+        case (.enumeration(let oldName), .enumeration(let newName)):
+            return enumConversion(from: oldName, to: newName, failure: failure)
         case (.enumeration, .primitive):
             return ["if let value = \(newType)(exactly: old.rawValue) { return value }", failure]
         case (.primitive, .enumeration):
@@ -120,6 +130,25 @@ struct SwiftDataConversionStub {
         default:
             return [failure]
         }
+    }
+
+    /// One enum into another, case by case: the case of the same name, else (a renamed case) the one with the
+    /// same raw value; a case with neither throws. A `switch`, so an enum that gains a case fails to compile
+    /// here rather than convert wrongly.
+    private func enumConversion(from oldName: String, to newName: String, failure: String) -> [String] {
+        guard let oldEnum = converting.enumDeclaration(named: oldName),
+            let newEnum = converting.enumDeclaration(named: newName)
+        else { return [failure] }
+        var lines = ["switch old {"]
+        for oldCase in oldEnum.cases {
+            let match =
+                newEnum.enumCase(named: oldCase.name)
+                ?? (oldEnum.rawType == newEnum.rawType ? newEnum.cases.first { $0.rawValue == oldCase.rawValue } : nil)
+            lines.append("case .\(SwiftNames.escaped(oldCase.name)):")
+            lines.append(match.map { "    return .\(SwiftNames.escaped($0.name))" } ?? "    " + failure)
+        }
+        lines.append("}")
+        return lines
     }
 
     /// A type as written in the stage, where the typealias map's names mean the latest version: an enum is
