@@ -175,6 +175,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case invalidSealRequest = "SG804"
     /// A version that is not sealed is numbered below a sealed one: it would be inserted into shipped history.
     case versionBeforeSealed = "SG805"
+    /// (warning) The lock file is in an older format, which does not seal everything the current one does.
+    case lockFormatOutdated = "SG806"
 
     // MARK: 9xx: review
 

@@ -14,8 +14,9 @@ struct SealCommand: ParsableCommand {
             Writes schemagen.lock beside the configuration, or in the schemas folder when there is none. \
             Without options it seals the latest version (and any earlier one not sealed yet); --through seals \
             every version up to one. --unseal removes a version that never shipped; a version with a sealed \
-            version after it can't be unsealed. The history must validate first. Exits 1 on any error and \
-            then writes nothing.
+            version after it can't be unsealed. --upgrade rewrites a lock of an older format (SG806) in the \
+            current one, after checking every sealed version against the old records. The history must \
+            validate first. Exits 1 on any error and then writes nothing.
             """
     )
 
@@ -27,9 +28,12 @@ struct SealCommand: ParsableCommand {
     @Option(name: .long, help: "Remove this version from the lock file, if it never shipped.")
     var unseal: String?
 
+    @Flag(name: .long, help: "Rewrite a lock of an older format in the current one, checking it first.")
+    var upgrade = false
+
     func validate() throws {
-        if through != nil, unseal != nil {
-            throw ValidationError("--through and --unseal can't be used together")
+        if [through != nil, unseal != nil, upgrade].filter({ $0 }).count > 1 {
+            throw ValidationError("--through, --unseal and --upgrade can't be used together")
         }
     }
 
@@ -51,6 +55,11 @@ struct SealCommand: ParsableCommand {
                 try version(unseal, option: "--unseal"), from: existing, lockPath: inputs.shownLock)
             try fail(outcome.failure)
             try validate(inputs, against: outcome.lock)
+        } else if upgrade {
+            // Checked against the lock as it is, in its own format: an edit made since sealing stops it.
+            let analysis = try validate(inputs, against: existing)
+            outcome = SealRequest.upgrade(existing, history: analysis.history, lockPath: inputs.shownLock)
+            try fail(outcome.failure)
         } else {
             let analysis = try validate(inputs, against: existing)
             outcome = SealRequest.seal(

@@ -168,6 +168,35 @@ struct CommandLineTests {
         #expect(try CommandRunner.run(["validate"], in: folder).status == 0)
     }
 
+    @Test("seal --upgrade rewrites a format-1 lock after checking it, and refuses while a sealed version is edited")
+    func sealUpgrade() throws {
+        let folder = try workspace(["V1.yaml": SealingTests.v1])
+        let lock = folder.appendingPathComponent("Schemas/schemagen.lock")
+        try LockFormatTests.format1Lock.write(to: lock, atomically: true, encoding: .utf8)
+        let validated = try CommandRunner.run(["validate"], in: folder)
+        #expect(validated.status == 0)
+        #expect(validated.standardError.contains("[SG806]"))
+        try SealingTests.v1.replacingOccurrences(of: "score: Int?", with: "score: Int").write(
+            to: folder.appendingPathComponent("Schemas/V1.yaml"), atomically: true, encoding: .utf8)
+        let refused = try CommandRunner.run(["seal", "--upgrade"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("but 'Entry.score' changed"))
+        #expect(try String(contentsOf: lock, encoding: .utf8) == LockFormatTests.format1Lock, "nothing written")
+        try SealingTests.v1.write(
+            to: folder.appendingPathComponent("Schemas/V1.yaml"), atomically: true, encoding: .utf8)
+        let upgraded = try CommandRunner.run(["seal", "--upgrade"], in: folder)
+        #expect(upgraded.status == 0, "\(upgraded.standardError)")
+        #expect(
+            upgraded.standardOutput
+                == "Schemas/schemagen.lock: upgraded from format 1 to 2, each sealed version checked against its old records first; 1 version is sealed\n"
+        )
+        #expect(try String(contentsOf: lock, encoding: .utf8).contains("schemagen-lock 2\n"))
+        let clean = try CommandRunner.run(["validate"], in: folder)
+        #expect(clean.status == 0 && !clean.standardError.contains("SG806"))
+        let combined = try CommandRunner.run(["seal", "--upgrade", "--through", "1.0.0"], in: folder)
+        #expect(combined.standardError.contains("--through, --unseal and --upgrade can't be used together"))
+    }
+
     @Test("with --config, the lock file is beside the configuration")
     func sealBesideConfiguration() throws {
         let folder = try workspace(["V1.yaml": v1])

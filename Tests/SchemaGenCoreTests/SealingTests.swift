@@ -79,7 +79,7 @@ struct SealingTests {
         #expect(lock.entries.map(\.file) == ["V1.yaml", "V2.yaml"])
         let text = lock.text
         let lines = text.split(separator: "\n")
-        #expect(lines[2] == "schemagen-lock 1")
+        #expect(lines[2] == "schemagen-lock 2")
         #expect(lines[3].hasPrefix("version 1.0.0 sha256:") && lines[3].hasSuffix(" V1.yaml"))
         #expect(lines.contains("    column\tEntry\tscore\tINTEGER\tnull\t-\t-\tInt?"))
         let parsed = SchemaLock.parse(Array(text.utf8), path: "schemagen.lock")
@@ -168,8 +168,10 @@ struct SealingTests {
         let v2WithoutEntry = edited.replacingOccurrences(of: "1.0.0", with: "1.1.0")
         #expect(
             Self.diagnostics([edited, v2WithoutEntry], lock: lock) == [
-                "Schemas/V1.yaml:1:10: error: version 1.0.0 is sealed (it has shipped), but 'Entry' was removed: it had table Entry; column Entry.journal INTEGER notnull references Journal; column Entry.mood TEXT notnull default 'calm' (Mood); column Entry.score INTEGER null (Int?); column Entry.text TEXT notnull default '' (String); index on Entry(journal) [SG800]"
-                    + Self.hint
+                "Schemas/V1.yaml:1:10: error: version 1.0.0 is sealed (it has shipped), but 'Entry' was removed: it had table Entry; column Entry.journal INTEGER notnull references Journal; column Entry.mood TEXT notnull default 'calm' (Mood); column Entry.score INTEGER null (Int?); column Entry.text TEXT notnull default '' (String); index on Entry(journal); relationship Entry.journal with SwiftData version-hash inputs optional=false modifier= destination=Journal inverse=entries min=0 max=1 [SG800]"
+                    + Self.hint,
+                "Schemas/V1.yaml:5:3: error: version 1.0.0 is sealed (it has shipped), but 'Journal' changed: it no longer has relationship Journal.entries with SwiftData version-hash inputs optional=false modifier= destination=Entry inverse=journal min=0 max=0 [SG800]"
+                    + Self.hint,
             ])
     }
 
@@ -226,10 +228,10 @@ struct SealingTests {
             ])
         #expect(
             Self.diagnostics([Self.v1], lockText: "lock 2\n") == [
-                "Schemas/schemagen.lock:1:1: error: the lock file must start with 'schemagen-lock 1', not 'lock 2' [SG803]\n    hint: this file was not written by this release of schemagen; run 'schemagen seal' again from a version of the file that is not edited by hand"
+                "Schemas/schemagen.lock:1:1: error: the lock file must start with 'schemagen-lock 2', not 'lock 2' [SG803]\n    hint: this file was not written by this release of schemagen; run 'schemagen seal' again from a version of the file that is not edited by hand"
             ])
         #expect(
-            Self.diagnostics([Self.v1], lockText: "schemagen-lock 1\nversion one sha256:x V1.yaml\n") == [
+            Self.diagnostics([Self.v1], lockText: "schemagen-lock 2\nversion one sha256:x V1.yaml\n") == [
                 "Schemas/schemagen.lock:2:1: error: 'version one sha256:x V1.yaml' is not a line of a lock file [SG803]\n    hint: a version's line is 'version 1.2.0 sha256:<digest> V3.yaml', its records indented below"
             ])
     }
@@ -243,12 +245,12 @@ struct SealingTests {
         let regenerate =
             "\n    hint: run 'schemagen seal' again from a version of the file that is not edited by hand"
         #expect(
-            Self.diagnostics([Self.v1], lockText: "schemagen-lock 1\n    table\tEntry\tentity\n") == [
+            Self.diagnostics([Self.v1], lockText: "schemagen-lock 2\n    table\tEntry\tentity\n") == [
                 "Schemas/schemagen.lock:2:1: error: a record before any 'version' line [SG803]" + regenerate
             ])
         let entry = try Self.lock(sealing: [Self.v1]).text.split(separator: "\n").filter { !$0.hasPrefix("#") }
             .dropFirst().joined(separator: "\n")
-        let twice = "schemagen-lock 1\n\(entry)\n\(entry)\n"
+        let twice = "schemagen-lock 2\n\(entry)\n\(entry)\n"
         let secondLine = entry.split(separator: "\n").count + 2
         #expect(
             Self.diagnostics([Self.v1], lockText: twice) == [
@@ -257,7 +259,7 @@ struct SealingTests {
             ])
         let otherVersion = entry.replacingOccurrences(of: "version 1.0.0 ", with: "version 1.1.0 ")
         #expect(
-            Self.diagnostics([Self.v1], lockText: "schemagen-lock 1\n\(entry)\n\(otherVersion)\n") == [
+            Self.diagnostics([Self.v1], lockText: "schemagen-lock 2\n\(entry)\n\(otherVersion)\n") == [
                 "Schemas/schemagen.lock:\(secondLine):1: error: the file 'V1.yaml' is sealed twice (first at line 2) [SG803]"
                     + regenerate
             ])

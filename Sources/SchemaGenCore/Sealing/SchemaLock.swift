@@ -5,7 +5,7 @@ import SchemaModel
 ///
 /// ```
 /// # ...comments...
-/// schemagen-lock 1
+/// schemagen-lock 2
 /// version 1.0.0 sha256:5e1f... V1.yaml
 ///     enum	Level	String
 ///     case	Level	high	s:high
@@ -14,7 +14,9 @@ import SchemaModel
 /// One header line per version (`version`, its number, the digest of its records, and its file name, which
 /// is the rest of the line), then its records, each indented four spaces, exactly as
 /// ``SealedShape/records(of:)`` writes them. The format is small enough to review in a pull request and is
-/// written in one order only, so sealing a version changes only the lines of that version.
+/// written in one order only, so sealing a version changes only the lines of that version. The number after
+/// `schemagen-lock` is the records' format (``SealedShape/Format``): a lock in an older format is still read
+/// and checked in its own format, with a warning, until `schemagen seal --upgrade` rewrites it.
 public struct SchemaLock: Hashable, Sendable {
     /// One sealed version.
     public struct Entry: Hashable, Sendable {
@@ -29,12 +31,17 @@ public struct SchemaLock: Hashable, Sendable {
         /// The line of the lock file its header is on (0 for an entry not read from a file).
         public var line: Int = 0
 
-        /// An entry sealing `records`.
+        /// An entry sealing `records`, in the current format.
         public init(version: SchemaVersion, file: String, records: [String]) {
+            self.init(version: version, file: file, records: records, format: .current)
+        }
+
+        /// An entry sealing `records` in `format`.
+        init(version: SchemaVersion, file: String, records: [String], format: SealedShape.Format) {
             self.version = version
             self.file = file
             self.records = records
-            digest = SealedShape.digest(of: records)
+            digest = SealedShape.digest(of: records, format: format)
         }
 
         /// Entries are equal when they seal the same thing, wherever they were read from.
@@ -52,15 +59,34 @@ public struct SchemaLock: Hashable, Sendable {
 
     /// The lock file's name.
     public static let fileName = "schemagen.lock"
-    /// The format this release reads and writes.
-    static let formatLine = "schemagen-lock 1"
+    /// The first line that is not a comment, naming the records' format.
+    static func formatLine(_ format: SealedShape.Format) -> String { "schemagen-lock \(format.rawValue)" }
 
     /// The sealed versions, oldest first.
     public var entries: [Entry]
+    /// The format of the entries' records.
+    let format: SealedShape.Format
 
-    /// A lock sealing `entries`.
+    /// A lock sealing `entries`, in the current format.
     public init(entries: [Entry] = []) {
+        self.init(entries: entries, format: .current)
+    }
+
+    /// A lock sealing `entries`, whose records are in `format`.
+    init(entries: [Entry], format: SealedShape.Format) {
         self.entries = entries.sorted { $0.version < $1.version }
+        self.format = format
+    }
+
+    /// Whether the lock is in an older format than `seal` writes.
+    public var isOutdated: Bool { format < .current }
+
+    /// The same versions sealed in the current format, with `records(file)` giving each version's records
+    /// (its file, named as in the lock, checked against this lock already).
+    func upgraded(records: (Entry) -> [String]) -> SchemaLock {
+        SchemaLock(
+            entries: entries.map { Entry(version: $0.version, file: $0.file, records: records($0)) },
+            format: .current)
     }
 
     /// The entry sealing `version`, if it is sealed.
@@ -73,7 +99,7 @@ public struct SchemaLock: Hashable, Sendable {
         var lines = [
             "# The schema versions that have shipped, written by `schemagen seal`. A sealed version's stored",
             "# shape must never change: put changes in a new version file. Do not edit by hand.",
-            Self.formatLine,
+            Self.formatLine(format),
         ]
         for entry in entries {
             lines.append("version \(entry.version) \(entry.digest) \(entry.file)")
@@ -94,14 +120,15 @@ public struct SchemaLock: Hashable, Sendable {
                 .error(.invalidLockFile, message, at: SourceLocation(file: path, line: line, column: 1), hint: hint))
         }
         let text = String(decoding: bytes, as: UTF8.self)
-        var sawFormat = false
+        var format: SealedShape.Format?
+        var formatLineNumber = 1
         var entries: [Entry] = []
         let regenerate = "run 'schemagen seal' again from a version of the file that is not edited by hand"
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = offset + 1
             let content = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             if content.hasPrefix("    ") {
-                guard sawFormat, !entries.isEmpty else {
+                guard format != nil, !entries.isEmpty else {
                     error(line, "a record before any 'version' line", hint: regenerate)
                     continue
                 }
@@ -109,15 +136,16 @@ public struct SchemaLock: Hashable, Sendable {
                 continue
             }
             if content.isEmpty || content.hasPrefix("#") { continue }
-            if !sawFormat {
-                guard content == formatLine else {
+            if format == nil {
+                guard let known = SealedShape.Format.allCases.first(where: { content == formatLine($0) }) else {
                     error(
                         line,
-                        "the lock file must start with '\(formatLine)', not \(MessageText.quoted(String(content)))",
+                        "the lock file must start with '\(formatLine(.current))', not \(MessageText.quoted(String(content)))",
                         hint: "this file was not written by this release of schemagen; \(regenerate)")
                     return (nil, diagnostics)
                 }
-                sawFormat = true
+                format = known
+                formatLineNumber = line
                 continue
             }
             let fields = content.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
@@ -129,7 +157,7 @@ public struct SchemaLock: Hashable, Sendable {
                     hint: "a version's line is 'version 1.2.0 sha256:<digest> V3.yaml', its records indented below")
                 continue
             }
-            var entry = Entry(version: version, file: String(fields[3]), records: [])
+            var entry = Entry(version: version, file: String(fields[3]), records: [], format: format ?? .current)
             entry.digest = String(fields[2])
             entry.line = line
             if let first = entries.first(where: { $0.version == version }) {
@@ -140,15 +168,26 @@ public struct SchemaLock: Hashable, Sendable {
             }
             entries.append(entry)
         }
-        if !sawFormat {
+        guard let format else {
             error(1, "the lock file is empty", hint: "delete it, then run 'schemagen seal' to write it anew")
+            return (nil, diagnostics)
         }
-        for entry in entries where SealedShape.digest(of: entry.records) != entry.digest {
+        for entry in entries where SealedShape.digest(of: entry.records, format: format) != entry.digest {
             error(
                 entry.line, "the records of version \(entry.version) do not match its digest: the lock was edited",
                 hint: regenerate)
         }
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
-        return (SchemaLock(entries: entries), diagnostics)
+        if format < .current {
+            diagnostics.append(
+                .warning(
+                    .lockFormatOutdated,
+                    "the lock is format \(format.rawValue), which does not seal SwiftData's version-hash inputs (a to-many relationship's optionality and counts, for one): an edit to them in a sealed version passes",
+                    at: SourceLocation(file: path, line: formatLineNumber, column: 1),
+                    hint:
+                        "run 'schemagen seal --upgrade': it checks every sealed version against this lock, then rewrites it in format \(SealedShape.Format.current.rawValue)"
+                ))
+        }
+        return (SchemaLock(entries: entries, format: format), diagnostics)
     }
 }

@@ -39,8 +39,8 @@ struct SealCheck {
                             "put 'version: \(entry.version)' back, and write \(file.version) as a new version file"))
                 continue
             }
-            let records = SealedShape.records(of: file.schema)
-            guard SealedShape.digest(of: records.map(\.text)) != entry.digest else { continue }
+            let records = SealedShape.records(of: file.schema, format: lock.format)
+            guard SealedShape.digest(of: records.map(\.text), format: lock.format) != entry.digest else { continue }
             var changes = Self.changes(from: entry.records, to: records)
             if changes.isEmpty {
                 // The same records in another order: the lock was written by something else; never pass it.
@@ -148,7 +148,7 @@ struct SealCheck {
         let names =
             switch fields.first {
             case "enum", "table": 2
-            case "case", "column", "hashModifier": 3
+            case "case", "column", "hashModifier", "swiftdata": 3
             default: fields.count
             }
         return fields.prefix(names).joined(separator: "\t")
@@ -162,7 +162,7 @@ struct SealCheck {
         switch fields[0] {
         case "enum", "case": return .enumeration(fields[1])
         case "table" where fields.count > 2 && fields[2] == "join": return .version
-        case "table", "column", "index", "hashModifier":
+        case "table", "column", "index", "hashModifier", "swiftdata":
             return fields[1].hasPrefix("_join_") ? .version : .model(fields[1])
         default: return .version
         }

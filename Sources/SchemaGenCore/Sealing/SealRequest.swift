@@ -1,8 +1,8 @@
 import SchemaKit
 import SchemaModel
 
-/// What `schemagen seal` does to the lock file: seal versions of a history that validates, or unseal the
-/// last sealed version.
+/// What `schemagen seal` does to the lock file: seal versions of a history that validates, unseal the last
+/// sealed version, or rewrite a lock of an older format in the current one.
 public enum SealRequest {
     /// The lock after a request, and a line saying what changed, or why nothing could.
     public struct Outcome: Sendable {
@@ -26,6 +26,12 @@ public enum SealRequest {
         guard known.contains(target) else {
             return failure(
                 "the history has no version \(target)", hint: "the versions are \(list(known))", lock, lockPath)
+        }
+        let pending = history.versions.filter { $0.version <= target && lock.entry(for: $0.version) == nil }
+        if lock.isOutdated, !pending.isEmpty {
+            return failure(
+                "the lock is format \(lock.format.rawValue), and a version sealed now would be sealed in another format than the others",
+                hint: "run 'schemagen seal --upgrade' first, then seal", lock, lockPath)
         }
         var entries = lock.entries
         var sealed: [SchemaVersion] = []
@@ -61,9 +67,35 @@ public enum SealRequest {
                     "a version after a shipped one has shipped too; unseal \(later.version) first, if it never shipped",
                 lock, lockPath)
         }
-        let updated = SchemaLock(entries: lock.entries.filter { $0.version != version })
+        let updated = SchemaLock(entries: lock.entries.filter { $0.version != version }, format: lock.format)
         let total = sealedCount(updated)
         return Outcome(lock: updated, summary: "unsealed \(version); \(total)")
+    }
+
+    /// Rewrites `lock` in the current format, each sealed version's records taken from its file in
+    /// `history`. `history` must have validated against `lock`, so every sealed version is what the old
+    /// records sealed: the upgrade adds facts, it never accepts an edit.
+    public static func upgrade(_ lock: SchemaLock, history: SchemaHistory, lockPath: String) -> Outcome {
+        guard lock.isOutdated else {
+            return Outcome(
+                lock: lock, summary: "the lock is format \(SealedShape.Format.current.rawValue) already; nothing to do")
+        }
+        let files = Dictionary(history.versions.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
+        var records: [SchemaVersion: [String]] = [:]
+        for entry in lock.entries {
+            guard let file = files[entry.file], file.version == entry.version else {
+                return failure(
+                    "version \(entry.version) is sealed in '\(entry.file)', which the history does not hold as that version",
+                    hint: "restore the file as it was sealed, then upgrade", lock, lockPath)
+            }
+            records[entry.version] = SealedShape.records(of: file.schema).map(\.text)
+        }
+        let updated = lock.upgraded { records[$0.version] ?? [] }
+        return Outcome(
+            lock: updated,
+            summary:
+                "upgraded from format \(lock.format.rawValue) to \(SealedShape.Format.current.rawValue), each sealed version checked against its old records first; \(sealedCount(updated))"
+        )
     }
 
     private static func failure(_ message: String, hint: String, _ lock: SchemaLock, _ lockPath: String) -> Outcome {

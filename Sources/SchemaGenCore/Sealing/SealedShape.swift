@@ -3,16 +3,33 @@ import SchemaModel
 
 /// What sealing a version freezes: every record of its store fingerprint (tables, columns, indexes, enum
 /// raw values; `docs/StoreFingerprint.md`), each attribute column with the attribute's declared Swift type
-/// as one more field, and the version-hash modifiers. The last two change a SwiftData entity's identity
-/// without changing a table (`Int32` and `Int64` are both `INTEGER`). Comments, key order, YAML style, `doc`
-/// text, rename hints and anything else that leaves stores alone are not part of it, so editing them is not
-/// a change.
+/// as one more field, the version-hash modifiers, and (from format 2) every input of SwiftData's version hash
+/// of each relationship (``SwiftDataVersionHash``: optionality, destination, inverse, counts; an attribute's
+/// inputs, its optionality, type and modifier, are in the records before). The declared types and hash
+/// inputs change a SwiftData entity's identity without changing a table (`Int32` and `Int64` are both
+/// `INTEGER`; a to-many's optionality and counts are no column at all). Comments, key order,
+/// YAML style, `doc` text, rename hints and anything else that leaves stores and hashes alone are not part of
+/// it, so editing them is not a change. Both flavors seal the same shape, so a change of flavor never unseals
+/// anything.
 enum SealedShape {
-    /// The first line of the digested text; a new layout of the records gets a new number.
-    static let header = "schemagen-seal\t1\n"
+    /// The layouts of the records, each with its number in the digested text and the lock file.
+    enum Format: Int, Comparable, Sendable, CaseIterable {
+        /// The store's fingerprint, declared types and hash modifiers.
+        case storeShape = 1
+        /// Format 1 and every input of SwiftData's version hash.
+        case withSwiftDataHash = 2
 
-    /// The records of `schema`'s sealed shape, each with the element it describes.
-    static func records(of schema: Schema) -> [SchemaFingerprint.Record] {
+        /// What `seal` writes.
+        static let current = Format.withSwiftDataHash
+
+        /// The first line of the digested text.
+        var header: String { "schemagen-seal\t\(rawValue)\n" }
+
+        static func < (lhs: Format, rhs: Format) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The records of `schema`'s sealed shape in `format`, each with the element it describes.
+    static func records(of schema: Schema, format: Format = .current) -> [SchemaFingerprint.Record] {
         var records = SchemaFingerprint.records(of: schema).map { record -> SchemaFingerprint.Record in
             guard record.text.hasPrefix("column\t"), case .property(let model, let name) = record.element,
                 let attribute = schema.model(named: model)?.attribute(named: name)
@@ -40,13 +57,25 @@ enum SealedShape {
                         text: SchemaFingerprint.record("hashModifier", model.name, name, modifier)))
             }
         }
+        guard format >= .withSwiftDataHash else { return records }
+        let inputs = SwiftDataVersionHash.propertyInputs(of: schema).filter(\.isRelationship).sorted { first, second in
+            first.model != second.model
+                ? first.model.utf8.lexicographicallyPrecedes(second.model.utf8)
+                : first.property.utf8.lexicographicallyPrecedes(second.property.utf8)
+        }
+        for property in inputs {
+            records.append(
+                .init(
+                    element: .property(model: property.model, name: property.property),
+                    text: SchemaFingerprint.record(["swiftdata", property.model, property.property] + property.fields)))
+        }
         return records
     }
 
-    /// The digest the lock file records for records `texts` (each ended by a line feed): `sha256:` and 64
-    /// hexadecimal digits.
-    static func digest(of texts: [String]) -> String {
-        "sha256:" + SHA256.hexDigest(of: (header + texts.joined()).utf8)
+    /// The digest the lock file records for records `texts` (each ended by a line feed) in `format`:
+    /// `sha256:` and 64 hexadecimal digits.
+    static func digest(of texts: [String], format: Format = .current) -> String {
+        "sha256:" + SHA256.hexDigest(of: (format.header + texts.joined()).utf8)
     }
 
     /// A record as a reader would say it: "column SDMeal.title TEXT notnull default ''".
@@ -69,6 +98,9 @@ enum SealedShape {
         case "index": return "\(field(2) == "unique" ? "unique index" : "index") on \(field(1))(\(field(3)))"
         case "hashModifier":
             return "hashModifier '\(field(3))' of \(field(2) == "-" ? field(1) : "\(field(1)).\(field(2))")"
+        case "swiftdata":
+            return "relationship \(field(1)).\(field(2)) with SwiftData version-hash inputs "
+                + fields.dropFirst(3).joined(separator: " ")
         default: return fields.joined(separator: " ")
         }
     }

@@ -130,7 +130,10 @@ public enum SchemaFingerprint {
 
     /// One record: its fields escaped (`\` as `\\`, tab as `\t`, line feed as `\n`), joined by tabs, ended
     /// by a line feed.
-    package static func record(_ fields: String...) -> String {
+    package static func record(_ fields: String...) -> String { record(fields) }
+
+    /// One record of `fields`, written as the variadic `record` writes its arguments.
+    package static func record(_ fields: [String]) -> String {
         fields.map { field in
             var escaped = ""
             for character in field.unicodeScalars {

@@ -22,34 +22,54 @@ import SchemaModel
 struct SwiftDataVersionHash: Hashable {
     let text: String
 
+    /// One property's hash inputs: what identifies it (model and name) and the rest, as `key=value` fields.
+    struct PropertyInputs: Hashable {
+        let model: String
+        let property: String
+        let isRelationship: Bool
+        let fields: [String]
+    }
+
     init(_ schema: Schema) {
         var lines: [String] = []
+        var byModel: [String: [PropertyInputs]] = [:]
+        for inputs in Self.propertyInputs(of: schema) { byModel[inputs.model, default: []].append(inputs) }
         for model in schema.models.sorted(by: { $0.name < $1.name }) {
             lines.append("entity \(model.name)")
-            var properties: [String] = []
-            for attribute in model.attributes where !attribute.isTransient {
-                properties.append(
-                    Self.property(attribute.name, optional: attribute.type.isOptional, attribute.hashModifier)
-                        + " type=\(SwiftDataRules.storageType(attribute.type.nonOptional))")
-            }
-            for relationship in model.relationships {
-                let inverse = SchemaDiff.effectiveInverse(of: relationship, in: model, target: schema.model(named:))
-                let counts = Self.counts(relationship)
-                properties.append(
-                    Self.property(
-                        relationship.name, optional: relationship.cardinality.isOptional, relationship.hashModifier)
-                        + " destination=\(relationship.target) inverse=\(inverse ?? "") min=\(counts.min) max=\(counts.max)"
-                )
-            }
-            lines += properties.sorted()
+            lines += (byModel[model.name] ?? []).map { "property \($0.property) " + $0.fields.joined(separator: " ") }
+                .sorted()
         }
         text = lines.joined(separator: "\n")
     }
 
-    /// `NSPropertyDescription.versionHash`'s inputs: SwiftData's stored properties are never transient or
-    /// read-only, so those two flags are constant and left out.
-    private static func property(_ name: String, optional: Bool, _ hashModifier: String?) -> String {
-        "property \(name) optional=\(optional) modifier=\(hashModifier ?? "")"
+    /// Every persisted property's hash inputs, model by model in declaration order.
+    static func propertyInputs(of schema: Schema) -> [PropertyInputs] {
+        schema.models.flatMap { model -> [PropertyInputs] in
+            let attributes = model.attributes.filter { !$0.isTransient }.map { attribute in
+                PropertyInputs(
+                    model: model.name, property: attribute.name, isRelationship: false,
+                    fields: common(optional: attribute.type.isOptional, attribute.hashModifier) + [
+                        "type=\(SwiftDataRules.storageType(attribute.type.nonOptional))"
+                    ])
+            }
+            let relationships = model.relationships.map { relationship in
+                let inverse = SchemaDiff.effectiveInverse(of: relationship, in: model, target: schema.model(named:))
+                let counts = counts(relationship)
+                return PropertyInputs(
+                    model: model.name, property: relationship.name, isRelationship: true,
+                    fields: common(optional: relationship.cardinality.isOptional, relationship.hashModifier) + [
+                        "destination=\(relationship.target)", "inverse=\(inverse ?? "")", "min=\(counts.min)",
+                        "max=\(counts.max)",
+                    ])
+            }
+            return attributes + relationships
+        }
+    }
+
+    /// `NSPropertyDescription.versionHash`'s inputs besides the name: SwiftData's stored properties are never
+    /// transient or read-only, so those two flags are constant and left out.
+    private static func common(optional: Bool, _ hashModifier: String?) -> [String] {
+        ["optional=\(optional)", "modifier=\(hashModifier ?? "")"]
     }
 
     /// `minCount` and `maxCount` as Core Data holds them: a to-one relationship has a maximum of 1, and an
