@@ -55,6 +55,20 @@ struct LockFormatTests {
         }
     }
 
+    @Test("a sealed version's namespace is sealed: code and SwiftData's plan name the version by it")
+    func namespaceIsSealed() throws {
+        let lock = try SealingTests.lock(sealing: [SealingTests.v1])
+        let renamed = SealingTests.v1.replacingOccurrences(
+            of: "version: 1.0.0\n", with: "version: 1.0.0\nname: JournalV1\n")
+        let found = Self.pipeline(lockText: lock.text).run(files: SealingTests.files([renamed]), folder: "Schemas")
+            .diagnostics.map(\.formatted)
+        #expect(
+            found == [
+                "Schemas/V1.yaml:1:10: error: version 1.0.0 is sealed (it has shipped), but its stored shape changed: it was namespace SchemaV1; it is now namespace JournalV1 [SG800]"
+                    + SealingTests.hint
+            ])
+    }
+
     @Test("diff reports an edit to a sealed relationship's hash inputs as an edit of a shipped version")
     func diffReportsTheEdit() throws {
         let base = SchemaPipeline().run(files: SealingTests.files([SealingTests.v1]), folder: "Schemas")

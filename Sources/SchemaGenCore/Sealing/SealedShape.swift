@@ -5,7 +5,7 @@ import SchemaModel
 /// raw values; `docs/StoreFingerprint.md`), each attribute column with the attribute's declared Swift type
 /// as one more field, the version-hash modifiers, and (from format 2) every input of SwiftData's version hash
 /// of each relationship (``SwiftDataVersionHash``: optionality, destination, inverse, counts; an attribute's
-/// inputs, its optionality, type and modifier, are in the records before). The declared types and hash
+/// inputs, its optionality, type and modifier, are in the records before) and the version's namespace. The declared types and hash
 /// inputs change a SwiftData entity's identity without changing a table (`Int32` and `Int64` are both
 /// `INTEGER`; a to-many's optionality and counts are no column at all). Comments, key order,
 /// YAML style, `doc` text, rename hints and anything else that leaves stores and hashes alone are not part of
@@ -58,6 +58,9 @@ enum SealedShape {
             }
         }
         guard format >= .withSwiftDataHash else { return records }
+        // The namespace names the version in code and in SwiftData's plan; renaming a shipped one breaks
+        // every stage that names it.
+        records.append(.init(element: .version, text: SchemaFingerprint.record("namespace", schema.name)))
         let inputs = SwiftDataVersionHash.propertyInputs(of: schema).filter(\.isRelationship).sorted { first, second in
             first.model != second.model
                 ? first.model.utf8.lexicographicallyPrecedes(second.model.utf8)
@@ -98,6 +101,7 @@ enum SealedShape {
         case "index": return "\(field(2) == "unique" ? "unique index" : "index") on \(field(1))(\(field(3)))"
         case "hashModifier":
             return "hashModifier '\(field(3))' of \(field(2) == "-" ? field(1) : "\(field(1)).\(field(2))")"
+        case "namespace": return "namespace \(field(1))"
         case "swiftdata":
             return "relationship \(field(1)).\(field(2)) with SwiftData version-hash inputs "
                 + fields.dropFirst(3).joined(separator: " ")

@@ -29,11 +29,13 @@ public macro Relationship(
 public macro Transient() = #externalMacro(module: "SwiftDataMacros", type: "TransientMacro")
 
 /// Compound uniqueness constraints of the enclosing model (iOS 18, macOS 15).
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 @freestanding(declaration)
 public macro Unique<T: PersistentModel>(_ constraints: [PartialKeyPath<T>]...) =
     #externalMacro(module: "SwiftDataMacros", type: "ConstraintMacro")
 
 /// Indexes of the enclosing model (iOS 18, macOS 15).
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 @freestanding(declaration)
 public macro Index<T: PersistentModel>(_ indices: [PartialKeyPath<T>]...) =
     #externalMacro(module: "SwiftDataMacros", type: "ConstraintMacro")
