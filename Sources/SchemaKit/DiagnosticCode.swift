@@ -113,6 +113,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     /// A property named like a member SwiftData or Core Data declares on every model, or a model, enum or
     /// alias named like a type that generated code or the app's module uses.
     case reservedNameInSwiftData = "SG413"
+    /// Two to-many relationships pointing at each other's models with no inverse on either side: SwiftData
+    /// would keep them as two unrelated relationships.
+    case manyToManyWithoutInverse = "SG414"
 
     // MARK: 5xx: the step between two versions
 

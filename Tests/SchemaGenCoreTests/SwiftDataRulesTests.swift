@@ -153,4 +153,29 @@ struct SwiftDataRulesTests {
         ]
         #expect(SchemaPipeline(options: GenerationOptions()).run(files: files, folder: ".").diagnostics.isEmpty)
     }
+
+    @Test("two to-many relationships between the same models with no inverse on either side are SG414, once")
+    func manyToManyWithoutInverse() {
+        let pair = """
+            version: 1.0.0
+            models:
+              Entry:
+                attributes:
+                  text: String
+                relationships:
+                  tags: "[Tag]"
+              Tag:
+                attributes:
+                  name: String
+                relationships:
+                  entries: "[Entry]"
+
+            """
+        #expect(
+            diagnostics([pair]) == [
+                "V1.yaml:7:7: error: 'Entry.tags' and 'Tag.entries' are to-many relationships between the same models with no inverse on either side; SwiftData would keep two lists that never agree [SG414]\n    hint: write 'inverse: entries' on 'Entry.tags' (Core Data requires every relationship to have an inverse)"
+            ])
+        let paired = pair.replacingOccurrences(of: "tags: \"[Tag]\"", with: "tags: { to: \"[Tag]\", inverse: entries }")
+        #expect(diagnostics([paired]) == [])
+    }
 }

@@ -57,8 +57,34 @@ struct SwiftDataChecks {
             }
             diagnostics += constraintDiagnostics(model, in: file)
             diagnostics += propertyNameDiagnostics(model, in: file)
+            diagnostics += manyToManyDiagnostics(model, in: file)
         }
         return diagnostics
+    }
+
+    /// A to-many relationship and a to-many back from its target, neither naming the other as inverse:
+    /// Apple's "Configuring Relationships" requires an inverse for every relationship, and without one
+    /// SwiftData keeps two lists that never agree. Reported once per pair, at the side that sorts first.
+    private func manyToManyDiagnostics(_ model: Model, in file: VersionFile) -> [Diagnostic] {
+        model.relationships.compactMap { relationship in
+            guard relationship.cardinality.isToMany,
+                SchemaDiff.effectiveInverse(of: relationship, in: model, target: file.model(named:)) == nil,
+                let target = file.model(named: relationship.target)
+            else { return nil }
+            let back = target.relationships.first { other in
+                other.cardinality.isToMany && other.target == model.name
+                    && SchemaDiff.effectiveInverse(of: other, in: target, target: file.model(named:)) == nil
+                    && (model.name, relationship.name) != (target.name, other.name)
+            }
+            guard let back, "\(model.name).\(relationship.name)" < "\(target.name).\(back.name)" else { return nil }
+            return .error(
+                .manyToManyWithoutInverse,
+                "'\(model.name).\(relationship.name)' and '\(target.name).\(back.name)' are to-many relationships between the same models with no inverse on either side; SwiftData would keep two lists that never agree",
+                at: file.location(of: .property(model: model.name, name: relationship.name)),
+                hint:
+                    "write 'inverse: \(back.name)' on '\(model.name).\(relationship.name)' (Core Data requires every relationship to have an inverse)"
+            )
+        }
     }
 
     /// Properties named like a member SwiftData or Core Data declares on every model.
