@@ -83,9 +83,14 @@ public struct SchemaPipeline: Sendable {
                 versionFiles: loaded.versionFiles, lock: sealed)
         }
         let analysis = HistoryAnalysis(history)
+        let isSwiftData = options.flavor == .swiftdata
         let flavorDiagnostics =
-            options.flavor == .swiftdata ? SwiftDataChecks(options: options.swiftData).diagnostics(for: analysis) : []
-        let diagnostics = (loaded.diagnostics + sealing + analysis.diagnostics + flavorDiagnostics).sorted()
+            isSwiftData ? SwiftDataChecks(options: options.swiftData).diagnostics(for: analysis) : []
+        // The SwiftData checks say SG509 with SwiftData's stage names (willMigrate…), so the analysis' own,
+        // which names the portable stage, is left out.
+        let stepDiagnostics =
+            isSwiftData ? analysis.diagnostics.filter { $0.code != .customStageRequired } : analysis.diagnostics
+        let diagnostics = (loaded.diagnostics + sealing + stepDiagnostics + flavorDiagnostics).sorted()
         return Result(
             analysis: diagnostics.containsErrors ? nil : analysis, diagnostics: diagnostics, files: loaded.files,
             versionFiles: loaded.versionFiles, lock: sealed)
@@ -98,7 +103,9 @@ public struct SchemaPipeline: Sendable {
         guard let sealed = parsed.lock else { return (nil, parsed.diagnostics) }
         return (
             sealed,
-            parsed.diagnostics + SealCheck(lock: sealed, lockPath: lock.name).diagnostics(for: files, read: read)
+            parsed.diagnostics
+                + SealCheck(lock: sealed, lockPath: lock.name, flavor: options.flavor).diagnostics(
+                    for: files, read: read)
         )
     }
 

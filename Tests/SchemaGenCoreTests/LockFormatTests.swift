@@ -133,3 +133,23 @@ struct LockFormatTests {
         #expect(outcome.lock == old)
     }
 }
+
+/// Sealing errors in the SwiftData flavor speak of entities, attributes and relationships.
+@Suite("Sealing messages in the SwiftData flavor use SwiftData's words")
+struct SwiftDataSealingWordsTests {
+    @Test("a changed attribute and a removed to-one relationship read as SwiftData's, not as columns")
+    func swiftDataWords() throws {
+        let lock = try SealingTests.lock(sealing: [SealingTests.v1])
+        let edited = SealingTests.v1.replacingOccurrences(of: "score: Int?", with: "score: Int")
+        let found = LockFormatTests.pipeline(lockText: lock.text, flavor: .swiftdata)
+            .run(files: SealingTests.files([edited]), folder: "Schemas").diagnostics.map(\.formatted)
+        #expect(
+            found == [
+                "Schemas/V1.yaml:9:7: error: version 1.0.0 is sealed (it has shipped), but 'Entry.score' changed: it was attribute Entry.score: Int?, optional; it is now attribute Entry.score: Int, required [SG800]"
+                    + SealingTests.hint
+            ])
+        let portable = LockFormatTests.pipeline(lockText: lock.text)
+            .run(files: SealingTests.files([edited]), folder: "Schemas").diagnostics.map(\.formatted)
+        #expect(portable.first?.contains("it was column Entry.score INTEGER null (Int?)") == true)
+    }
+}

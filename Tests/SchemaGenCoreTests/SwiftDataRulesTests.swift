@@ -178,4 +178,16 @@ struct SwiftDataRulesTests {
         let paired = pair.replacingOccurrences(of: "tags: \"[Tag]\"", with: "tags: { to: \"[Tag]\", inverse: entries }")
         #expect(diagnostics([paired]) == [])
     }
+
+    @Test("SG509 names SwiftData's handler in the SwiftData flavor, not the portable stage")
+    func customStageAdviceNamesTheHandler() {
+        let found = diagnostics([
+            "version: 1.0.0\nmodels:\n  Note:\n    attributes:\n      text: String\n",
+            "version: 2.0.0\nmodels:\n  Note:\n    attributes:\n      text: String\n      author: String\n",
+        ])
+        #expect(
+            found == [
+                "V2.yaml:6:7: warning: 'Note.author' is required and has no default, so existing rows need a value: the step to 2.0.0 is a custom stage, 'willMigrateSchemaV1ToSchemaV2', that the app must implement [SG509]\n    hint: give it a default or make it optional to keep the step lightweight; otherwise implement 'willMigrateSchemaV1ToSchemaV2' ('schemagen scaffold' writes a stub)"
+            ])
+    }
 }

@@ -81,7 +81,8 @@ public struct HistoryReview: Sendable {
         editedVersions = head.versionFiles.sorted { $0.version < $1.version }.compactMap { file in
             guard let old = baseByVersion[file.version] else { return nil }
             let changes = SealCheck.changes(
-                from: SealedShape.records(of: old.schema).map(\.text), to: SealedShape.records(of: file.schema))
+                from: SealedShape.records(of: old.schema).map(\.text), to: SealedShape.records(of: file.schema),
+                flavor: options.flavor)
             guard !changes.isEmpty else { return nil }
             return VersionEdit(
                 version: file.version, file: file.file, isSealed: lock?.entry(for: file.version) != nil,

@@ -8,6 +8,9 @@ struct SealCheck {
     let lock: SchemaLock
     /// How the lock file is named in diagnostics.
     let lockPath: String
+    /// Whose words the changes are said in: SwiftData's entities and attributes, or the store's tables and
+    /// columns.
+    var flavor: GenerationOptions.Flavor = .portable
 
     /// The problems of `files` (every version file that loaded) against the lock; `read` names every file
     /// read, loaded or not.
@@ -41,7 +44,7 @@ struct SealCheck {
             }
             let records = SealedShape.records(of: file.schema, format: lock.format)
             guard SealedShape.digest(of: records.map(\.text), format: lock.format) != entry.digest else { continue }
-            var changes = Self.changes(from: entry.records, to: records)
+            var changes = Self.changes(from: entry.records, to: records, flavor: flavor)
             if changes.isEmpty {
                 // The same records in another order: the lock was written by something else; never pass it.
                 changes = [ShapeChange(element: .version, summary: "its records are not in the order sealed")]
@@ -103,7 +106,10 @@ struct SealCheck {
 
     /// What differs between the records `sealed` (a version's shape then) and `current` (now), one change
     /// per element, in the order of the current records, then of the removed ones.
-    static func changes(from sealedRecords: [String], to current: [SchemaFingerprint.Record]) -> [ShapeChange] {
+    static func changes(
+        from sealedRecords: [String], to current: [SchemaFingerprint.Record],
+        flavor: GenerationOptions.Flavor = .portable
+    ) -> [ShapeChange] {
         let sealed = Set(sealedRecords)
         let now = Set(current.map(\.text))
         var order: [SchemaElement] = []
@@ -126,8 +132,8 @@ struct SealCheck {
         let kept = Set(current.filter { sealed.contains($0.text) }.map(\.element))
         let present = Set(current.map(\.element))
         return order.map { element in
-            let was = (before[element] ?? []).map(SealedShape.describe).joined(separator: "; ")
-            let now = (after[element] ?? []).map(SealedShape.describe).joined(separator: "; ")
+            let was = (before[element] ?? []).map { SealedShape.describe($0, flavor: flavor) }.joined(separator: "; ")
+            let now = (after[element] ?? []).map { SealedShape.describe($0, flavor: flavor) }.joined(separator: "; ")
             let subject = element == .version ? "its stored shape" : "'\(element)'"
             let summary: String
             switch (was.isEmpty, now.isEmpty) {

@@ -14,6 +14,8 @@ struct SwiftDataChecks {
             diagnostics += definitionDiagnostics(step)
             diagnostics += cloudKitDiagnostics(step.schema)
             chains[step.schema.name] = SwiftDataConversionChain.chain(for: step)
+            diagnostics += step.customStageAdvice(
+                naming: SwiftDataPlanRenderer.handlerNames(for: step, chain: chains[step.schema.name]).willMigrate)
             for change in step.changes where change.kind == .modelRenamed {
                 diagnostics.append(renamedEntityWarning(change, in: step, chain: chains[step.schema.name]))
             }

@@ -86,7 +86,7 @@ enum StepAdvice {
 
     /// A required attribute added without a default makes the step custom: say so where it is written, naming
     /// the stage the app must now implement, since a missing default is more often an accident than a plan.
-    private static func requiredAttributesWithoutDefault(
+    static func requiredAttributesWithoutDefault(
         _ changes: [SchemaChange], _ correspondence: StepCorrespondence, _ file: VersionFile, stageName: String
     ) -> [Diagnostic] {
         changes.compactMap { change -> Diagnostic? in
