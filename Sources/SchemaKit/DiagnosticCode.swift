@@ -212,6 +212,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case unrepresentedOption = "SG923"
     /// A `models` list or a plan's `schemas`/`stages` the import can't read statically (warning).
     case unreadableDeclaration = "SG924"
+    /// A member of an imported enum that changes how its values are stored or read (a custom `init(from:)`
+    /// or `encode(to:)`), which generated enums do not have (warning).
+    case droppedEnumMember = "SG925"
 }
 
 extension DiagnosticCode: Comparable {

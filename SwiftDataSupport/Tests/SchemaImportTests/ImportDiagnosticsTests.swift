@@ -159,6 +159,23 @@ struct ImportDiagnosticsTests {
                 "at: Date  # initial value Date.distantPast not imported") == true)
     }
 
+    @Test("an enum's own init(from:) is dropped with a warning at it: the values it rescued would not read")
+    func customDecoder() {
+        let body = """
+            enum Mood: String, Codable { case calm, happy
+                init(from decoder: Decoder) throws {
+                    self = Mood(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .calm
+                }
+            }
+            @Model final class Item { var mood: Mood = Mood.calm ; init() {} }
+            """
+        #expect(
+            diagnostics(["A.swift": schemaSource(models: ["Item"], body: body)]) == [
+                "A.swift:6:5: warning: 'Mood.init(from:)' is not imported: the generated enum decodes and encodes by raw value only, so a value this decoder rescued will no longer read [SG925]\n"
+                    + "    hint: turn the fallback into a case removal with a custom stage that rewrites the old values, or keep the enum hand-written"
+            ])
+    }
+
     @Test("an option the contract has no key for is dropped with a warning")
     func unrepresentedOption() {
         let found = diagnostics([

@@ -179,12 +179,13 @@ struct ModelReadingTests {
             files["V2.yaml"]?.contains("  Item:  # SchemaV1.Item, by typealias\n    attributes:\n      name:") == true)
     }
 
-    @Test("file names follow the version; the namespace is written when it is not Schema plus the file name")
+    @Test("file names follow the namespace for every version number, else the version; name: only when needed")
     func naming() {
-        #expect(VersionFileWriter.fileStem(for: .init(0, 0, 9)) == "V9")
-        #expect(VersionFileWriter.fileStem(for: .init(2, 0, 0)) == "V2")
-        #expect(VersionFileWriter.fileStem(for: .init(1, 2, 0)) == "V1.2")
-        #expect(VersionFileWriter.fileStem(for: .init(1, 0, 3)) == "V1.0.3")
+        #expect(
+            VersionFileWriter.fileStems(for: [
+                (.init(0, 0, 9), "SchemaV9"), (.init(0, 1, 0), "SchemaV10"), (.init(1, 2, 0), "NotesSchemaV11"),
+                (.init(1, 3, 0), "ModelsLatest"), (.init(1, 4, 0), "AppV12"), (.init(1, 5, 0), "LegacyV12"),
+            ]) == ["V9", "V10", "V11", "V1_3_0", "V1_4_0", "V1_5_0"])
         let files = ImportTestSupport.yaml([
             "A.swift": schemaSource(
                 "ModelsV1", models: ["Item"], body: "@Model final class Item { var n: Int = 0 ; init() {} }")

@@ -1,3 +1,4 @@
+import SchemaKit
 import SwiftSyntax
 
 /// Reads a raw-value enum's cases and raw values.
@@ -30,6 +31,26 @@ enum EnumImporter {
         }
         return ImportedEnum(
             name: declaration.name, rawType: rawType, cases: cases, location: declaration.location)
+    }
+
+    /// The enum's own `init(from:)` and `encode(to:)`, which change how its values are stored and read and
+    /// which a generated enum does not have, with where each is written.
+    static func codingMembers(of declaration: SourceIndex.TypeDeclaration) -> [(String, SchemaKit.SourceLocation)] {
+        zip(declaration.members, declaration.memberFiles).compactMap { member, file in
+            if let initializer = member.as(InitializerDeclSyntax.self),
+                initializer.signature.parameterClause.parameters.first?.firstName.text == "from",
+                initializer.signature.parameterClause.parameters.count == 1
+            {
+                return ("init(from:)", file.location(of: initializer))
+            }
+            if let function = member.as(FunctionDeclSyntax.self), function.name.text == "encode",
+                function.signature.parameterClause.parameters.first?.firstName.text == "to",
+                function.signature.parameterClause.parameters.count == 1
+            {
+                return ("encode(to:)", file.location(of: function))
+            }
+            return nil
+        }
     }
 }
 

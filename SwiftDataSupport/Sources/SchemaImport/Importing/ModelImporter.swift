@@ -144,6 +144,16 @@ struct ModelImporter {
             let imported = EnumImporter.importEnum(declaration, rawType: rawType)
         else { return nil }
         enums.append(imported)
+        for (member, location) in EnumImporter.codingMembers(of: declaration) {
+            diagnostics.append(
+                .warning(
+                    .droppedEnumMember,
+                    "'\(declaration.name).\(member)' is not imported: the generated enum decodes and encodes by raw value only, so a value this \(member == "init(from:)" ? "decoder rescued" : "encoder wrote") will no longer read",
+                    at: location,
+                    hint:
+                        "turn the fallback into a case removal with a custom stage that rewrites the old values, or keep the enum hand-written"
+                ))
+        }
         return imported
     }
 

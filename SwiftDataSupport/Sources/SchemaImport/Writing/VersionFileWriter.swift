@@ -38,20 +38,37 @@ public struct VersionFileWriter: Sendable {
 
     /// One file per version, oldest first.
     public func write(_ history: ImportedHistory) -> [WrittenVersionFile] {
-        history.versions.map { write($0, in: history) }
+        let stems = Self.fileStems(for: history.versions.map { ($0.version, Self.namespace(of: $0)) })
+        return zip(history.versions, stems).map { write($0, stem: $1, in: history) }
     }
 
-    /// The file stem for a version: `0.0.9` -> `V9`, `2.0.0` -> `V2`, `1.2.0` -> `V1.2`, `1.0.3` -> `V1.0.3`.
-    public static func fileStem(for version: SchemaVersion) -> String {
-        if version.major == 0 && version.minor == 0 { return "V\(version.patch)" }
-        if version.patch == 0 { return version.minor == 0 ? "V\(version.major)" : "V\(version.major).\(version.minor)" }
-        return "V\(version.major).\(version.minor).\(version.patch)"
+    /// The file stems of a history's versions, one rule for every version number: a namespace ending in `V`
+    /// and digits gives them (`SchemaV10` -> `V10` whatever its version, `NotesSchemaV3` -> `V3`); any other
+    /// namespace, or one whose stem another version takes too, gives `V` and the version's three numbers
+    /// joined by underscores (`ModelsLatest` at 1.2.0 -> `V1_2_0`). The file says `name:` unless its
+    /// namespace is `Schema` plus its stem.
+    public static func fileStems(for versions: [(version: SchemaVersion, namespace: String)]) -> [String] {
+        let preferred = versions.map { version, namespace -> String? in
+            let digits = namespace.reversed().prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, namespace.dropLast(digits.count).hasSuffix("V") else { return nil }
+            return "V" + String(digits.reversed())
+        }
+        var counts: [String: Int] = [:]
+        for stem in preferred.compactMap({ $0 }) { counts[stem, default: 0] += 1 }
+        return zip(versions, preferred).map { entry, stem in
+            if let stem, counts[stem] == 1 { return stem }
+            return "V\(entry.version.major)_\(entry.version.minor)_\(entry.version.patch)"
+        }
     }
 
-    private func write(_ version: ImportedVersion, in history: ImportedHistory) -> WrittenVersionFile {
+    /// The namespace's own name, without the types it is nested in.
+    private static func namespace(of version: ImportedVersion) -> String {
+        version.schemaName.split(separator: ".").last.map(String.init) ?? version.schemaName
+    }
+
+    private func write(_ version: ImportedVersion, stem: String, in history: ImportedHistory) -> WrittenVersionFile {
         var out = LineWriter()
-        let stem = Self.fileStem(for: version.version)
-        let namespace = version.schemaName.split(separator: ".").last.map(String.init) ?? version.schemaName
+        let namespace = Self.namespace(of: version)
         out.line(
             "# Imported by schemagen-import from \(version.schemaName) (\(version.location)).", from: version.location)
         if let note = version.versionNote { out.line("# \(note)") }
