@@ -35,7 +35,7 @@ struct AuditTests {
     }
 
     @Test(
-        "several versions and no migration plan is harmful; an unchanged copy is benign; identical versions hash the same"
+        "several versions and no migration plan is harmful; an unchanged copy is hygiene; identical versions hash the same"
     )
     func noPlan() throws {
         let item = "@Model final class Item { var name: String = \"\" ; init() {} }"
@@ -78,5 +78,74 @@ struct AuditTests {
         let findings = try audit(["A.swift": v1, "B.swift": v2, "P.swift": lightweight])
         #expect(findings.contains { $0.kind == .classRenamedWithoutCopy && $0.location.description == "B.swift:5:1" })
         #expect(!findings.contains { $0.message.contains("modelRemoved") }, "the rename is the removal's one finding")
+    }
+
+    @Test(
+        "the models a changed model's cascade should redefine are one finding at the changed model, each listed under it"
+    )
+    func cascadeIsOneRootCause() throws {
+        let v1 = schemaSource(
+            models: ["Profile", "Photo", "Badge"],
+            body: """
+                    @Model final class Profile { var name: String = "" ; init() {} }
+                    @Model final class Photo { var owner: Profile? ; init() {} }
+                    @Model final class Badge { var holder: Profile? ; init() {} }
+                """)
+        let v2 = schemaSource(
+            "SchemaV2", version: "2, 0, 0", models: ["Profile", "Photo", "Badge"],
+            body: """
+                    @Model final class Profile { var name: String = "" ; var bio: String? ; init() {} }
+                    typealias Photo = SchemaV1.Photo
+                    typealias Badge = SchemaV1.Badge
+                """)
+        let plan = """
+            enum Plan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [SchemaV1.self, SchemaV2.self] }
+                static var stages: [MigrationStage] { [.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)] }
+            }
+            """
+        let findings = try audit(["A.swift": v1, "B.swift": v2, "P.swift": plan])
+        let root = try #require(findings.first { $0.kind == .reusedButMustBeRedefined })
+        #expect(findings.filter { $0.kind == .reusedButMustBeRedefined }.count == 1)
+        #expect(root.location.description == "B.swift:5:5")
+        #expect(
+            root.message
+                == "Profile changes in SchemaV2, so 2 models that point at it must be redefined there, and SchemaV2 reuses them instead"
+        )
+        #expect(root.consequences.map(\.message.description).allSatisfy { $0.hasPrefix("SchemaV2 reuses ") })
+        #expect(Set(root.consequences.map { String($0.message.split(separator: " ")[2]) }) == ["Photo", "Badge"])
+        let text = AuditReport(findings: findings).text
+        #expect(text.contains("\n    - B.swift:"))
+        #expect(text.hasSuffix("1 finding (and 2 consequences listed under them): 1 harmful, 0 hygiene, 0 benign.\n"))
+    }
+
+    @Test("every stored versionIdentifier is one hygiene finding, the others listed under it")
+    func storedIdentifiersAreOneFinding() throws {
+        let stored = { (name: String, version: String, extra: String) in
+            """
+            import SwiftData
+            enum \(name): VersionedSchema {
+                static var versionIdentifier = Schema.Version(\(version))
+                static var models: [any PersistentModel.Type] { [Item.self] }
+                @Model final class Item { var name: String = "" \(extra); init() {} }
+            }
+            """
+        }
+        let plan = """
+            enum Plan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [SchemaV1.self, SchemaV2.self] }
+                static var stages: [MigrationStage] { [.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)] }
+            }
+            """
+        let findings = try audit([
+            "A.swift": stored("SchemaV1", "1, 0, 0", ""),
+            "B.swift": stored("SchemaV2", "2, 0, 0", "; var note: String?"),
+            "P.swift": plan,
+        ])
+        let identifiers = findings.filter { $0.kind == .storedVersionIdentifier }
+        #expect(identifiers.count == 1)
+        #expect(identifiers.first?.severity == .hygiene)
+        #expect(identifiers.first?.message == "SchemaV1 and SchemaV2 store versionIdentifier as a static var")
+        #expect(identifiers.first?.consequences.map(\.location.description) == ["B.swift:3:5"])
     }
 }

@@ -11,6 +11,8 @@ import Testing
 @Suite("Fixture apps: import, audit and round trip match the expected files")
 struct FixtureAppTests {
     static let apps = ["FitnessApp", "NotesApp"]
+    /// Apps whose history is correct: the audit must find nothing harmful.
+    static let correctApps = ["LiveModelsApp"]
 
     /// The app's sources, shown as `Sources/...` as a team would run the import from the app's folder.
     static func importApp(_ app: String) -> (outcome: HistoryImporter.Outcome, files: [WrittenVersionFile]) {
@@ -52,6 +54,20 @@ struct FixtureAppTests {
         #expect(report.hasHarmfulFindings)
         try ImportTestSupport.expectFile(report.text, at: Self.expected(app).appendingPathComponent("audit.txt"))
         try ImportTestSupport.expectFile(report.json, at: Self.expected(app).appendingPathComponent("audit.json"))
+    }
+
+    @Test(
+        "a correct history whose shipped versions nest frozen copies and whose latest lists live top-level classes has no harmful finding",
+        arguments: correctApps)
+    func correctHistoryIsNotHarmful(app: String) throws {
+        let (outcome, files) = Self.importApp(app)
+        let history = try #require(outcome.history)
+        let audit = HistoryAudit(
+            imported: history, schemaFiles: files.map { SchemaSourceFile(name: $0.fileName, text: $0.text) },
+            folder: "Schemas", writtenFiles: files)
+        let report = AuditReport(findings: audit.findings())
+        #expect(!report.hasHarmfulFindings, "\(report.text)")
+        try ImportTestSupport.expectFile(report.text, at: Self.expected(app).appendingPathComponent("audit.txt"))
     }
 
     @Test("auditing the sources against the committed imported history finds the same disagreements")

@@ -31,10 +31,14 @@ public struct AuditFinding: Hashable, Sendable, Comparable {
         case historyBreaksRule = "history-breaks-rule"
     }
 
-    /// Whether the disagreement loses data, fails at run time or blocks the build (harmful), or only costs
-    /// code or time (benign).
-    public enum Severity: String, Hashable, Sendable {
-        case harmful, benign
+    /// How much a disagreement matters.
+    public enum Severity: String, Hashable, Sendable, CaseIterable {
+        /// It can lose data or fail at launch on users' devices.
+        case harmful
+        /// It will not compile under Swift 6, or it is needless code to keep in step by hand.
+        case hygiene
+        /// Worth knowing; nothing fails.
+        case benign
     }
 
     /// The kind.
@@ -47,6 +51,11 @@ public struct AuditFinding: Hashable, Sendable, Comparable {
     public var message: String
     /// Why it matters.
     public var why: String
+    /// The findings this one causes, listed under it: one root cause, reported once.
+    public var consequences: [AuditFinding] = []
+    /// What the finding follows from, when findings can share it (a changed model its dependents must be
+    /// redefined for, a class rename): ``AuditGrouping`` folds findings with one cause into one.
+    var cause: AuditCause?
 
     /// Creates a finding.
     public init(_ kind: Kind, _ severity: Severity, at location: SourceLocation, _ message: String, why: String) {
@@ -57,10 +66,24 @@ public struct AuditFinding: Hashable, Sendable, Comparable {
         self.why = why
     }
 
+    /// Every finding and its consequences, depth first.
+    public var flattened: [AuditFinding] { [self] + consequences.flatMap(\.flattened) }
+
     /// Orders by location, then kind and text, so reports read the same on every run.
     public static func < (lhs: AuditFinding, rhs: AuditFinding) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.kind != rhs.kind { return lhs.kind.rawValue < rhs.kind.rawValue }
         return lhs.message < rhs.message
     }
+}
+
+/// A root cause findings can share.
+enum AuditCause: Hashable, Sendable {
+    /// `model` (or enum) changed in `version`, so the models that point at it must be redefined there;
+    /// `location` is where the version declares it.
+    case changed(model: String, version: String, location: SourceLocation)
+    /// A class renamed from `from` to `to` in `version`.
+    case renamed(from: String, to: String, version: String)
+    /// A stored `static var versionIdentifier`, in any version.
+    case storedVersionIdentifier
 }

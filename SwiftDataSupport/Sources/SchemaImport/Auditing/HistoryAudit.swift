@@ -32,7 +32,7 @@ public struct HistoryAudit: Sendable {
             uniquingKeysWith: { first, _ in first })
     }
 
-    /// Every finding, sorted.
+    /// Every finding, sorted, those that share a root cause folded into one (``AuditGrouping``).
     public func findings() -> [AuditFinding] {
         var options = GenerationOptions()
         options.flavor = .swiftdata
@@ -46,7 +46,7 @@ public struct HistoryAudit: Sendable {
             for step in analysis.steps.dropFirst() { findings += StepAudit(step: step, imported: imported).findings() }
         }
         findings += PlanAudit(imported: imported).findings()
-        return findings.sorted()
+        return AuditGrouping.grouped(findings.sorted())
     }
 
     /// What `validate` reports about the version files, at the Swift code each line was written from. Data

@@ -11,12 +11,14 @@ struct PlanAudit {
 
     private func storedIdentifiers() -> [AuditFinding] {
         imported.versions.filter(\.versionIsStoredVariable).map { version in
-            AuditFinding(
-                .storedVersionIdentifier, .harmful, at: version.versionLocation ?? version.location,
+            var finding = AuditFinding(
+                .storedVersionIdentifier, .hygiene, at: version.versionLocation ?? version.location,
                 "\(version.schemaName).versionIdentifier is a stored static var",
                 why: "Swift 6 rejects it (\"static property 'versionIdentifier' is not concurrency-safe because "
                     + "it is nonisolated global shared mutable state\"); declare it `static let` or computed, as "
                     + "generated code does")
+            finding.cause = .storedVersionIdentifier
+            return finding
         }
     }
 

@@ -23,24 +23,54 @@ struct StepAudit {
     private func reuseFindings(_ current: ImportedVersion) -> [AuditFinding] {
         current.models.compactMap { model in
             let computedDefines = step.redefinition.defines(model.entityName)
-            let handDeclares = model.isDeclared(in: current)
+            let handDeclares = model.isDeclared(in: current) || isOwnTopLevelClass(model, of: current)
             if computedDefines && !handDeclares {
                 let reason = step.redefinition.explanation(for: model.entityName)
-                return AuditFinding(
+                var finding = AuditFinding(
                     .reusedButMustBeRedefined, .harmful, at: model.reusedThrough ?? model.location,
                     "\(current.schemaName) reuses \(model.entityName) as \(model.className), but it must be "
                         + "redefined: \(reason)",
                     why: Self.whyReuseHarms(model, in: current))
+                let root = rootCause(of: model.entityName)
+                let rootLocation =
+                    current.models.first { $0.entityName == root }?.location
+                    ?? current.enums.first { $0.name == root }?.location ?? finding.location
+                finding.cause = .changed(model: root, version: current.schemaName, location: rootLocation)
+                return finding
             }
             if handDeclares && !computedDefines, let source = step.redefinition.reused[model.entityName] {
                 return AuditFinding(
-                    .redefinedNeedlessly, .benign, at: model.location,
+                    .redefinedNeedlessly, .hygiene, at: model.location,
                     "\(current.schemaName) redefines \(model.entityName), which is unchanged and points at nothing "
                         + "redefined: typealias \(model.entityName) = \(source).\(model.entityName) would do",
                     why: "a copy of an unchanged class is code to keep in step by hand; generated code reuses it")
             }
             return nil
         }
+    }
+
+    /// A top-level class that only this version lists is this version's own: apps whose shipped versions
+    /// nest frozen copies keep the latest version's classes top-level, where the app's code uses them.
+    private func isOwnTopLevelClass(_ model: ImportedModel, of version: ImportedVersion) -> Bool {
+        model.reusedThrough == nil && Self.owner(of: model.className).isEmpty
+            && !imported.versions.contains { other in
+                other.schemaName != version.schemaName && other.models.contains { $0.className == model.className }
+            }
+    }
+
+    /// What a redefinition follows from: along the relationships that forced it, the model (or enum) that
+    /// changed.
+    private func rootCause(of name: String) -> String {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            switch step.redefinition.reason(for: current) {
+            case .pointsAtRedefinedModel(_, let target)?: current = target
+            case .usesRedefinedEnum(_, let enumName)?: return enumName
+            default: return current
+            }
+        }
+        return current
     }
 
     private func stageFindings(_ stage: ImportedStage?, previous: ImportedVersion, current: ImportedVersion)
@@ -70,7 +100,7 @@ struct StepAudit {
         if stage.kind == .custom && needCode.isEmpty && step.destructiveChanges.isEmpty {
             return [
                 AuditFinding(
-                    .customStageCouldBeLightweight, .benign, at: stage.location,
+                    .customStageCouldBeLightweight, .hygiene, at: stage.location,
                     "the stage from \(previous.schemaName) to \(current.schemaName) is custom, but every change "
                         + "in it is one SwiftData infers",
                     why: "a custom stage is code to maintain and test; lightweight would do the same")
@@ -120,16 +150,15 @@ struct StepAudit {
             {
                 return nil
             }
-            return (
-                removed.entityName,
-                AuditFinding(
-                    .classRenamedWithoutCopy, .harmful, at: renamed.location,
-                    "\(current.schemaName) renames the class \(removed.entityName) to \(renamed.entityName), and no "
-                        + "custom stage copies its rows",
-                    why: "SwiftData names entities by class: \(renamed.entityName) is a new, empty entity and every "
-                        + "\(removed.entityName) row is dropped; keep the class name (the version's namespace tells the "
-                        + "versions apart) or copy the rows in a custom stage")
-            )
+            var finding = AuditFinding(
+                .classRenamedWithoutCopy, .harmful, at: renamed.location,
+                "\(current.schemaName) renames the class \(removed.entityName) to \(renamed.entityName), and no "
+                    + "custom stage copies its rows",
+                why: "SwiftData names entities by class: \(renamed.entityName) is a new, empty entity and every "
+                    + "\(removed.entityName) row is dropped; copy the rows in a custom stage (a version that has "
+                    + "shipped keeps its class names: changing one back strands the devices on it)")
+            finding.cause = .renamed(from: removed.entityName, to: renamed.entityName, version: current.schemaName)
+            return (removed.entityName, finding)
         }
     }
 
