@@ -33,12 +33,7 @@ struct SwiftDataStageStub {
             let section = section(for: change, index: index)
             if !section.isEmpty { sections.append(section) }
         }
-        var writer = SwiftWriter()
-        writer.line(ScaffoldRenderer.ownershipLine)
-        writer.line()
-        for line in imports { writer.line(line) }
-        writer.line()
-        writer.block("\(SwiftDataRules.isolation)extension \(typeName)") { writer in
+        return Self.stageFile(imports: imports, typeName: typeName) { writer in
             for declaration in sections.flatMap(\.declarations) {
                 writer.lines(declaration)
                 writer.line()
@@ -61,6 +56,17 @@ struct SwiftDataStageStub {
                 for line in lines { writer.lines(line) }
             }
         }
+    }
+
+    /// A stage's file: the ownership line, `imports`, and a `nonisolated` extension of the stages type whose
+    /// body `body` writes.
+    static func stageFile(imports: [String], typeName: String, _ body: (inout SwiftWriter) -> Void) -> String {
+        var writer = SwiftWriter()
+        writer.line(ScaffoldRenderer.ownershipLine)
+        writer.line()
+        for line in imports { writer.line(line) }
+        writer.line()
+        writer.block("\(SwiftDataRules.isolation)extension \(typeName)", body)
         return writer.text
     }
 

@@ -23,6 +23,16 @@ struct FixtureAppTests {
         return (outcome, outcome.history.map { VersionFileWriter().write($0) } ?? [])
     }
 
+    /// The audit of the app's sources against their import, as `schemagen-import --audit` reports it.
+    static func auditReport(_ app: String) throws -> AuditReport {
+        let (outcome, files) = importApp(app)
+        let history = try #require(outcome.history)
+        let audit = HistoryAudit(
+            imported: history, schemaFiles: files.map { SchemaSourceFile(name: $0.fileName, text: $0.text) },
+            folder: "Schemas", writtenFiles: files)
+        return AuditReport(findings: audit.findings())
+    }
+
     static func expected(_ app: String) -> URL {
         ImportTestSupport.fixtures.appendingPathComponent("\(app)/Expected")
     }
@@ -45,12 +55,7 @@ struct FixtureAppTests {
 
     @Test("the audit's text and JSON match", arguments: apps)
     func audit(app: String) throws {
-        let (outcome, files) = Self.importApp(app)
-        let history = try #require(outcome.history)
-        let audit = HistoryAudit(
-            imported: history, schemaFiles: files.map { SchemaSourceFile(name: $0.fileName, text: $0.text) },
-            folder: "Schemas", writtenFiles: files)
-        let report = AuditReport(findings: audit.findings())
+        let report = try Self.auditReport(app)
         #expect(report.hasHarmfulFindings)
         try ImportTestSupport.expectFile(report.text, at: Self.expected(app).appendingPathComponent("audit.txt"))
         try ImportTestSupport.expectFile(report.json, at: Self.expected(app).appendingPathComponent("audit.json"))
@@ -60,12 +65,7 @@ struct FixtureAppTests {
         "a correct history whose shipped versions nest frozen copies and whose latest lists live top-level classes has no harmful finding",
         arguments: correctApps)
     func correctHistoryIsNotHarmful(app: String) throws {
-        let (outcome, files) = Self.importApp(app)
-        let history = try #require(outcome.history)
-        let audit = HistoryAudit(
-            imported: history, schemaFiles: files.map { SchemaSourceFile(name: $0.fileName, text: $0.text) },
-            folder: "Schemas", writtenFiles: files)
-        let report = AuditReport(findings: audit.findings())
+        let report = try Self.auditReport(app)
         #expect(!report.hasHarmfulFindings, "\(report.text)")
         try ImportTestSupport.expectFile(report.text, at: Self.expected(app).appendingPathComponent("audit.txt"))
     }

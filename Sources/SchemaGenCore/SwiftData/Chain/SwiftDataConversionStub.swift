@@ -15,12 +15,7 @@ struct SwiftDataConversionStub {
     private var errorType: String { "\(typeName)Error" }
 
     func render(imports: [String]) -> String {
-        var writer = SwiftWriter()
-        writer.line(ScaffoldRenderer.ownershipLine)
-        writer.line()
-        for line in imports { writer.line(line) }
-        writer.line()
-        writer.block("\(SwiftDataRules.isolation)extension \(typeName)") { writer in
+        SwiftDataStageStub.stageFile(imports: imports, typeName: typeName) { writer in
             writer.documentation(chain.conversionDocumentation)
             writer.block("static func \(chain.conversionHandler)(_ context: ModelContext) throws") { writer in
                 for (index, model) in models.enumerated() {
@@ -42,7 +37,6 @@ struct SwiftDataConversionStub {
                 for line in function(conversion) { writer.lines(line) }
             }
         }
-        return writer.text
     }
 
     /// The converted models, in the order of their first conversion.
