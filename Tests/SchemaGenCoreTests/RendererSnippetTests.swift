@@ -212,6 +212,25 @@ struct RendererSnippetTests {
                     """)
     }
 
+    @Test("a stage custom for two reasons lists both, each naming its model, once")
+    func everyReasonOnce() {
+        let v1 =
+            "version: 1.0.0\nmodels:\n  Album:\n    attributes:\n      name: String\n  Track:\n    attributes:\n      name: String\n"
+        let v2 =
+            "version: 1.1.0\nmodels:\n  Album:\n    attributes:\n      name: String\n      key: { type: UUID, default: uuid }\n  Track:\n    attributes:\n      name: String\n      key: { type: UUID, default: uuid }\n"
+        let plan = generatedFiles([v1, v2])["SchemaMigrationPlan.swift"]
+        #expect(
+            declaration("func migrateSchemaV1ToSchemaV2", in: plan)?.components(separatedBy: "\n").prefix(6).joined(
+                separator: "\n") == """
+                        /// SchemaV1 (1.0.0) -> SchemaV2 (1.1.0).
+                        ///
+                        /// Needs code because:
+                        /// - required attribute 'Album.key' added with 'uuid': each existing row needs its own value
+                        /// - required attribute 'Track.key' added with 'uuid': each existing row needs its own value
+                        ///
+                    """)
+    }
+
     @Test("a custom stage is a protocol requirement that says why it needs code and what changed")
     func customStageRequirement() {
         let files = generatedFiles([Self.journal, Self.journalWithOwner])
