@@ -29,10 +29,7 @@ struct GenerationOptionsGroup: ParsableArguments {
 
     /// `--plan-name` must be a Swift identifier: it names a generated type.
     static func validatePlanName(_ planName: String?) throws {
-        if let planName,
-            !(planName.first.map { $0.isLetter || $0 == "_" } == true
-                && planName.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII })
-        {
+        if let planName, !SwiftIdentifier.isValid(planName) {
             throw ValidationError("--plan-name '\(planName)' is not a Swift identifier")
         }
     }

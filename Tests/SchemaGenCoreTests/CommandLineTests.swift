@@ -141,6 +141,10 @@ struct CommandLineTests {
         let invalid = try CommandRunner.run(["scaffold", "--plan-name", "9lives", "--into", "X"], in: folder)
         #expect(invalid.status != 0)
         #expect(invalid.standardError.contains("--plan-name '9lives' is not a Swift identifier"))
+        // `_` alone is no type name, though every character of it is allowed.
+        let underscore = try CommandRunner.run(["scaffold", "--plan-name", "_", "--into", "X"], in: folder)
+        #expect(underscore.status != 0)
+        #expect(underscore.standardError.contains("--plan-name '_' is not a Swift identifier"))
     }
 
     @Test("seal writes schemagen.lock in the schemas folder; every command then refuses an edit to a sealed version")

@@ -1,9 +1,11 @@
 /// What names in a schema may be: plain ASCII Swift identifiers, which are also safe SQL column names.
 ///
 /// Swift keywords (`default`, `class`, `protocol`) are accepted: the renderer escapes them with backticks.
-enum SwiftIdentifier {
-    /// Whether `name` is a letter or `_` followed by letters, digits and `_` (and not `_` alone).
-    static func isValid(_ name: String) -> Bool {
+public enum SwiftIdentifier {
+    /// Whether `name` is a letter or `_` followed by letters, digits and `_` (and not `_` alone): the one
+    /// check for every name schemagen turns into a Swift declaration (schema names, the configuration's
+    /// `planName`, `--plan-name`).
+    public static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
         guard isLetterOrUnderscore(first) else { return false }
         return name.unicodeScalars.allSatisfy { isLetterOrUnderscore($0) || ("0"..."9").contains($0) }
