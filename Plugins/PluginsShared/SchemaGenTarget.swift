@@ -33,12 +33,12 @@ struct SchemaGenTarget {
     /// outputs before anything runs.
     func outputFiles(in folder: URL) -> [URL] {
         let versions = schemaFiles.map { file -> URL in
-            let stem = file.deletingPathExtension().lastPathComponent
-            return folder.appendingPathComponent("Schema\(stem).swift")
+            folder.appendingPathComponent(
+                OutputFileNames.versionFile(forStem: file.deletingPathExtension().lastPathComponent))
         }
         return versions + [
-            folder.appendingPathComponent("SchemaTypealiases.swift"),
-            folder.appendingPathComponent("SchemaMigrationPlan.swift"),
+            folder.appendingPathComponent(OutputFileNames.typealiasMap),
+            folder.appendingPathComponent(OutputFileNames.migrationPlan),
         ]
     }
 

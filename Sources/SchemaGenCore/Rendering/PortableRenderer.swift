@@ -8,12 +8,12 @@ import SchemaModel
 /// `SchemaTypealiases.swift` (every name pointed at its latest definition) and `SchemaMigrationPlan.swift`.
 public struct PortableRenderer: SchemaRenderer {
     /// The fixed name of the typealias-map file.
-    public static let typealiasFileName = "SchemaTypealiases.swift"
+    public static let typealiasFileName = OutputFileNames.typealiasMap
     /// The fixed name of the migration-plan file.
-    public static let migrationPlanFileName = "SchemaMigrationPlan.swift"
+    public static let migrationPlanFileName = OutputFileNames.migrationPlan
 
     /// The output file name for a version file's stem (`V9` -> `SchemaV9.swift`).
-    public static func versionFileName(forStem stem: String) -> String { "Schema\(stem).swift" }
+    public static func versionFileName(forStem stem: String) -> String { OutputFileNames.versionFile(forStem: stem) }
 
     /// Creates a renderer.
     public init() {}

@@ -1,0 +1,1 @@
+../../Sources/SchemaGenCore/Output/OutputFileNames.swift

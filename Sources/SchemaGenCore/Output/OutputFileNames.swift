@@ -1,0 +1,15 @@
+// Compiled into SchemaGenCore and, through symbolic links, into both plugins: the names of the files
+// `generate` writes have this one source, so a build plugin declares exactly the outputs the generator
+// writes. It must stay free of imports beyond the standard library.
+
+/// The names of the files `schemagen generate` writes, in either flavor.
+enum OutputFileNames {
+    /// The typealias map.
+    static let typealiasMap = "SchemaTypealiases.swift"
+    /// The migration plan.
+    static let migrationPlan = "SchemaMigrationPlan.swift"
+
+    /// The file of the version read from a file whose name without extension is `stem` (`V9` ->
+    /// `SchemaV9.swift`). A SwiftData converting version is declared in its target's file, so it adds none.
+    static func versionFile(forStem stem: String) -> String { "Schema\(stem).swift" }
+}
