@@ -28,7 +28,9 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
     /// The default configuration.
     public init() {}
 
-    static let keys = [
+    /// Every key `schemagen.yaml` may hold, in the order the docs list them; the JSON Schema editors use
+    /// has exactly these properties (a test checks).
+    public static let keys = [
         "schemas", "output", "flavor", "accessLevel", "planName", "swiftDataDeploymentTarget", "cloudKit",
     ]
 

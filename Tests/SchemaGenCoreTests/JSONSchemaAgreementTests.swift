@@ -1,0 +1,44 @@
+import Foundation
+import SchemaGenCore
+import Testing
+
+/// The JSON Schemas editors validate with (`docs/*.schema.json`) agree with what schemagen reads: the same
+/// configuration keys, and identifier patterns that accept exactly the names the one identifier check does.
+@Suite("JSON Schemas agree with the reader: configuration keys and identifier patterns")
+struct JSONSchemaAgreementTests {
+    static func schema(_ name: String) throws -> [String: Any] {
+        let url = FixturePaths.packageRoot.appendingPathComponent("docs/\(name)")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+        return try #require(object as? [String: Any])
+    }
+
+    /// Whether `pattern` (an ECMA-262 regular expression, as JSON Schema's) matches `text`.
+    static func matches(_ pattern: String, _ text: String) throws -> Bool {
+        let expression = try NSRegularExpression(pattern: pattern)
+        return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    static let samples = ["Item", "_item", "item_2", "_", "9lives", "a-b", "café", "", "A", "__"]
+
+    @Test("the configuration's JSON Schema has exactly the keys the configuration reader knows")
+    func configurationKeys() throws {
+        let properties = try #require(try Self.schema("schemagen-config.schema.json")["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == Set(SchemaGenConfiguration.keys))
+    }
+
+    @Test("the planName and identifier patterns accept exactly what SwiftIdentifier.isValid accepts")
+    func identifierPatterns() throws {
+        let configuration = try #require(
+            try Self.schema("schemagen-config.schema.json")["properties"] as? [String: [String: Any]])
+        let planName = try #require(configuration["planName"]?["pattern"] as? String)
+        let definitions = try #require(
+            try Self.schema("schema-language.schema.json")["$defs"] as? [String: [String: Any]])
+        let identifier = try #require(definitions["identifier"]?["pattern"] as? String)
+        for pattern in [planName, identifier] {
+            for sample in Self.samples {
+                #expect(
+                    try Self.matches(pattern, sample) == SwiftIdentifier.isValid(sample), "\(pattern) on '\(sample)'")
+            }
+        }
+    }
+}
