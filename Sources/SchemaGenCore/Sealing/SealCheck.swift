@@ -149,21 +149,21 @@ struct SealCheck {
     }
 
     /// What identifies a record apart from its details: its kind and names (`column`, table, column).
-    private static func key(of text: String) -> String {
-        let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
+    private static func key(of text: String) -> [String] {
+        let fields = SchemaFingerprint.Record.fields(ofLine: text)
         let names =
             switch fields.first {
             case "enum", "table": 2
             case "case", "column", "hashModifier", "swiftdata": 3
             default: fields.count
             }
-        return fields.prefix(names).joined(separator: "\t")
+        return Array(fields.prefix(names))
     }
 
     /// For a sealed record with no counterpart now: the enum, or the model of the entity table, it belongs
     /// to (so a removed model reads as one removal); a removed join table belongs to the version as a whole.
     private static func sealedElement(of text: String) -> SchemaElement {
-        let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        let fields = SchemaFingerprint.Record.fields(ofLine: text)
         guard fields.count > 1 else { return .version }
         switch fields[0] {
         case "enum", "case": return .enumeration(fields[1])

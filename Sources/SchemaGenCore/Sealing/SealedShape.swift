@@ -31,19 +31,15 @@ enum SealedShape {
     /// The records of `schema`'s sealed shape in `format`, each with the element it describes.
     static func records(of schema: Schema, format: Format = .current) -> [SchemaFingerprint.Record] {
         var records = SchemaFingerprint.records(of: schema).map { record -> SchemaFingerprint.Record in
-            guard record.text.hasPrefix("column\t"), case .property(let model, let name) = record.element,
+            guard record.kind == "column", case .property(let model, let name) = record.element,
                 let attribute = schema.model(named: model)?.attribute(named: name)
             else { return record }
-            return .init(
-                element: record.element,
-                text: String(record.text.dropLast()) + "\t" + SchemaFingerprint.record("\(attribute.type)"))
+            return record.appending("\(attribute.type)")
         }
         for model in schema.models.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
             if let modifier = model.hashModifier {
                 records.append(
-                    .init(
-                        element: .model(model.name),
-                        text: SchemaFingerprint.record("hashModifier", model.name, "-", modifier)))
+                    .init(element: .model(model.name), fields: ["hashModifier", model.name, "-", modifier]))
             }
             let properties =
                 model.attributes.compactMap { attribute in attribute.hashModifier.map { (attribute.name, $0) } }
@@ -54,13 +50,13 @@ enum SealedShape {
                 records.append(
                     .init(
                         element: .property(model: model.name, name: name),
-                        text: SchemaFingerprint.record("hashModifier", model.name, name, modifier)))
+                        fields: ["hashModifier", model.name, name, modifier]))
             }
         }
         guard format >= .withSwiftDataHash else { return records }
         // The namespace names the version in code and in SwiftData's plan; renaming a shipped one breaks
         // every stage that names it.
-        records.append(.init(element: .version, text: SchemaFingerprint.record("namespace", schema.name)))
+        records.append(.init(element: .version, fields: ["namespace", schema.name]))
         let inputs = SwiftDataVersionHash.propertyInputs(of: schema).filter(\.isRelationship).sorted { first, second in
             first.model != second.model
                 ? first.model.utf8.lexicographicallyPrecedes(second.model.utf8)
@@ -70,7 +66,7 @@ enum SealedShape {
             records.append(
                 .init(
                     element: .property(model: property.model, name: property.property),
-                    text: SchemaFingerprint.record(["swiftdata", property.model, property.property] + property.fields)))
+                    fields: ["swiftdata", property.model, property.property] + property.fields))
         }
         return records
     }
@@ -85,10 +81,7 @@ enum SealedShape {
     /// store is meant; in the SwiftData flavor, in SwiftData's words ("attribute SDMeal.title: String,
     /// required, default ''", "entity SDMeal").
     static func describe(_ text: String, flavor: GenerationOptions.Flavor = .portable) -> String {
-        let fields = text.dropLast(text.hasSuffix("\n") ? 1 : 0).split(
-            separator: "\t", omittingEmptySubsequences: false
-        )
-        .map(String.init)
+        let fields = SchemaFingerprint.Record.fields(ofLine: text)
         func field(_ index: Int) -> String { index < fields.count ? fields[index] : "?" }
         if flavor == .swiftdata, let swiftData = describeForSwiftData(fields) { return swiftData }
         switch field(0) {

@@ -55,18 +55,53 @@ public enum SchemaFingerprint {
     }
 
     /// One line of the canonical encoding, with the element of the schema it describes: sealing compares
-    /// these record by record to say which element of a shipped version changed.
+    /// these record by record to say which element of a shipped version changed. A record is its fields;
+    /// ``text`` is the one place they become a line.
     package struct Record: Hashable, Sendable {
         /// The element described: an enum or case, a model (its table and multi-column indexes), or a
         /// property (its column, single-column indexes, or join table).
         package let element: SchemaElement
-        /// The record, ended by a line feed.
-        package let text: String
+        /// The fields, unescaped: the kind (`enum`, `case`, `table`, `column`, `index`, and the kinds sealing
+        /// adds), then its names and values.
+        package let fields: [String]
 
         /// A record of `element`.
-        package init(element: SchemaElement, text: String) {
+        package init(element: SchemaElement, fields: [String]) {
             self.element = element
-            self.text = text
+            self.fields = fields
+        }
+
+        /// The kind: the first field.
+        package var kind: String { fields.first ?? "" }
+
+        /// The field at `index`, or `nil` past the last.
+        package subscript(field index: Int) -> String? { index < fields.count ? fields[index] : nil }
+
+        /// The same record with `field` added at the end.
+        package func appending(_ field: String) -> Record { Record(element: element, fields: fields + [field]) }
+
+        /// The line: the fields escaped (`\` as `\\`, tab as `\t`, line feed as `\n`), joined by tabs, ended
+        /// by a line feed.
+        package var text: String { SchemaFingerprint.record(fields) }
+
+        /// The fields of a line ``text`` wrote (its line feed optional); `element` is unknown from the text.
+        package static func fields(ofLine line: String) -> [String] {
+            let content = line.hasSuffix("\n") ? line.dropLast() : Substring(line)
+            return content.split(separator: "\t", omittingEmptySubsequences: false).map { escaped in
+                var field = ""
+                var escaping = false
+                for character in escaped {
+                    if escaping {
+                        field.append(character == "t" ? "\t" : character == "n" ? "\n" : character)
+                        escaping = false
+                    } else if character == "\\" {
+                        escaping = true
+                    } else {
+                        field.append(character)
+                    }
+                }
+                return field
+            }
         }
     }
 
@@ -77,7 +112,7 @@ public enum SchemaFingerprint {
             records.append(
                 Record(
                     element: .enumeration(declaration.name),
-                    text: record("enum", declaration.name, declaration.rawType == .int ? "Int" : "String")))
+                    fields: ["enum", declaration.name, declaration.rawType == .int ? "Int" : "String"]))
             for enumCase in declaration.cases.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
                 let raw =
                     switch enumCase.rawValue {
@@ -87,7 +122,7 @@ public enum SchemaFingerprint {
                 records.append(
                     Record(
                         element: .enumCase(enum: declaration.name, name: enumCase.name),
-                        text: record("case", declaration.name, enumCase.name, raw)))
+                        fields: ["case", declaration.name, enumCase.name, raw]))
             }
         }
         let layout = StoreLayout(schema)
@@ -108,20 +143,20 @@ public enum SchemaFingerprint {
                 guard case .entity(let model) = table.kind, columns.count == 1 else { return tableElement }
                 return .property(model: model, name: columns[0])
             }
-            records.append(Record(element: tableElement, text: record("table", table.name, kind)))
+            records.append(Record(element: tableElement, fields: ["table", table.name, kind]))
             for column in table.columns.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
                 records.append(
                     Record(
                         element: element(ofColumns: [column.name]),
-                        text: record(
+                        fields: [
                             "column", table.name, column.name, column.sqlType, column.isNotNull ? "notnull" : "null",
-                            column.defaultSQL ?? "-", column.references ?? "-")))
+                            column.defaultSQL ?? "-", column.references ?? "-",
+                        ]))
             }
             let indexes = table.indexes.map {
                 Record(
                     element: element(ofColumns: $0.columns),
-                    text: record(
-                        "index", table.name, $0.isUnique ? "unique" : "plain", $0.columns.joined(separator: ",")))
+                    fields: ["index", table.name, $0.isUnique ? "unique" : "plain", $0.columns.joined(separator: ",")])
             }
             records += indexes.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
         }
