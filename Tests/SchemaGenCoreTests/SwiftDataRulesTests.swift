@@ -120,7 +120,7 @@ struct SwiftDataRulesTests {
     }
 
     @Test(
-        "a model named like a contract type, an enum like a SwiftUI type, and an alias like a Foundation type are SG413 at each"
+        "a model named like a SwiftData type, an enum like a SwiftUI type, and an alias like a Foundation type are SG413 at each"
     )
     func reservedTypeNames() {
         let found = diagnostics([
@@ -129,20 +129,36 @@ struct SwiftDataRulesTests {
             enums:
               Color: [red, green]
             models:
-              Data:
+              Query:
                 attributes:
-                  bytes: Int
+                  text: String
             aliases:
-              Calendar: Data
+              Calendar: Query
 
             """
         ])
         #expect(
             found == [
                 "V1.yaml:3:3: error: the enum name 'Color' shadows SwiftUI's 'Color' [SG413]\n    hint: choose another name, such as 'ColorKind'; an enum's name is not stored, so renaming it keeps every value",
-                "V1.yaml:5:3: error: the model name 'Data' shadows the Swift or Foundation type 'Data', which attribute types name [SG413]\n    hint: SwiftData names an entity by its class, so choose another name before the version ships, such as 'DataRecord'; a shipped model is renamed with 'renamedFrom:' and a custom stage",
+                "V1.yaml:5:3: error: the model name 'Query' shadows SwiftData's 'Query', which the generated code uses [SG413]\n    hint: SwiftData names an entity by its class, so choose another name before the version ships, such as 'QueryRecord'; a shipped model is renamed with 'renamedFrom:' and a custom stage",
                 "V1.yaml:9:3: error: the alias 'Calendar' shadows Foundation's 'Calendar' in the whole app module [SG413]\n    hint: choose another alias, such as 'CalendarRecord'; aliases are not stored, so renaming one loses nothing",
             ])
+    }
+
+    @Test("a model named like an attribute type or a protocol generated code conforms to is SG208 in every flavor")
+    func attributeTypeNamesInEveryFlavor() {
+        let text =
+            "version: 1.0.0\nmodels:\n  Data:\n    attributes:\n      bytes: Int\n  Codable:\n    attributes:\n      n: Int\n"
+        for flavor in [GenerationOptions.Flavor.portable, .swiftdata] {
+            let found = SchemaPipeline(options: GenerationOptions(flavor: flavor)).run(
+                files: [SchemaSourceFile(name: "V1.yaml", text: text)], folder: "."
+            ).diagnostics.map(\.formatted)
+            #expect(
+                found == [
+                    "V1.yaml:3:3: error: 'Data' can't be the name of a model or enum: attribute types are written with Swift's 'Data', which it would hide in the version's namespace [SG208]\n    hint: choose another name, such as 'DataRecord'",
+                    "V1.yaml:6:3: error: 'Codable' can't be the name of a model or enum: generated types conform to Swift's 'Codable', which it would hide in the version's namespace [SG208]\n    hint: choose another name, such as 'CodableRecord'",
+                ], "\(flavor)")
+        }
     }
 
     @Test("reserved names are the SwiftData flavor's: the portable flavor accepts them")

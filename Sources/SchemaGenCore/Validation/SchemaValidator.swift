@@ -23,6 +23,18 @@ public struct SchemaValidator: Sendable {
                     "'\(name)' can't be the name of a model or enum: Swift reads 'Namespace.\(name)' as something else",
                     at: location, hint: "choose another name, such as '\(name)Model'"))
         }
+        for (name, location) in typeNames {
+            let use =
+                Self.attributeTypeNames.contains(name)
+                ? "attribute types are written with"
+                : Self.conformanceNames.contains(name) ? "generated types conform to" : nil
+            guard let use else { continue }
+            diagnostics.append(
+                .error(
+                    .reservedName,
+                    "'\(name)' can't be the name of a model or enum: \(use) Swift's '\(name)', which it would hide in the version's namespace",
+                    at: location, hint: "choose another name, such as '\(name)Record'"))
+        }
         for model in file.models {
             if model.name == file.name {
                 diagnostics.append(namespaceClash(model.name, at: file.location(of: .model(model.name))))
@@ -40,6 +52,17 @@ public struct SchemaValidator: Sendable {
 
     /// Names Swift reserves after a dot (`SchemaV1.Type` is a metatype) or as types, even in backticks.
     static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any"]
+
+    /// The Swift types attribute types are written with: a model named `Data` would turn every `Data`
+    /// attribute of its version into a reference to itself, in every flavor's generated code.
+    static let attributeTypeNames: Set<String> = Set(PrimitiveType.allCases.map(\.swiftName)).union([
+        "Array", "Optional", "Dictionary", "Set",
+    ])
+
+    /// The standard-library protocols generated enums and models conform to, named without their module.
+    static let conformanceNames: Set<String> = [
+        "Codable", "Sendable", "CaseIterable", "Hashable", "Equatable", "Identifiable", "RawRepresentable",
+    ]
 
     private func namespaceClash(_ name: String, at location: SourceLocation) -> Diagnostic {
         .error(

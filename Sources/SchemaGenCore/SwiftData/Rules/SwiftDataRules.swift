@@ -98,9 +98,6 @@ enum SwiftDataRules {
             return "is a Swift keyword, which '@Model' has not been shown to expand correctly in backticks"
         }
         if swiftDataTypes.contains(name) { return "shadows SwiftData's '\(name)', which the generated code uses" }
-        if contractTypes.contains(name) {
-            return "shadows the Swift or Foundation type '\(name)', which attribute types name"
-        }
         if foundationTypes.contains(name) { return "shadows Foundation's '\(name)'" }
         if swiftUITypes.contains(name) { return "shadows SwiftUI's '\(name)'" }
         return nil
@@ -143,13 +140,6 @@ enum SwiftDataRules {
         "Schema", "VersionedSchema", "PersistentModel", "Model", "Attribute", "Relationship", "Transient", "Unique",
         "Index", "SchemaMigrationPlan", "MigrationStage", "ModelContext", "FetchDescriptor", "PersistentIdentifier",
         "ModelContainer", "ModelConfiguration", "Query", "ModelActor", "BackingData",
-    ]
-
-    /// The types attribute types are written with: a model named `Data` turns every `Data` attribute of its
-    /// version into a relationship to it.
-    static let contractTypes: Set<String> = [
-        "String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "Double", "Float", "Decimal", "Date",
-        "Data", "UUID", "URL", "Array", "Optional", "Dictionary", "Set", "Codable", "Sendable",
     ]
 
     /// Foundation types an app module names often enough that a module-level typealias shadowing them breaks
