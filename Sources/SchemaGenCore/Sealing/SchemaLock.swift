@@ -81,8 +81,8 @@ public struct SchemaLock: Hashable, Sendable {
     /// Whether the lock is in an older format than `seal` writes.
     public var isOutdated: Bool { format < .current }
 
-    /// The same versions sealed in the current format, with `records(file)` giving each version's records
-    /// (its file, named as in the lock, checked against this lock already).
+    /// The same versions sealed in the current format, `records` giving each entry's records in it (from
+    /// its file, which the caller has checked against this lock already).
     func upgraded(records: (Entry) -> [String]) -> SchemaLock {
         SchemaLock(
             entries: entries.map { Entry(version: $0.version, file: $0.file, records: records($0)) },
