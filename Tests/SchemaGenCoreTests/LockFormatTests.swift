@@ -64,7 +64,7 @@ struct LockFormatTests {
             .diagnostics.map(\.formatted)
         #expect(
             found == [
-                "Schemas/V1.yaml:1:10: error: version 1.0.0 is sealed (it has shipped), but its stored shape changed: it was namespace SchemaV1; it is now namespace JournalV1 [SG800]"
+                "Schemas/V1.yaml:1:10: error: version 1.0.0 is sealed (it has shipped), but its namespace changed: it was namespace SchemaV1; it is now namespace JournalV1 [SG800]"
                     + SealingTests.hint
             ])
     }

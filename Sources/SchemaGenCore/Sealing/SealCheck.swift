@@ -134,7 +134,9 @@ struct SealCheck {
         return order.map { element in
             let was = (before[element] ?? []).map { SealedShape.describe($0, flavor: flavor) }.joined(separator: "; ")
             let now = (after[element] ?? []).map { SealedShape.describe($0, flavor: flavor) }.joined(separator: "; ")
-            let subject = element == .version ? "its stored shape" : "'\(element)'"
+            let records = (before[element] ?? []) + (after[element] ?? [])
+            let isNamespace = records.allSatisfy { SchemaFingerprint.Record.fields(ofLine: $0).first == "namespace" }
+            let subject = element == .version ? (isNamespace ? "its namespace" : "its stored shape") : "'\(element)'"
             let summary: String
             switch (was.isEmpty, now.isEmpty) {
             case (false, false): summary = "\(subject) changed: it was \(was); it is now \(now)"
