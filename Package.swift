@@ -99,6 +99,12 @@ let package = Package(
         .target(
             name: "GoldenSwiftDataMapping", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/SwiftDataMapping/Generated"),
+        .target(
+            name: "GoldenEnumRemoval", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/GoldenReferences/EnumRemoval/Generated"),
+        .target(
+            name: "GoldenConversions", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/GoldenReferences/Conversions/Generated"),
         // Generated with `accessLevel: internal`, as an app target would have it.
         .target(
             name: "GoldenInternalAccess", dependencies: ["SchemaRuntime", "SchemaModel"],
@@ -122,7 +128,7 @@ let package = Package(
                 "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "GoldenCascade", "GoldenEnumCascade",
                 "GoldenRenames",
                 "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "GoldenInternalAccess",
-                "GoldenSwiftDataMapping",
+                "GoldenSwiftDataMapping", "GoldenEnumRemoval", "GoldenConversions",
                 "ScaffoldedStages",
             ]
         ),

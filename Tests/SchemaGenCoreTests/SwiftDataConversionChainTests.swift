@@ -216,4 +216,19 @@ struct SwiftDataConversionChainTests {
                 "V2.yaml:1:10: error: the namespace 'SchemaV1Converting' is the name the SwiftData flavor gives the version it writes before 'SchemaV1' to convert a type [SG522]\n    hint: choose another 'name:' for this version",
             ])
     }
+
+    @Test("a conversion to a required type covers the optionality change: the step's own stage stays lightweight")
+    func optionalityIsCovered() throws {
+        let v1 = "version: 1.0.0\nmodels:\n  Reading:\n    attributes:\n      ratio: Double?\n"
+        let v2 = "version: 1.1.0\nmodels:\n  Reading:\n    attributes:\n      ratio: Float\n"
+        let plan = file("SchemaMigrationPlan.swift", in: generate([v1, v2]))
+        #expect(plan.contains(".lightweight(fromVersion: SchemaV2Converting.self, toVersion: SchemaV2.self)"))
+        let options = GenerationOptions(flavor: .swiftdata)
+        let analysis = try #require(SchemaPipeline(options: options).run(files: files([v1, v2]), folder: ".").analysis)
+        let conversion = try #require(SwiftDataScaffoldRenderer().render(analysis, options: options).last?.contents)
+        #expect(
+            conversion.contains(
+                "guard let old else { throw SchemaMigrationsStagesError(\"Reading.ratio was nil in a row; choose its value in convertReadingRatio\") }"
+            ))
+    }
 }

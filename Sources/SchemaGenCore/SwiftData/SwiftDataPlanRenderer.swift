@@ -80,9 +80,7 @@ struct SwiftDataPlanRenderer {
                     var stage = step.stage ?? .lightweight
                     let chain = chains[step.schema.name]
                     if let chain {
-                        writer.line(
-                            "    // \(previous.version) -> \(chain.converting.version): converts \(chain.conversions.map(\.path).joined(separator: ", "))"
-                        )
+                        writer.line("    // \(previous.version) -> \(chain.converting.version): " + Self.conversionSummary(chain))
                         writer.line("    .custom(")
                         writer.line(
                             "        fromVersion: \(SwiftNames.escaped(previous.name)).self, toVersion: \(SwiftNames.escaped(chain.converting.name)).self,"
@@ -109,6 +107,13 @@ struct SwiftDataPlanRenderer {
             }
         }
         return writer.text
+    }
+
+    /// `converts Item.quantity, Item.unit`, or, when the list would not fit a line, `converts 7 attributes
+    /// (SchemaV2Converting)`.
+    private static func conversionSummary(_ chain: SwiftDataConversionChain) -> String {
+        let list = "converts " + chain.conversions.map(\.path).joined(separator: ", ")
+        return list.count <= 80 ? list : "converts \(chain.conversions.count) attributes (\(chain.converting.name))"
     }
 
     /// The protocol's requirements for one step: the conversion handler when it goes through a converting

@@ -29,7 +29,8 @@ struct SwiftDataStageStub {
     func render(imports: [String]) -> String {
         let names = SwiftDataPlanRenderer.handlerNames(for: step, chain: chain)
         var sections: [Section] = []
-        for (index, change) in step.changes.enumerated() where change.needsCustomStage {
+        let covered = chain?.coveredChanges ?? []
+        for (index, change) in step.changes.enumerated() where change.needsCustomStage && !covered.contains(change) {
             let section = section(for: change, index: index)
             if !section.isEmpty { sections.append(section) }
         }
@@ -137,11 +138,10 @@ struct SwiftDataStageStub {
         return "// Nothing is applied yet: \(willMigrate) notes what this stage must carry across; apply it here."
     }
 
-    /// A type change: converted by the converting version's stage before this one (nothing to write here),
-    /// or one whose values SwiftData's inferred migration keeps (`Int` to `Int64`: one stored type).
+    /// A type change whose values SwiftData's inferred migration keeps (`Int` to `Int64`: one stored type);
+    /// a converted one never reaches here (the chain covers it).
     private func keptType(_ change: SchemaChange) -> Section {
-        if chain?.conversions.contains(where: { $0.path == change.path }) == true { return Section() }
-        return Section(
+        Section(
             willMigrate: ["// \(change.summary): SwiftData keeps the values (one stored type)."], notesOnly: true)
     }
 

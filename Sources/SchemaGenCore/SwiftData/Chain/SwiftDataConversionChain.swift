@@ -66,6 +66,10 @@ struct SwiftDataConversionChain: Sendable {
     let target: VersionFile
     /// Why the target's own stage needs code once the conversions are done (empty when it is lightweight).
     let remainingCustomReasons: [String]
+    /// The step's changes the conversions take care of: the converted attributes' type and optionality
+    /// changes (a conversion to a required type gives every row a value or throws), and the raw-type and
+    /// raw-value changes of enums whose every attribute is converted.
+    let coveredChanges: [SchemaChange]
 
     /// The previous version.
     var previous: VersionFile { convertingStep.previous ?? step.schema }
@@ -130,6 +134,9 @@ struct SwiftDataConversionChain: Sendable {
                         temporaryName: unusedName(attribute.name + "Converted", avoiding: taken),
                         temporaryType: attribute.type))
                 if let typeChange, changesType { convertedChanges.append(typeChange) }
+                convertedChanges += step.changes.filter {
+                    $0.kind == .attributeOptionalityChanged && $0.path == "\(model.name).\(attribute.name)"
+                }
             }
         }
         guard !conversions.isEmpty else { return nil }
@@ -161,7 +168,7 @@ struct SwiftDataConversionChain: Sendable {
         }
         return SwiftDataConversionChain(
             step: step, conversions: conversions, convertingStep: convertingStep, target: target,
-            remainingCustomReasons: remaining)
+            remainingCustomReasons: remaining, coveredChanges: convertedChanges)
     }
 
     /// The chains of every step of `analysis` that needs one, by the target version's name.

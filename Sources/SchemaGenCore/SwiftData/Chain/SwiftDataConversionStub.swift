@@ -76,20 +76,29 @@ struct SwiftDataConversionStub {
             // Element by element, through a local function of the same conversions.
             body =
                 ["func element(_ old: \(qualified(from.elementType))) throws -> \(qualified(to.elementType)) {"]
-                + scalarConversion(from: from.elementType, to: to.elementType, path: conversion.path, function: name)
+                + scalarConversion(
+                    from: from.elementType, to: to.elementType, shownAs: conversion.attribute.type.elementType,
+                    path: conversion.path, function: name
+                )
                 .map { "    " + $0 } + ["}", "return try old.map(element)"]
         } else {
-            body = scalarConversion(from: from.nonOptional, to: to.nonOptional, path: conversion.path, function: name)
+            body = scalarConversion(
+                from: from.nonOptional, to: to.nonOptional, shownAs: conversion.attribute.type.nonOptional,
+                path: conversion.path, function: name)
         }
         lines += body.map { "    " + $0 }
         lines.append("}")
         return lines
     }
 
-    /// Lines ending in `return` or `throw` that turn `old` of type `from` into `to`.
-    private func scalarConversion(from: AttributeType, to: AttributeType, path: String, function: String) -> [String] {
+    /// Lines ending in `return` or `throw` that turn `old` of type `from` into `to`; `shownAs` is the target
+    /// type as the schema names it (`to` may be the converting version's
+    /// `<Enum>Converted`).
+    private func scalarConversion(
+        from: AttributeType, to: AttributeType, shownAs: AttributeType, path: String, function: String
+    ) -> [String] {
         let failure =
-            "throw \(errorType)(\(SwiftDataStageStub.message("\(path): convert ", "old", " to \(to) in \(function)")))"
+            "throw \(errorType)(\(SwiftDataStageStub.message("\(path): convert ", "old", " to \(shownAs) in \(function)")))"
         guard !from.isArray, !to.isArray else { return from == to ? ["return old"] : [failure] }
         let newType = qualified(to)
         switch (from.scalar, to.scalar) {
