@@ -52,7 +52,8 @@ package.targets += [
 /// The histories whose SwiftData output is committed under `Goldens/` and compiled here (`Keywords` and
 /// `ContractVersion2` are refused by the SwiftData flavor, so their folders hold the expected diagnostics).
 let goldenHistories = [
-    "Example", "Cascade", "Renames", "Relationships", "InternalAccess", "SwiftDataMapping", "EnumRemoval", "Conversions",
+    "Example", "Cascade", "Renames", "Relationships", "InternalAccess", "SwiftDataMapping", "EnumRemoval",
+    "Conversions",
     // The round trip of the import's fixture app: imported, generated, compiled.
     "ImportedFitnessApp",
 ]

@@ -80,7 +80,9 @@ struct SwiftDataPlanRenderer {
                     var stage = step.stage ?? .lightweight
                     let chain = chains[step.schema.name]
                     if let chain {
-                        writer.line("    // \(previous.version) -> \(chain.converting.version): " + Self.conversionSummary(chain))
+                        writer.line(
+                            "    // \(previous.version) -> \(chain.converting.version): "
+                                + Self.conversionSummary(chain))
                         writer.line("    .custom(")
                         writer.line(
                             "        fromVersion: \(SwiftNames.escaped(previous.name)).self, toVersion: \(SwiftNames.escaped(chain.converting.name)).self,"
