@@ -83,14 +83,9 @@ public struct SchemaPipeline: Sendable {
                 versionFiles: loaded.versionFiles, lock: sealed)
         }
         let analysis = HistoryAnalysis(history)
-        let isSwiftData = options.flavor == .swiftdata
-        let flavorDiagnostics =
-            isSwiftData ? SwiftDataChecks(options: options.swiftData).diagnostics(for: analysis) : []
-        // The SwiftData checks say SG509 with SwiftData's stage names (willMigrate…), so the analysis' own,
-        // which names the portable stage, is left out.
-        let stepDiagnostics =
-            isSwiftData ? analysis.diagnostics.filter { $0.code != .customStageRequired } : analysis.diagnostics
-        let diagnostics = (loaded.diagnostics + sealing + stepDiagnostics + flavorDiagnostics).sorted()
+        let diagnostics =
+            (loaded.diagnostics + sealing + options.flavor.implementation.diagnostics(for: analysis, options: options))
+            .sorted()
         return Result(
             analysis: diagnostics.containsErrors ? nil : analysis, diagnostics: diagnostics, files: loaded.files,
             versionFiles: loaded.versionFiles, lock: sealed)

@@ -50,10 +50,7 @@ struct ScaffoldCommand: ParsableCommand {
             directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
-        let files =
-            options.flavor == .swiftdata
-            ? SwiftDataScaffoldRenderer(imports: imports).render(analysis, options: options)
-            : ScaffoldRenderer(imports: imports).render(analysis, options: options)
+        let files = options.flavor.scaffold(analysis, options: options, imports: imports)
         let folder = URL(
             fileURLWithPath: into, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

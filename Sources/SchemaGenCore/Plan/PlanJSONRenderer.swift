@@ -12,7 +12,6 @@ import SchemaModel
 public enum PlanJSONRenderer {
     /// The plan of `analysis` as JSON.
     public static func render(_ analysis: HistoryAnalysis, flavor: GenerationOptions.Flavor = .portable) -> String {
-        let chains = flavor == .swiftdata ? SwiftDataConversionChain.chains(in: analysis) : [:]
         let versions = analysis.history.versions.map { schema in
             JSONValue.object([
                 ("name", .string(schema.name)), ("version", .string(schema.version.description)),
@@ -40,38 +39,10 @@ public enum PlanJSONRenderer {
                         })
                 ),
             ]
-            if let chain = chains[step.schema.name] { entries.append(("swiftData", swiftData(chain))) }
+            if let addition = flavor.implementation.planJSON(for: step) { entries.append(addition) }
             return JSONValue.object(entries)
         }
         return JSONValue.object([("versions", .array(versions)), ("steps", .array(steps))]).rendered(indent: 0) + "\n"
-    }
-}
-
-extension PlanJSONRenderer {
-    /// A step's converting version, its conversions, and the kind of the stage after it.
-    static func swiftData(_ chain: SwiftDataConversionChain) -> JSONValue {
-        .object([
-            (
-                "through",
-                .object([
-                    ("name", .string(chain.converting.name)),
-                    ("version", .string(chain.converting.version.description)),
-                ])
-            ),
-            (
-                "conversions",
-                .array(
-                    chain.conversions.map { conversion in
-                        .object([
-                            ("path", .string(conversion.path)),
-                            ("from", .string(conversion.oldAttribute.type.description)),
-                            ("to", .string(conversion.attribute.type.description)),
-                            ("temporaryName", .string(conversion.temporaryName)),
-                        ])
-                    })
-            ),
-            ("stage", .string(chain.targetStage.rawValue)),
-        ])
     }
 }
 

@@ -8,18 +8,19 @@ public enum PlanTextRenderer {
     /// The plan of `analysis`; in the SwiftData flavor, a step that goes through a converting version says
     /// so.
     public static func render(_ analysis: HistoryAnalysis, flavor: GenerationOptions.Flavor = .portable) -> String {
-        let chains = flavor == .swiftdata ? SwiftDataConversionChain.chains(in: analysis) : [:]
         var lines: [String] = ["# Migration plan", ""]
         for step in analysis.steps {
-            lines += section(for: step, chain: chains[step.schema.name])
+            lines += section(for: step, flavor: flavor)
             lines.append("")
         }
         return lines.joined(separator: "\n")
     }
 
-    /// One step's section, headed at `level` (`##` in the plan), with the SwiftData stages of its converting
-    /// version when it goes through one.
-    static func section(for step: VersionStep, level: Int = 2, chain: SwiftDataConversionChain? = nil) -> [String] {
+    /// One step's section, headed at `level` (`##` in the plan), with what `flavor` adds (the SwiftData
+    /// stages of a converting version).
+    static func section(for step: VersionStep, level: Int = 2, flavor: GenerationOptions.Flavor = .portable)
+        -> [String]
+    {
         let heading = String(repeating: "#", count: level)
         let schema = step.schema
         guard let previous = step.previous, let stage = step.stage else {
@@ -36,9 +37,7 @@ public enum PlanTextRenderer {
             lines += step.customReasons.map { "- \($0)" }
             lines.append("")
         }
-        if let chain {
-            lines += swiftDataStages(chain)
-        }
+        lines += flavor.implementation.planLines(for: step)
         if let note = schema.migration?.note {
             lines += ["Note: \(note)", ""]
         }
@@ -62,23 +61,5 @@ public enum PlanTextRenderer {
         let reused = redefinition.reused.sorted { $0.key < $1.key }
         lines += reused.isEmpty ? ["- none"] : reused.map { "- \($0.key) = \($0.value).\($0.key)" }
         return lines
-    }
-
-    /// The two SwiftData stages of a step that goes through a converting version.
-    private static func swiftDataStages(_ chain: SwiftDataConversionChain) -> [String] {
-        let converting = chain.converting
-        let target = chain.step.schema
-        let conversions = chain.conversions.map {
-            "\($0.path) (\($0.change), into `\($0.temporaryName)`)"
-        }
-        var lines = [
-            "In SwiftData, through \(converting.name) \(converting.version) (inferred migration can't change a stored type):",
-            "- \(chain.previous.name) -> \(converting.name): custom, its didMigrate converts \(conversions.joined(separator: ", "))",
-        ]
-        let reasons = chain.remainingCustomReasons
-        lines.append(
-            "- \(converting.name) -> \(target.name): \(chain.targetStage.rawValue)"
-                + (reasons.isEmpty ? "" : ", because \(reasons.joined(separator: "; "))"))
-        return lines + [""]
     }
 }

@@ -59,8 +59,8 @@ public struct HistoryReview: Sendable {
     public var comparedGeneratedFiles: Bool
     /// The history's own problems.
     public var diagnostics: [Diagnostic]
-    /// In the SwiftData flavor, the converting versions the new steps go through, by target version.
-    var swiftDataChains: [String: SwiftDataConversionChain] = [:]
+    /// The flavor the review speaks for: what it adds to each new step.
+    let flavor: GenerationOptions.Flavor
 
     /// Whether the change is risky: it edits or removes a version that exists in the base (devices may hold
     /// stores of it), or the history has errors.
@@ -93,11 +93,7 @@ public struct HistoryReview: Sendable {
             .map { VersionRemoval(version: $0.version, file: $0.file, isSealed: lock?.entry(for: $0.version) != nil) }
         let added = Set(addedVersions.map(\.version))
         newSteps = head.analysis?.steps.filter { added.contains($0.schema.version) } ?? []
-        if options.flavor == .swiftdata {
-            for step in newSteps {
-                swiftDataChains[step.schema.name] = SwiftDataConversionChain.chain(for: step)
-            }
-        }
+        flavor = options.flavor
         diagnostics = head.diagnostics
         if let baseAnalysis = base.analysis, let headAnalysis = head.analysis {
             generatedFiles = Self.fileChanges(

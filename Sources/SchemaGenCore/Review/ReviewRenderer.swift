@@ -67,7 +67,7 @@ public enum ReviewRenderer {
             ? ["- none"] : review.addedVersions.map { "- \($0.version) (`\($0.file)`), namespace `\($0.name)`" }
         lines.append("")
         for step in review.newSteps {
-            lines += PlanTextRenderer.section(for: step, level: 2, chain: review.swiftDataChains[step.schema.name])
+            lines += PlanTextRenderer.section(for: step, level: 2, flavor: review.flavor)
             lines.append("")
             lines += destructive(step)
             if graphs {
@@ -119,11 +119,7 @@ public enum ReviewRenderer {
             lines.append("")
             lines.append("step \(previous.version) -> \(step.schema.version): \(stage.rawValue)")
             lines += step.customReasons.map { "  needs code: \($0)" }
-            if let chain = review.swiftDataChains[step.schema.name] {
-                lines.append(
-                    "  swiftdata through \(chain.converting.name) \(chain.converting.version): converts \(chain.conversions.map(\.path).joined(separator: ", ")); then \(chain.targetStage.rawValue)"
-                )
-            }
+            if let line = review.flavor.implementation.reviewLine(for: step) { lines.append(line) }
             lines += step.changes.map { "  \($0.kind.rawValue) \($0.path): \($0.detail)" }
             lines += step.redefinition.definedNames.map {
                 "  defines \($0): \(step.redefinition.explanation(for: $0))"
@@ -196,8 +192,8 @@ public enum ReviewRenderer {
                                     })
                             ),
                         ]
-                        if let chain = review.swiftDataChains[step.schema.name] {
-                            entries.append(("swiftData", PlanJSONRenderer.swiftData(chain)))
+                        if let addition = review.flavor.implementation.planJSON(for: step) {
+                            entries.append(addition)
                         }
                         return .object(entries)
                     })

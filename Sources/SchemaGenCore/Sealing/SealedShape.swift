@@ -83,7 +83,7 @@ enum SealedShape {
     static func describe(_ text: String, flavor: GenerationOptions.Flavor = .portable) -> String {
         let fields = SchemaFingerprint.Record.fields(ofLine: text)
         func field(_ index: Int) -> String { index < fields.count ? fields[index] : "?" }
-        if flavor == .swiftdata, let swiftData = describeForSwiftData(fields) { return swiftData }
+        if let worded = flavor.implementation.describeSealedRecord(fields) { return worded }
         switch field(0) {
         case "enum": return "enum \(field(1)) of raw type \(field(2))"
         case "case": return "case \(field(1)).\(field(2)) with raw value \(field(3).dropFirst(2))"
@@ -102,33 +102,6 @@ enum SealedShape {
             return "relationship \(field(1)).\(field(2)) with SwiftData version-hash inputs "
                 + fields.dropFirst(3).joined(separator: " ")
         default: return fields.joined(separator: " ")
-        }
-    }
-}
-
-extension SealedShape {
-    /// The records whose words differ in SwiftData: entities, attributes and relationships instead of
-    /// tables, columns and join tables; `nil` for the others, which read the same in both flavors.
-    fileprivate static func describeForSwiftData(_ fields: [String]) -> String? {
-        func field(_ index: Int) -> String { index < fields.count ? fields[index] : "?" }
-        switch field(0) {
-        case "table":
-            guard field(2) == "join" else { return "entity \(field(1))" }
-            // `_join_<Model>_<relationship>`: model names rarely hold an underscore, relationship names may.
-            let pair = field(1).hasPrefix("_join_") ? String(field(1).dropFirst("_join_".count)) : field(1)
-            guard let separator = pair.firstIndex(of: "_") else { return "many-to-many relationship \(pair)" }
-            return "many-to-many relationship \(pair[..<separator]).\(pair[pair.index(after: separator)...])"
-        case "column":
-            let required = field(4) == "notnull" ? "required" : "optional"
-            let path = "\(field(1)).\(field(2))"
-            if field(6) != "-" { return "\(required) to-one relationship \(path) to \(field(6))" }
-            var words = ["attribute \(path)" + (fields.count > 7 ? ": \(field(7))" : ""), required]
-            if field(5) != "-" { words.append("default \(field(5))") }
-            return words.joined(separator: ", ")
-        case "index":
-            return field(2) == "unique" ? "uniqueness of \(field(1))(\(field(3)))" : "index on \(field(1))(\(field(3)))"
-        default:
-            return nil
         }
     }
 }

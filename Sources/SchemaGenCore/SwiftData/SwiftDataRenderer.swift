@@ -30,13 +30,3 @@ public struct SwiftDataRenderer: SchemaRenderer {
         return files
     }
 }
-
-extension GenerationOptions.Flavor {
-    /// The renderer of this flavor.
-    public var renderer: any SchemaRenderer {
-        switch self {
-        case .portable: PortableRenderer()
-        case .swiftdata: SwiftDataRenderer()
-        }
-    }
-}

@@ -1,0 +1,42 @@
+import SchemaKit
+
+/// Everything that differs between the kinds of generated code, owned by one type per flavor
+/// (``PortableFlavor``, ``SwiftDataFlavor``): the pipeline, the commands, plans, reviews and seals hold one and
+/// never ask which it is. ``GenerationOptions/Flavor/implementation`` is the one place that maps a flavor's
+/// name to its type.
+protocol OutputFlavor: SchemaRenderer {
+    /// What the pipeline reports for `analysis`: the analysis' own step diagnostics this flavor keeps (it may
+    /// word some itself) and its own checks.
+    func diagnostics(for analysis: HistoryAnalysis, options: GenerationOptions) -> [Diagnostic]
+    /// A compiling starting point for each custom stage.
+    func scaffold(_ analysis: HistoryAnalysis, options: GenerationOptions, imports: [String]) -> [GeneratedFile]
+    /// What a step's section of `schemagen plan` (and `diff`) adds in this flavor, before its changes.
+    func planLines(for step: VersionStep) -> [String]
+    /// What a step of `plan --format json` (and `diff --format json`) adds in this flavor, as a key and value.
+    func planJSON(for step: VersionStep) -> (key: String, value: JSONValue)?
+    /// What a step of `diff --format text` adds in this flavor, one line.
+    func reviewLine(for step: VersionStep) -> String?
+    /// A sealed record, as its fields, in this flavor's words; `nil` to use the shared wording.
+    func describeSealedRecord(_ fields: [String]) -> String?
+}
+
+extension GenerationOptions.Flavor {
+    /// The type that owns this flavor.
+    var implementation: any OutputFlavor {
+        switch self {
+        case .portable: PortableFlavor()
+        case .swiftdata: SwiftDataFlavor()
+        }
+    }
+
+    /// The renderer of this flavor.
+    public var renderer: any SchemaRenderer { implementation }
+
+    /// The scaffold of `analysis`'s custom stages in this flavor: a compiling stub per custom stage, and
+    /// the type holding them; `imports` are modules the stubs import besides the flavor's own.
+    public func scaffold(_ analysis: HistoryAnalysis, options: GenerationOptions, imports: [String] = [])
+        -> [GeneratedFile]
+    {
+        implementation.scaffold(analysis, options: options, imports: imports)
+    }
+}

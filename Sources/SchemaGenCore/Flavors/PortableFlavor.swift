@@ -1,0 +1,25 @@
+import SchemaKit
+
+/// The portable flavor: plain Swift over `SchemaRuntime` (``PortableRenderer``), its stages scaffolded by
+/// ``ScaffoldRenderer``. It adds nothing to plans or seals: they already speak of its store.
+struct PortableFlavor: OutputFlavor {
+    func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
+        PortableRenderer().render(analysis, options: options)
+    }
+
+    func diagnostics(for analysis: HistoryAnalysis, options: GenerationOptions) -> [Diagnostic] {
+        analysis.diagnostics
+    }
+
+    func scaffold(_ analysis: HistoryAnalysis, options: GenerationOptions, imports: [String]) -> [GeneratedFile] {
+        ScaffoldRenderer(imports: imports).render(analysis, options: options)
+    }
+
+    func planLines(for step: VersionStep) -> [String] { [] }
+
+    func planJSON(for step: VersionStep) -> (key: String, value: JSONValue)? { nil }
+
+    func reviewLine(for step: VersionStep) -> String? { nil }
+
+    func describeSealedRecord(_ fields: [String]) -> String? { nil }
+}

@@ -1,0 +1,92 @@
+import SchemaKit
+
+/// The SwiftData flavor: `VersionedSchema`s of `@Model` classes and a `SchemaMigrationPlan`
+/// (``SwiftDataRenderer``), checked against Apple's rules (``SwiftDataChecks``), its stages scaffolded by
+/// ``SwiftDataScaffoldRenderer``. Plans and reviews show the converting versions it writes
+/// (``SwiftDataConversionChain``), and seals are said in SwiftData's words.
+struct SwiftDataFlavor: OutputFlavor {
+    func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
+        SwiftDataRenderer().render(analysis, options: options)
+    }
+
+    /// SwiftData's checks, and SG509 said with SwiftData's handler names (so the analysis' own, which names
+    /// the portable stage, is left out).
+    func diagnostics(for analysis: HistoryAnalysis, options: GenerationOptions) -> [Diagnostic] {
+        analysis.diagnostics.filter { $0.code != .customStageRequired }
+            + SwiftDataChecks(options: options.swiftData).diagnostics(for: analysis)
+    }
+
+    func scaffold(_ analysis: HistoryAnalysis, options: GenerationOptions, imports: [String]) -> [GeneratedFile] {
+        SwiftDataScaffoldRenderer(imports: imports).render(analysis, options: options)
+    }
+
+    /// The two stages of a step that goes through a converting version.
+    func planLines(for step: VersionStep) -> [String] {
+        guard let chain = SwiftDataConversionChain.chain(for: step) else { return [] }
+        let converting = chain.converting
+        let conversions = chain.conversions.map { "\($0.path) (\($0.change), into `\($0.temporaryName)`)" }
+        let reasons = chain.remainingCustomReasons
+        return [
+            "In SwiftData, through \(converting.name) \(converting.version) (inferred migration can't change a stored type):",
+            "- \(chain.previous.name) -> \(converting.name): custom, its didMigrate converts \(conversions.joined(separator: ", "))",
+            "- \(converting.name) -> \(step.schema.name): \(chain.targetStage.rawValue)"
+                + (reasons.isEmpty ? "" : ", because \(reasons.joined(separator: "; "))"),
+            "",
+        ]
+    }
+
+    /// `"swiftData": {"through": {"name", "version"}, "conversions": [...], "stage"}` for a step that goes
+    /// through a converting version.
+    func planJSON(for step: VersionStep) -> (key: String, value: JSONValue)? {
+        guard let chain = SwiftDataConversionChain.chain(for: step) else { return nil }
+        let conversions = chain.conversions.map { conversion in
+            JSONValue.object([
+                ("path", .string(conversion.path)), ("from", .string(conversion.oldAttribute.type.description)),
+                ("to", .string(conversion.attribute.type.description)),
+                ("temporaryName", .string(conversion.temporaryName)),
+            ])
+        }
+        let through = JSONValue.object([
+            ("name", .string(chain.converting.name)), ("version", .string(chain.converting.version.description)),
+        ])
+        return (
+            "swiftData",
+            .object([
+                ("through", through), ("conversions", .array(conversions)),
+                ("stage", .string(chain.targetStage.rawValue)),
+            ])
+        )
+    }
+
+    func reviewLine(for step: VersionStep) -> String? {
+        guard let chain = SwiftDataConversionChain.chain(for: step) else { return nil }
+        return "  swiftdata through \(chain.converting.name) \(chain.converting.version): converts "
+            + "\(chain.conversions.map(\.path).joined(separator: ", ")); then \(chain.targetStage.rawValue)"
+    }
+
+    /// Entities, attributes and relationships instead of tables, columns and join tables; `nil` for the
+    /// records that read the same in both flavors.
+    func describeSealedRecord(_ fields: [String]) -> String? {
+        func field(_ index: Int) -> String { index < fields.count ? fields[index] : "?" }
+        switch field(0) {
+        case "table":
+            guard field(2) == "join" else { return "entity \(field(1))" }
+            // `_join_<Model>_<relationship>`: model names rarely hold an underscore, relationship names may.
+            let pair = field(1).hasPrefix("_join_") ? String(field(1).dropFirst("_join_".count)) : field(1)
+            guard let separator = pair.firstIndex(of: "_") else { return "many-to-many relationship \(pair)" }
+            return "many-to-many relationship \(pair[..<separator]).\(pair[pair.index(after: separator)...])"
+        case "column":
+            let required = field(4) == "notnull" ? "required" : "optional"
+            let path = "\(field(1)).\(field(2))"
+            if field(6) != "-" { return "\(required) to-one relationship \(path) to \(field(6))" }
+            var words = ["attribute \(path)" + (fields.count > 7 ? ": \(field(7))" : ""), required]
+            if field(5) != "-" { words.append("default \(field(5))") }
+            return words.joined(separator: ", ")
+        case "index":
+            return field(2) == "unique"
+                ? "uniqueness of \(field(1))(\(field(3)))" : "index on \(field(1))(\(field(3)))"
+        default:
+            return nil
+        }
+    }
+}
