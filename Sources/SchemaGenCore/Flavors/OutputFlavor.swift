@@ -18,6 +18,8 @@ protocol OutputFlavor: SchemaRenderer {
     func reviewLine(for step: VersionStep) -> String?
     /// A sealed record, as its fields, in this flavor's words; `nil` to use the shared wording.
     func describeSealedRecord(_ fields: [String]) -> String?
+    /// What this flavor's version files say that the other's do not.
+    var versionFileStyle: any VersionFileStyle { get }
 }
 
 extension GenerationOptions.Flavor {

@@ -22,4 +22,6 @@ struct PortableFlavor: OutputFlavor {
     func reviewLine(for step: VersionStep) -> String? { nil }
 
     func describeSealedRecord(_ fields: [String]) -> String? { nil }
+
+    var versionFileStyle: any VersionFileStyle { PortableVersionFileStyle() }
 }

@@ -9,6 +9,8 @@ struct SwiftDataFlavor: OutputFlavor {
         SwiftDataRenderer().render(analysis, options: options)
     }
 
+    var versionFileStyle: any VersionFileStyle { SwiftDataVersionFileStyle() }
+
     /// SwiftData's checks, and SG509 said with SwiftData's handler names (so the analysis' own, which names
     /// the portable stage, is left out).
     func diagnostics(for analysis: HistoryAnalysis, options: GenerationOptions) -> [Diagnostic] {

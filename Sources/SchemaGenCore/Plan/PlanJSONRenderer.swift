@@ -48,7 +48,7 @@ public enum PlanJSONRenderer {
 
 /// A JSON value with ordered object keys, written by hand so the bytes never depend on a platform's
 /// encoder.
-enum JSONValue {
+enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Int)

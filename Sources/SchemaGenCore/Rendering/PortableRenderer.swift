@@ -19,7 +19,9 @@ public struct PortableRenderer: SchemaRenderer {
     public init() {}
 
     public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
-        var files = analysis.steps.concurrentMap { step in
+        var options = options
+        options.flavor = .portable
+        var files = analysis.steps.concurrentMap { [options] step in
             GeneratedFile(
                 path: Self.versionFileName(forStem: step.schema.fileStem),
                 contents: VersionFileRenderer(step: step, options: options).render())

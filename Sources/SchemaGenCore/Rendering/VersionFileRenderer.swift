@@ -2,10 +2,8 @@ import SchemaKit
 import SchemaModel
 
 /// One version's file, written to be read top-down in a review: the namespace with its version, its models
-/// list, typealiases for reused types, and the enums and model classes it defines. In the portable flavor,
-/// what only the runtime reads follows under a mark that says so (the version, enums and models as data, row
-/// encoding and relationship access); in the SwiftData flavor the namespace is a `VersionedSchema` of
-/// `@Model` classes and nothing follows.
+/// list, typealiases for reused types, and the enums and model classes it defines. What differs between the
+/// flavors is their ``VersionFileStyle``'s to say.
 struct VersionFileRenderer {
     let step: VersionStep
     let options: GenerationOptions
@@ -16,14 +14,16 @@ struct VersionFileRenderer {
     /// converted attributes name their temporary names as `originalName`).
     let file: VersionFile
 
+    /// What the flavor's files say that the other's do not.
+    let style: any VersionFileStyle
+
     init(step: VersionStep, options: GenerationOptions, chain: SwiftDataConversionChain? = nil) {
         self.step = step
         self.options = options
         self.chain = chain
         file = chain?.target ?? step.schema
+        style = options.flavor.implementation.versionFileStyle
     }
-
-    private var isSwiftData: Bool { options.flavor == .swiftdata }
 
     var schema: Schema { file.schema }
     var access: String { options.modifier }
@@ -32,17 +32,7 @@ struct VersionFileRenderer {
         var writer = SwiftWriter()
         writer.line(PortableRenderer.header(source: file.fileName))
         writer.line()
-        writer.line("import Foundation")
-        if isSwiftData {
-            writer.line("import SwiftData")
-        } else {
-            writer.line("import SchemaModel")
-            writer.line("import SchemaRuntime")
-            writer.line()
-            writer.line(
-                "/// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.")
-            writer.line("private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2")
-        }
+        for line in style.preamble { writer.line(line) }
         writer.line()
         if let chain {
             VersionFileRenderer(step: chain.convertingStep, options: options).renderNamespace(
@@ -50,22 +40,7 @@ struct VersionFileRenderer {
             writer.line()
         }
         renderNamespace(documentation: namespaceDocumentation(), into: &writer)
-        guard !isSwiftData else { return writer.text }
-        writer.line()
-        writer.line("// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access")
-        writer.line()
-        writer.block("extension \(SwiftNames.escaped(schema.name))") { writer in
-            DescriptionRenderer.renderSchemaDescription(schema, access: access, into: &writer)
-        }
-        for renderer in definedEnums {
-            writer.line()
-            renderer.renderRuntimeExtension(into: &writer)
-        }
-        for model in definedModels {
-            writer.line()
-            ModelRenderer(model: model, schema: schema, reason: explanation(model.name), access: access)
-                .renderRuntimeExtension(into: &writer)
-        }
+        style.renderAfterNamespace(of: self, into: &writer)
         return writer.text
     }
 
@@ -73,22 +48,11 @@ struct VersionFileRenderer {
     /// defines.
     private func renderNamespace(documentation: [String], into writer: inout SwiftWriter) {
         writer.documentation(documentation)
-        let conformance = isSwiftData ? "VersionedSchema" : "SchemaRuntime.VersionedSchema"
-        let isolation = isSwiftData ? SwiftDataRules.isolation : ""
-        writer.block("\(access)\(isolation)enum \(SwiftNames.escaped(schema.name)): \(conformance)") { writer in
-            if isSwiftData {
-                // Computed: a stored `static var` is global mutable state, which Swift 6 rejects.
-                let version = schema.version
-                writer.line(
-                    "\(access)static var versionIdentifier: Schema.Version { Schema.Version(\(version.major), \(version.minor), \(version.patch)) }"
-                )
-            } else {
-                writer.line(
-                    "\(access)static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }")
-            }
+        let header = "\(access)\(style.namespaceModifier)enum \(SwiftNames.escaped(schema.name))"
+        writer.block("\(header): \(style.namespaceConformance)") { writer in
+            writer.line(style.versionIdentifier(schema.version, access: access))
             writer.line()
-            let persistentModel = isSwiftData ? "PersistentModel" : "SchemaRuntime.PersistentModel"
-            writer.block("\(access)static var models: [any \(persistentModel).Type]") { writer in
+            writer.block("\(access)static var models: [any \(style.modelProtocol).Type]") { writer in
                 writer.line("[")
                 for model in schema.models {
                     writer.line("    \(SwiftNames.escaped(model.name)).self,")
@@ -109,28 +73,24 @@ struct VersionFileRenderer {
                 writer.line("// MARK: - Models")
                 for model in definedModels {
                     writer.separator()
-                    let reason = explanation(model.name)
-                    if isSwiftData {
-                        SwiftDataModelRenderer(model: model, schema: schema, reason: reason, access: access)
-                            .render(into: &writer)
-                    } else {
-                        ModelRenderer(model: model, schema: schema, reason: reason, access: access)
-                            .render(into: &writer)
-                    }
+                    style.renderModel(
+                        model, schema: schema, reason: explanation(model.name), access: access, into: &writer)
                 }
             }
         }
     }
 
-    private var definedEnums: [EnumRenderer] {
+    /// The enums this version defines, each with its renderer.
+    var definedEnums: [EnumRenderer] {
         schema.enums.filter { step.redefinition.defines($0.name) }.map {
             EnumRenderer(
                 declaration: $0, schema: schema, reason: explanation($0.name), access: access,
-                conformsToSchemaEnum: !isSwiftData)
+                conformsToSchemaEnum: style.enumsConformToSchemaEnum)
         }
     }
 
-    private var definedModels: [Model] {
+    /// The models this version defines.
+    var definedModels: [Model] {
         schema.models.filter { step.redefinition.defines($0.name) }
     }
 
@@ -174,7 +134,8 @@ struct VersionFileRenderer {
         }
     }
 
-    private func explanation(_ name: String) -> String {
+    /// Why the version defines `name`, for its documentation.
+    func explanation(_ name: String) -> String {
         step.redefinition.explanation(for: name)
     }
 }

@@ -1,0 +1,91 @@
+import SchemaModel
+
+/// What one flavor's version file says that the other's does not: the imports, the namespace's conformance
+/// and identifier, the models list's protocol, each model's declaration, and what follows the namespace.
+/// ``VersionFileRenderer`` writes the rest, the same for both; each ``OutputFlavor`` gives its style.
+protocol VersionFileStyle: Sendable {
+    /// The lines between the header and the namespace: imports, and what else the file requires.
+    var preamble: [String] { get }
+    /// The protocol the namespace conforms to.
+    var namespaceConformance: String { get }
+    /// Written between the access level and `enum` (with a trailing space), or nothing.
+    var namespaceModifier: String { get }
+    /// The namespace's `versionIdentifier` declaration.
+    func versionIdentifier(_ version: SchemaVersion, access: String) -> String
+    /// The protocol of the models list's elements.
+    var modelProtocol: String { get }
+    /// Whether a defined enum also conforms to the runtime's `SchemaEnum`.
+    var enumsConformToSchemaEnum: Bool { get }
+    /// One model the version defines.
+    func renderModel(_ model: Model, schema: Schema, reason: String, access: String, into writer: inout SwiftWriter)
+    /// What follows the namespace in the file.
+    func renderAfterNamespace(of file: VersionFileRenderer, into writer: inout SwiftWriter)
+}
+
+/// The portable version file: the namespace over `SchemaRuntime`, then, under a mark that says so, what
+/// only the runtime reads (the version, enums and models as data, row encoding and relationship access).
+struct PortableVersionFileStyle: VersionFileStyle {
+    var preamble: [String] {
+        [
+            "import Foundation",
+            "import SchemaModel",
+            "import SchemaRuntime",
+            "",
+            "/// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.",
+            "private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2",
+        ]
+    }
+
+    var namespaceConformance: String { "SchemaRuntime.VersionedSchema" }
+    var namespaceModifier: String { "" }
+
+    func versionIdentifier(_ version: SchemaVersion, access: String) -> String {
+        "\(access)static var versionIdentifier: SchemaModel.SchemaVersion { schemaDescription.version }"
+    }
+
+    var modelProtocol: String { "SchemaRuntime.PersistentModel" }
+    var enumsConformToSchemaEnum: Bool { true }
+
+    func renderModel(_ model: Model, schema: Schema, reason: String, access: String, into writer: inout SwiftWriter) {
+        ModelRenderer(model: model, schema: schema, reason: reason, access: access).render(into: &writer)
+    }
+
+    func renderAfterNamespace(of file: VersionFileRenderer, into writer: inout SwiftWriter) {
+        writer.line()
+        writer.line("// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access")
+        writer.line()
+        writer.block("extension \(SwiftNames.escaped(file.schema.name))") { writer in
+            DescriptionRenderer.renderSchemaDescription(file.schema, access: file.access, into: &writer)
+        }
+        for renderer in file.definedEnums {
+            writer.line()
+            renderer.renderRuntimeExtension(into: &writer)
+        }
+        for model in file.definedModels {
+            writer.line()
+            ModelRenderer(model: model, schema: file.schema, reason: file.explanation(model.name), access: file.access)
+                .renderRuntimeExtension(into: &writer)
+        }
+    }
+}
+
+/// The SwiftData version file: a `nonisolated` `VersionedSchema` of `@Model` classes, and nothing after it.
+struct SwiftDataVersionFileStyle: VersionFileStyle {
+    var preamble: [String] { ["import Foundation", "import SwiftData"] }
+    var namespaceConformance: String { "VersionedSchema" }
+    var namespaceModifier: String { SwiftDataRules.isolation }
+
+    /// Computed: a stored `static var` is global mutable state, which Swift 6 rejects.
+    func versionIdentifier(_ version: SchemaVersion, access: String) -> String {
+        "\(access)static var versionIdentifier: Schema.Version { Schema.Version(\(version.major), \(version.minor), \(version.patch)) }"
+    }
+
+    var modelProtocol: String { "PersistentModel" }
+    var enumsConformToSchemaEnum: Bool { false }
+
+    func renderModel(_ model: Model, schema: Schema, reason: String, access: String, into writer: inout SwiftWriter) {
+        SwiftDataModelRenderer(model: model, schema: schema, reason: reason, access: access).render(into: &writer)
+    }
+
+    func renderAfterNamespace(of file: VersionFileRenderer, into writer: inout SwiftWriter) {}
+}
