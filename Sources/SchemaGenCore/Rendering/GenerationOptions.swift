@@ -42,6 +42,13 @@ public struct GenerationOptions: Hashable, Sendable {
 
     /// The access modifier with a trailing space, or nothing for `internal` (Swift's default).
     var modifier: String { accessLevel == .public ? "public " : "" }
+
+    /// The protocol the custom stages conform to, `SchemaMigrationsCustomStages` for the plan
+    /// `SchemaMigrations`: the one place both flavors' plans and scaffolds take it from.
+    public var customStagesProtocolName: String { planName + "CustomStages" }
+
+    /// The type the scaffold declares to implement the custom stages, `SchemaMigrationsStages`.
+    public var stagesTypeName: String { planName + "Stages" }
 }
 
 /// One generated file: a path relative to the output folder and its contents.

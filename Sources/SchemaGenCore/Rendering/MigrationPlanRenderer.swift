@@ -13,7 +13,7 @@ struct MigrationPlanRenderer {
         step.customStageName ?? ""
     }
 
-    var customStagesProtocol: String { options.planName + "CustomStages" }
+    var customStagesProtocol: String { options.customStagesProtocolName }
 
     func render() -> String {
         let access = options.modifier

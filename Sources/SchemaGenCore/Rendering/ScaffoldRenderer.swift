@@ -13,14 +13,9 @@ public struct ScaffoldRenderer: Sendable {
         self.imports = imports
     }
 
-    /// The type implementing the custom stages: `SchemaMigrationsStages` for the plan `SchemaMigrations`.
-    public static func implementationTypeName(options: GenerationOptions) -> String {
-        options.planName + "Stages"
-    }
-
     /// The scaffold files: the implementing type, and one file per custom stage.
     public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
-        let typeName = Self.implementationTypeName(options: options)
+        let typeName = options.stagesTypeName
         var files = [GeneratedFile(path: "\(typeName).swift", contents: implementationType(typeName, options: options))]
         for step in analysis.steps where step.stage == .custom {
             let requirement = MigrationPlanRenderer.requirementName(for: step)

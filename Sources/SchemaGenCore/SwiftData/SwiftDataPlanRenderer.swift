@@ -25,13 +25,10 @@ struct SwiftDataPlanRenderer {
         return String(step.customStageName?.dropFirst("migrate".count) ?? "")
     }
 
-    /// The protocol the stages type conforms to: `SchemaMigrationsCustomStages`.
-    static func protocolName(options: GenerationOptions) -> String { options.planName + "CustomStages" }
-
     func render() -> String {
         let access = options.modifier
         let plan = SwiftNames.escaped(options.planName)
-        let stagesType = ScaffoldRenderer.implementationTypeName(options: options)
+        let stagesType = options.stagesTypeName
         let chains = SwiftDataConversionChain.chains(in: analysis)
         var writer = SwiftWriter()
         writer.line(PortableRenderer.header(source: PortableRenderer.historySource(analysis)))
@@ -46,7 +43,7 @@ struct SwiftDataPlanRenderer {
                 "each handler only its own version's models). Implement it in `\(stagesType)`, which the plan calls;",
                 "`schemagen scaffold --flavor swiftdata` writes a starting point for each stage.",
             ])
-            writer.block("\(access)protocol \(Self.protocolName(options: options))") { writer in
+            writer.block("\(access)protocol \(options.customStagesProtocolName)") { writer in
                 for (index, requirement) in requirements.enumerated() {
                     if index > 0 { writer.line() }
                     writer.documentation(requirement.documentation)

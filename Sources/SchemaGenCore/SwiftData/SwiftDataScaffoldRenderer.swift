@@ -23,7 +23,7 @@ public struct SwiftDataScaffoldRenderer: Sendable {
     /// The type holding the stages, the file of shared helpers, and one file per custom stage; nothing when
     /// the history has no custom stage.
     public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
-        let typeName = ScaffoldRenderer.implementationTypeName(options: options)
+        let typeName = options.stagesTypeName
         let chains = SwiftDataConversionChain.chains(in: analysis)
         var stages: [GeneratedFile] = []
         for step in analysis.steps {
@@ -63,7 +63,7 @@ public struct SwiftDataScaffoldRenderer: Sendable {
             "one. The plan calls the stages on this type by name.",
         ])
         writer.block(
-            "\(SwiftDataRules.isolation)enum \(typeName): \(SwiftDataPlanRenderer.protocolName(options: options))"
+            "\(SwiftDataRules.isolation)enum \(typeName): \(options.customStagesProtocolName)"
         ) { writer in
             writer.line("/// How many models a stage fetches at a time, so a large store is never loaded at once.")
             writer.line("static let pageSize = 500")
