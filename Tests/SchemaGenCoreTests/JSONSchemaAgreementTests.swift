@@ -20,10 +20,32 @@ struct JSONSchemaAgreementTests {
 
     static let samples = ["Item", "_item", "item_2", "_", "9lives", "a-b", "café", "", "A", "__"]
 
-    @Test("the configuration's JSON Schema has exactly the keys the configuration reader knows")
+    @Test("the configuration's JSON Schema has exactly the keys the configuration reader knows, with its defaults")
     func configurationKeys() throws {
-        let properties = try #require(try Self.schema("schemagen-config.schema.json")["properties"] as? [String: Any])
+        let properties = try #require(
+            try Self.schema("schemagen-config.schema.json")["properties"] as? [String: [String: Any]])
         #expect(Set(properties.keys) == Set(SchemaGenConfiguration.keys))
+        for (key, value) in SchemaGenConfiguration.defaults {
+            let written = properties[key]?["default"].map { "\($0)" }
+            #expect(written == (value == "false" ? "0" : value), "\(key)")
+        }
+    }
+
+    @Test("the defaults, written out as a configuration, read back as the configuration a missing file means")
+    func defaultsReadBack() throws {
+        let text = SchemaGenConfiguration.defaults.map { "\($0.key): \($0.value)\n" }.joined()
+        let read = SchemaGenConfiguration.load(Array(text.utf8), path: "schemagen.yaml")
+        #expect(read.diagnostics.isEmpty)
+        #expect(read.configuration == SchemaGenConfiguration())
+    }
+
+    @Test("the README's schemagen.yaml shows every key at its default")
+    func readmeShowsDefaults() throws {
+        let readme = try String(
+            contentsOf: FixturePaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for (key, value) in SchemaGenConfiguration.defaults {
+            #expect(readme.contains("\n\(key): \(value) "), "\(key): \(value)")
+        }
     }
 
     @Test("the planName and identifier patterns accept exactly what SwiftIdentifier.isValid accepts")

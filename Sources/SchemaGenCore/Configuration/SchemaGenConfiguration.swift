@@ -28,11 +28,16 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
     /// The default configuration.
     public init() {}
 
-    /// Every key `schemagen.yaml` may hold, in the order the docs list them; the JSON Schema editors use
-    /// has exactly these properties (a test checks).
-    public static let keys = [
-        "schemas", "output", "flavor", "accessLevel", "planName", "swiftDataDeploymentTarget", "cloudKit",
+    /// Every key `schemagen.yaml` may hold, in the order the docs list them, with the value a file without
+    /// the key means, as it would be written: the one table the reader, the README and the JSON Schema editors
+    /// use agree with (`JSONSchemaAgreementTests` checks all three).
+    public static let defaults: KeyValuePairs<String, String> = [
+        "schemas": "Schemas", "output": "Generated", "flavor": "portable", "accessLevel": "public",
+        "planName": "SchemaMigrations", "swiftDataDeploymentTarget": "iOS 18", "cloudKit": "false",
     ]
+
+    /// Every key `schemagen.yaml` may hold, in the order the docs list them.
+    public static var keys: [String] { defaults.map(\.key) }
 
     /// Loads a configuration file's bytes; `path` is how the file is named in diagnostics.
     public static func load(_ bytes: [UInt8], path: String) -> (
@@ -63,7 +68,7 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
                         .unexpectedValueKind,
                         "'\(entry.key)' must be a single value, not \(entry.value.kindDescription)",
                         at: entry.value.location,
-                        hint: "write the value after the colon, such as '\(entry.key): \(defaultText(entry.key))'"))
+                        hint: "write the value after the colon, such as '\(entry.key): \(example(entry.key))'"))
                 return nil
             }
             return scalar.text
@@ -155,15 +160,9 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
         return (diagnostics.containsErrors ? nil : configuration, diagnostics)
     }
 
-    private static func defaultText(_ key: String) -> String {
-        switch key {
-        case "output": "Generated"
-        case "flavor": "portable"
-        case "accessLevel": "public"
-        case "planName": "SchemaMigrations"
-        case "swiftDataDeploymentTarget": "iOS 18"
-        case "cloudKit": "true"
-        default: "Schemas"
-        }
+    /// A value to show in a hint: the default, or for `cloudKit` (whose default is off) the value that
+    /// turns it on.
+    private static func example(_ key: String) -> String {
+        key == "cloudKit" ? "true" : defaults.first { $0.key == key }?.value ?? ""
     }
 }
