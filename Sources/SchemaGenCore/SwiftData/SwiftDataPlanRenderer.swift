@@ -9,6 +9,9 @@ import SchemaModel
 struct SwiftDataPlanRenderer {
     let analysis: HistoryAnalysis
     let options: GenerationOptions
+    /// The converting versions of the history's steps, by target version, as the version files declare
+    /// them (computed once by ``SwiftDataRenderer`` for both).
+    let chains: [String: SwiftDataConversionChain]
 
     /// `willMigrateSchemaV3ToSchemaV4` and `didMigrateSchemaV3ToSchemaV4`; from the converting version when
     /// the step goes through one (`willMigrateSchemaV4ConvertingToSchemaV4`).
@@ -29,7 +32,6 @@ struct SwiftDataPlanRenderer {
         let access = options.modifier
         let plan = SwiftNames.escaped(options.planName)
         let stagesType = options.stagesTypeName
-        let chains = SwiftDataConversionChain.chains(in: analysis)
         var writer = SwiftWriter()
         writer.line(PortableRenderer.header(source: PortableRenderer.historySource(analysis)))
         writer.line()

@@ -26,7 +26,7 @@ public struct SwiftDataRenderer: SchemaRenderer {
         files.append(
             GeneratedFile(
                 path: PortableRenderer.migrationPlanFileName,
-                contents: SwiftDataPlanRenderer(analysis: analysis, options: options).render()))
+                contents: SwiftDataPlanRenderer(analysis: analysis, options: options, chains: chains).render()))
         return files
     }
 }
