@@ -1,26 +1,23 @@
 #if compiler(>=6.2)
-    /// A stand-in for SwiftData's `PersistentModel`, with the requirements Apple's page lists: `@Model` adds
-    /// the conformance and the members that satisfy them. `SendableMetatype` (Swift 6.2) is what lets a model
-    /// of a main-actor target conform without isolation, so migration handlers can use it off the main actor.
-    public protocol PersistentModel: AnyObject, Hashable, Identifiable, SendableMetatype {
-        /// Creates a model around stored data (SwiftData calls it when fetching).
-        init(backingData: any BackingData<Self>)
-        /// The data behind the model's persisted properties.
-        var persistentBackingData: any BackingData<Self> { get set }
-        /// What the model's properties are, for SwiftData's schema.
-        static var schemaMetadata: [Schema.PropertyMetadata] { get }
-    }
+    /// What `PersistentModel` refines besides the standard protocols: `SendableMetatype` (Swift 6.2), which
+    /// lets a model of a main-actor target conform without isolation, so migration handlers can use it off
+    /// the main actor. Before Swift 6.2 there is no default isolation, and nothing to refine.
+    public typealias PersistentModelIsolation = SendableMetatype
 #else
-    /// A stand-in for SwiftData's `PersistentModel` (Swift 6.1, without `SendableMetatype`).
-    public protocol PersistentModel: AnyObject, Hashable, Identifiable {
-        /// Creates a model around stored data (SwiftData calls it when fetching).
-        init(backingData: any BackingData<Self>)
-        /// The data behind the model's persisted properties.
-        var persistentBackingData: any BackingData<Self> { get set }
-        /// What the model's properties are, for SwiftData's schema.
-        static var schemaMetadata: [Schema.PropertyMetadata] { get }
-    }
+    /// Nothing before Swift 6.2, which has no default isolation.
+    public protocol PersistentModelIsolation {}
 #endif
+
+/// A stand-in for SwiftData's `PersistentModel`, with the requirements Apple's page lists: `@Model` adds the
+/// conformance and the members that satisfy them.
+public protocol PersistentModel: AnyObject, Hashable, Identifiable, PersistentModelIsolation {
+    /// Creates a model around stored data (SwiftData calls it when fetching).
+    init(backingData: any BackingData<Self>)
+    /// The data behind the model's persisted properties.
+    var persistentBackingData: any BackingData<Self> { get set }
+    /// What the model's properties are, for SwiftData's schema.
+    static var schemaMetadata: [Schema.PropertyMetadata] { get }
+}
 
 /// A stand-in for SwiftData's `BackingData`: where a model's persisted values live.
 public protocol BackingData<Model>: AnyObject {
