@@ -230,7 +230,7 @@ struct SwiftDataChecks {
                     at: file.versionLocation,
                     hint: "number the version below \(SwiftDataConversionChain.versionPatchOffset) in its patch part")
             }
-            let suffix = SwiftDataConversionChain.convertingName(for: "")
+            let suffix = SwiftDataConversionChain.convertingSuffix
             if file.name.hasSuffix(suffix), names.contains(String(file.name.dropLast(suffix.count))) {
                 return .error(
                     .reservedSwiftDataVersion,

@@ -74,9 +74,6 @@ public enum SchemaFingerprint {
         /// The kind: the first field.
         package var kind: String { fields.first ?? "" }
 
-        /// The field at `index`, or `nil` past the last.
-        package subscript(field index: Int) -> String? { index < fields.count ? fields[index] : nil }
-
         /// The same record with `field` added at the end.
         package func appending(_ field: String) -> Record { Record(element: element, fields: fields + [field]) }
 

@@ -52,8 +52,11 @@ struct SwiftDataConversionChain: Sendable {
     /// Added to the previous version's patch number to give the converting version's identifier.
     static let versionPatchOffset = 1_000_000
 
+    /// What a converting version's name adds to its target's.
+    static let convertingSuffix = "Converting"
+
     /// The converting version's name for a target version: `SchemaV5Converting`.
-    static func convertingName(for target: String) -> String { target + "Converting" }
+    static func convertingName(for target: String) -> String { target + convertingSuffix }
 
     /// The user's step.
     let step: VersionStep

@@ -27,11 +27,12 @@ enum SwiftDataRules {
     }
 
     /// The value a required attribute added for a conversion starts with, before the conversion writes
-    /// each row's own: the type's zero, so SwiftData's inferred step can add it to existing rows.
-    static func placeholder(for type: AttributeType, enumCases: (String) -> String?) -> DefaultValue? {
+    /// each row's own: the type's zero (for an enum, the case `firstCase` gives), so SwiftData's inferred
+    /// step can add it to existing rows.
+    static func placeholder(for type: AttributeType, firstCase: (String) -> String?) -> DefaultValue? {
         if type.isArray { return .array([]) }
         switch type.scalar {
-        case .enumeration(let name): return enumCases(name).map(DefaultValue.enumCase)
+        case .enumeration(let name): return firstCase(name).map(DefaultValue.enumCase)
         case .primitive(let primitive):
             switch primitive {
             case .string: return .string("")
