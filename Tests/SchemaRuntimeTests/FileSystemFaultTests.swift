@@ -36,10 +36,10 @@ struct FileSystemFaultTests {
         #expect {
             _ = try ExamplePlan.open(url)
         } throws: { error in
-            guard case .backupFailed(let path, let underlying, nil)? = error as? SchemaStoreError,
-                case .diskFull? = underlying as? SchemaStoreError
+            guard let error = error as? SchemaStoreError, error.code == .backupFailed, let path = error.path,
+                (error.underlyingError as? SchemaStoreError)?.code == .diskFull
             else { return false }
-            let text = (error as? SchemaStoreError)?.description ?? ""
+            let text = error.localizedDescription
             return text.hasPrefix("the backup at \(path) could not be made (the disk holding \(path) is full (")
                 && text.contains("database or disk is full") && !text.contains("not an error")
                 && text.hasSuffix("; nothing was migrated and the store is as it was")
@@ -61,9 +61,10 @@ struct FileSystemFaultTests {
         #expect {
             _ = try ExamplePlan.open(url)
         } throws: { error in
-            guard case .readOnly(let path, _)? = error as? SchemaStoreError else { return false }
-            return path.hasPrefix(url.path)
-                && (error as? SchemaStoreError)?.description.hasPrefix("\(path) can't be written (") == true
+            guard let error = error as? SchemaStoreError, error.code == .readOnly, let path = error.path else {
+                return false
+            }
+            return path.hasPrefix(url.path) && error.localizedDescription.hasPrefix("\(path) can't be written (")
         }
         #expect(try StoreInspection.bytes(url) == before)
     }
@@ -96,11 +97,12 @@ struct StageFaultTests {
                 at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(FillingStages()))
         } throws: { error in
             // The limit stays on the migrating connection, so whichever later stage first needs a new page fails.
-            guard case .migrationFailed(_, let from, let to, let underlying, .restored)? = error as? SchemaStoreError,
-                case .diskFull(let path, let cause)? = underlying as? SchemaStoreError
+            guard let error = error as? SchemaStoreError, error.code == .migrationFailed,
+                case .restored? = error.outcome, let (from, to) = error.stage,
+                let cause = error.underlyingError as? SchemaStoreError, cause.code == .diskFull
             else { return false }
-            let text = (error as? SchemaStoreError)?.description ?? ""
-            return path == url.path && (cause as? DatabaseError)?.resultCode == .SQLITE_FULL
+            let text = error.localizedDescription
+            return cause.path == url.path && (cause.underlyingError as? DatabaseError)?.resultCode == .SQLITE_FULL
                 && from >= SchemaVersion(1, 2, 0)
                 && text.hasPrefix(
                     "migrating the store at \(url.path), the stage \(from) -> \(to) failed: the disk holding \(url.path) is full ("
@@ -127,10 +129,9 @@ struct FaultMappingTests {
         #expect {
             _ = try ExamplePlan.open(url)
         } throws: { error in
-            guard case .corrupt(let path, let cause)? = error as? SchemaStoreError else { return false }
-            return path == url.path && (cause as? DatabaseError)?.resultCode == .SQLITE_CORRUPT
-                && (error as? SchemaStoreError)?.description.hasPrefix("the database at \(url.path) is damaged (")
-                    == true
+            guard let error = error as? SchemaStoreError, error.code == .corrupt else { return false }
+            return error.path == url.path && (error.underlyingError as? DatabaseError)?.resultCode == .SQLITE_CORRUPT
+                && error.localizedDescription.hasPrefix("the database at \(url.path) is damaged (")
         }
         #expect(try Data(contentsOf: url) == bytes)
     }
@@ -141,6 +142,10 @@ struct FaultMappingTests {
         func mapped(_ code: ResultCode) -> SchemaStoreError? {
             SchemaStoreError.fault(DatabaseError(resultCode: code, message: "m"), path: path)
         }
+        #expect(mapped(.SQLITE_FULL)?.code == .diskFull)
+        #expect(mapped(.SQLITE_CANTOPEN)?.code == .cannotOpen)
+        #expect(mapped(.SQLITE_BUSY)?.code == .storeBusy)
+        #expect(mapped(.SQLITE_FULL)?.path == path)
         #expect(mapped(.SQLITE_FULL)?.description.hasPrefix("the disk holding \(path) is full (") == true)
         #expect(
             mapped(.SQLITE_IOERR)?.description.hasPrefix("an I/O error occurred reading or writing \(path) (") == true)

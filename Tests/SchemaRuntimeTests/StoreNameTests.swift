@@ -139,9 +139,9 @@ struct StoreNameTests {
         #expect {
             _ = try ExamplePlan.open(otherName)
         } throws: { error in
-            guard case .multipleLinks(let path, 2)? = error as? SchemaStoreError else { return false }
-            return path == otherName.path
-                && (error as? SchemaStoreError)?.description
+            guard let error = error as? SchemaStoreError, error.code == .multipleLinks else { return false }
+            return error.path == otherName.path
+                && error.localizedDescription
                     == "the store at \(otherName.path) has 2 hard links: SQLite keeps a store's journal and write-ahead log beside the name it is opened by, so processes opening it by different names would not see each other's writes; remove the other links (a symbolic link is fine) and open it by one name; it was left untouched"
         }
         try FileManager.default.removeItem(at: otherName)

@@ -111,12 +111,12 @@ struct BackupProtocolTests {
         #expect {
             _ = try ExamplePlan.open(url, options: options)
         } throws: { error in
-            guard case .backupFailed(let path, let underlying, let cleanup)? = error as? SchemaStoreError else {
+            guard let error = error as? SchemaStoreError, error.code == .backupFailed, let path = error.path else {
                 return false
             }
-            let text = (error as? SchemaStoreError)?.description ?? ""
+            let text = error.localizedDescription
             return path.hasPrefix(blocker.path + "/backups/store.sqlite.schemagen-backup-")
-                && underlying is SchemaStoreError && cleanup == nil
+                && error.underlyingError is SchemaStoreError && !text.contains("could not be removed either")
                 && text.hasPrefix("the backup at \(path) could not be made (")
                 && text.hasSuffix("; nothing was migrated and the store is as it was")
         }
@@ -332,11 +332,11 @@ struct LiveSchemaTests {
         #expect {
             _ = try store.read { context in try context.fetch(SchemaV7.SDMeal.self) }
         } throws: { error in
-            guard case .undecodableValue(let entity, let row, let underlying)? = error as? SchemaStoreError else {
-                return false
-            }
-            return entity == "SDMeal" && row == 1 && underlying.column == "title"
-                && (error as? SchemaStoreError)?.description
+            guard let error = error as? SchemaStoreError, error.code == .undecodableValue,
+                let underlying = error.underlyingError as? StoredValueError
+            else { return false }
+            return error.entity == "SDMeal" && underlying.column == "title"
+                && error.localizedDescription
                     == "a stored SDMeal (row 1) can't be read: column 'title': expected String, found BLOB <2 bytes>"
         }
     }

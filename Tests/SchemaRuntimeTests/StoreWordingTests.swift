@@ -19,9 +19,10 @@ struct StoreWordingTests {
         #expect {
             _ = try ExamplePlan.open(url)
         } throws: { error in
-            guard case .cannotOpen(let path, _)? = error as? SchemaStoreError else { return false }
-            let text = (error as? SchemaStoreError)?.description ?? ""
-            return path == url.path && text.hasPrefix("\(url.path) can't be opened or created (")
+            guard let error = error as? SchemaStoreError, error.code == .cannotOpen else { return false }
+            let text = error.localizedDescription
+            return error.path == url.path && error.underlyingError != nil
+                && text.hasPrefix("\(url.path) can't be opened or created (")
                 && text.hasSuffix("; check that its folder exists and can be written")
         }
         #expect(!FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path))

@@ -29,11 +29,11 @@ struct StoredDataTrapTests {
         #expect {
             _ = try ExamplePlan.open(url)
         } throws: { error in
-            guard case .corrupt(let path, let underlying)? = error as? SchemaStoreError,
-                let unreadable = underlying as? UnreadableStoredValue
+            guard let error = error as? SchemaStoreError, error.code == .corrupt,
+                let unreadable = error.underlyingError as? UnreadableStoredValue
             else { return false }
-            return path == url.path && unreadable.table == "_schemagen_metadata" && unreadable.column == "value"
-                && (error as? SchemaStoreError)?.description
+            return error.path == url.path && unreadable.table == "_schemagen_metadata" && unreadable.column == "value"
+                && error.localizedDescription
                     == "the database at \(url.path) is damaged (column 'value' of row 'version' in table '_schemagen_metadata' holds a 3-byte blob that is not UTF-8 text, where String is expected); restore it from a copy"
         }
         #expect(try StoreInspection.bytes(url) == before)
@@ -99,10 +99,11 @@ struct StoredDataTrapTests {
             _ = try SchemaStore.open(
                 at: url, schemas: ExamplePlan.allSchemas, stages: SchemaMigrations.stages(ZeroBatchStages()))
         } throws: { error in
-            guard case .customStageFailed(_, _, _, let underlying, .restored)? = error as? SchemaStoreError,
-                case .invalidArgument("batchSize", "0", _)? = underlying as? SchemaStoreError
+            guard let error = error as? SchemaStoreError, error.code == .customStageFailed,
+                case .restored? = error.outcome,
+                (error.underlyingError as? SchemaStoreError)?.code == .invalidArgument
             else { return false }
-            return (error as? SchemaStoreError)?.description
+            return error.localizedDescription
                 == "migrating the store at \(url.path), the custom stage 1.1.0 -> 1.2.0 threw: batchSize can't be 0: each batch must read at least one row; the store was restored from its backup to version 1.0.0, as it was before migrating"
         }
         #expect(try StoreInspection.recordedVersion(url).0 == "1.0.0")
