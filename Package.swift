@@ -109,6 +109,11 @@ let package = Package(
         .target(
             name: "GoldenInternalAccess", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/InternalAccess/Generated"),
+        // The Relationships golden as schemagen 0.2 generated it (runtime API version 2), frozen: code generated
+        // before API version 3 must keep compiling and running until API version 2 is removed.
+        .target(
+            name: "RuntimeAPIVersion2Models", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/RuntimeAPIVersion2Models"),
         // What `schemagen scaffold` writes for the example, compiled to prove the stubs build as written.
         .target(
             name: "ScaffoldedStages", dependencies: ["GeneratedSchemas", "SchemaRuntime"],
@@ -117,6 +122,7 @@ let package = Package(
             name: "SchemaRuntimeTests",
             dependencies: [
                 "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
+                "RuntimeAPIVersion2Models",
                 // Built first so the crash test can run and kill it.
                 "schemagen-demo",
                 .product(name: "GRDB", package: "GRDB.swift"),

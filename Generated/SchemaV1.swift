@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -37,7 +37,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `SDUserProfile` as of version 1.0.0: first version.
-    public final class SDUserProfile: SchemaRuntime.PersistentModel {
+    public final class SDUserProfile: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -49,11 +49,29 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var activityLevel: ActivityLevel
 
         /// To-many to `SDPhysicalAttribute`, inverse `SDPhysicalAttribute.userProfile`, delete rule cascade.
-        public var bodyMetrics: [SDPhysicalAttribute]
+        public var bodyMetrics: [SDPhysicalAttribute] = []
         /// To-many to `SDMeal`, inverse `SDMeal.userProfile`, delete rule cascade.
-        public var meals: [SDMeal]
+        public var meals: [SDMeal] = []
         /// Optional to-one to `SDDietaryPreferences`, delete rule cascade.
         public var dietPreferences: SDDietaryPreferences?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
+            "SDUserProfile",
+            [
+                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .attribute(\.email, "email", .init(.primitive(.string), isOptional: true)),
+                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
+                .attribute(
+                    \.activityLevel, "activityLevel", .init(.enumeration("ActivityLevel")),
+                    default: .enumCase("sedentary")),
+                .toMany(
+                    \.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
+                .toOne(\.dietPreferences, "dietPreferences", "SDDietaryPreferences", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             id: UUID = UUID(),
@@ -75,26 +93,33 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.dietPreferences = dietPreferences
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.id = try row.decode("id")
-            self.name = try row.decode("name")
-            self.email = try row.decode("email")
-            self.createdAt = try row.decode("createdAt")
-            self.activityLevel = try row.decode("activityLevel")
-            self.bodyMetrics = []
-            self.meals = []
-            self.dietPreferences = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.id = try stored.next()
+            self.name = try stored.next()
+            self.email = try stored.next()
+            self.createdAt = try stored.next()
+            self.activityLevel = try stored.next()
         }
     }
 
     /// `SDDietaryPreferences` as of version 1.0.0: first version.
-    public final class SDDietaryPreferences: SchemaRuntime.PersistentModel {
+    public final class SDDietaryPreferences: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var allergies: [String]?
         public var dailyCalorieGoal: Int
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDDietaryPreferences>(
+            "SDDietaryPreferences",
+            [
+                .attribute(\.allergies, "allergies", .init(.primitive(.string), isArray: true, isOptional: true)),
+                .attribute(\.dailyCalorieGoal, "dailyCalorieGoal", .init(.primitive(.int)), default: .integer(2000)),
+            ]
+        )
 
         public init(
             allergies: [String]? = nil,
@@ -104,15 +129,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.dailyCalorieGoal = dailyCalorieGoal
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.allergies = try row.decode("allergies")
-            self.dailyCalorieGoal = try row.decode("dailyCalorieGoal")
+            var stored = Self.storedProperties.reader(for: row)
+            self.allergies = try stored.next()
+            self.dailyCalorieGoal = try stored.next()
         }
     }
 
     /// `SDPhysicalAttribute` as of version 1.0.0: first version.
-    public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
+    public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -122,6 +148,18 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
+            "SDPhysicalAttribute",
+            [
+                .attribute(\.kind, "kind", .init(.primitive(.string))),
+                .attribute(\.value, "value", .init(.primitive(.double), isOptional: true)),
+                .attribute(\.recordedAt, "recordedAt", .init(.primitive(.date)), default: .now),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ],
+            indexes: [["recordedAt"]]
+        )
 
         public init(
             kind: String,
@@ -135,17 +173,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.kind = try row.decode("kind")
-            self.value = try row.decode("value")
-            self.recordedAt = try row.decode("recordedAt")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.kind = try stored.next()
+            self.value = try stored.next()
+            self.recordedAt = try stored.next()
         }
     }
 
     /// `SDMeal` as of version 1.0.0: first version.
-    public final class SDMeal: SchemaRuntime.PersistentModel {
+    public final class SDMeal: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -155,7 +193,18 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.meals`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
-        public var items: [SDMealLogItem]
+        public var items: [SDMealLogItem] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
+            "SDMeal",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .attribute(\.loggedAt, "loggedAt", .init(.primitive(.date)), default: .now),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
+                .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             name: String,
@@ -169,17 +218,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.loggedAt = try row.decode("loggedAt")
-            self.userProfile = nil
-            self.items = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
+            self.loggedAt = try stored.next()
         }
     }
 
     /// `SDMealLogItem` as of version 1.0.0: first version.
-    public final class SDMealLogItem: SchemaRuntime.PersistentModel {
+    public final class SDMealLogItem: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -188,6 +236,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
+            "SDMealLogItem",
+            [
+                .attribute(\.foodName, "foodName", .init(.primitive(.string))),
+                .attribute(\.quantity, "quantity", .init(.primitive(.string))),
+                .toOne(\.mealLog, "mealLog", "SDMeal"),
+            ]
+        )
 
         public init(
             foodName: String,
@@ -199,16 +257,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.foodName = try row.decode("foodName")
-            self.quantity = try row.decode("quantity")
-            self.mealLog = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.foodName = try stored.next()
+            self.quantity = try stored.next()
         }
     }
 
     /// `SDOutboxEvent` as of version 1.0.0: first version.
-    public final class SDOutboxEvent: SchemaRuntime.PersistentModel {
+    public final class SDOutboxEvent: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -219,6 +277,18 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var payload: Data?
         public var createdAt: Date
         public var attempts: Int16
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDOutboxEvent>(
+            "SDOutboxEvent",
+            [
+                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
+                .attribute(\.eventType, "eventType", .init(.primitive(.string))),
+                .attribute(\.payload, "payload", .init(.primitive(.data), isOptional: true), externalStorage: true),
+                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
+                .attribute(\.attempts, "attempts", .init(.primitive(.int16)), default: .integer(0)),
+            ]
+        )
 
         public init(
             id: UUID = UUID(),
@@ -234,23 +304,35 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.attempts = attempts
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.id = try row.decode("id")
-            self.eventType = try row.decode("eventType")
-            self.payload = try row.decode("payload")
-            self.createdAt = try row.decode("createdAt")
-            self.attempts = try row.decode("attempts")
+            var stored = Self.storedProperties.reader(for: row)
+            self.id = try stored.next()
+            self.eventType = try stored.next()
+            self.payload = try stored.next()
+            self.createdAt = try stored.next()
+            self.attempts = try stored.next()
         }
     }
 
     /// `SDLegacyNote` as of version 1.0.0: first version.
-    public final class SDLegacyNote: SchemaRuntime.PersistentModel {
+    public final class SDLegacyNote: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var text: String
         public var createdAt: Date
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDLegacyNote>(
+            "SDLegacyNote",
+            [
+                .attribute(\.text, "text", .init(.primitive(.string))),
+                .attribute(
+                    \.createdAt, "createdAt", .init(.primitive(.date)),
+                    default: .date(secondsSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)),
+            ]
+        )
 
         public init(
             text: String,
@@ -260,15 +342,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.createdAt = createdAt
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.text = try row.decode("text")
-            self.createdAt = try row.decode("createdAt")
+            var stored = Self.storedProperties.reader(for: row)
+            self.text = try stored.next()
+            self.createdAt = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -299,367 +382,4 @@ extension SchemaV1.ActivityLevel {
             .init("moderate", .string("moderate")),
             .init("active", .string("active")),
         ])
-}
-
-extension SchemaV1.SDUserProfile {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDUserProfile",
-        attributes: [
-            SchemaModel.Attribute(
-                name: "id",
-                type: .init(.primitive(.uuid)),
-                defaultValue: .generatedUUID,
-                isUnique: true
-            ),
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-            SchemaModel.Attribute(
-                name: "activityLevel",
-                type: .init(.enumeration("ActivityLevel")),
-                defaultValue: .enumCase("sedentary")
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "bodyMetrics",
-                target: "SDPhysicalAttribute",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "meals",
-                target: "SDMeal",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "dietPreferences",
-                target: "SDDietaryPreferences",
-                cardinality: .toOne(isOptional: true),
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "id": self.id.storedValue,
-            "name": self.name.storedValue,
-            "email": self.email.storedValue,
-            "createdAt": self.createdAt.storedValue,
-            "activityLevel": self.activityLevel.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "bodyMetrics":
-            return self.bodyMetrics
-        case "meals":
-            return self.meals
-        case "dietPreferences":
-            return self.dietPreferences.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDUserProfile",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "bodyMetrics":
-            self.bodyMetrics = models.compactMap { $0 as? SchemaV1.SDPhysicalAttribute }
-        case "meals":
-            self.meals = models.compactMap { $0 as? SchemaV1.SDMeal }
-        case "dietPreferences":
-            self.dietPreferences = models.first as? SchemaV1.SDDietaryPreferences
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDUserProfile",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV1.SDDietaryPreferences {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDDietaryPreferences",
-        attributes: [
-            SchemaModel.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-            SchemaModel.Attribute(
-                name: "dailyCalorieGoal",
-                type: .init(.primitive(.int)),
-                defaultValue: .integer(2000)
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "allergies": self.allergies.storedValue,
-            "dailyCalorieGoal": self.dailyCalorieGoal.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDDietaryPreferences",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDDietaryPreferences",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV1.SDPhysicalAttribute {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDPhysicalAttribute",
-        attributes: [
-            SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-            SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ],
-        indexes: [["recordedAt"]]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "kind": self.kind.storedValue,
-            "value": self.value.storedValue,
-            "recordedAt": self.recordedAt.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDPhysicalAttribute",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV1.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDPhysicalAttribute",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV1.SDMeal {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMeal",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true),
-                inverse: "meals"
-            ),
-            SchemaModel.Relationship(
-                name: "items",
-                target: "SDMealLogItem",
-                cardinality: .toMany(isOptional: false),
-                inverse: "mealLog",
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-            "loggedAt": self.loggedAt.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        case "items":
-            return self.items
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV1.SDUserProfile
-        case "items":
-            self.items = models.compactMap { $0 as? SchemaV1.SDMealLogItem }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.SDMealLogItem {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMealLogItem",
-        attributes: [
-            SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "foodName": self.foodName.storedValue,
-            "quantity": self.quantity.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "mealLog":
-            return self.mealLog.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDMealLogItem",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "mealLog":
-            self.mealLog = models.first as? SchemaV1.SDMeal
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDMealLogItem",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV1.SDOutboxEvent {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDOutboxEvent",
-        attributes: [
-            SchemaModel.Attribute(
-                name: "id",
-                type: .init(.primitive(.uuid)),
-                defaultValue: .generatedUUID,
-                isUnique: true
-            ),
-            SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(
-                name: "payload",
-                type: .init(.primitive(.data), isOptional: true),
-                usesExternalStorage: true
-            ),
-            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-            SchemaModel.Attribute(name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "id": self.id.storedValue,
-            "eventType": self.eventType.storedValue,
-            "payload": self.payload.storedValue,
-            "createdAt": self.createdAt.storedValue,
-            "attempts": self.attempts.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDOutboxEvent",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDOutboxEvent",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV1.SDLegacyNote {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDLegacyNote",
-        attributes: [
-            SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(
-                name: "createdAt",
-                type: .init(.primitive(.date)),
-                defaultValue: .date(secondsSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "text": self.text.storedValue,
-            "createdAt": self.createdAt.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDLegacyNote", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDLegacyNote", relationship: relationship)
-        }
-    }
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 1.4.0 of the schema, from V5.yaml.
 ///
@@ -46,7 +46,7 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `SDUserProfile` as of version 1.4.0: SDUserProfile.activityLevel uses ActivityLevel (changed).
-    public final class SDUserProfile: SchemaRuntime.PersistentModel {
+    public final class SDUserProfile: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -60,13 +60,35 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
         public var activityLevel: ActivityLevel
 
         /// To-many to `SDPhysicalAttribute`, inverse `SDPhysicalAttribute.userProfile`, delete rule cascade.
-        public var bodyMetrics: [SDPhysicalAttribute]
+        public var bodyMetrics: [SDPhysicalAttribute] = []
         /// To-many to `SDMeal`, inverse `SDMeal.userProfile`, delete rule cascade.
-        public var meals: [SDMeal]
+        public var meals: [SDMeal] = []
         /// To-many to `SDSleepSession`, inverse `SDSleepSession.userProfile`, delete rule cascade.
-        public var sleepSessions: [SDSleepSession]
+        public var sleepSessions: [SDSleepSession] = []
         /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
         public var preferences: SDDietaryAndActivityPreferences?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
+            "SDUserProfile",
+            [
+                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .attribute(\.nickname, "nickname", .init(.primitive(.string), isOptional: true)),
+                .attribute(\.email, "email", .init(.primitive(.string), isOptional: true)),
+                .attribute(\.avatarURL, "avatarURL", .init(.primitive(.url), isOptional: true)),
+                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
+                .attribute(
+                    \.activityLevel, "activityLevel", .init(.enumeration("ActivityLevel")),
+                    default: .enumCase("sedentary")),
+                .toMany(
+                    \.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(
+                    \.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
+                .toOne(\.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             id: UUID = UUID(),
@@ -94,25 +116,22 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.id = try row.decode("id")
-            self.name = try row.decode("name")
-            self.nickname = try row.decode("nickname")
-            self.email = try row.decode("email")
-            self.avatarURL = try row.decode("avatarURL")
-            self.createdAt = try row.decode("createdAt")
-            self.activityLevel = try row.decode("activityLevel")
-            self.bodyMetrics = []
-            self.meals = []
-            self.sleepSessions = []
-            self.preferences = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.id = try stored.next()
+            self.name = try stored.next()
+            self.nickname = try stored.next()
+            self.email = try stored.next()
+            self.avatarURL = try stored.next()
+            self.createdAt = try stored.next()
+            self.activityLevel = try stored.next()
         }
     }
 
     /// `SDDietaryAndActivityPreferences` as of version 1.4.0: SDDietaryAndActivityPreferences.preferredActivityLevel
     /// uses ActivityLevel (changed).
-    public final class SDDietaryAndActivityPreferences: SchemaRuntime.PersistentModel {
+    public final class SDDietaryAndActivityPreferences: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -120,6 +139,19 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
         public var dailyCalorieGoal: Int
         public var preferredActivityLevel: ActivityLevel?
         public var dailyStepGoal: Int
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDDietaryAndActivityPreferences>(
+            "SDDietaryAndActivityPreferences",
+            [
+                .attribute(\.allergies, "allergies", .init(.primitive(.string), isArray: true, isOptional: true)),
+                .attribute(\.dailyCalorieGoal, "dailyCalorieGoal", .init(.primitive(.int)), default: .integer(2000)),
+                .attribute(
+                    \.preferredActivityLevel, "preferredActivityLevel",
+                    .init(.enumeration("ActivityLevel"), isOptional: true)),
+                .attribute(\.dailyStepGoal, "dailyStepGoal", .init(.primitive(.int)), default: .integer(8000)),
+            ]
+        )
 
         public init(
             allergies: [String]? = nil,
@@ -133,18 +165,19 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.dailyStepGoal = dailyStepGoal
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.allergies = try row.decode("allergies")
-            self.dailyCalorieGoal = try row.decode("dailyCalorieGoal")
-            self.preferredActivityLevel = try row.decode("preferredActivityLevel")
-            self.dailyStepGoal = try row.decode("dailyStepGoal")
+            var stored = Self.storedProperties.reader(for: row)
+            self.allergies = try stored.next()
+            self.dailyCalorieGoal = try stored.next()
+            self.preferredActivityLevel = try stored.next()
+            self.dailyStepGoal = try stored.next()
         }
     }
 
     /// `SDPhysicalAttribute` as of version 1.4.0: SDPhysicalAttribute.userProfile -> SDUserProfile.activityLevel uses
     /// ActivityLevel (changed).
-    public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
+    public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -154,6 +187,18 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
+            "SDPhysicalAttribute",
+            [
+                .attribute(\.kind, "kind", .init(.primitive(.string))),
+                .attribute(\.value, "value", .init(.primitive(.double), isOptional: true)),
+                .attribute(\.recordedAt, "recordedAt", .init(.primitive(.date)), default: .now),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ],
+            indexes: [["recordedAt"]]
+        )
 
         public init(
             kind: String,
@@ -167,17 +212,17 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.kind = try row.decode("kind")
-            self.value = try row.decode("value")
-            self.recordedAt = try row.decode("recordedAt")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.kind = try stored.next()
+            self.value = try stored.next()
+            self.recordedAt = try stored.next()
         }
     }
 
     /// `SDMeal` as of version 1.4.0: changed.
-    public final class SDMeal: SchemaRuntime.PersistentModel {
+    public final class SDMeal: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -188,7 +233,19 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.meals`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
-        public var items: [SDMealLogItem]
+        public var items: [SDMealLogItem] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
+            "SDMeal",
+            [
+                .attribute(\.title, "title", .init(.primitive(.string))),
+                .attribute(\.loggedAt, "loggedAt", .init(.primitive(.date)), default: .now),
+                .attribute(\.tags, "tags", .init(.primitive(.string), isArray: true), default: .array([])),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
+                .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             title: String,
@@ -204,18 +261,17 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.title = try row.decode("title")
-            self.loggedAt = try row.decode("loggedAt")
-            self.tags = try row.decode("tags")
-            self.userProfile = nil
-            self.items = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.title = try stored.next()
+            self.loggedAt = try stored.next()
+            self.tags = try stored.next()
         }
     }
 
     /// `SDMealLogItem` as of version 1.4.0: SDMealLogItem.mealLog -> SDMeal (changed).
-    public final class SDMealLogItem: SchemaRuntime.PersistentModel {
+    public final class SDMealLogItem: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -226,6 +282,18 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
+            "SDMealLogItem",
+            [
+                .attribute(\.foodName, "foodName", .init(.primitive(.string))),
+                .attribute(\.quantity, "quantity", .init(.primitive(.double))),
+                .attribute(\.unit, "unit", .init(.primitive(.string)), default: .string("g")),
+                .attribute(\.pricePaid, "pricePaid", .init(.primitive(.decimal), isOptional: true)),
+                .toOne(\.mealLog, "mealLog", "SDMeal"),
+            ]
+        )
 
         public init(
             foodName: String,
@@ -241,19 +309,19 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.foodName = try row.decode("foodName")
-            self.quantity = try row.decode("quantity")
-            self.unit = try row.decode("unit")
-            self.pricePaid = try row.decode("pricePaid")
-            self.mealLog = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.foodName = try stored.next()
+            self.quantity = try stored.next()
+            self.unit = try stored.next()
+            self.pricePaid = try stored.next()
         }
     }
 
     /// `SDSleepSession` as of version 1.4.0: SDSleepSession.userProfile -> SDUserProfile.activityLevel uses
     /// ActivityLevel (changed).
-    public final class SDSleepSession: SchemaRuntime.PersistentModel {
+    public final class SDSleepSession: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -264,7 +332,19 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.sleepSessions`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
-        public var stages: [SDSleepStage]
+        public var stages: [SDSleepStage] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
+            "SDSleepSession",
+            [
+                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
+                .attribute(\.endedAt, "endedAt", .init(.primitive(.date), isOptional: true)),
+                .attribute(\.quality, "quality", .init(.primitive(.int8)), default: .integer(0)),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+                .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade, maxCount: 500),
+            ]
+        )
 
         public init(
             startedAt: Date,
@@ -280,19 +360,18 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.startedAt = try row.decode("startedAt")
-            self.endedAt = try row.decode("endedAt")
-            self.quality = try row.decode("quality")
-            self.userProfile = nil
-            self.stages = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.startedAt = try stored.next()
+            self.endedAt = try stored.next()
+            self.quality = try stored.next()
         }
     }
 
     /// `SDSleepStage` as of version 1.4.0: SDSleepStage.session -> SDSleepSession.userProfile ->
     /// SDUserProfile.activityLevel uses ActivityLevel (changed).
-    public final class SDSleepStage: SchemaRuntime.PersistentModel {
+    public final class SDSleepStage: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -302,6 +381,17 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
+            "SDSleepStage",
+            [
+                .attribute(\.kind, "kind", .init(.enumeration("SleepStageKind")), default: .enumCase("light")),
+                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
+                .attribute(\.durationSeconds, "durationSeconds", .init(.primitive(.int32))),
+                .toOne(\.session, "session", "SDSleepSession"),
+            ]
+        )
 
         public init(
             kind: SleepStageKind = .light,
@@ -315,17 +405,17 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.kind = try row.decode("kind")
-            self.startedAt = try row.decode("startedAt")
-            self.durationSeconds = try row.decode("durationSeconds")
-            self.session = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.kind = try stored.next()
+            self.startedAt = try stored.next()
+            self.durationSeconds = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV5 {
     /// Version 1.4.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -359,418 +449,4 @@ extension SchemaV5.ActivityLevel {
             .init("active", .string("active")),
             .init("veryActive", .string("veryActive")),
         ])
-}
-
-extension SchemaV5.SDUserProfile {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDUserProfile",
-        attributes: [
-            SchemaModel.Attribute(
-                name: "id",
-                type: .init(.primitive(.uuid)),
-                defaultValue: .generatedUUID,
-                isUnique: true
-            ),
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-            SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-            SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-            SchemaModel.Attribute(
-                name: "activityLevel",
-                type: .init(.enumeration("ActivityLevel")),
-                defaultValue: .enumCase("sedentary")
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "bodyMetrics",
-                target: "SDPhysicalAttribute",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "meals",
-                target: "SDMeal",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "sleepSessions",
-                target: "SDSleepSession",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "preferences",
-                target: "SDDietaryAndActivityPreferences",
-                cardinality: .toOne(isOptional: true),
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "id": self.id.storedValue,
-            "name": self.name.storedValue,
-            "nickname": self.nickname.storedValue,
-            "email": self.email.storedValue,
-            "avatarURL": self.avatarURL.storedValue,
-            "createdAt": self.createdAt.storedValue,
-            "activityLevel": self.activityLevel.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "bodyMetrics":
-            return self.bodyMetrics
-        case "meals":
-            return self.meals
-        case "sleepSessions":
-            return self.sleepSessions
-        case "preferences":
-            return self.preferences.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDUserProfile",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "bodyMetrics":
-            self.bodyMetrics = models.compactMap { $0 as? SchemaV5.SDPhysicalAttribute }
-        case "meals":
-            self.meals = models.compactMap { $0 as? SchemaV5.SDMeal }
-        case "sleepSessions":
-            self.sleepSessions = models.compactMap { $0 as? SchemaV5.SDSleepSession }
-        case "preferences":
-            self.preferences = models.first as? SchemaV5.SDDietaryAndActivityPreferences
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDUserProfile",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV5.SDDietaryAndActivityPreferences {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDDietaryAndActivityPreferences",
-        attributes: [
-            SchemaModel.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-            SchemaModel.Attribute(
-                name: "dailyCalorieGoal",
-                type: .init(.primitive(.int)),
-                defaultValue: .integer(2000)
-            ),
-            SchemaModel.Attribute(
-                name: "preferredActivityLevel",
-                type: .init(.enumeration("ActivityLevel"), isOptional: true)
-            ),
-            SchemaModel.Attribute(name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "allergies": self.allergies.storedValue,
-            "dailyCalorieGoal": self.dailyCalorieGoal.storedValue,
-            "preferredActivityLevel": self.preferredActivityLevel.storedValue,
-            "dailyStepGoal": self.dailyStepGoal.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDDietaryAndActivityPreferences",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDDietaryAndActivityPreferences",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV5.SDPhysicalAttribute {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDPhysicalAttribute",
-        attributes: [
-            SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-            SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ],
-        indexes: [["recordedAt"]]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "kind": self.kind.storedValue,
-            "value": self.value.storedValue,
-            "recordedAt": self.recordedAt.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDPhysicalAttribute",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV5.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDPhysicalAttribute",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV5.SDMeal {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMeal",
-        attributes: [
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-            SchemaModel.Attribute(
-                name: "tags",
-                type: .init(.primitive(.string), isArray: true),
-                defaultValue: .array([])
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true),
-                inverse: "meals"
-            ),
-            SchemaModel.Relationship(
-                name: "items",
-                target: "SDMealLogItem",
-                cardinality: .toMany(isOptional: false),
-                inverse: "mealLog",
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "title": self.title.storedValue,
-            "loggedAt": self.loggedAt.storedValue,
-            "tags": self.tags.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        case "items":
-            return self.items
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV5.SDUserProfile
-        case "items":
-            self.items = models.compactMap { $0 as? SchemaV5.SDMealLogItem }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV5.SDMealLogItem {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMealLogItem",
-        attributes: [
-            SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.double))),
-            SchemaModel.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-            SchemaModel.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "foodName": self.foodName.storedValue,
-            "quantity": self.quantity.storedValue,
-            "unit": self.unit.storedValue,
-            "pricePaid": self.pricePaid.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "mealLog":
-            return self.mealLog.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDMealLogItem",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "mealLog":
-            self.mealLog = models.first as? SchemaV5.SDMeal
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDMealLogItem",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV5.SDSleepSession {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDSleepSession",
-        attributes: [
-            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-            SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-            SchemaModel.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-            SchemaModel.Relationship(
-                name: "stages",
-                target: "SDSleepStage",
-                cardinality: .toMany(isOptional: false),
-                inverse: "session",
-                deleteRule: .cascade,
-                maxCount: 500
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "startedAt": self.startedAt.storedValue,
-            "endedAt": self.endedAt.storedValue,
-            "quality": self.quality.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        case "stages":
-            return self.stages
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDSleepSession",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV5.SDUserProfile
-        case "stages":
-            self.stages = models.compactMap { $0 as? SchemaV5.SDSleepStage }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDSleepSession",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV5.SDSleepStage {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDSleepStage",
-        attributes: [
-            SchemaModel.Attribute(
-                name: "kind",
-                type: .init(.enumeration("SleepStageKind")),
-                defaultValue: .enumCase("light")
-            ),
-            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-            SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "kind": self.kind.storedValue,
-            "startedAt": self.startedAt.storedValue,
-            "durationSeconds": self.durationSeconds.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "session":
-            return self.session.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "session":
-            self.session = models.first as? SchemaV5.SDSleepSession
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
-        }
-    }
 }

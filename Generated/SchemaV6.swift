@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 1.5.0 of the schema, from V6.yaml.
 ///
@@ -58,7 +58,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `SDUserProfile` as of version 1.5.0: changed.
-    public final class SDUserProfile: SchemaRuntime.PersistentModel {
+    public final class SDUserProfile: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -73,22 +73,52 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Stored outside the row when large.
         public var photo: Data?
         /// Transient: kept in memory only, never stored.
-        public var displayNameCache: String
+        public var displayNameCache: String = ""
 
         /// To-many to `SDPhysicalAttribute`, inverse `SDPhysicalAttribute.userProfile`, delete rule cascade.
-        public var bodyMetrics: [SDPhysicalAttribute]
+        public var bodyMetrics: [SDPhysicalAttribute] = []
         /// To-many to `SDMeal`, inverse `SDMeal.userProfile`, delete rule cascade.
-        public var meals: [SDMeal]
+        public var meals: [SDMeal] = []
         /// To-many to `SDSleepSession`, inverse `SDSleepSession.userProfile`, delete rule cascade.
-        public var sleepSessions: [SDSleepSession]
+        public var sleepSessions: [SDSleepSession] = []
         /// To-many to `SDMoodEntry`, inverse `SDMoodEntry.userProfile`, delete rule cascade.
-        public var moodEntries: [SDMoodEntry]
+        public var moodEntries: [SDMoodEntry] = []
         /// To-many to `SDProgressEntry`, inverse `SDProgressEntry.userProfile`, delete rule deny.
-        public var progressEntries: [SDProgressEntry]
+        public var progressEntries: [SDProgressEntry] = []
         /// To-many to `SDActivitySnapshot`, inverse `SDActivitySnapshot.userProfile`, delete rule cascade.
-        public var activitySnapshots: [SDActivitySnapshot]
+        public var activitySnapshots: [SDActivitySnapshot] = []
         /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
         public var preferences: SDDietaryAndActivityPreferences?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
+            "SDUserProfile",
+            [
+                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .attribute(\.nickname, "nickname", .init(.primitive(.string), isOptional: true)),
+                .attribute(\.email, "email", .init(.primitive(.string), isOptional: true)),
+                .attribute(\.avatarURL, "avatarURL", .init(.primitive(.url), isOptional: true)),
+                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
+                .attribute(
+                    \.activityLevel, "activityLevel", .init(.enumeration("ActivityLevel")),
+                    default: .enumCase("sedentary")),
+                .attribute(\.photo, "photo", .init(.primitive(.data), isOptional: true), externalStorage: true),
+                .transient("displayNameCache", .init(.primitive(.string)), default: .string("")),
+                .toMany(
+                    \.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(
+                    \.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(\.moodEntries, "moodEntries", "SDMoodEntry", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(
+                    \.progressEntries, "progressEntries", "SDProgressEntry", inverse: "userProfile", deleteRule: .deny),
+                .toMany(
+                    \.activitySnapshots, "activitySnapshots", "SDActivitySnapshot", inverse: "userProfile",
+                    deleteRule: .cascade),
+                .toOne(\.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             id: UUID = UUID(),
@@ -126,29 +156,22 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.id = try row.decode("id")
-            self.name = try row.decode("name")
-            self.nickname = try row.decode("nickname")
-            self.email = try row.decode("email")
-            self.avatarURL = try row.decode("avatarURL")
-            self.createdAt = try row.decode("createdAt")
-            self.activityLevel = try row.decode("activityLevel")
-            self.photo = try row.decode("photo")
-            self.displayNameCache = ""
-            self.bodyMetrics = []
-            self.meals = []
-            self.sleepSessions = []
-            self.moodEntries = []
-            self.progressEntries = []
-            self.activitySnapshots = []
-            self.preferences = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.id = try stored.next()
+            self.name = try stored.next()
+            self.nickname = try stored.next()
+            self.email = try stored.next()
+            self.avatarURL = try stored.next()
+            self.createdAt = try stored.next()
+            self.activityLevel = try stored.next()
+            self.photo = try stored.next()
         }
     }
 
     /// `SDPhysicalAttribute` as of version 1.5.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
-    public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
+    public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -158,6 +181,18 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
+            "SDPhysicalAttribute",
+            [
+                .attribute(\.kind, "kind", .init(.primitive(.string))),
+                .attribute(\.value, "value", .init(.primitive(.double), isOptional: true)),
+                .attribute(\.recordedAt, "recordedAt", .init(.primitive(.date)), default: .now),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ],
+            indexes: [["recordedAt"]]
+        )
 
         public init(
             kind: String,
@@ -171,17 +206,17 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.kind = try row.decode("kind")
-            self.value = try row.decode("value")
-            self.recordedAt = try row.decode("recordedAt")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.kind = try stored.next()
+            self.value = try stored.next()
+            self.recordedAt = try stored.next()
         }
     }
 
     /// `SDMeal` as of version 1.5.0: SDMeal.userProfile -> SDUserProfile (changed).
-    public final class SDMeal: SchemaRuntime.PersistentModel {
+    public final class SDMeal: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -192,7 +227,19 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.meals`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
-        public var items: [SDMealLogItem]
+        public var items: [SDMealLogItem] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
+            "SDMeal",
+            [
+                .attribute(\.title, "title", .init(.primitive(.string))),
+                .attribute(\.loggedAt, "loggedAt", .init(.primitive(.date)), default: .now),
+                .attribute(\.tags, "tags", .init(.primitive(.string), isArray: true), default: .array([])),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
+                .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             title: String,
@@ -208,18 +255,17 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.title = try row.decode("title")
-            self.loggedAt = try row.decode("loggedAt")
-            self.tags = try row.decode("tags")
-            self.userProfile = nil
-            self.items = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.title = try stored.next()
+            self.loggedAt = try stored.next()
+            self.tags = try stored.next()
         }
     }
 
     /// `SDMealLogItem` as of version 1.5.0: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
-    public final class SDMealLogItem: SchemaRuntime.PersistentModel {
+    public final class SDMealLogItem: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -230,6 +276,18 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
+            "SDMealLogItem",
+            [
+                .attribute(\.foodName, "foodName", .init(.primitive(.string))),
+                .attribute(\.quantity, "quantity", .init(.primitive(.double))),
+                .attribute(\.unit, "unit", .init(.primitive(.string)), default: .string("g")),
+                .attribute(\.pricePaid, "pricePaid", .init(.primitive(.decimal), isOptional: true)),
+                .toOne(\.mealLog, "mealLog", "SDMeal"),
+            ]
+        )
 
         public init(
             foodName: String,
@@ -245,18 +303,18 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.foodName = try row.decode("foodName")
-            self.quantity = try row.decode("quantity")
-            self.unit = try row.decode("unit")
-            self.pricePaid = try row.decode("pricePaid")
-            self.mealLog = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.foodName = try stored.next()
+            self.quantity = try stored.next()
+            self.unit = try stored.next()
+            self.pricePaid = try stored.next()
         }
     }
 
     /// `SDSleepSession` as of version 1.5.0: SDSleepSession.userProfile -> SDUserProfile (changed).
-    public final class SDSleepSession: SchemaRuntime.PersistentModel {
+    public final class SDSleepSession: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -267,7 +325,19 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.sleepSessions`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
-        public var stages: [SDSleepStage]
+        public var stages: [SDSleepStage] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
+            "SDSleepSession",
+            [
+                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
+                .attribute(\.endedAt, "endedAt", .init(.primitive(.date), isOptional: true)),
+                .attribute(\.quality, "quality", .init(.primitive(.int8)), default: .integer(0)),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+                .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade, maxCount: 500),
+            ]
+        )
 
         public init(
             startedAt: Date,
@@ -283,19 +353,18 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.startedAt = try row.decode("startedAt")
-            self.endedAt = try row.decode("endedAt")
-            self.quality = try row.decode("quality")
-            self.userProfile = nil
-            self.stages = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.startedAt = try stored.next()
+            self.endedAt = try stored.next()
+            self.quality = try stored.next()
         }
     }
 
     /// `SDSleepStage` as of version 1.5.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile
     /// (changed).
-    public final class SDSleepStage: SchemaRuntime.PersistentModel {
+    public final class SDSleepStage: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -305,6 +374,17 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
+            "SDSleepStage",
+            [
+                .attribute(\.kind, "kind", .init(.enumeration("SleepStageKind")), default: .enumCase("light")),
+                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
+                .attribute(\.durationSeconds, "durationSeconds", .init(.primitive(.int32))),
+                .toOne(\.session, "session", "SDSleepSession"),
+            ]
+        )
 
         public init(
             kind: SleepStageKind = .light,
@@ -318,17 +398,17 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.kind = try row.decode("kind")
-            self.startedAt = try row.decode("startedAt")
-            self.durationSeconds = try row.decode("durationSeconds")
-            self.session = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.kind = try stored.next()
+            self.startedAt = try stored.next()
+            self.durationSeconds = try stored.next()
         }
     }
 
     /// `SDMoodEntry` as of version 1.5.0: new.
-    public final class SDMoodEntry: SchemaRuntime.PersistentModel {
+    public final class SDMoodEntry: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -338,6 +418,17 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule noAction.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMoodEntry>(
+            "SDMoodEntry",
+            [
+                .attribute(\.mood, "mood", .init(.enumeration("Mood")), default: .enumCase("neutral")),
+                .attribute(\.note, "note", .init(.primitive(.string), isOptional: true)),
+                .attribute(\.recordedAt, "recordedAt", .init(.primitive(.date)), default: .now),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile", deleteRule: .noAction),
+            ]
+        )
 
         public init(
             mood: Mood = .neutral,
@@ -351,17 +442,17 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.mood = try row.decode("mood")
-            self.note = try row.decode("note")
-            self.recordedAt = try row.decode("recordedAt")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.mood = try stored.next()
+            self.note = try stored.next()
+            self.recordedAt = try stored.next()
         }
     }
 
     /// `SDProgressEntry` as of version 1.5.0: new.
-    public final class SDProgressEntry: SchemaRuntime.PersistentModel {
+    public final class SDProgressEntry: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -372,6 +463,20 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDProgressEntry>(
+            "SDProgressEntry",
+            [
+                .attribute(\.metric, "metric", .init(.primitive(.string))),
+                .attribute(\.recordedOn, "recordedOn", .init(.primitive(.date))),
+                .attribute(\.value, "value", .init(.primitive(.double))),
+                .attribute(
+                    \.syncStatus, "syncStatus", .init(.enumeration("SyncStatus")), default: .enumCase("pending")),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ],
+            unique: [["metric", "recordedOn"]]
+        )
 
         public init(
             metric: String,
@@ -387,18 +492,18 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.metric = try row.decode("metric")
-            self.recordedOn = try row.decode("recordedOn")
-            self.value = try row.decode("value")
-            self.syncStatus = try row.decode("syncStatus")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.metric = try stored.next()
+            self.recordedOn = try stored.next()
+            self.value = try stored.next()
+            self.syncStatus = try stored.next()
         }
     }
 
     /// `SDActivitySnapshot` as of version 1.5.0: new.
-    public final class SDActivitySnapshot: SchemaRuntime.PersistentModel {
+    public final class SDActivitySnapshot: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -410,6 +515,24 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDActivitySnapshot>(
+            "SDActivitySnapshot",
+            [
+                .attribute(\.date, "date", .init(.primitive(.date))),
+                .attribute(\.source, "source", .init(.primitive(.string)), default: .string("healthkit")),
+                .attribute(\.steps, "steps", .init(.primitive(.int)), default: .integer(0)),
+                .attribute(
+                    \.activeEnergyKilocalories, "activeEnergyKilocalories", .init(.primitive(.double)),
+                    default: .floatingPoint(0.0)),
+                .attribute(
+                    \.lastSyncedAt, "lastSyncedAt", .init(.primitive(.date)),
+                    default: .date(secondsSince1970: 0.0 /* 1970-01-01T00:00:00Z */)),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ],
+            indexes: [["date"], ["date", "source"]]
+        )
 
         public init(
             date: Date,
@@ -427,19 +550,19 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.date = try row.decode("date")
-            self.source = try row.decode("source")
-            self.steps = try row.decode("steps")
-            self.activeEnergyKilocalories = try row.decode("activeEnergyKilocalories")
-            self.lastSyncedAt = try row.decode("lastSyncedAt")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.date = try stored.next()
+            self.source = try stored.next()
+            self.steps = try stored.next()
+            self.activeEnergyKilocalories = try stored.next()
+            self.lastSyncedAt = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV6 {
     /// Version 1.5.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -488,580 +611,4 @@ extension SchemaV6.SyncStatus {
             .init("synced", .string("synced")),
             .init("failed", .string("failed")),
         ])
-}
-
-extension SchemaV6.SDUserProfile {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDUserProfile",
-        attributes: [
-            SchemaModel.Attribute(
-                name: "id",
-                type: .init(.primitive(.uuid)),
-                defaultValue: .generatedUUID,
-                isUnique: true
-            ),
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-            SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-            SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-            SchemaModel.Attribute(
-                name: "activityLevel",
-                type: .init(.enumeration("ActivityLevel")),
-                defaultValue: .enumCase("sedentary")
-            ),
-            SchemaModel.Attribute(
-                name: "photo",
-                type: .init(.primitive(.data), isOptional: true),
-                usesExternalStorage: true
-            ),
-            SchemaModel.Attribute(
-                name: "displayNameCache",
-                type: .init(.primitive(.string)),
-                defaultValue: .string(""),
-                isTransient: true
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "bodyMetrics",
-                target: "SDPhysicalAttribute",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "meals",
-                target: "SDMeal",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "sleepSessions",
-                target: "SDSleepSession",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "moodEntries",
-                target: "SDMoodEntry",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "progressEntries",
-                target: "SDProgressEntry",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .deny
-            ),
-            SchemaModel.Relationship(
-                name: "activitySnapshots",
-                target: "SDActivitySnapshot",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "preferences",
-                target: "SDDietaryAndActivityPreferences",
-                cardinality: .toOne(isOptional: true),
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "id": self.id.storedValue,
-            "name": self.name.storedValue,
-            "nickname": self.nickname.storedValue,
-            "email": self.email.storedValue,
-            "avatarURL": self.avatarURL.storedValue,
-            "createdAt": self.createdAt.storedValue,
-            "activityLevel": self.activityLevel.storedValue,
-            "photo": self.photo.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "bodyMetrics":
-            return self.bodyMetrics
-        case "meals":
-            return self.meals
-        case "sleepSessions":
-            return self.sleepSessions
-        case "moodEntries":
-            return self.moodEntries
-        case "progressEntries":
-            return self.progressEntries
-        case "activitySnapshots":
-            return self.activitySnapshots
-        case "preferences":
-            return self.preferences.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDUserProfile",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "bodyMetrics":
-            self.bodyMetrics = models.compactMap { $0 as? SchemaV6.SDPhysicalAttribute }
-        case "meals":
-            self.meals = models.compactMap { $0 as? SchemaV6.SDMeal }
-        case "sleepSessions":
-            self.sleepSessions = models.compactMap { $0 as? SchemaV6.SDSleepSession }
-        case "moodEntries":
-            self.moodEntries = models.compactMap { $0 as? SchemaV6.SDMoodEntry }
-        case "progressEntries":
-            self.progressEntries = models.compactMap { $0 as? SchemaV6.SDProgressEntry }
-        case "activitySnapshots":
-            self.activitySnapshots = models.compactMap { $0 as? SchemaV6.SDActivitySnapshot }
-        case "preferences":
-            self.preferences = models.first as? SchemaV6.SDDietaryAndActivityPreferences
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDUserProfile",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV6.SDPhysicalAttribute {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDPhysicalAttribute",
-        attributes: [
-            SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-            SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ],
-        indexes: [["recordedAt"]]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "kind": self.kind.storedValue,
-            "value": self.value.storedValue,
-            "recordedAt": self.recordedAt.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDPhysicalAttribute",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV6.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDPhysicalAttribute",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV6.SDMeal {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMeal",
-        attributes: [
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-            SchemaModel.Attribute(
-                name: "tags",
-                type: .init(.primitive(.string), isArray: true),
-                defaultValue: .array([])
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true),
-                inverse: "meals"
-            ),
-            SchemaModel.Relationship(
-                name: "items",
-                target: "SDMealLogItem",
-                cardinality: .toMany(isOptional: false),
-                inverse: "mealLog",
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "title": self.title.storedValue,
-            "loggedAt": self.loggedAt.storedValue,
-            "tags": self.tags.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        case "items":
-            return self.items
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV6.SDUserProfile
-        case "items":
-            self.items = models.compactMap { $0 as? SchemaV6.SDMealLogItem }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV6.SDMealLogItem {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMealLogItem",
-        attributes: [
-            SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.double))),
-            SchemaModel.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-            SchemaModel.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "foodName": self.foodName.storedValue,
-            "quantity": self.quantity.storedValue,
-            "unit": self.unit.storedValue,
-            "pricePaid": self.pricePaid.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "mealLog":
-            return self.mealLog.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDMealLogItem",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "mealLog":
-            self.mealLog = models.first as? SchemaV6.SDMeal
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDMealLogItem",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV6.SDSleepSession {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDSleepSession",
-        attributes: [
-            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-            SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-            SchemaModel.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-            SchemaModel.Relationship(
-                name: "stages",
-                target: "SDSleepStage",
-                cardinality: .toMany(isOptional: false),
-                inverse: "session",
-                deleteRule: .cascade,
-                maxCount: 500
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "startedAt": self.startedAt.storedValue,
-            "endedAt": self.endedAt.storedValue,
-            "quality": self.quality.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        case "stages":
-            return self.stages
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDSleepSession",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV6.SDUserProfile
-        case "stages":
-            self.stages = models.compactMap { $0 as? SchemaV6.SDSleepStage }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDSleepSession",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV6.SDSleepStage {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDSleepStage",
-        attributes: [
-            SchemaModel.Attribute(
-                name: "kind",
-                type: .init(.enumeration("SleepStageKind")),
-                defaultValue: .enumCase("light")
-            ),
-            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-            SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "kind": self.kind.storedValue,
-            "startedAt": self.startedAt.storedValue,
-            "durationSeconds": self.durationSeconds.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "session":
-            return self.session.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "session":
-            self.session = models.first as? SchemaV6.SDSleepSession
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV6.SDMoodEntry {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMoodEntry",
-        attributes: [
-            SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("neutral")),
-            SchemaModel.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
-            SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true),
-                deleteRule: .noAction
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "mood": self.mood.storedValue,
-            "note": self.note.storedValue,
-            "recordedAt": self.recordedAt.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMoodEntry", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV6.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMoodEntry", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV6.SDProgressEntry {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDProgressEntry",
-        attributes: [
-            SchemaModel.Attribute(name: "metric", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "recordedOn", type: .init(.primitive(.date))),
-            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
-            SchemaModel.Attribute(
-                name: "syncStatus",
-                type: .init(.enumeration("SyncStatus")),
-                defaultValue: .enumCase("pending")
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ],
-        unique: [["metric", "recordedOn"]]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "metric": self.metric.storedValue,
-            "recordedOn": self.recordedOn.storedValue,
-            "value": self.value.storedValue,
-            "syncStatus": self.syncStatus.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDProgressEntry",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV6.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDProgressEntry",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV6.SDActivitySnapshot {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDActivitySnapshot",
-        attributes: [
-            SchemaModel.Attribute(name: "date", type: .init(.primitive(.date))),
-            SchemaModel.Attribute(name: "source", type: .init(.primitive(.string)), defaultValue: .string("healthkit")),
-            SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int)), defaultValue: .integer(0)),
-            SchemaModel.Attribute(
-                name: "activeEnergyKilocalories",
-                type: .init(.primitive(.double)),
-                defaultValue: .floatingPoint(0.0)
-            ),
-            SchemaModel.Attribute(
-                name: "lastSyncedAt",
-                type: .init(.primitive(.date)),
-                defaultValue: .date(secondsSince1970: 0.0 /* 1970-01-01T00:00:00Z */)
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ],
-        indexes: [["date"], ["date", "source"]]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "date": self.date.storedValue,
-            "source": self.source.storedValue,
-            "steps": self.steps.storedValue,
-            "activeEnergyKilocalories": self.activeEnergyKilocalories.storedValue,
-            "lastSyncedAt": self.lastSyncedAt.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDActivitySnapshot",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV6.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDActivitySnapshot",
-                relationship: relationship
-            )
-        }
-    }
 }

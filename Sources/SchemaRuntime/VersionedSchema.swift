@@ -13,8 +13,10 @@ public protocol VersionedSchema {
 
 /// A persisted model class of a schema version.
 ///
-/// Generated classes encode their stored attributes into a ``StoredRow`` and decode them from one with
-/// generated code, not reflection. Relationships are not part of the row; the store connects them.
+/// Generated classes are ``StoredModel``s: they declare a table of their stored properties, and the
+/// runtime implements these requirements from it, through key paths, not reflection. Code generated for
+/// runtime API version 2 implements them itself. Relationships are not part of the row; the store connects
+/// them.
 public protocol PersistentModel: AnyObject {
     /// The entity name (the class name in every version), which is also the table name; by default the
     /// name in ``modelDescription``.

@@ -38,7 +38,9 @@ struct RendererSnippetTests {
     static let journalWithOwner = journal.replacingOccurrences(of: "1.0.0", with: "1.1.0")
         .replacingOccurrences(of: "      title: String\n", with: "      title: String\n      owner: String\n")
 
-    @Test("a model is a final class: stored properties with their docs, then the memberwise and row initialisers")
+    @Test(
+        "a model is a final class: stored properties with their docs, their table, then the memberwise and row initialisers"
+    )
     func modelClass() {
         let files = generatedFiles([Self.journal])
         #expect(
@@ -46,7 +48,7 @@ struct RendererSnippetTests {
                     /// One line of the journal.
                     ///
                     /// `Entry` as of version 1.0.0: first version.
-                    public final class Entry: SchemaRuntime.PersistentModel {
+                    public final class Entry: SchemaRuntime.StoredModel {
                         /// The store's identity for this instance; `nil` until it is inserted.
                         public var persistentModelID: Int64?
 
@@ -64,6 +66,24 @@ struct RendererSnippetTests {
                         /// Required: the initialiser takes one and the store refuses to save without it. The property is
                         /// optional only because the runtime decodes an instance before it connects its relationships.
                         public var journal: Journal?
+
+                        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+                        public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
+                            "Entry",
+                            [
+                                .attribute(\\.text, "text", .init(.primitive(.string)), default: .string("")),
+                                .attribute(\\.mood, "mood", .init(.enumeration("Mood")), default: .enumCase("calm")),
+                                .attribute(\\.level, "level", .init(.enumeration("Level"), isOptional: true)),
+                                .attribute(\\.at, "at", .init(.primitive(.date)), default: .now),
+                                .attribute(\\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
+                                .attribute(
+                                    \\.tags, "tags", .init(.primitive(.string), isArray: true),
+                                    default: .array([.string("a"), .string("b")])),
+                                .attribute(\\.`default`, "default", .init(.primitive(.int), isOptional: true)),
+                                .toOne(\\.journal, "journal", "Journal", required: true, inverse: "entries"),
+                            ],
+                            indexes: [["at", "text"]]
+                        )
 
                         public init(
                             text: String = "",
@@ -85,16 +105,16 @@ struct RendererSnippetTests {
                             self.journal = journal
                         }
 
-                        /// Decodes a stored row; the runtime connects the relationships afterwards.
+                        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
                         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-                            self.text = try row.decode("text")
-                            self.mood = try row.decode("mood")
-                            self.level = try row.decode("level")
-                            self.at = try row.decode("at")
-                            self.id = try row.decode("id")
-                            self.tags = try row.decode("tags")
-                            self.`default` = try row.decode("default")
-                            self.journal = nil
+                            var stored = Self.storedProperties.reader(for: row)
+                            self.text = try stored.next()
+                            self.mood = try stored.next()
+                            self.level = try stored.next()
+                            self.at = try stored.next()
+                            self.id = try stored.next()
+                            self.tags = try stored.next()
+                            self.`default` = try stored.next()
                         }
                     }
                 """)
@@ -106,7 +126,7 @@ struct RendererSnippetTests {
         #expect(
             declaration("public var entries", in: files["SchemaV1.swift"]) == """
                         /// To-many to `Entry`, inverse `Entry.journal`, delete rule cascade, at most 100.
-                        public var entries: [Entry]
+                        public var entries: [Entry] = []
                 """)
     }
 
@@ -131,48 +151,23 @@ struct RendererSnippetTests {
                 """)
     }
 
-    @Test("the model as data lists every option the store needs, one argument per line when it is long")
-    func modelDescription() {
+    @Test("the stored-properties table gives a relationship its target and options, and a model its indexes")
+    func storedPropertiesTable() {
         let files = generatedFiles([Self.journal])
         let text = files["SchemaV1.swift"] ?? ""
         #expect(
             text.contains(
                 """
-                            SchemaModel.Attribute(
-                                name: "id",
-                                type: .init(.primitive(.uuid)),
-                                defaultValue: .generatedUUID,
-                                isUnique: true
-                            ),
-                """))
-        #expect(
-            text.contains(
-                """
-                            SchemaModel.Relationship(
-                                name: "entries",
-                                target: "Entry",
-                                cardinality: .toMany(isOptional: false),
-                                deleteRule: .cascade,
-                                maxCount: 100
-                            ),
-                """))
-        #expect(text.contains("        indexes: [[\"at\", \"text\"]]\n"))
-    }
+                        public static let storedProperties = SchemaRuntime.StoredProperties<Journal>(
+                            "Journal",
+                            [
+                                .attribute(\\.title, "title", .init(.primitive(.string))),
+                                .toMany(\\.entries, "entries", "Entry", deleteRule: .cascade, maxCount: 100),
+                            ]
+                        )
 
-    @Test("relationship access by name throws for a name the model does not have")
-    func relationshipDispatch() {
-        let files = generatedFiles([Self.journal])
-        #expect(
-            declaration("public func setRelatedModels", in: files["SchemaV1.swift"]) == """
-                    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-                        switch relationship {
-                        case "journal":
-                            self.journal = models.first as? SchemaV1.Journal
-                        default:
-                            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Entry", relationship: relationship)
-                        }
-                    }
-                """)
+                """))
+        #expect(text.contains("            indexes: [[\"at\", \"text\"]]\n        )\n"))
     }
 
     @Test("the next version reuses unchanged enums by typealias and redefines a model for the model it points at")
@@ -208,7 +203,7 @@ struct RendererSnippetTests {
                         /// One line of the journal.
                         ///
                         /// `Entry` as of version 1.1.0: Entry.journal -> Journal (changed).
-                        public final class Entry: SchemaRuntime.PersistentModel {
+                        public final class Entry: SchemaRuntime.StoredModel {
                     """)
     }
 

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 4.0.0 of the schema, from V4.yaml.
 ///
@@ -23,7 +23,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `Item` as of version 4.0.0: changed.
-    public final class Item: SchemaRuntime.PersistentModel {
+    public final class Item: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -33,6 +33,19 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         public var score: Int?
         public var comment: String?
         public var tag: String?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Item>(
+            "Item",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .attribute(\.quantity, "quantity", .init(.primitive(.double))),
+                .attribute(\.createdAt, "createdAt", .init(.primitive(.date))),
+                .attribute(\.score, "score", .init(.primitive(.int), isOptional: true)),
+                .attribute(\.comment, "comment", .init(.primitive(.string), isOptional: true)),
+                .attribute(\.tag, "tag", .init(.primitive(.string), isOptional: true)),
+            ]
+        )
 
         public init(
             name: String,
@@ -50,19 +63,20 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.tag = tag
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.quantity = try row.decode("quantity")
-            self.createdAt = try row.decode("createdAt")
-            self.score = try row.decode("score")
-            self.comment = try row.decode("comment")
-            self.tag = try row.decode("tag")
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
+            self.quantity = try stored.next()
+            self.createdAt = try stored.next()
+            self.score = try stored.next()
+            self.comment = try stored.next()
+            self.tag = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV4 {
     /// Version 4.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -73,43 +87,4 @@ extension SchemaV4 {
             Item.modelDescription,
         ]
     )
-}
-
-extension SchemaV4.Item {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Item",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.double))),
-            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date))),
-            SchemaModel.Attribute(name: "score", type: .init(.primitive(.int), isOptional: true)),
-            SchemaModel.Attribute(name: "comment", type: .init(.primitive(.string), isOptional: true)),
-            SchemaModel.Attribute(name: "tag", type: .init(.primitive(.string), isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-            "quantity": self.quantity.storedValue,
-            "createdAt": self.createdAt.storedValue,
-            "score": self.score.storedValue,
-            "comment": self.comment.storedValue,
-            "tag": self.tag.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Item", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Item", relationship: relationship)
-        }
-    }
 }

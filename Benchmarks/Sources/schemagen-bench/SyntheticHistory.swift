@@ -8,6 +8,9 @@ struct SyntheticHistory {
     var models = 300
     var attributes = 20
     var changesPerVersion = 3
+    /// Whether each parent also holds its children (a to-many inverse of each `parent`), as an app's models
+    /// usually do; the tree's one-way links alone are the generator's worst case for cascades, not an app.
+    var inverses = false
 
     private static let types = [
         "String", "Int", "Double?", "Bool", "Date", "String?", "Int64", "UUID", "Level", "[String]",
@@ -53,10 +56,13 @@ struct SyntheticHistory {
             for extra in 0..<extras[model] {
                 lines.append("      added\(extra): String?")
             }
-            // A tree of one-way links: each model points at its parent, so a change near the root cascades.
-            if model > 0 {
-                lines.append("    relationships:")
-                lines.append("      parent: \"\(modelName((model - 1) / 2))?\"")
+            // A tree of links: each model points at its parent, so a change near the root cascades.
+            let children = inverses ? [2 * model + 1, 2 * model + 2].filter { $0 < models } : []
+            if model > 0 || !children.isEmpty { lines.append("    relationships:") }
+            if model > 0 { lines.append("      parent: \"\(modelName((model - 1) / 2))?\"") }
+            for child in children {
+                let target = modelName(child)
+                lines.append("      children\(child): { to: \"[\(target)]\", inverse: parent, deleteRule: cascade }")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -13,6 +13,8 @@ import Foundation
 //   schemagen-bench validate DIR     (child) what `schemagen validate` does; prints a JSON measurement
 //   schemagen-bench validate-errors DIR  (child) the same on a history that must fail, every diagnostic formatted
 //   schemagen-bench write DIR N      write a synthetic history of N versions into DIR
+//   schemagen-bench write-app DIR    write an app-sized history (11 versions of 16 models of 8 attributes, with inverse
+//                                    relationships) into DIR, to measure the generated code's compile time
 //   schemagen-bench parse DIR        (child) raw libyaml event parse; prints a JSON measurement
 //   schemagen-bench generate DIR OUT (child) full generation; prints a JSON measurement
 
@@ -45,6 +47,10 @@ do {
     case "write":
         let bytes = try SyntheticHistory(versions: Int(arguments[2]) ?? 50).write(
             to: URL(fileURLWithPath: arguments[1]))
+        print("wrote \(megabytes(bytes))")
+    case "write-app":
+        let history = SyntheticHistory(versions: 11, models: 16, attributes: 8, changesPerVersion: 2, inverses: true)
+        let bytes = try history.write(to: URL(fileURLWithPath: arguments[1]))
         print("wrote \(megabytes(bytes))")
     case "runtime":
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-runtime-bench-\(getpid())")

@@ -1,9 +1,9 @@
 import SchemaKit
 import SchemaModel
 
-/// The version, its enums and its models as data (`schemaDescription`, `enumDescription`,
-/// `modelDescription`): `SchemaModel` values written as Swift literals, from which the runtime derives
-/// tables, fingerprints and lightweight stages.
+/// The version and its enums as data (`schemaDescription`, `enumDescription`): `SchemaModel` values written
+/// as Swift literals, from which the runtime derives tables, fingerprints and lightweight stages. Models are
+/// described by their stored-properties tables (``StoredPropertiesRenderer``).
 enum DescriptionRenderer {
     /// `static let schemaDescription = ...` for the version.
     static func renderSchemaDescription(_ schema: Schema, access: String, into writer: inout SwiftWriter) {
@@ -47,77 +47,5 @@ enum DescriptionRenderer {
             writer.line("        .init(\(SwiftNames.stringLiteral(enumCase.name)), \(raw)\(explicit)),")
         }
         writer.line("    ])")
-    }
-
-    /// `static let modelDescription = ...` for a defined model.
-    static func renderModelDescription(_ model: Model, access: String, into writer: inout SwiftWriter) {
-        writer.line("\(access)static let modelDescription = SchemaModel.Model(")
-        var fields = ["name: \(SwiftNames.stringLiteral(model.name))"]
-        if let renamedFrom = model.renamedFrom {
-            fields.append("renamedFrom: \(SwiftNames.stringLiteral(renamedFrom))")
-        }
-        if let hashModifier = model.hashModifier {
-            fields.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
-        }
-        let sections = [
-            ("attributes", model.attributes.map(attributeLiteral)),
-            ("relationships", model.relationships.map(relationshipLiteral)),
-        ].filter { !$0.1.isEmpty }
-        let trailing = [
-            model.uniqueConstraints.isEmpty ? nil : "unique: " + SwiftLiterals.describe(model.uniqueConstraints),
-            model.indexes.isEmpty ? nil : "indexes: " + SwiftLiterals.describe(model.indexes),
-        ].compactMap { $0 }
-        let hasMore = !sections.isEmpty || !trailing.isEmpty
-        writer.line("    " + fields.joined(separator: ", ") + (hasMore ? "," : ""))
-        for (index, section) in sections.enumerated() {
-            writer.line("    \(section.0): [")
-            for (head, arguments) in section.1 {
-                writer.indented(by: 2) { writer in writer.call(head, arguments: arguments, tail: "),") }
-            }
-            let isLast = index == sections.count - 1 && trailing.isEmpty
-            writer.line("    ]" + (isLast ? "" : ","))
-        }
-        for (index, item) in trailing.enumerated() {
-            writer.line("    " + item + (index == trailing.count - 1 ? "" : ","))
-        }
-        writer.line(")")
-    }
-
-    private static func attributeLiteral(_ attribute: Attribute) -> (String, [String]) {
-        var arguments = [
-            "name: \(SwiftNames.stringLiteral(attribute.name))", "type: \(SwiftLiterals.describe(attribute.type))",
-        ]
-        if let value = attribute.defaultValue { arguments.append("defaultValue: \(SwiftLiterals.describe(value))") }
-        if attribute.isUnique { arguments.append("isUnique: true") }
-        if let originalName = attribute.originalName {
-            arguments.append("originalName: \(SwiftNames.stringLiteral(originalName))")
-        }
-        if attribute.isTransient { arguments.append("isTransient: true") }
-        if attribute.usesExternalStorage { arguments.append("usesExternalStorage: true") }
-        if let hashModifier = attribute.hashModifier {
-            arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
-        }
-        return ("SchemaModel.Attribute(", arguments)
-    }
-
-    private static func relationshipLiteral(_ relationship: Relationship) -> (String, [String]) {
-        var arguments = [
-            "name: \(SwiftNames.stringLiteral(relationship.name))",
-            "target: \(SwiftNames.stringLiteral(relationship.target))",
-            "cardinality: \(SwiftLiterals.describe(relationship.cardinality))",
-        ]
-        if let inverse = relationship.inverse {
-            arguments.append("inverse: \(SwiftNames.stringLiteral(inverse))")
-        }
-        if relationship.deleteRule != .nullify { arguments.append("deleteRule: .\(relationship.deleteRule.rawValue)") }
-        if let minCount = relationship.minCount { arguments.append("minCount: \(minCount)") }
-        if let maxCount = relationship.maxCount { arguments.append("maxCount: \(maxCount)") }
-        if let originalName = relationship.originalName {
-            arguments.append("originalName: \(SwiftNames.stringLiteral(originalName))")
-        }
-        if let hashModifier = relationship.hashModifier {
-            arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
-        }
-        return ("SchemaModel.Relationship(", arguments)
     }
 }

@@ -1,9 +1,9 @@
 import SchemaKit
 import SchemaModel
 
-/// A defined model: a final class a reviewer reads top-down (its stored properties, its relationships, a
-/// memberwise initialiser with the schema's defaults, and the initialiser that decodes a stored row), and an
-/// extension with what only the runtime reads: the model as data, row encoding and relationship access.
+/// A defined model: a final class a reviewer reads top-down (its stored properties, the table that gives
+/// each its stored name and schema type, a memberwise initialiser with the schema's defaults, and the
+/// initialiser that decodes a stored row). The runtime derives the rest from the table (runtime API 3).
 struct ModelRenderer {
     let model: Model
     let schema: Schema
@@ -13,86 +13,37 @@ struct ModelRenderer {
     func render(into writer: inout SwiftWriter) {
         writer.documentation(
             doc: model.documentation, notes: ["`\(model.name)` as of version \(schema.version): \(reason)."])
-        writer.block("\(access)final class \(SwiftNames.escaped(model.name)): SchemaRuntime.PersistentModel") {
-            writer in
+        writer.block("\(access)final class \(SwiftNames.escaped(model.name)): SchemaRuntime.StoredModel") { writer in
             writer.line("/// The store's identity for this instance; `nil` until it is inserted.")
             writer.line("\(access)var persistentModelID: Int64?")
             writer.line()
             for attribute in model.attributes {
                 writer.documentation(doc: attribute.documentation, notes: note(for: attribute).map { [$0] } ?? [])
-                writer.line("\(access)var \(SwiftNames.escaped(attribute.name)): \(attribute.type)")
+                writer.line(
+                    "\(access)var \(SwiftNames.escaped(attribute.name)): \(attribute.type)\(initialValue(of: attribute))"
+                )
             }
             if !model.relationships.isEmpty { writer.separator() }
             for relationship in model.relationships {
                 writer.documentation(doc: relationship.documentation, notes: [note(for: relationship)])
-                writer.line("\(access)var \(SwiftNames.escaped(relationship.name)): \(propertyType(of: relationship))")
+                let empty = relationship.cardinality == .toMany(isOptional: false) ? " = []" : ""
+                writer.line(
+                    "\(access)var \(SwiftNames.escaped(relationship.name)): \(propertyType(of: relationship))\(empty)")
             }
             writer.separator()
+            StoredPropertiesRenderer(model: model, access: access).render(into: &writer)
+            writer.line()
             renderMemberwiseInit(&writer)
             writer.line()
             renderRowDecoding(&writer)
         }
     }
 
-    /// `extension Namespace.Model`: the model as data, row encoding and relationship access, for the runtime.
-    func renderRuntimeExtension(into writer: inout SwiftWriter) {
-        let type = "\(SwiftNames.escaped(schema.name)).\(SwiftNames.escaped(model.name))"
-        writer.block("extension \(type)") { writer in
-            DescriptionRenderer.renderModelDescription(model, access: access, into: &writer)
-            writer.line()
-            renderRowEncoding(&writer)
-            writer.line()
-            renderRelationshipAccess(&writer)
-        }
-    }
-
-    /// `relatedModels(for:)` and `setRelatedModels(_:for:)`: how the store reads and fills relationships
-    /// without reflection. A name the model does not have is the runtime's mistake, and is reported as one.
-    private func renderRelationshipAccess(_ writer: inout SwiftWriter) {
-        func throwUnknown(_ writer: inout SwiftWriter) {
-            writer.indented { writer in
-                writer.call(
-                    "throw SchemaRuntime.SchemaStoreError.unknownRelationship(",
-                    arguments: ["entity: \(SwiftNames.stringLiteral(model.name))", "relationship: relationship"],
-                    tail: ")")
-            }
-        }
-        writer.block(
-            "\(access)func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel]"
-        ) { writer in
-            writer.line("switch relationship {")
-            for relationship in model.relationships {
-                let property = "self.\(SwiftNames.escaped(relationship.name))"
-                writer.line("case \(SwiftNames.stringLiteral(relationship.name)):")
-                switch relationship.cardinality {
-                case .toOne: writer.line("    return \(property).map { [$0] } ?? []")
-                case .toMany(let isOptional): writer.line("    return \(property)\(isOptional ? " ?? []" : "")")
-                }
-            }
-            writer.line("default:")
-            throwUnknown(&writer)
-            writer.line("}")
-        }
-        writer.line()
-        writer.block(
-            "\(access)func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws"
-        ) { writer in
-            writer.line("switch relationship {")
-            for relationship in model.relationships {
-                let property = "self.\(SwiftNames.escaped(relationship.name))"
-                // Qualified: an extension sees the file's names, not the namespace's, and the typealias map
-                // declares the same names for the latest version.
-                let target = "\(SwiftNames.escaped(schema.name)).\(SwiftNames.escaped(relationship.target))"
-                writer.line("case \(SwiftNames.stringLiteral(relationship.name)):")
-                switch relationship.cardinality {
-                case .toOne: writer.line("    \(property) = models.first as? \(target)")
-                case .toMany: writer.line("    \(property) = models.compactMap { $0 as? \(target) }")
-                }
-            }
-            writer.line("default:")
-            throwUnknown(&writer)
-            writer.line("}")
-        }
+    /// A transient attribute's default as its initial value, so decoding a row, which never reads it,
+    /// needs no line for it; relationships likewise start empty.
+    private func initialValue(of attribute: Attribute) -> String {
+        guard attribute.isTransient, let value = attribute.defaultValue else { return "" }
+        return " = " + SwiftLiterals.defaultExpression(value, type: attribute.type)
     }
 
     // MARK: Properties
@@ -200,41 +151,16 @@ struct ModelRenderer {
     }
 
     private func renderRowDecoding(_ writer: inout SwiftWriter) {
-        // A designated initialiser, so it can't live in the runtime's extension with the rest of the plumbing.
-        writer.line("/// Decodes a stored row; the runtime connects the relationships afterwards.")
-        writer.block("\(access)init(storedRow row: SchemaRuntime.StoredRow) throws") { writer in
-            for attribute in model.attributes {
-                let name = "self." + SwiftNames.escaped(attribute.name)
-                if attribute.isTransient {
-                    let value =
-                        attribute.defaultValue.map { SwiftLiterals.defaultExpression($0, type: attribute.type) }
-                        ?? "nil"
-                    writer.line("\(name) = \(value)")
-                } else {
-                    writer.line("\(name) = try row.decode(\(SwiftNames.stringLiteral(attribute.name)))")
-                }
-            }
-            for relationship in model.relationships {
-                let empty = relationship.cardinality == .toMany(isOptional: false) ? "[]" : "nil"
-                writer.line("self.\(SwiftNames.escaped(relationship.name)) = \(empty)")
-            }
-        }
-    }
-
-    private func renderRowEncoding(_ writer: inout SwiftWriter) {
+        // A designated initialiser, so it can't live in the runtime's protocol extension with the rest.
+        writer.line(
+            "/// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.")
         let stored = model.attributes.filter { !$0.isTransient }
-        writer.block("\(access)func storedRow() -> SchemaRuntime.StoredRow") { writer in
-            guard !stored.isEmpty else {
-                writer.line("SchemaRuntime.StoredRow()")
-                return
-            }
-            writer.line("SchemaRuntime.StoredRow([")
+        writer.block("\(access)init(storedRow row: SchemaRuntime.StoredRow) throws") { writer in
+            guard !stored.isEmpty else { return }
+            writer.line("var stored = Self.storedProperties.reader(for: row)")
             for attribute in stored {
-                writer.line(
-                    "    \(SwiftNames.stringLiteral(attribute.name)): self.\(SwiftNames.escaped(attribute.name)).storedValue,"
-                )
+                writer.line("self.\(SwiftNames.escaped(attribute.name)) = try stored.next()")
             }
-            writer.line("])")
         }
     }
 }

@@ -79,11 +79,7 @@ struct SwiftWriter {
     /// Writes `head` + the arguments separated by commas + `tail` on one line when it fits in
     /// ``lineLimit``, and otherwise `head`, each argument on a line of its own one level deeper, and `tail`.
     mutating func call(_ head: String, arguments: [String], tail: String) {
-        let oneLine = head + arguments.joined(separator: ", ") + tail
-        guard level * 4 + oneLine.count > Self.lineLimit, !arguments.isEmpty else {
-            line(oneLine)
-            return
-        }
+        guard !writeOnOneLine(head, arguments: arguments, tail: tail) else { return }
         line(head)
         level += 1
         for (index, argument) in arguments.enumerated() {
@@ -91,6 +87,39 @@ struct SwiftWriter {
         }
         level -= 1
         line(tail)
+    }
+
+    /// Writes `head` + the arguments + `tail` on one line when it fits in ``lineLimit``, and otherwise `head`
+    /// and the arguments filled into as few lines as fit, one level deeper, the last ending with `tail`: for
+    /// short arguments that read as one phrase (a table row), where one per line would only add length.
+    mutating func filledCall(_ head: String, arguments: [String], tail: String) {
+        guard !writeOnOneLine(head, arguments: arguments, tail: tail) else { return }
+        line(head)
+        level += 1
+        let width = Self.lineLimit - level * 4
+        var current = ""
+        for (index, argument) in arguments.enumerated() {
+            let piece = argument + (index == arguments.count - 1 ? tail : ",")
+            if current.isEmpty {
+                current = piece
+            } else if current.count + 1 + piece.count <= width {
+                current += " " + piece
+            } else {
+                line(current)
+                current = piece
+            }
+        }
+        line(current)
+        level -= 1
+    }
+
+    /// Writes the call on one line and returns `true` when it fits in ``lineLimit`` (or has no arguments
+    /// to break it at); writes nothing and returns `false` otherwise.
+    private mutating func writeOnOneLine(_ head: String, arguments: [String], tail: String) -> Bool {
+        let oneLine = head + arguments.joined(separator: ", ") + tail
+        guard level * 4 + oneLine.count <= Self.lineLimit || arguments.isEmpty else { return false }
+        line(oneLine)
+        return true
     }
 
     /// Runs `body` with the indentation `levels` deeper.

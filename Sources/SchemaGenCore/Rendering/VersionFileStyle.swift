@@ -23,7 +23,7 @@ protocol VersionFileStyle: Sendable {
 }
 
 /// The portable version file: the namespace over `SchemaRuntime`, then, under a mark that says so, what
-/// only the runtime reads (the version, enums and models as data, row encoding and relationship access).
+/// only the runtime reads (the version and its enums as data; each model's table is in its class).
 struct PortableVersionFileStyle: VersionFileStyle {
     var preamble: [String] {
         [
@@ -32,7 +32,7 @@ struct PortableVersionFileStyle: VersionFileStyle {
             "import SchemaRuntime",
             "",
             "/// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.",
-            "private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2",
+            "private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3",
         ]
     }
 
@@ -52,7 +52,7 @@ struct PortableVersionFileStyle: VersionFileStyle {
 
     func renderAfterNamespace(of file: VersionFileRenderer, into writer: inout SwiftWriter) {
         writer.line()
-        writer.line("// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access")
+        writer.line("// MARK: - For SchemaRuntime: the version and its enums as data")
         writer.line()
         writer.block("extension \(SwiftNames.escaped(file.schema.name))") { writer in
             DescriptionRenderer.renderSchemaDescription(file.schema, access: file.access, into: &writer)
@@ -60,11 +60,6 @@ struct PortableVersionFileStyle: VersionFileStyle {
         for renderer in file.definedEnums {
             writer.line()
             renderer.renderRuntimeExtension(into: &writer)
-        }
-        for model in file.definedModels {
-            writer.line()
-            ModelRenderer(model: model, schema: file.schema, reason: file.explanation(model.name), access: file.access)
-                .renderRuntimeExtension(into: &writer)
         }
     }
 }

@@ -76,6 +76,7 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         var written = 0
         // Column positions are looked up once: the rows of every batch have the old table's columns.
         var positions: (attributes: ColumnPositions, foreignKeys: [Int?])?
+        var inColumnOrder: Bool?
         try forEachBatch(table: sourceTable, batchSize: batchSize) { row in
             let found: (attributes: ColumnPositions, foreignKeys: [Int?]) =
                 positions
@@ -87,10 +88,17 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
             let primaryKey = try row.primaryKey(entity: OldModel.entityName)
             let old = try OldModel.decoded(from: row.storedRow(found.attributes), rowID: primaryKey)
             guard let new = try transform(old) else { return }
-            let stored = new.storedRow()
             var values: [StoredValue] = [.integer(primaryKey)]
             values.reserveCapacity(columns.count)
-            for column in attributeColumns { values.append(stored[column] ?? .null) }
+            // A model whose table is the new version's gives its values in column order: no row by name.
+            let ordered = new as? any StoredModel
+            inColumnOrder = inColumnOrder ?? (ordered?.storedColumns == attributeColumns)
+            if inColumnOrder == true, let ordered {
+                values += ordered.storedValues()
+            } else {
+                let stored = new.storedRow()
+                for column in attributeColumns { values.append(stored[column] ?? .null) }
+            }
             for index in found.foreignKeys {
                 values.append(index.map { StoredValue(row[$0] as DatabaseValue) } ?? .null)
             }

@@ -23,6 +23,9 @@ final class RowWriter {
         var description: Model
         /// The stored (not transient) attributes, in column order.
         var attributes: [String]
+        /// Whether the model gives its values in exactly this order (a ``StoredModel`` whose table is the
+        /// description's), so they are written without building a row by name.
+        var valuesAreInColumnOrder: Bool
         /// The relationships stored as a foreign key in this table, with their columns.
         var foreignKeys: [(relationship: Relationship, column: String)]
         var insert: PreparedRowStatement
@@ -41,7 +44,8 @@ final class RowWriter {
         let columns = (attributes + foreignKeys.map(\.1)).map(SQL.quoted)
         let table = SQL.quoted(description.name)
         let plan = EntityPlan(
-            description: description, attributes: attributes, foreignKeys: foreignKeys,
+            description: description, attributes: attributes,
+            valuesAreInColumnOrder: (model as? any StoredModel)?.storedColumns == attributes, foreignKeys: foreignKeys,
             insert: try PreparedRowStatement(
                 db,
                 sql: columns.isEmpty
@@ -80,10 +84,16 @@ final class RowWriter {
     private func columnValues(
         of model: any PersistentModel, plan: EntityPlan, skippingUnsavedTargets: Bool = false
     ) throws -> [StoredValue] {
-        let stored = model.storedRow()
-        var values: [StoredValue] = []
-        values.reserveCapacity(plan.attributes.count + plan.foreignKeys.count + 1)
-        for attribute in plan.attributes { values.append(stored[attribute] ?? .null) }
+        var values: [StoredValue]
+        if plan.valuesAreInColumnOrder, let model = model as? any StoredModel {
+            values = model.storedValues()
+            values.reserveCapacity(plan.attributes.count + plan.foreignKeys.count + 1)
+        } else {
+            let stored = model.storedRow()
+            values = []
+            values.reserveCapacity(plan.attributes.count + plan.foreignKeys.count + 1)
+            for attribute in plan.attributes { values.append(stored[attribute] ?? .null) }
+        }
         for (relationship, _) in plan.foreignKeys {
             let target = try model.relatedModels(for: relationship.name).first
             if let target, target.persistentModelID == nil {

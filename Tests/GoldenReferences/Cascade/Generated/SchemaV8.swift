@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 0.0.8 of the schema, from V8.yaml.
 public enum SchemaV8: SchemaRuntime.VersionedSchema {
@@ -31,7 +31,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `SDUserProfile` as of version 0.0.8: first version.
-    public final class SDUserProfile: SchemaRuntime.PersistentModel {
+    public final class SDUserProfile: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -42,17 +42,39 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
         public var preferences: SDDietaryAndActivityPreferences?
         /// To-many to `SDPhysicalAttribute`, inverse `SDPhysicalAttribute.userProfile`, delete rule cascade.
-        public var bodyMetrics: [SDPhysicalAttribute]
+        public var bodyMetrics: [SDPhysicalAttribute] = []
         /// To-many to `SDActivitySnapshot`, inverse `SDActivitySnapshot.userProfile`, delete rule cascade.
-        public var activitySnapshots: [SDActivitySnapshot]
+        public var activitySnapshots: [SDActivitySnapshot] = []
         /// To-many to `SDProgressEntry`, inverse `SDProgressEntry.userProfile`, delete rule cascade.
-        public var progressEntries: [SDProgressEntry]
+        public var progressEntries: [SDProgressEntry] = []
         /// To-many to `SDSleepSession`, inverse `SDSleepSession.userProfile`, delete rule cascade.
-        public var sleepSessions: [SDSleepSession]
+        public var sleepSessions: [SDSleepSession] = []
         /// To-many to `SDMoodEntry`, inverse `SDMoodEntry.userProfile`, delete rule cascade.
-        public var moodEntries: [SDMoodEntry]
+        public var moodEntries: [SDMoodEntry] = []
         /// To-many to `SDMeal`, inverse `SDMeal.userProfile`, delete rule cascade.
-        public var meals: [SDMeal]
+        public var meals: [SDMeal] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
+            "SDUserProfile",
+            [
+                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .toOne(\.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade),
+                .toMany(
+                    \.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(
+                    \.activitySnapshots, "activitySnapshots", "SDActivitySnapshot", inverse: "userProfile",
+                    deleteRule: .cascade),
+                .toMany(
+                    \.progressEntries, "progressEntries", "SDProgressEntry", inverse: "userProfile",
+                    deleteRule: .cascade),
+                .toMany(
+                    \.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(\.moodEntries, "moodEntries", "SDMoodEntry", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             id: UUID = UUID(),
@@ -76,26 +98,28 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.meals = meals
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.id = try row.decode("id")
-            self.name = try row.decode("name")
-            self.preferences = nil
-            self.bodyMetrics = []
-            self.activitySnapshots = []
-            self.progressEntries = []
-            self.sleepSessions = []
-            self.moodEntries = []
-            self.meals = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.id = try stored.next()
+            self.name = try stored.next()
         }
     }
 
     /// `SDDietaryAndActivityPreferences` as of version 0.0.8: first version.
-    public final class SDDietaryAndActivityPreferences: SchemaRuntime.PersistentModel {
+    public final class SDDietaryAndActivityPreferences: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var allergies: [String]?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDDietaryAndActivityPreferences>(
+            "SDDietaryAndActivityPreferences",
+            [
+                .attribute(\.allergies, "allergies", .init(.primitive(.string), isArray: true, isOptional: true)),
+            ]
+        )
 
         public init(
             allergies: [String]? = nil
@@ -103,14 +127,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.allergies = allergies
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.allergies = try row.decode("allergies")
+            var stored = Self.storedProperties.reader(for: row)
+            self.allergies = try stored.next()
         }
     }
 
     /// `SDPhysicalAttribute` as of version 0.0.8: first version.
-    public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
+    public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -118,6 +143,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
+            "SDPhysicalAttribute",
+            [
+                .attribute(\.value, "value", .init(.primitive(.double), isOptional: true)),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ]
+        )
 
         public init(
             value: Double? = nil,
@@ -127,15 +161,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.value = try row.decode("value")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.value = try stored.next()
         }
     }
 
     /// `SDActivitySnapshot` as of version 0.0.8: first version.
-    public final class SDActivitySnapshot: SchemaRuntime.PersistentModel {
+    public final class SDActivitySnapshot: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -143,6 +177,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDActivitySnapshot>(
+            "SDActivitySnapshot",
+            [
+                .attribute(\.steps, "steps", .init(.primitive(.int))),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ]
+        )
 
         public init(
             steps: Int,
@@ -152,15 +195,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.steps = try row.decode("steps")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.steps = try stored.next()
         }
     }
 
     /// `SDProgressEntry` as of version 0.0.8: first version.
-    public final class SDProgressEntry: SchemaRuntime.PersistentModel {
+    public final class SDProgressEntry: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -168,6 +211,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDProgressEntry>(
+            "SDProgressEntry",
+            [
+                .attribute(\.value, "value", .init(.primitive(.double))),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ]
+        )
 
         public init(
             value: Double,
@@ -177,15 +229,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.value = try row.decode("value")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.value = try stored.next()
         }
     }
 
     /// `SDSleepSession` as of version 0.0.8: first version.
-    public final class SDSleepSession: SchemaRuntime.PersistentModel {
+    public final class SDSleepSession: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -194,7 +246,17 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.sleepSessions`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade.
-        public var stages: [SDSleepStage]
+        public var stages: [SDSleepStage] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
+            "SDSleepSession",
+            [
+                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+                .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             startedAt: Date,
@@ -206,16 +268,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.startedAt = try row.decode("startedAt")
-            self.userProfile = nil
-            self.stages = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.startedAt = try stored.next()
         }
     }
 
     /// `SDSleepStage` as of version 0.0.8: first version.
-    public final class SDSleepStage: SchemaRuntime.PersistentModel {
+    public final class SDSleepStage: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -223,6 +284,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
+            "SDSleepStage",
+            [
+                .attribute(\.kind, "kind", .init(.primitive(.string))),
+                .toOne(\.session, "session", "SDSleepSession"),
+            ]
+        )
 
         public init(
             kind: String,
@@ -232,15 +302,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.kind = try row.decode("kind")
-            self.session = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.kind = try stored.next()
         }
     }
 
     /// `SDMoodEntry` as of version 0.0.8: first version.
-    public final class SDMoodEntry: SchemaRuntime.PersistentModel {
+    public final class SDMoodEntry: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -248,6 +318,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMoodEntry>(
+            "SDMoodEntry",
+            [
+                .attribute(\.score, "score", .init(.primitive(.int))),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ]
+        )
 
         public init(
             score: Int,
@@ -257,15 +336,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.score = try row.decode("score")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.score = try stored.next()
         }
     }
 
     /// `SDMeal` as of version 0.0.8: first version.
-    public final class SDMeal: SchemaRuntime.PersistentModel {
+    public final class SDMeal: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -274,7 +353,17 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.meals`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
-        public var items: [SDMealLogItem]
+        public var items: [SDMealLogItem] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
+            "SDMeal",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+                .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             name: String,
@@ -286,16 +375,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.userProfile = nil
-            self.items = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
         }
     }
 
     /// `SDMealLogItem` as of version 0.0.8: first version.
-    public final class SDMealLogItem: SchemaRuntime.PersistentModel {
+    public final class SDMealLogItem: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -303,6 +391,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
+            "SDMealLogItem",
+            [
+                .attribute(\.foodName, "foodName", .init(.primitive(.string))),
+                .toOne(\.mealLog, "mealLog", "SDMeal"),
+            ]
+        )
 
         public init(
             foodName: String,
@@ -312,19 +409,27 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.foodName = try row.decode("foodName")
-            self.mealLog = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.foodName = try stored.next()
         }
     }
 
     /// `SDOutboxEvent` as of version 0.0.8: first version.
-    public final class SDOutboxEvent: SchemaRuntime.PersistentModel {
+    public final class SDOutboxEvent: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var eventType: String
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDOutboxEvent>(
+            "SDOutboxEvent",
+            [
+                .attribute(\.eventType, "eventType", .init(.primitive(.string))),
+            ]
+        )
 
         public init(
             eventType: String
@@ -332,14 +437,15 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.eventType = eventType
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.eventType = try row.decode("eventType")
+            var stored = Self.storedProperties.reader(for: row)
+            self.eventType = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV8 {
     /// Version 0.0.8 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -360,558 +466,4 @@ extension SchemaV8 {
             SDOutboxEvent.modelDescription,
         ]
     )
-}
-
-extension SchemaV8.SDUserProfile {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDUserProfile",
-        attributes: [
-            SchemaModel.Attribute(
-                name: "id",
-                type: .init(.primitive(.uuid)),
-                defaultValue: .generatedUUID,
-                isUnique: true
-            ),
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "preferences",
-                target: "SDDietaryAndActivityPreferences",
-                cardinality: .toOne(isOptional: true),
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "bodyMetrics",
-                target: "SDPhysicalAttribute",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "activitySnapshots",
-                target: "SDActivitySnapshot",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "progressEntries",
-                target: "SDProgressEntry",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "sleepSessions",
-                target: "SDSleepSession",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "moodEntries",
-                target: "SDMoodEntry",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "meals",
-                target: "SDMeal",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "id": self.id.storedValue,
-            "name": self.name.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "preferences":
-            return self.preferences.map { [$0] } ?? []
-        case "bodyMetrics":
-            return self.bodyMetrics
-        case "activitySnapshots":
-            return self.activitySnapshots
-        case "progressEntries":
-            return self.progressEntries
-        case "sleepSessions":
-            return self.sleepSessions
-        case "moodEntries":
-            return self.moodEntries
-        case "meals":
-            return self.meals
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDUserProfile",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "preferences":
-            self.preferences = models.first as? SchemaV8.SDDietaryAndActivityPreferences
-        case "bodyMetrics":
-            self.bodyMetrics = models.compactMap { $0 as? SchemaV8.SDPhysicalAttribute }
-        case "activitySnapshots":
-            self.activitySnapshots = models.compactMap { $0 as? SchemaV8.SDActivitySnapshot }
-        case "progressEntries":
-            self.progressEntries = models.compactMap { $0 as? SchemaV8.SDProgressEntry }
-        case "sleepSessions":
-            self.sleepSessions = models.compactMap { $0 as? SchemaV8.SDSleepSession }
-        case "moodEntries":
-            self.moodEntries = models.compactMap { $0 as? SchemaV8.SDMoodEntry }
-        case "meals":
-            self.meals = models.compactMap { $0 as? SchemaV8.SDMeal }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDUserProfile",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV8.SDDietaryAndActivityPreferences {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDDietaryAndActivityPreferences",
-        attributes: [
-            SchemaModel.Attribute(name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "allergies": self.allergies.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDDietaryAndActivityPreferences",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDDietaryAndActivityPreferences",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV8.SDPhysicalAttribute {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDPhysicalAttribute",
-        attributes: [
-            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "value": self.value.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDPhysicalAttribute",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV8.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDPhysicalAttribute",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV8.SDActivitySnapshot {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDActivitySnapshot",
-        attributes: [
-            SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "steps": self.steps.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDActivitySnapshot",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV8.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDActivitySnapshot",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV8.SDProgressEntry {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDProgressEntry",
-        attributes: [
-            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "value": self.value.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDProgressEntry",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV8.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDProgressEntry",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV8.SDSleepSession {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDSleepSession",
-        attributes: [
-            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-            SchemaModel.Relationship(
-                name: "stages",
-                target: "SDSleepStage",
-                cardinality: .toMany(isOptional: false),
-                inverse: "session",
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "startedAt": self.startedAt.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        case "stages":
-            return self.stages
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDSleepSession",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV8.SDUserProfile
-        case "stages":
-            self.stages = models.compactMap { $0 as? SchemaV8.SDSleepStage }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDSleepSession",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV8.SDSleepStage {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDSleepStage",
-        attributes: [
-            SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "kind": self.kind.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "session":
-            return self.session.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "session":
-            self.session = models.first as? SchemaV8.SDSleepSession
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV8.SDMoodEntry {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMoodEntry",
-        attributes: [
-            SchemaModel.Attribute(name: "score", type: .init(.primitive(.int))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "score": self.score.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMoodEntry", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV8.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMoodEntry", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV8.SDMeal {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMeal",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-            SchemaModel.Relationship(
-                name: "items",
-                target: "SDMealLogItem",
-                cardinality: .toMany(isOptional: false),
-                inverse: "mealLog",
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        case "items":
-            return self.items
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV8.SDUserProfile
-        case "items":
-            self.items = models.compactMap { $0 as? SchemaV8.SDMealLogItem }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV8.SDMealLogItem {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMealLogItem",
-        attributes: [
-            SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "foodName": self.foodName.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "mealLog":
-            return self.mealLog.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDMealLogItem",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "mealLog":
-            self.mealLog = models.first as? SchemaV8.SDMeal
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDMealLogItem",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV8.SDOutboxEvent {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDOutboxEvent",
-        attributes: [
-            SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "eventType": self.eventType.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDOutboxEvent",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDOutboxEvent",
-                relationship: relationship
-            )
-        }
-    }
 }

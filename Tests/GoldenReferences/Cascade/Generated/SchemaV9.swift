@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 0.0.9 of the schema, from V9.yaml.
 ///
@@ -40,7 +40,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `SDUserProfile` as of version 0.0.9: changed.
-    public final class SDUserProfile: SchemaRuntime.PersistentModel {
+    public final class SDUserProfile: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -51,19 +51,44 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
         public var preferences: SDDietaryAndActivityPreferences?
         /// To-many to `SDPhysicalAttribute`, inverse `SDPhysicalAttribute.userProfile`, delete rule cascade.
-        public var bodyMetrics: [SDPhysicalAttribute]
+        public var bodyMetrics: [SDPhysicalAttribute] = []
         /// To-many to `SDActivitySnapshot`, inverse `SDActivitySnapshot.userProfile`, delete rule cascade.
-        public var activitySnapshots: [SDActivitySnapshot]
+        public var activitySnapshots: [SDActivitySnapshot] = []
         /// To-many to `SDProgressEntry`, inverse `SDProgressEntry.userProfile`, delete rule cascade.
-        public var progressEntries: [SDProgressEntry]
+        public var progressEntries: [SDProgressEntry] = []
         /// To-many to `SDSleepSession`, inverse `SDSleepSession.userProfile`, delete rule cascade.
-        public var sleepSessions: [SDSleepSession]
+        public var sleepSessions: [SDSleepSession] = []
         /// To-many to `SDMoodEntry`, inverse `SDMoodEntry.userProfile`, delete rule cascade.
-        public var moodEntries: [SDMoodEntry]
+        public var moodEntries: [SDMoodEntry] = []
         /// To-many to `SDMeal`, inverse `SDMeal.userProfile`, delete rule cascade.
-        public var meals: [SDMeal]
+        public var meals: [SDMeal] = []
         /// To-many to `SDPhotoRecognition`, inverse `SDPhotoRecognition.userProfile`, delete rule cascade.
-        public var photoRecognitions: [SDPhotoRecognition]
+        public var photoRecognitions: [SDPhotoRecognition] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
+            "SDUserProfile",
+            [
+                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .toOne(\.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade),
+                .toMany(
+                    \.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(
+                    \.activitySnapshots, "activitySnapshots", "SDActivitySnapshot", inverse: "userProfile",
+                    deleteRule: .cascade),
+                .toMany(
+                    \.progressEntries, "progressEntries", "SDProgressEntry", inverse: "userProfile",
+                    deleteRule: .cascade),
+                .toMany(
+                    \.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(\.moodEntries, "moodEntries", "SDMoodEntry", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
+                .toMany(
+                    \.photoRecognitions, "photoRecognitions", "SDPhotoRecognition", inverse: "userProfile",
+                    deleteRule: .cascade),
+            ]
+        )
 
         public init(
             id: UUID = UUID(),
@@ -89,23 +114,16 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.photoRecognitions = photoRecognitions
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.id = try row.decode("id")
-            self.name = try row.decode("name")
-            self.preferences = nil
-            self.bodyMetrics = []
-            self.activitySnapshots = []
-            self.progressEntries = []
-            self.sleepSessions = []
-            self.moodEntries = []
-            self.meals = []
-            self.photoRecognitions = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.id = try stored.next()
+            self.name = try stored.next()
         }
     }
 
     /// `SDPhysicalAttribute` as of version 0.0.9: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
-    public final class SDPhysicalAttribute: SchemaRuntime.PersistentModel {
+    public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -113,6 +131,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
+            "SDPhysicalAttribute",
+            [
+                .attribute(\.value, "value", .init(.primitive(.double), isOptional: true)),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ]
+        )
 
         public init(
             value: Double? = nil,
@@ -122,15 +149,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.value = try row.decode("value")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.value = try stored.next()
         }
     }
 
     /// `SDActivitySnapshot` as of version 0.0.9: SDActivitySnapshot.userProfile -> SDUserProfile (changed).
-    public final class SDActivitySnapshot: SchemaRuntime.PersistentModel {
+    public final class SDActivitySnapshot: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -138,6 +165,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDActivitySnapshot>(
+            "SDActivitySnapshot",
+            [
+                .attribute(\.steps, "steps", .init(.primitive(.int))),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ]
+        )
 
         public init(
             steps: Int,
@@ -147,15 +183,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.steps = try row.decode("steps")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.steps = try stored.next()
         }
     }
 
     /// `SDProgressEntry` as of version 0.0.9: SDProgressEntry.userProfile -> SDUserProfile (changed).
-    public final class SDProgressEntry: SchemaRuntime.PersistentModel {
+    public final class SDProgressEntry: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -163,6 +199,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDProgressEntry>(
+            "SDProgressEntry",
+            [
+                .attribute(\.value, "value", .init(.primitive(.double))),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ]
+        )
 
         public init(
             value: Double,
@@ -172,15 +217,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.value = try row.decode("value")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.value = try stored.next()
         }
     }
 
     /// `SDSleepSession` as of version 0.0.9: SDSleepSession.userProfile -> SDUserProfile (changed).
-    public final class SDSleepSession: SchemaRuntime.PersistentModel {
+    public final class SDSleepSession: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -189,7 +234,17 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.sleepSessions`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade.
-        public var stages: [SDSleepStage]
+        public var stages: [SDSleepStage] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
+            "SDSleepSession",
+            [
+                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+                .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             startedAt: Date,
@@ -201,17 +256,16 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.startedAt = try row.decode("startedAt")
-            self.userProfile = nil
-            self.stages = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.startedAt = try stored.next()
         }
     }
 
     /// `SDSleepStage` as of version 0.0.9: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile
     /// (changed).
-    public final class SDSleepStage: SchemaRuntime.PersistentModel {
+    public final class SDSleepStage: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -219,6 +273,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
+            "SDSleepStage",
+            [
+                .attribute(\.kind, "kind", .init(.primitive(.string))),
+                .toOne(\.session, "session", "SDSleepSession"),
+            ]
+        )
 
         public init(
             kind: String,
@@ -228,15 +291,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.kind = try row.decode("kind")
-            self.session = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.kind = try stored.next()
         }
     }
 
     /// `SDMoodEntry` as of version 0.0.9: SDMoodEntry.userProfile -> SDUserProfile (changed).
-    public final class SDMoodEntry: SchemaRuntime.PersistentModel {
+    public final class SDMoodEntry: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -244,6 +307,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMoodEntry>(
+            "SDMoodEntry",
+            [
+                .attribute(\.score, "score", .init(.primitive(.int))),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            ]
+        )
 
         public init(
             score: Int,
@@ -253,15 +325,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.score = try row.decode("score")
-            self.userProfile = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.score = try stored.next()
         }
     }
 
     /// `SDMeal` as of version 0.0.9: SDMeal.userProfile -> SDUserProfile (changed).
-    public final class SDMeal: SchemaRuntime.PersistentModel {
+    public final class SDMeal: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -270,7 +342,17 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.meals`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
-        public var items: [SDMealLogItem]
+        public var items: [SDMealLogItem] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
+            "SDMeal",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+                .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             name: String,
@@ -282,16 +364,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.userProfile = nil
-            self.items = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
         }
     }
 
     /// `SDMealLogItem` as of version 0.0.9: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
-    public final class SDMealLogItem: SchemaRuntime.PersistentModel {
+    public final class SDMealLogItem: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -299,6 +380,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
+            "SDMealLogItem",
+            [
+                .attribute(\.foodName, "foodName", .init(.primitive(.string))),
+                .toOne(\.mealLog, "mealLog", "SDMeal"),
+            ]
+        )
 
         public init(
             foodName: String,
@@ -308,15 +398,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.foodName = try row.decode("foodName")
-            self.mealLog = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.foodName = try stored.next()
         }
     }
 
     /// `SDPhotoRecognition` as of version 0.0.9: new.
-    public final class SDPhotoRecognition: SchemaRuntime.PersistentModel {
+    public final class SDPhotoRecognition: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -325,7 +415,17 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.photoRecognitions`, delete rule nullify.
         public var userProfile: SDUserProfile?
         /// To-many to `SDRecognizedFoodItem`, inverse `SDRecognizedFoodItem.recognition`, delete rule cascade.
-        public var items: [SDRecognizedFoodItem]
+        public var items: [SDRecognizedFoodItem] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhotoRecognition>(
+            "SDPhotoRecognition",
+            [
+                .attribute(\.capturedAt, "capturedAt", .init(.primitive(.date)), default: .now),
+                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+                .toMany(\.items, "items", "SDRecognizedFoodItem", inverse: "recognition", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             capturedAt: Date = Date(),
@@ -337,16 +437,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.capturedAt = try row.decode("capturedAt")
-            self.userProfile = nil
-            self.items = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.capturedAt = try stored.next()
         }
     }
 
     /// `SDRecognizedFoodItem` as of version 0.0.9: new.
-    public final class SDRecognizedFoodItem: SchemaRuntime.PersistentModel {
+    public final class SDRecognizedFoodItem: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -354,6 +453,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDPhotoRecognition`, inverse `SDPhotoRecognition.items`, delete rule nullify.
         public var recognition: SDPhotoRecognition?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDRecognizedFoodItem>(
+            "SDRecognizedFoodItem",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .toOne(\.recognition, "recognition", "SDPhotoRecognition"),
+            ]
+        )
 
         public init(
             name: String,
@@ -363,15 +471,15 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.recognition = recognition
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.recognition = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV9 {
     /// Version 0.0.9 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -394,602 +502,4 @@ extension SchemaV9 {
             SDOutboxEvent.modelDescription,
         ]
     )
-}
-
-extension SchemaV9.SDUserProfile {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDUserProfile",
-        attributes: [
-            SchemaModel.Attribute(
-                name: "id",
-                type: .init(.primitive(.uuid)),
-                defaultValue: .generatedUUID,
-                isUnique: true
-            ),
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "preferences",
-                target: "SDDietaryAndActivityPreferences",
-                cardinality: .toOne(isOptional: true),
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "bodyMetrics",
-                target: "SDPhysicalAttribute",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "activitySnapshots",
-                target: "SDActivitySnapshot",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "progressEntries",
-                target: "SDProgressEntry",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "sleepSessions",
-                target: "SDSleepSession",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "moodEntries",
-                target: "SDMoodEntry",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "meals",
-                target: "SDMeal",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-            SchemaModel.Relationship(
-                name: "photoRecognitions",
-                target: "SDPhotoRecognition",
-                cardinality: .toMany(isOptional: false),
-                inverse: "userProfile",
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "id": self.id.storedValue,
-            "name": self.name.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "preferences":
-            return self.preferences.map { [$0] } ?? []
-        case "bodyMetrics":
-            return self.bodyMetrics
-        case "activitySnapshots":
-            return self.activitySnapshots
-        case "progressEntries":
-            return self.progressEntries
-        case "sleepSessions":
-            return self.sleepSessions
-        case "moodEntries":
-            return self.moodEntries
-        case "meals":
-            return self.meals
-        case "photoRecognitions":
-            return self.photoRecognitions
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDUserProfile",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "preferences":
-            self.preferences = models.first as? SchemaV9.SDDietaryAndActivityPreferences
-        case "bodyMetrics":
-            self.bodyMetrics = models.compactMap { $0 as? SchemaV9.SDPhysicalAttribute }
-        case "activitySnapshots":
-            self.activitySnapshots = models.compactMap { $0 as? SchemaV9.SDActivitySnapshot }
-        case "progressEntries":
-            self.progressEntries = models.compactMap { $0 as? SchemaV9.SDProgressEntry }
-        case "sleepSessions":
-            self.sleepSessions = models.compactMap { $0 as? SchemaV9.SDSleepSession }
-        case "moodEntries":
-            self.moodEntries = models.compactMap { $0 as? SchemaV9.SDMoodEntry }
-        case "meals":
-            self.meals = models.compactMap { $0 as? SchemaV9.SDMeal }
-        case "photoRecognitions":
-            self.photoRecognitions = models.compactMap { $0 as? SchemaV9.SDPhotoRecognition }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDUserProfile",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV9.SDPhysicalAttribute {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDPhysicalAttribute",
-        attributes: [
-            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "value": self.value.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDPhysicalAttribute",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV9.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDPhysicalAttribute",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV9.SDActivitySnapshot {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDActivitySnapshot",
-        attributes: [
-            SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "steps": self.steps.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDActivitySnapshot",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV9.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDActivitySnapshot",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV9.SDProgressEntry {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDProgressEntry",
-        attributes: [
-            SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "value": self.value.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDProgressEntry",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV9.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDProgressEntry",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV9.SDSleepSession {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDSleepSession",
-        attributes: [
-            SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-            SchemaModel.Relationship(
-                name: "stages",
-                target: "SDSleepStage",
-                cardinality: .toMany(isOptional: false),
-                inverse: "session",
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "startedAt": self.startedAt.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        case "stages":
-            return self.stages
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDSleepSession",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV9.SDUserProfile
-        case "stages":
-            self.stages = models.compactMap { $0 as? SchemaV9.SDSleepStage }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDSleepSession",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV9.SDSleepStage {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDSleepStage",
-        attributes: [
-            SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "kind": self.kind.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "session":
-            return self.session.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "session":
-            self.session = models.first as? SchemaV9.SDSleepSession
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDSleepStage", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV9.SDMoodEntry {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMoodEntry",
-        attributes: [
-            SchemaModel.Attribute(name: "score", type: .init(.primitive(.int))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "score": self.score.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMoodEntry", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV9.SDUserProfile
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMoodEntry", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV9.SDMeal {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMeal",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-            SchemaModel.Relationship(
-                name: "items",
-                target: "SDMealLogItem",
-                cardinality: .toMany(isOptional: false),
-                inverse: "mealLog",
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        case "items":
-            return self.items
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV9.SDUserProfile
-        case "items":
-            self.items = models.compactMap { $0 as? SchemaV9.SDMealLogItem }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDMeal", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV9.SDMealLogItem {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDMealLogItem",
-        attributes: [
-            SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "foodName": self.foodName.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "mealLog":
-            return self.mealLog.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDMealLogItem",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "mealLog":
-            self.mealLog = models.first as? SchemaV9.SDMeal
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDMealLogItem",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV9.SDPhotoRecognition {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDPhotoRecognition",
-        attributes: [
-            SchemaModel.Attribute(name: "capturedAt", type: .init(.primitive(.date)), defaultValue: .now),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "userProfile",
-                target: "SDUserProfile",
-                cardinality: .toOne(isOptional: true)
-            ),
-            SchemaModel.Relationship(
-                name: "items",
-                target: "SDRecognizedFoodItem",
-                cardinality: .toMany(isOptional: false),
-                inverse: "recognition",
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "capturedAt": self.capturedAt.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "userProfile":
-            return self.userProfile.map { [$0] } ?? []
-        case "items":
-            return self.items
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDPhotoRecognition",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "userProfile":
-            self.userProfile = models.first as? SchemaV9.SDUserProfile
-        case "items":
-            self.items = models.compactMap { $0 as? SchemaV9.SDRecognizedFoodItem }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDPhotoRecognition",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV9.SDRecognizedFoodItem {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDRecognizedFoodItem",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "recognition",
-                target: "SDPhotoRecognition",
-                cardinality: .toOne(isOptional: true)
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "recognition":
-            return self.recognition.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDRecognizedFoodItem",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "recognition":
-            self.recognition = models.first as? SchemaV9.SDPhotoRecognition
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDRecognizedFoodItem",
-                relationship: relationship
-            )
-        }
-    }
 }

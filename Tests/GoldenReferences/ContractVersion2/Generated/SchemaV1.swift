@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -35,7 +35,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// Their books stay when they are deleted.
     ///
     /// `Author` as of version 1.0.0: first version.
-    public final class Author: SchemaRuntime.PersistentModel {
+    public final class Author: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -48,6 +48,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-many to `Book`, inverse `Book.author`, delete rule nullify.
         public var books: [Book]?
 
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Author>(
+            "Author",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .attribute(\.born, "born", .init(.primitive(.date), isOptional: true)),
+                .toMany(\.books, "books", "Book", inverse: "author"),
+            ],
+            unique: [["name", "born"]]
+        )
+
         public init(
             name: String,
             born: Date? = nil,
@@ -58,16 +69,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.books = books
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.born = try row.decode("born")
-            self.books = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
+            self.born = try stored.next()
         }
     }
 
     /// `Book` as of version 1.0.0: first version.
-    public final class Book: SchemaRuntime.PersistentModel {
+    public final class Book: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -77,6 +88,18 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `Author`, inverse `Author.books`, delete rule nullify.
         public var author: Author?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Book>(
+            "Book",
+            [
+                .attribute(\.title, "title", .init(.primitive(.string))),
+                .attribute(\.isbn, "isbn", .init(.primitive(.string)), hashModifier: "isbn-13"),
+                .attribute(\.shelf, "shelf", .init(.enumeration("Shelf")), default: .enumCase("fiction")),
+                .toOne(\.author, "author", "Author", hashModifier: "primary"),
+            ],
+            indexes: [["title", "isbn"], ["isbn", "title"]]
+        )
 
         public init(
             title: String,
@@ -90,17 +113,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.author = author
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.title = try row.decode("title")
-            self.isbn = try row.decode("isbn")
-            self.shelf = try row.decode("shelf")
-            self.author = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.title = try stored.next()
+            self.isbn = try stored.next()
+            self.shelf = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -124,98 +147,4 @@ extension SchemaV1.Shelf {
             .init("fiction", .string("fiction")),
             .init("reference", .string("reference")),
         ])
-}
-
-extension SchemaV1.Author {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Author",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "born", type: .init(.primitive(.date), isOptional: true)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "books",
-                target: "Book",
-                cardinality: .toMany(isOptional: true),
-                inverse: "author"
-            ),
-        ],
-        unique: [["name", "born"]]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-            "born": self.born.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "books":
-            return self.books ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Author", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "books":
-            self.books = models.compactMap { $0 as? SchemaV1.Book }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Author", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Book {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Book",
-        attributes: [
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "isbn", type: .init(.primitive(.string)), hashModifier: "isbn-13"),
-            SchemaModel.Attribute(
-                name: "shelf",
-                type: .init(.enumeration("Shelf")),
-                defaultValue: .enumCase("fiction")
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "author",
-                target: "Author",
-                cardinality: .toOne(isOptional: true),
-                hashModifier: "primary"
-            ),
-        ],
-        indexes: [["title", "isbn"], ["isbn", "title"]]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "title": self.title.storedValue,
-            "isbn": self.isbn.storedValue,
-            "shelf": self.shelf.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "author":
-            return self.author.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Book", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "author":
-            self.author = models.first as? SchemaV1.Author
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Book", relationship: relationship)
-        }
-    }
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -30,7 +30,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     /// Someone who wrote books; their books stay when they are deleted.
     ///
     /// `Author` as of version 2.0.0: Author.books -> Book (changed).
-    public final class Author: SchemaRuntime.PersistentModel {
+    public final class Author: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -43,6 +43,17 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-many to `Book`, inverse `Book.author`, delete rule nullify.
         public var books: [Book]?
 
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Author>(
+            "Author",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .attribute(\.born, "born", .init(.primitive(.date), isOptional: true)),
+                .toMany(\.books, "books", "Book", inverse: "author"),
+            ],
+            unique: [["born", "name"]]
+        )
+
         public init(
             name: String,
             born: Date? = nil,
@@ -53,16 +64,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.books = books
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.born = try row.decode("born")
-            self.books = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
+            self.born = try stored.next()
         }
     }
 
     /// `Book` as of version 2.0.0: changed.
-    public final class Book: SchemaRuntime.PersistentModel {
+    public final class Book: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -72,6 +83,19 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `Author`, inverse `Author.books`, delete rule nullify.
         public var author: Author?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Book>(
+            "Book",
+            [
+                .attribute(\.title, "title", .init(.primitive(.string))),
+                .attribute(\.isbn, "isbn", .init(.primitive(.string)), hashModifier: "isbn-13"),
+                .attribute(\.shelf, "shelf", .init(.enumeration("Shelf")), default: .enumCase("fiction")),
+                .toOne(\.author, "author", "Author", hashModifier: "primary"),
+            ],
+            hashModifier: "v2",
+            indexes: [["title", "isbn"], ["isbn", "title"]]
+        )
 
         public init(
             title: String,
@@ -85,17 +109,17 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.author = author
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.title = try row.decode("title")
-            self.isbn = try row.decode("isbn")
-            self.shelf = try row.decode("shelf")
-            self.author = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.title = try stored.next()
+            self.isbn = try stored.next()
+            self.shelf = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -110,98 +134,4 @@ extension SchemaV2 {
             Book.modelDescription,
         ]
     )
-}
-
-extension SchemaV2.Author {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Author",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "born", type: .init(.primitive(.date), isOptional: true)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "books",
-                target: "Book",
-                cardinality: .toMany(isOptional: true),
-                inverse: "author"
-            ),
-        ],
-        unique: [["born", "name"]]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-            "born": self.born.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "books":
-            return self.books ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Author", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "books":
-            self.books = models.compactMap { $0 as? SchemaV2.Book }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Author", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV2.Book {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Book", hashModifier: "v2",
-        attributes: [
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "isbn", type: .init(.primitive(.string)), hashModifier: "isbn-13"),
-            SchemaModel.Attribute(
-                name: "shelf",
-                type: .init(.enumeration("Shelf")),
-                defaultValue: .enumCase("fiction")
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "author",
-                target: "Author",
-                cardinality: .toOne(isOptional: true),
-                hashModifier: "primary"
-            ),
-        ],
-        indexes: [["title", "isbn"], ["isbn", "title"]]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "title": self.title.storedValue,
-            "isbn": self.isbn.storedValue,
-            "shelf": self.shelf.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "author":
-            return self.author.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Book", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "author":
-            self.author = models.first as? SchemaV2.Author
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Book", relationship: relationship)
-        }
-    }
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -37,7 +37,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `Account` as of version 1.0.0: first version.
-    public final class Account: SchemaRuntime.PersistentModel {
+    public final class Account: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -50,7 +50,22 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var codes: [Code]
 
         /// To-many to `Device`, inverse `Device.account`, delete rule cascade.
-        public var devices: [Device]
+        public var devices: [Device] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Account>(
+            "Account",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .attribute(\.score, "score", .init(.primitive(.int))),
+                .attribute(\.ratio, "ratio", .init(.primitive(.double), isOptional: true)),
+                .attribute(\.tags, "tags", .init(.primitive(.int), isArray: true)),
+                .attribute(\.level, "level", .init(.primitive(.string))),
+                .attribute(\.code, "code", .init(.enumeration("Code")), default: .enumCase("alpha")),
+                .attribute(\.codes, "codes", .init(.enumeration("Code"), isArray: true)),
+                .toMany(\.devices, "devices", "Device", inverse: "account", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             name: String,
@@ -72,21 +87,21 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.score = try row.decode("score")
-            self.ratio = try row.decode("ratio")
-            self.tags = try row.decode("tags")
-            self.level = try row.decode("level")
-            self.code = try row.decode("code")
-            self.codes = try row.decode("codes")
-            self.devices = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
+            self.score = try stored.next()
+            self.ratio = try stored.next()
+            self.tags = try stored.next()
+            self.level = try stored.next()
+            self.code = try stored.next()
+            self.codes = try stored.next()
         }
     }
 
     /// `Device` as of version 1.0.0: first version.
-    public final class Device: SchemaRuntime.PersistentModel {
+    public final class Device: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -97,6 +112,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var account: Account?
         /// Optional to-one to `Owner`, delete rule nullify.
         public var owner: Owner?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
+            "Device",
+            [
+                .attribute(\.serial, "serial", .init(.primitive(.string))),
+                .attribute(\.weight, "weight", .init(.primitive(.string), isOptional: true)),
+                .toOne(\.account, "account", "Account"),
+                .toOne(\.owner, "owner", "Owner"),
+            ]
+        )
 
         public init(
             serial: String,
@@ -110,21 +136,28 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.serial = try row.decode("serial")
-            self.weight = try row.decode("weight")
-            self.account = nil
-            self.owner = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.serial = try stored.next()
+            self.weight = try stored.next()
         }
     }
 
     /// `Owner` as of version 1.0.0: first version.
-    public final class Owner: SchemaRuntime.PersistentModel {
+    public final class Owner: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var label: String
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Owner>(
+            "Owner",
+            [
+                .attribute(\.label, "label", .init(.primitive(.string))),
+            ]
+        )
 
         public init(
             label: String
@@ -132,14 +165,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.label = label
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.label = try row.decode("label")
+            var stored = Self.storedProperties.reader(for: row)
+            self.label = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -174,130 +208,4 @@ extension SchemaV1.Code {
             .init("alpha", .string("alpha")),
             .init("beta", .string("beta")),
         ])
-}
-
-extension SchemaV1.Account {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Account",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "score", type: .init(.primitive(.int))),
-            SchemaModel.Attribute(name: "ratio", type: .init(.primitive(.double), isOptional: true)),
-            SchemaModel.Attribute(name: "tags", type: .init(.primitive(.int), isArray: true)),
-            SchemaModel.Attribute(name: "level", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "code", type: .init(.enumeration("Code")), defaultValue: .enumCase("alpha")),
-            SchemaModel.Attribute(name: "codes", type: .init(.enumeration("Code"), isArray: true)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "devices",
-                target: "Device",
-                cardinality: .toMany(isOptional: false),
-                inverse: "account",
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-            "score": self.score.storedValue,
-            "ratio": self.ratio.storedValue,
-            "tags": self.tags.storedValue,
-            "level": self.level.storedValue,
-            "code": self.code.storedValue,
-            "codes": self.codes.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "devices":
-            return self.devices
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Account", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "devices":
-            self.devices = models.compactMap { $0 as? SchemaV1.Device }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Account", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Device {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Device",
-        attributes: [
-            SchemaModel.Attribute(name: "serial", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "weight", type: .init(.primitive(.string), isOptional: true)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "account", target: "Account", cardinality: .toOne(isOptional: true)),
-            SchemaModel.Relationship(name: "owner", target: "Owner", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "serial": self.serial.storedValue,
-            "weight": self.weight.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "account":
-            return self.account.map { [$0] } ?? []
-        case "owner":
-            return self.owner.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Device", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "account":
-            self.account = models.first as? SchemaV1.Account
-        case "owner":
-            self.owner = models.first as? SchemaV1.Owner
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Device", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Owner {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Owner",
-        attributes: [
-            SchemaModel.Attribute(name: "label", type: .init(.primitive(.string))),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "label": self.label.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Owner", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Owner", relationship: relationship)
-        }
-    }
 }

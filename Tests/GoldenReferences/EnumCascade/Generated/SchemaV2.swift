@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 1.1.0 of the schema, from V2.yaml.
 ///
@@ -39,7 +39,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `Task` as of version 1.1.0: Task.status uses Status (changed).
-    public final class Task: SchemaRuntime.PersistentModel {
+    public final class Task: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -48,7 +48,18 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var priority: Priority
 
         /// To-many to `Comment`, inverse `Comment.task`, delete rule cascade.
-        public var comments: [Comment]
+        public var comments: [Comment] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Task>(
+            "Task",
+            [
+                .attribute(\.title, "title", .init(.primitive(.string))),
+                .attribute(\.status, "status", .init(.enumeration("Status")), default: .enumCase("open")),
+                .attribute(\.priority, "priority", .init(.enumeration("Priority")), default: .enumCase("low")),
+                .toMany(\.comments, "comments", "Comment", inverse: "task", deleteRule: .cascade),
+            ]
+        )
 
         public init(
             title: String,
@@ -62,17 +73,17 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.comments = comments
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.title = try row.decode("title")
-            self.status = try row.decode("status")
-            self.priority = try row.decode("priority")
-            self.comments = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.title = try stored.next()
+            self.status = try stored.next()
+            self.priority = try stored.next()
         }
     }
 
     /// `Comment` as of version 1.1.0: Comment.task -> Task.status uses Status (changed).
-    public final class Comment: SchemaRuntime.PersistentModel {
+    public final class Comment: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -80,6 +91,15 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `Task`, inverse `Task.comments`, delete rule nullify.
         public var task: Task?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Comment>(
+            "Comment",
+            [
+                .attribute(\.body, "body", .init(.primitive(.string))),
+                .toOne(\.task, "task", "Task"),
+            ]
+        )
 
         public init(
             body: String,
@@ -89,15 +109,15 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.task = task
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.body = try row.decode("body")
-            self.task = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.body = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV2 {
     /// Version 1.1.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -124,90 +144,4 @@ extension SchemaV2.Status {
             .init("blocked", .string("blocked")),
             .init("done", .string("done")),
         ])
-}
-
-extension SchemaV2.Task {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Task",
-        attributes: [
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "status", type: .init(.enumeration("Status")), defaultValue: .enumCase("open")),
-            SchemaModel.Attribute(
-                name: "priority",
-                type: .init(.enumeration("Priority")),
-                defaultValue: .enumCase("low")
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "comments",
-                target: "Comment",
-                cardinality: .toMany(isOptional: false),
-                inverse: "task",
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "title": self.title.storedValue,
-            "status": self.status.storedValue,
-            "priority": self.priority.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "comments":
-            return self.comments
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Task", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "comments":
-            self.comments = models.compactMap { $0 as? SchemaV2.Comment }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Task", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV2.Comment {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Comment",
-        attributes: [
-            SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "task", target: "Task", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "body": self.body.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "task":
-            return self.task.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Comment", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "task":
-            self.task = models.first as? SchemaV2.Task
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Comment", relationship: relationship)
-        }
-    }
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 3.0.0 of the schema, from V3.yaml.
 ///
@@ -31,7 +31,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `Entry` as of version 3.0.0: changed.
-    public final class Entry: SchemaRuntime.PersistentModel {
+    public final class Entry: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -41,6 +41,21 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         public var strict: Mood
         public var moods: [Mood]
         public var history: [Mood]?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
+            "Entry",
+            [
+                .attribute(\.title, "title", .init(.primitive(.string)), hashModifier: "upper-case-moods"),
+                .attribute(\.mood, "mood", .init(.enumeration("Mood")), default: .enumCase("calm")),
+                .attribute(\.previous, "previous", .init(.enumeration("Mood"), isOptional: true)),
+                .attribute(\.strict, "strict", .init(.enumeration("Mood"))),
+                .attribute(
+                    \.moods, "moods", .init(.enumeration("Mood"), isArray: true),
+                    hashModifier: "moods-without-angry-and-sad"),
+                .attribute(\.history, "history", .init(.enumeration("Mood"), isArray: true, isOptional: true)),
+            ]
+        )
 
         public init(
             title: String,
@@ -58,19 +73,20 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.history = history
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.title = try row.decode("title")
-            self.mood = try row.decode("mood")
-            self.previous = try row.decode("previous")
-            self.strict = try row.decode("strict")
-            self.moods = try row.decode("moods")
-            self.history = try row.decode("history")
+            var stored = Self.storedProperties.reader(for: row)
+            self.title = try stored.next()
+            self.mood = try stored.next()
+            self.previous = try stored.next()
+            self.strict = try stored.next()
+            self.moods = try stored.next()
+            self.history = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV3 {
     /// Version 3.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -93,47 +109,4 @@ extension SchemaV3.Mood {
             .init("calm", .string("CALM"), explicit: true),
             .init("happy", .string("HAPPY"), explicit: true),
         ])
-}
-
-extension SchemaV3.Entry {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Entry",
-        attributes: [
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string)), hashModifier: "upper-case-moods"),
-            SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
-            SchemaModel.Attribute(name: "previous", type: .init(.enumeration("Mood"), isOptional: true)),
-            SchemaModel.Attribute(name: "strict", type: .init(.enumeration("Mood"))),
-            SchemaModel.Attribute(
-                name: "moods",
-                type: .init(.enumeration("Mood"), isArray: true),
-                hashModifier: "moods-without-angry-and-sad"
-            ),
-            SchemaModel.Attribute(name: "history", type: .init(.enumeration("Mood"), isArray: true, isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "title": self.title.storedValue,
-            "mood": self.mood.storedValue,
-            "previous": self.previous.storedValue,
-            "strict": self.strict.storedValue,
-            "moods": self.moods.storedValue,
-            "history": self.history.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Entry", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Entry", relationship: relationship)
-        }
-    }
 }

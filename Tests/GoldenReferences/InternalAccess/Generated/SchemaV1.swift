@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -31,14 +31,24 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `Folder` as of version 1.0.0: first version.
-    final class Folder: SchemaRuntime.PersistentModel {
+    final class Folder: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         var persistentModelID: Int64?
 
         var name: String
 
         /// To-many to `Note`, inverse `Note.folder`, delete rule cascade.
-        var notes: [Note]
+        var notes: [Note] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        static let storedProperties = SchemaRuntime.StoredProperties<Folder>(
+            "Folder",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .toMany(\.notes, "notes", "Note", inverse: "folder", deleteRule: .cascade),
+            ],
+            unique: [["name"]]
+        )
 
         init(
             name: String,
@@ -48,15 +58,15 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.notes = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
         }
     }
 
     /// `Note` as of version 1.0.0: first version.
-    final class Note: SchemaRuntime.PersistentModel {
+    final class Note: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         var persistentModelID: Int64?
 
@@ -66,6 +76,17 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `Folder`, inverse `Folder.notes`, delete rule nullify.
         var folder: Folder?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        static let storedProperties = SchemaRuntime.StoredProperties<Note>(
+            "Note",
+            [
+                .attribute(\.body, "body", .init(.primitive(.string))),
+                .attribute(\.priority, "priority", .init(.enumeration("Priority")), default: .enumCase("normal")),
+                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
+                .toOne(\.folder, "folder", "Folder"),
+            ]
+        )
 
         init(
             body: String,
@@ -79,17 +100,17 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.folder = folder
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.body = try row.decode("body")
-            self.priority = try row.decode("priority")
-            self.createdAt = try row.decode("createdAt")
-            self.folder = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.body = try stored.next()
+            self.priority = try stored.next()
+            self.createdAt = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -114,91 +135,4 @@ extension SchemaV1.Priority {
             .init("normal", .string("normal")),
             .init("high", .string("high")),
         ])
-}
-
-extension SchemaV1.Folder {
-    static let modelDescription = SchemaModel.Model(
-        name: "Folder",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "notes",
-                target: "Note",
-                cardinality: .toMany(isOptional: false),
-                inverse: "folder",
-                deleteRule: .cascade
-            ),
-        ],
-        unique: [["name"]]
-    )
-
-    func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-        ])
-    }
-
-    func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "notes":
-            return self.notes
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Folder", relationship: relationship)
-        }
-    }
-
-    func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "notes":
-            self.notes = models.compactMap { $0 as? SchemaV1.Note }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Folder", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Note {
-    static let modelDescription = SchemaModel.Model(
-        name: "Note",
-        attributes: [
-            SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(
-                name: "priority",
-                type: .init(.enumeration("Priority")),
-                defaultValue: .enumCase("normal")
-            ),
-            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "folder", target: "Folder", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "body": self.body.storedValue,
-            "priority": self.priority.storedValue,
-            "createdAt": self.createdAt.storedValue,
-        ])
-    }
-
-    func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "folder":
-            return self.folder.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Note", relationship: relationship)
-        }
-    }
-
-    func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "folder":
-            self.folder = models.first as? SchemaV1.Folder
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Note", relationship: relationship)
-        }
-    }
 }

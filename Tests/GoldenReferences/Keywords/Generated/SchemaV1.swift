@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -33,7 +33,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `protocol` as of version 1.0.0: first version.
-    public final class `protocol`: SchemaRuntime.PersistentModel {
+    public final class `protocol`: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -46,6 +46,22 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `struct`, inverse `struct.protocol`, delete rule nullify.
         public var `extension`: `struct`?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<`protocol`>(
+            "protocol",
+            [
+                .attribute(\.`default`, "default", .init(.primitive(.string))),
+                .attribute(\.`class`, "class", .init(.primitive(.int)), default: .integer(0)),
+                .attribute(\.`self`, "self", .init(.primitive(.bool)), default: .bool(false)),
+                .attribute(\.`init`, "init", .init(.primitive(.string), isOptional: true)),
+                .attribute(\.`Type`, "Type", .init(.enumeration("Kind")), default: .enumCase("default")),
+                .attribute(
+                    \.`where`, "where", .init(.primitive(.string), isArray: true),
+                    default: .array([.string("in"), .string("out")])),
+                .toOne(\.`extension`, "extension", "struct", inverse: "protocol"),
+            ]
+        )
 
         public init(
             `default` defaultValue: String,
@@ -65,20 +81,20 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.`extension` = extensionValue
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.`default` = try row.decode("default")
-            self.`class` = try row.decode("class")
-            self.`self` = try row.decode("self")
-            self.`init` = try row.decode("init")
-            self.`Type` = try row.decode("Type")
-            self.`where` = try row.decode("where")
-            self.`extension` = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.`default` = try stored.next()
+            self.`class` = try stored.next()
+            self.`self` = try stored.next()
+            self.`init` = try stored.next()
+            self.`Type` = try stored.next()
+            self.`where` = try stored.next()
         }
     }
 
     /// `struct` as of version 1.0.0: first version.
-    public final class `struct`: SchemaRuntime.PersistentModel {
+    public final class `struct`: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -86,6 +102,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `protocol`, inverse `protocol.extension`, delete rule nullify.
         public var `protocol`: `protocol`?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<`struct`>(
+            "struct",
+            [
+                .attribute(\.`let`, "let", .init(.primitive(.double)), default: .floatingPoint(1.5)),
+                .toOne(\.`protocol`, "protocol", "protocol"),
+            ]
+        )
 
         public init(
             `let` letValue: Double = 1.5,
@@ -95,15 +120,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.`protocol` = protocolValue
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.`let` = try row.decode("let")
-            self.`protocol` = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.`let` = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -130,95 +155,4 @@ extension SchemaV1.Kind {
             .init("init", .string("init")),
             .init("Type", .string("Type")),
         ])
-}
-
-extension SchemaV1.`protocol` {
-    public static let modelDescription = SchemaModel.Model(
-        name: "protocol",
-        attributes: [
-            SchemaModel.Attribute(name: "default", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "class", type: .init(.primitive(.int)), defaultValue: .integer(0)),
-            SchemaModel.Attribute(name: "self", type: .init(.primitive(.bool)), defaultValue: .bool(false)),
-            SchemaModel.Attribute(name: "init", type: .init(.primitive(.string), isOptional: true)),
-            SchemaModel.Attribute(name: "Type", type: .init(.enumeration("Kind")), defaultValue: .enumCase("default")),
-            SchemaModel.Attribute(
-                name: "where",
-                type: .init(.primitive(.string), isArray: true),
-                defaultValue: .array([.string("in"), .string("out")])
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "extension",
-                target: "struct",
-                cardinality: .toOne(isOptional: true),
-                inverse: "protocol"
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "default": self.`default`.storedValue,
-            "class": self.`class`.storedValue,
-            "self": self.`self`.storedValue,
-            "init": self.`init`.storedValue,
-            "Type": self.`Type`.storedValue,
-            "where": self.`where`.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "extension":
-            return self.`extension`.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "protocol", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "extension":
-            self.`extension` = models.first as? SchemaV1.`struct`
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "protocol", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.`struct` {
-    public static let modelDescription = SchemaModel.Model(
-        name: "struct",
-        attributes: [
-            SchemaModel.Attribute(name: "let", type: .init(.primitive(.double)), defaultValue: .floatingPoint(1.5)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "protocol", target: "protocol", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "let": self.`let`.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "protocol":
-            return self.`protocol`.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "struct", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "protocol":
-            self.`protocol` = models.first as? SchemaV1.`protocol`
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "struct", relationship: relationship)
-        }
-    }
 }

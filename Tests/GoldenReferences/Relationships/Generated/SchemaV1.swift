@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -26,18 +26,29 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `Student` as of version 1.0.0: first version.
-    public final class Student: SchemaRuntime.PersistentModel {
+    public final class Student: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
 
         /// To-many to `Course`, inverse `Course.students`, delete rule nullify, at most 8.
-        public var courses: [Course]
+        public var courses: [Course] = []
         /// Optional to-one to `Student`, inverse `Student.mentees`, delete rule nullify.
         public var mentor: Student?
         /// Optional to-many to `Student`, inverse `Student.mentor`, delete rule noAction.
         public var mentees: [Student]?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Student>(
+            "Student",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .toMany(\.courses, "courses", "Course", inverse: "students", maxCount: 8),
+                .toOne(\.mentor, "mentor", "Student", inverse: "mentees"),
+                .toMany(\.mentees, "mentees", "Student", deleteRule: .noAction),
+            ]
+        )
 
         public init(
             name: String,
@@ -51,17 +62,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.mentees = mentees
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.courses = []
-            self.mentor = nil
-            self.mentees = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
         }
     }
 
     /// `Course` as of version 1.0.0: first version.
-    public final class Course: SchemaRuntime.PersistentModel {
+    public final class Course: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -69,11 +78,21 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var code: String
 
         /// To-many to `Student`, inverse `Student.courses`, delete rule deny.
-        public var students: [Student]
+        public var students: [Student] = []
         /// Required to-one to `Syllabus`, delete rule cascade.
         /// Required: the initialiser takes one and the store refuses to save without it. The property is
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var syllabus: Syllabus?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Course>(
+            "Course",
+            [
+                .attribute(\.code, "code", .init(.primitive(.string)), unique: true),
+                .toMany(\.students, "students", "Student", deleteRule: .deny),
+                .toOne(\.syllabus, "syllabus", "Syllabus", required: true, deleteRule: .cascade),
+            ]
+        )
 
         public init(
             code: String,
@@ -85,20 +104,27 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.syllabus = syllabus
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.code = try row.decode("code")
-            self.students = []
-            self.syllabus = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.code = try stored.next()
         }
     }
 
     /// `Syllabus` as of version 1.0.0: first version.
-    public final class Syllabus: SchemaRuntime.PersistentModel {
+    public final class Syllabus: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var text: String
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Syllabus>(
+            "Syllabus",
+            [
+                .attribute(\.text, "text", .init(.primitive(.string))),
+            ]
+        )
 
         public init(
             text: String
@@ -106,23 +132,34 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.text = text
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.text = try row.decode("text")
+            var stored = Self.storedProperties.reader(for: row)
+            self.text = try stored.next()
         }
     }
 
     /// `Playlist` as of version 1.0.0: first version.
-    public final class Playlist: SchemaRuntime.PersistentModel {
+    public final class Playlist: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
 
         /// To-many to `Song`, delete rule nullify.
-        public var songs: [Song]
+        public var songs: [Song] = []
         /// Optional to-one to `Artwork`, delete rule nullify.
         public var cover: Artwork?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Playlist>(
+            "Playlist",
+            [
+                .attribute(\.title, "title", .init(.primitive(.string))),
+                .toMany(\.songs, "songs", "Song"),
+                .toOne(\.cover, "cover", "Artwork"),
+            ]
+        )
 
         public init(
             title: String,
@@ -134,21 +171,29 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.cover = cover
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.title = try row.decode("title")
-            self.songs = []
-            self.cover = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.title = try stored.next()
         }
     }
 
     /// `Song` as of version 1.0.0: first version.
-    public final class Song: SchemaRuntime.PersistentModel {
+    public final class Song: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
         public var seconds: UInt32
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Song>(
+            "Song",
+            [
+                .attribute(\.title, "title", .init(.primitive(.string))),
+                .attribute(\.seconds, "seconds", .init(.primitive(.uint32)), default: .integer(0)),
+            ]
+        )
 
         public init(
             title: String,
@@ -158,20 +203,30 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.seconds = seconds
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.title = try row.decode("title")
-            self.seconds = try row.decode("seconds")
+            var stored = Self.storedProperties.reader(for: row)
+            self.title = try stored.next()
+            self.seconds = try stored.next()
         }
     }
 
     /// `Artwork` as of version 1.0.0: first version.
-    public final class Artwork: SchemaRuntime.PersistentModel {
+    public final class Artwork: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Stored outside the row when large.
         public var image: Data
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Artwork>(
+            "Artwork",
+            [
+                .attribute(
+                    \.image, "image", .init(.primitive(.data)), default: .data(base64: ""), externalStorage: true),
+            ]
+        )
 
         public init(
             image: Data = Data()
@@ -179,14 +234,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.image = image
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.image = try row.decode("image")
+            var stored = Self.storedProperties.reader(for: row)
+            self.image = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -202,252 +258,4 @@ extension SchemaV1 {
             Artwork.modelDescription,
         ]
     )
-}
-
-extension SchemaV1.Student {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Student",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "courses",
-                target: "Course",
-                cardinality: .toMany(isOptional: false),
-                inverse: "students",
-                maxCount: 8
-            ),
-            SchemaModel.Relationship(
-                name: "mentor",
-                target: "Student",
-                cardinality: .toOne(isOptional: true),
-                inverse: "mentees"
-            ),
-            SchemaModel.Relationship(
-                name: "mentees",
-                target: "Student",
-                cardinality: .toMany(isOptional: true),
-                deleteRule: .noAction
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "courses":
-            return self.courses
-        case "mentor":
-            return self.mentor.map { [$0] } ?? []
-        case "mentees":
-            return self.mentees ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Student", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "courses":
-            self.courses = models.compactMap { $0 as? SchemaV1.Course }
-        case "mentor":
-            self.mentor = models.first as? SchemaV1.Student
-        case "mentees":
-            self.mentees = models.compactMap { $0 as? SchemaV1.Student }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Student", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Course {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Course",
-        attributes: [
-            SchemaModel.Attribute(name: "code", type: .init(.primitive(.string)), isUnique: true),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "students",
-                target: "Student",
-                cardinality: .toMany(isOptional: false),
-                deleteRule: .deny
-            ),
-            SchemaModel.Relationship(
-                name: "syllabus",
-                target: "Syllabus",
-                cardinality: .toOne(isOptional: false),
-                deleteRule: .cascade
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "code": self.code.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "students":
-            return self.students
-        case "syllabus":
-            return self.syllabus.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Course", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "students":
-            self.students = models.compactMap { $0 as? SchemaV1.Student }
-        case "syllabus":
-            self.syllabus = models.first as? SchemaV1.Syllabus
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Course", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Syllabus {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Syllabus",
-        attributes: [
-            SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "text": self.text.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Syllabus", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Syllabus", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Playlist {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Playlist",
-        attributes: [
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "songs", target: "Song", cardinality: .toMany(isOptional: false)),
-            SchemaModel.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "title": self.title.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "songs":
-            return self.songs
-        case "cover":
-            return self.cover.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Playlist", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "songs":
-            self.songs = models.compactMap { $0 as? SchemaV1.Song }
-        case "cover":
-            self.cover = models.first as? SchemaV1.Artwork
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Playlist", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Song {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Song",
-        attributes: [
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "title": self.title.storedValue,
-            "seconds": self.seconds.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Song", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Song", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Artwork {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Artwork",
-        attributes: [
-            SchemaModel.Attribute(
-                name: "image",
-                type: .init(.primitive(.data)),
-                defaultValue: .data(base64: ""),
-                usesExternalStorage: true
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "image": self.image.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Artwork", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Artwork", relationship: relationship)
-        }
-    }
 }

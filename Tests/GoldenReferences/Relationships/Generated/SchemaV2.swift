@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -36,16 +36,26 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `Playlist` as of version 2.0.0: changed.
-    public final class Playlist: SchemaRuntime.PersistentModel {
+    public final class Playlist: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
 
         /// To-many to `Song`, delete rule nullify, at least 1.
-        public var songs: [Song]
+        public var songs: [Song] = []
         /// Optional to-one to `Artwork`, delete rule nullify.
         public var cover: Artwork?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Playlist>(
+            "Playlist",
+            [
+                .attribute(\.title, "title", .init(.primitive(.string))),
+                .toMany(\.songs, "songs", "Song", minCount: 1),
+                .toOne(\.cover, "cover", "Artwork"),
+            ]
+        )
 
         public init(
             title: String,
@@ -57,16 +67,15 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.cover = cover
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.title = try row.decode("title")
-            self.songs = []
-            self.cover = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.title = try stored.next()
         }
     }
 
     /// `Song` as of version 2.0.0: changed.
-    public final class Song: SchemaRuntime.PersistentModel {
+    public final class Song: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -75,6 +84,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `Album`, delete rule nullify.
         public var album: Album?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Song>(
+            "Song",
+            [
+                .attribute(\.title, "title", .init(.primitive(.string))),
+                .attribute(\.seconds, "seconds", .init(.primitive(.uint32)), default: .integer(0)),
+                .toOne(\.album, "album", "Album"),
+            ]
+        )
 
         public init(
             title: String,
@@ -86,20 +105,28 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.album = album
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.title = try row.decode("title")
-            self.seconds = try row.decode("seconds")
-            self.album = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.title = try stored.next()
+            self.seconds = try stored.next()
         }
     }
 
     /// `Album` as of version 2.0.0: new.
-    public final class Album: SchemaRuntime.PersistentModel {
+    public final class Album: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Album>(
+            "Album",
+            [
+                .attribute(\.title, "title", .init(.primitive(.string))),
+            ]
+        )
 
         public init(
             title: String
@@ -107,14 +134,15 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.title = title
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.title = try row.decode("title")
+            var stored = Self.storedProperties.reader(for: row)
+            self.title = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -131,117 +159,4 @@ extension SchemaV2 {
             Artwork.modelDescription,
         ]
     )
-}
-
-extension SchemaV2.Playlist {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Playlist",
-        attributes: [
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "songs",
-                target: "Song",
-                cardinality: .toMany(isOptional: false),
-                minCount: 1
-            ),
-            SchemaModel.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "title": self.title.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "songs":
-            return self.songs
-        case "cover":
-            return self.cover.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Playlist", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "songs":
-            self.songs = models.compactMap { $0 as? SchemaV2.Song }
-        case "cover":
-            self.cover = models.first as? SchemaV2.Artwork
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Playlist", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV2.Song {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Song",
-        attributes: [
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "album", target: "Album", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "title": self.title.storedValue,
-            "seconds": self.seconds.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "album":
-            return self.album.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Song", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "album":
-            self.album = models.first as? SchemaV2.Album
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Song", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV2.Album {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Album",
-        attributes: [
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "title": self.title.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Album", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Album", relationship: relationship)
-        }
-    }
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -30,7 +30,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `SDUser` as of version 1.0.0: first version.
-    public final class SDUser: SchemaRuntime.PersistentModel {
+    public final class SDUser: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -38,7 +38,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var provider: Provider
 
         /// To-many to `Device`, inverse `Device.owner`, delete rule nullify.
-        public var devices: [Device]
+        public var devices: [Device] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDUser>(
+            "SDUser",
+            [
+                .attribute(\.appleUserID, "appleUserID", .init(.primitive(.string))),
+                .attribute(\.provider, "provider", .init(.enumeration("Provider")), default: .enumCase("apple")),
+                .toMany(\.devices, "devices", "Device", inverse: "owner"),
+            ]
+        )
 
         public init(
             appleUserID: String,
@@ -50,16 +60,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.appleUserID = try row.decode("appleUserID")
-            self.provider = try row.decode("provider")
-            self.devices = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.appleUserID = try stored.next()
+            self.provider = try stored.next()
         }
     }
 
     /// `Device` as of version 1.0.0: first version.
-    public final class Device: SchemaRuntime.PersistentModel {
+    public final class Device: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -67,6 +77,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUser`, inverse `SDUser.devices`, delete rule nullify.
         public var owner: SDUser?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
+            "Device",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .toOne(\.owner, "owner", "SDUser"),
+            ]
+        )
 
         public init(
             name: String,
@@ -76,15 +95,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.owner = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -108,87 +127,4 @@ extension SchemaV1.Provider {
             .init("apple", .string("APPLE"), explicit: true),
             .init("google", .string("GOOGLE"), explicit: true),
         ])
-}
-
-extension SchemaV1.SDUser {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDUser",
-        attributes: [
-            SchemaModel.Attribute(name: "appleUserID", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(
-                name: "provider",
-                type: .init(.enumeration("Provider")),
-                defaultValue: .enumCase("apple")
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "devices",
-                target: "Device",
-                cardinality: .toMany(isOptional: false),
-                inverse: "owner"
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "appleUserID": self.appleUserID.storedValue,
-            "provider": self.provider.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "devices":
-            return self.devices
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDUser", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "devices":
-            self.devices = models.compactMap { $0 as? SchemaV1.Device }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "SDUser", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Device {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Device",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "owner", target: "SDUser", cardinality: .toOne(isOptional: true)),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "owner":
-            return self.owner.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Device", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "owner":
-            self.owner = models.first as? SchemaV1.SDUser
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Device", relationship: relationship)
-        }
-    }
 }

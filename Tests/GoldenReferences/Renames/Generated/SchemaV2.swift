@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -32,7 +32,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     // MARK: - Models
 
     /// `SDUserAccount` as of version 2.0.0: changed.
-    public final class SDUserAccount: SchemaRuntime.PersistentModel {
+    public final class SDUserAccount: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -40,7 +40,20 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var provider: Provider
 
         /// To-many to `Device`, inverse `Device.account`, delete rule nullify.
-        public var devices: [Device]
+        public var devices: [Device] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserAccount>(
+            "SDUserAccount",
+            [
+                .attribute(
+                    \.primaryProviderID, "primaryProviderID", .init(.primitive(.string)), originalName: "appleUserID"),
+                .attribute(
+                    \.provider, "provider", .init(.enumeration("Provider")), default: .enumCase("signInWithApple")),
+                .toMany(\.devices, "devices", "Device", inverse: "account"),
+            ],
+            renamedFrom: "SDUser"
+        )
 
         public init(
             primaryProviderID: String,
@@ -52,16 +65,16 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.primaryProviderID = try row.decode("primaryProviderID")
-            self.provider = try row.decode("provider")
-            self.devices = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.primaryProviderID = try stored.next()
+            self.provider = try stored.next()
         }
     }
 
     /// `Device` as of version 2.0.0: changed.
-    public final class Device: SchemaRuntime.PersistentModel {
+    public final class Device: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -69,6 +82,15 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
         /// Optional to-one to `SDUserAccount`, inverse `SDUserAccount.devices`, delete rule nullify.
         public var account: SDUserAccount?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
+            "Device",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .toOne(\.account, "account", "SDUserAccount", originalName: "owner"),
+            ]
+        )
 
         public init(
             name: String,
@@ -78,15 +100,15 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.account = account
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.account = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -110,102 +132,4 @@ extension SchemaV2.Provider {
             .init("signInWithApple", .string("APPLE"), explicit: true),
             .init("google", .string("GOOGLE"), explicit: true),
         ])
-}
-
-extension SchemaV2.SDUserAccount {
-    public static let modelDescription = SchemaModel.Model(
-        name: "SDUserAccount", renamedFrom: "SDUser",
-        attributes: [
-            SchemaModel.Attribute(
-                name: "primaryProviderID",
-                type: .init(.primitive(.string)),
-                originalName: "appleUserID"
-            ),
-            SchemaModel.Attribute(
-                name: "provider",
-                type: .init(.enumeration("Provider")),
-                defaultValue: .enumCase("signInWithApple")
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "devices",
-                target: "Device",
-                cardinality: .toMany(isOptional: false),
-                inverse: "account"
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "primaryProviderID": self.primaryProviderID.storedValue,
-            "provider": self.provider.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "devices":
-            return self.devices
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDUserAccount",
-                relationship: relationship
-            )
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "devices":
-            self.devices = models.compactMap { $0 as? SchemaV2.Device }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(
-                entity: "SDUserAccount",
-                relationship: relationship
-            )
-        }
-    }
-}
-
-extension SchemaV2.Device {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Device",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "account",
-                target: "SDUserAccount",
-                cardinality: .toOne(isOptional: true),
-                originalName: "owner"
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "account":
-            return self.account.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Device", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "account":
-            self.account = models.first as? SchemaV2.SDUserAccount
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Device", relationship: relationship)
-        }
-    }
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -41,7 +41,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     /// A notebook of entries.
     ///
     /// `Journal` as of version 1.0.0: first version.
-    public final class Journal: SchemaRuntime.PersistentModel {
+    public final class Journal: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -58,16 +58,44 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var keywords: [String]
         public var moods: [Mood]
         /// Transient: kept in memory only, never stored.
-        public var cachedCount: Int
+        public var cachedCount: Int = 0
         public var ratio: Float
         public var pages: Int16
 
         /// To-many to `Entry`, inverse `Entry.journal`, delete rule cascade, at most 100.
-        public var entries: [Entry]
+        public var entries: [Entry] = []
         /// Required to-one to `Person`, inverse `Person.journals`, delete rule deny.
         /// Required: the initialiser takes one and the store refuses to save without it. The property is
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var owner: Person?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Journal>(
+            "Journal",
+            [
+                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
+                .attribute(\.title, "title", .init(.primitive(.string))),
+                .attribute(\.cover, "cover", .init(.primitive(.data), isOptional: true), externalStorage: true),
+                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
+                .attribute(
+                    \.epoch, "epoch", .init(.primitive(.date)),
+                    default: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
+                .attribute(\.budget, "budget", .init(.primitive(.decimal)), default: .decimal("12.5")),
+                .attribute(
+                    \.homepage, "homepage", .init(.primitive(.url)), default: .url("https://example.com/journal")),
+                .attribute(\.keywords, "keywords", .init(.primitive(.string), isArray: true), default: .array([])),
+                .attribute(
+                    \.moods, "moods", .init(.enumeration("Mood"), isArray: true),
+                    default: .array([.enumCase("calm"), .enumCase("happy")])),
+                .transient("cachedCount", .init(.primitive(.int)), default: .integer(0)),
+                .attribute(\.ratio, "ratio", .init(.primitive(.float)), default: .floatingPoint(0.5)),
+                .attribute(\.pages, "pages", .init(.primitive(.int16)), default: .integer(3), hashModifier: "pages-v1"),
+                .toMany(\.entries, "entries", "Entry", inverse: "journal", deleteRule: .cascade, maxCount: 100),
+                .toOne(\.owner, "owner", "Person", required: true, inverse: "journals", deleteRule: .deny),
+            ],
+            unique: [["title", "createdAt"]],
+            indexes: [["createdAt"], ["title", "createdAt"]]
+        )
 
         public init(
             id: UUID = UUID(),
@@ -101,27 +129,25 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.id = try row.decode("id")
-            self.title = try row.decode("title")
-            self.cover = try row.decode("cover")
-            self.createdAt = try row.decode("createdAt")
-            self.epoch = try row.decode("epoch")
-            self.budget = try row.decode("budget")
-            self.homepage = try row.decode("homepage")
-            self.keywords = try row.decode("keywords")
-            self.moods = try row.decode("moods")
-            self.cachedCount = 0
-            self.ratio = try row.decode("ratio")
-            self.pages = try row.decode("pages")
-            self.entries = []
-            self.owner = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.id = try stored.next()
+            self.title = try stored.next()
+            self.cover = try stored.next()
+            self.createdAt = try stored.next()
+            self.epoch = try stored.next()
+            self.budget = try stored.next()
+            self.homepage = try stored.next()
+            self.keywords = try stored.next()
+            self.moods = try stored.next()
+            self.ratio = try stored.next()
+            self.pages = try stored.next()
         }
     }
 
     /// `Entry` as of version 1.0.0: first version.
-    public final class Entry: SchemaRuntime.PersistentModel {
+    public final class Entry: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -132,7 +158,19 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Journal`, inverse `Journal.entries`, delete rule nullify.
         public var journal: Journal?
         /// To-many to `Tag`, inverse `Tag.entries`, delete rule nullify.
-        public var tags: [Tag]
+        public var tags: [Tag] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
+            "Entry",
+            [
+                .attribute(\.text, "text", .init(.primitive(.string))),
+                .attribute(\.mood, "mood", .init(.enumeration("Mood")), default: .enumCase("calm")),
+                .attribute(\.level, "level", .init(.enumeration("Level"), isOptional: true)),
+                .toOne(\.journal, "journal", "Journal"),
+                .toMany(\.tags, "tags", "Tag", inverse: "entries"),
+            ]
+        )
 
         public init(
             text: String,
@@ -148,18 +186,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.tags = tags
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.text = try row.decode("text")
-            self.mood = try row.decode("mood")
-            self.level = try row.decode("level")
-            self.journal = nil
-            self.tags = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.text = try stored.next()
+            self.mood = try stored.next()
+            self.level = try stored.next()
         }
     }
 
     /// `Tag` as of version 1.0.0: first version.
-    public final class Tag: SchemaRuntime.PersistentModel {
+    public final class Tag: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -167,7 +204,16 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var name: String
 
         /// To-many to `Entry`, inverse `Entry.tags`, delete rule nullify.
-        public var entries: [Entry]
+        public var entries: [Entry] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Tag>(
+            "Tag",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string)), unique: true),
+                .toMany(\.entries, "entries", "Entry", inverse: "tags"),
+            ]
+        )
 
         public init(
             name: String,
@@ -177,15 +223,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.entries = entries
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.entries = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
         }
     }
 
     /// `Person` as of version 1.0.0: first version.
-    public final class Person: SchemaRuntime.PersistentModel {
+    public final class Person: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -197,6 +243,17 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var mentor: Person?
         /// Optional to-one to `Person`, inverse `Person.mentor`, delete rule nullify.
         public var mentee: Person?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Person>(
+            "Person",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string))),
+                .toMany(\.journals, "journals", "Journal", deleteRule: .noAction),
+                .toOne(\.mentor, "mentor", "Person", inverse: "mentee"),
+                .toOne(\.mentee, "mentee", "Person", inverse: "mentor", hashModifier: "mentee-v1"),
+            ]
+        )
 
         public init(
             name: String,
@@ -210,17 +267,15 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.mentee = mentee
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.journals = nil
-            self.mentor = nil
-            self.mentee = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -257,269 +312,4 @@ extension SchemaV1.Level {
             .init("low", .int(1), explicit: true),
             .init("high", .int(9), explicit: true),
         ])
-}
-
-extension SchemaV1.Journal {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Journal",
-        attributes: [
-            SchemaModel.Attribute(
-                name: "id",
-                type: .init(.primitive(.uuid)),
-                defaultValue: .generatedUUID,
-                isUnique: true
-            ),
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(
-                name: "cover",
-                type: .init(.primitive(.data), isOptional: true),
-                usesExternalStorage: true
-            ),
-            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-            SchemaModel.Attribute(
-                name: "epoch",
-                type: .init(.primitive(.date)),
-                defaultValue: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)
-            ),
-            SchemaModel.Attribute(name: "budget", type: .init(.primitive(.decimal)), defaultValue: .decimal("12.5")),
-            SchemaModel.Attribute(
-                name: "homepage",
-                type: .init(.primitive(.url)),
-                defaultValue: .url("https://example.com/journal")
-            ),
-            SchemaModel.Attribute(
-                name: "keywords",
-                type: .init(.primitive(.string), isArray: true),
-                defaultValue: .array([])
-            ),
-            SchemaModel.Attribute(
-                name: "moods",
-                type: .init(.enumeration("Mood"), isArray: true),
-                defaultValue: .array([.enumCase("calm"), .enumCase("happy")])
-            ),
-            SchemaModel.Attribute(
-                name: "cachedCount",
-                type: .init(.primitive(.int)),
-                defaultValue: .integer(0),
-                isTransient: true
-            ),
-            SchemaModel.Attribute(name: "ratio", type: .init(.primitive(.float)), defaultValue: .floatingPoint(0.5)),
-            SchemaModel.Attribute(
-                name: "pages",
-                type: .init(.primitive(.int16)),
-                defaultValue: .integer(3),
-                hashModifier: "pages-v1"
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "entries",
-                target: "Entry",
-                cardinality: .toMany(isOptional: false),
-                inverse: "journal",
-                deleteRule: .cascade,
-                maxCount: 100
-            ),
-            SchemaModel.Relationship(
-                name: "owner",
-                target: "Person",
-                cardinality: .toOne(isOptional: false),
-                inverse: "journals",
-                deleteRule: .deny
-            ),
-        ],
-        unique: [["title", "createdAt"]],
-        indexes: [["createdAt"], ["title", "createdAt"]]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "id": self.id.storedValue,
-            "title": self.title.storedValue,
-            "cover": self.cover.storedValue,
-            "createdAt": self.createdAt.storedValue,
-            "epoch": self.epoch.storedValue,
-            "budget": self.budget.storedValue,
-            "homepage": self.homepage.storedValue,
-            "keywords": self.keywords.storedValue,
-            "moods": self.moods.storedValue,
-            "ratio": self.ratio.storedValue,
-            "pages": self.pages.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "entries":
-            return self.entries
-        case "owner":
-            return self.owner.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Journal", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "entries":
-            self.entries = models.compactMap { $0 as? SchemaV1.Entry }
-        case "owner":
-            self.owner = models.first as? SchemaV1.Person
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Journal", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Entry {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Entry",
-        attributes: [
-            SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
-            SchemaModel.Attribute(name: "level", type: .init(.enumeration("Level"), isOptional: true)),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "journal", target: "Journal", cardinality: .toOne(isOptional: true)),
-            SchemaModel.Relationship(
-                name: "tags",
-                target: "Tag",
-                cardinality: .toMany(isOptional: false),
-                inverse: "entries"
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "text": self.text.storedValue,
-            "mood": self.mood.storedValue,
-            "level": self.level.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "journal":
-            return self.journal.map { [$0] } ?? []
-        case "tags":
-            return self.tags
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Entry", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "journal":
-            self.journal = models.first as? SchemaV1.Journal
-        case "tags":
-            self.tags = models.compactMap { $0 as? SchemaV1.Tag }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Entry", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Tag {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Tag",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "entries",
-                target: "Entry",
-                cardinality: .toMany(isOptional: false),
-                inverse: "tags"
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "entries":
-            return self.entries
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Tag", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "entries":
-            self.entries = models.compactMap { $0 as? SchemaV1.Entry }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Tag", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV1.Person {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Person",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "journals",
-                target: "Journal",
-                cardinality: .toMany(isOptional: true),
-                deleteRule: .noAction
-            ),
-            SchemaModel.Relationship(
-                name: "mentor",
-                target: "Person",
-                cardinality: .toOne(isOptional: true),
-                inverse: "mentee"
-            ),
-            SchemaModel.Relationship(
-                name: "mentee",
-                target: "Person",
-                cardinality: .toOne(isOptional: true),
-                inverse: "mentor",
-                hashModifier: "mentee-v1"
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "journals":
-            return self.journals ?? []
-        case "mentor":
-            return self.mentor.map { [$0] } ?? []
-        case "mentee":
-            return self.mentee.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Person", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "journals":
-            self.journals = models.compactMap { $0 as? SchemaV1.Journal }
-        case "mentor":
-            self.mentor = models.first as? SchemaV1.Person
-        case "mentee":
-            self.mentee = models.first as? SchemaV1.Person
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Person", relationship: relationship)
-        }
-    }
 }

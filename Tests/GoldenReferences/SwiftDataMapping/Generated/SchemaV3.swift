@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion2
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
 
 /// Version 2.0.0 of the schema, from V3.yaml.
 ///
@@ -41,7 +41,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     /// A notebook of entries.
     ///
     /// `Journal` as of version 2.0.0: changed.
-    public final class Journal: SchemaRuntime.PersistentModel {
+    public final class Journal: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -58,16 +58,44 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         public var keywords: [String]
         public var moods: [Mood]
         /// Transient: kept in memory only, never stored.
-        public var cachedCount: Int
+        public var cachedCount: Int = 0
         public var ratio: Double
         public var pages: Int16
 
         /// To-many to `Entry`, inverse `Entry.journal`, delete rule cascade, at most 100.
-        public var entries: [Entry]
+        public var entries: [Entry] = []
         /// Required to-one to `Person`, inverse `Person.journals`, delete rule deny.
         /// Required: the initialiser takes one and the store refuses to save without it. The property is
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var owner: Person?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Journal>(
+            "Journal",
+            [
+                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
+                .attribute(\.title, "title", .init(.primitive(.string))),
+                .attribute(\.cover, "cover", .init(.primitive(.data), isOptional: true), externalStorage: true),
+                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
+                .attribute(
+                    \.epoch, "epoch", .init(.primitive(.date)),
+                    default: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
+                .attribute(\.budget, "budget", .init(.primitive(.decimal)), default: .decimal("12.5")),
+                .attribute(
+                    \.homepage, "homepage", .init(.primitive(.url)), default: .url("https://example.com/journal")),
+                .attribute(\.keywords, "keywords", .init(.primitive(.string), isArray: true), default: .array([])),
+                .attribute(
+                    \.moods, "moods", .init(.enumeration("Mood"), isArray: true),
+                    default: .array([.enumCase("calm"), .enumCase("happy")])),
+                .transient("cachedCount", .init(.primitive(.int)), default: .integer(0)),
+                .attribute(\.ratio, "ratio", .init(.primitive(.double)), default: .floatingPoint(0.5)),
+                .attribute(\.pages, "pages", .init(.primitive(.int16)), default: .integer(3), hashModifier: "pages-v1"),
+                .toMany(\.entries, "entries", "Entry", inverse: "journal", deleteRule: .cascade, maxCount: 100),
+                .toOne(\.owner, "owner", "Person", required: true, inverse: "journals", deleteRule: .deny),
+            ],
+            unique: [["title", "createdAt"]],
+            indexes: [["createdAt"], ["title", "createdAt"]]
+        )
 
         public init(
             id: UUID = UUID(),
@@ -101,27 +129,25 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.id = try row.decode("id")
-            self.title = try row.decode("title")
-            self.cover = try row.decode("cover")
-            self.createdAt = try row.decode("createdAt")
-            self.epoch = try row.decode("epoch")
-            self.budget = try row.decode("budget")
-            self.homepage = try row.decode("homepage")
-            self.keywords = try row.decode("keywords")
-            self.moods = try row.decode("moods")
-            self.cachedCount = 0
-            self.ratio = try row.decode("ratio")
-            self.pages = try row.decode("pages")
-            self.entries = []
-            self.owner = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.id = try stored.next()
+            self.title = try stored.next()
+            self.cover = try stored.next()
+            self.createdAt = try stored.next()
+            self.epoch = try stored.next()
+            self.budget = try stored.next()
+            self.homepage = try stored.next()
+            self.keywords = try stored.next()
+            self.moods = try stored.next()
+            self.ratio = try stored.next()
+            self.pages = try stored.next()
         }
     }
 
     /// `Entry` as of version 2.0.0: changed.
-    public final class Entry: SchemaRuntime.PersistentModel {
+    public final class Entry: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -132,7 +158,21 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Journal`, inverse `Journal.entries`, delete rule nullify.
         public var journal: Journal?
         /// To-many to `Topic`, inverse `Topic.entries`, delete rule nullify.
-        public var labels: [Topic]
+        public var labels: [Topic] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
+            "Entry",
+            [
+                .attribute(\.body, "body", .init(.primitive(.string))),
+                .attribute(
+                    \.mood, "mood", .init(.enumeration("Mood")), default: .enumCase("calm"),
+                    hashModifier: "mood-with-sad"),
+                .attribute(\.level, "level", .init(.enumeration("Level")), default: .enumCase("low")),
+                .toOne(\.journal, "journal", "Journal"),
+                .toMany(\.labels, "labels", "Topic", inverse: "entries"),
+            ]
+        )
 
         public init(
             body: String,
@@ -148,18 +188,17 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.labels = labels
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.body = try row.decode("body")
-            self.mood = try row.decode("mood")
-            self.level = try row.decode("level")
-            self.journal = nil
-            self.labels = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.body = try stored.next()
+            self.mood = try stored.next()
+            self.level = try stored.next()
         }
     }
 
     /// `Topic` as of version 2.0.0: changed.
-    public final class Topic: SchemaRuntime.PersistentModel {
+    public final class Topic: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -168,7 +207,18 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         public var color: String
 
         /// To-many to `Entry`, inverse `Entry.labels`, delete rule nullify.
-        public var entries: [Entry]
+        public var entries: [Entry] = []
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Topic>(
+            "Topic",
+            [
+                .attribute(\.name, "name", .init(.primitive(.string)), unique: true),
+                .attribute(\.color, "color", .init(.primitive(.string)), default: .string("gray")),
+                .toMany(\.entries, "entries", "Entry", inverse: "labels"),
+            ],
+            renamedFrom: "Tag"
+        )
 
         public init(
             name: String,
@@ -180,16 +230,16 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.entries = entries
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.name = try row.decode("name")
-            self.color = try row.decode("color")
-            self.entries = []
+            var stored = Self.storedProperties.reader(for: row)
+            self.name = try stored.next()
+            self.color = try stored.next()
         }
     }
 
     /// `Person` as of version 2.0.0: changed.
-    public final class Person: SchemaRuntime.PersistentModel {
+    public final class Person: SchemaRuntime.StoredModel {
         /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
@@ -203,6 +253,18 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         public var mentor: Person?
         /// Optional to-one to `Person`, inverse `Person.mentor`, delete rule nullify.
         public var mentee: Person?
+
+        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
+        public static let storedProperties = SchemaRuntime.StoredProperties<Person>(
+            "Person",
+            [
+                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID),
+                .attribute(\.name, "name", .init(.primitive(.string)), unique: true),
+                .toMany(\.journals, "journals", "Journal", deleteRule: .noAction),
+                .toOne(\.mentor, "mentor", "Person", inverse: "mentee"),
+                .toOne(\.mentee, "mentee", "Person", inverse: "mentor", hashModifier: "mentee-v1"),
+            ]
+        )
 
         public init(
             id: UUID = UUID(),
@@ -218,18 +280,16 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.mentee = mentee
         }
 
-        /// Decodes a stored row; the runtime connects the relationships afterwards.
+        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
-            self.id = try row.decode("id")
-            self.name = try row.decode("name")
-            self.journals = nil
-            self.mentor = nil
-            self.mentee = nil
+            var stored = Self.storedProperties.reader(for: row)
+            self.id = try stored.next()
+            self.name = try stored.next()
         }
     }
 }
 
-// MARK: - For SchemaRuntime: the version as data, row encoding and relationship access
+// MARK: - For SchemaRuntime: the version and its enums as data
 
 extension SchemaV3 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -257,278 +317,4 @@ extension SchemaV3.Mood {
             .init("happy", .string("happy")),
             .init("sad", .string("sad")),
         ])
-}
-
-extension SchemaV3.Journal {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Journal",
-        attributes: [
-            SchemaModel.Attribute(
-                name: "id",
-                type: .init(.primitive(.uuid)),
-                defaultValue: .generatedUUID,
-                isUnique: true
-            ),
-            SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(
-                name: "cover",
-                type: .init(.primitive(.data), isOptional: true),
-                usesExternalStorage: true
-            ),
-            SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-            SchemaModel.Attribute(
-                name: "epoch",
-                type: .init(.primitive(.date)),
-                defaultValue: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)
-            ),
-            SchemaModel.Attribute(name: "budget", type: .init(.primitive(.decimal)), defaultValue: .decimal("12.5")),
-            SchemaModel.Attribute(
-                name: "homepage",
-                type: .init(.primitive(.url)),
-                defaultValue: .url("https://example.com/journal")
-            ),
-            SchemaModel.Attribute(
-                name: "keywords",
-                type: .init(.primitive(.string), isArray: true),
-                defaultValue: .array([])
-            ),
-            SchemaModel.Attribute(
-                name: "moods",
-                type: .init(.enumeration("Mood"), isArray: true),
-                defaultValue: .array([.enumCase("calm"), .enumCase("happy")])
-            ),
-            SchemaModel.Attribute(
-                name: "cachedCount",
-                type: .init(.primitive(.int)),
-                defaultValue: .integer(0),
-                isTransient: true
-            ),
-            SchemaModel.Attribute(name: "ratio", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.5)),
-            SchemaModel.Attribute(
-                name: "pages",
-                type: .init(.primitive(.int16)),
-                defaultValue: .integer(3),
-                hashModifier: "pages-v1"
-            ),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "entries",
-                target: "Entry",
-                cardinality: .toMany(isOptional: false),
-                inverse: "journal",
-                deleteRule: .cascade,
-                maxCount: 100
-            ),
-            SchemaModel.Relationship(
-                name: "owner",
-                target: "Person",
-                cardinality: .toOne(isOptional: false),
-                inverse: "journals",
-                deleteRule: .deny
-            ),
-        ],
-        unique: [["title", "createdAt"]],
-        indexes: [["createdAt"], ["title", "createdAt"]]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "id": self.id.storedValue,
-            "title": self.title.storedValue,
-            "cover": self.cover.storedValue,
-            "createdAt": self.createdAt.storedValue,
-            "epoch": self.epoch.storedValue,
-            "budget": self.budget.storedValue,
-            "homepage": self.homepage.storedValue,
-            "keywords": self.keywords.storedValue,
-            "moods": self.moods.storedValue,
-            "ratio": self.ratio.storedValue,
-            "pages": self.pages.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "entries":
-            return self.entries
-        case "owner":
-            return self.owner.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Journal", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "entries":
-            self.entries = models.compactMap { $0 as? SchemaV3.Entry }
-        case "owner":
-            self.owner = models.first as? SchemaV3.Person
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Journal", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV3.Entry {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Entry",
-        attributes: [
-            SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
-            SchemaModel.Attribute(
-                name: "mood",
-                type: .init(.enumeration("Mood")),
-                defaultValue: .enumCase("calm"),
-                hashModifier: "mood-with-sad"
-            ),
-            SchemaModel.Attribute(name: "level", type: .init(.enumeration("Level")), defaultValue: .enumCase("low")),
-        ],
-        relationships: [
-            SchemaModel.Relationship(name: "journal", target: "Journal", cardinality: .toOne(isOptional: true)),
-            SchemaModel.Relationship(
-                name: "labels",
-                target: "Topic",
-                cardinality: .toMany(isOptional: false),
-                inverse: "entries"
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "body": self.body.storedValue,
-            "mood": self.mood.storedValue,
-            "level": self.level.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "journal":
-            return self.journal.map { [$0] } ?? []
-        case "labels":
-            return self.labels
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Entry", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "journal":
-            self.journal = models.first as? SchemaV3.Journal
-        case "labels":
-            self.labels = models.compactMap { $0 as? SchemaV3.Topic }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Entry", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV3.Topic {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Topic", renamedFrom: "Tag",
-        attributes: [
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
-            SchemaModel.Attribute(name: "color", type: .init(.primitive(.string)), defaultValue: .string("gray")),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "entries",
-                target: "Entry",
-                cardinality: .toMany(isOptional: false),
-                inverse: "labels"
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "name": self.name.storedValue,
-            "color": self.color.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "entries":
-            return self.entries
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Topic", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "entries":
-            self.entries = models.compactMap { $0 as? SchemaV3.Entry }
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Topic", relationship: relationship)
-        }
-    }
-}
-
-extension SchemaV3.Person {
-    public static let modelDescription = SchemaModel.Model(
-        name: "Person",
-        attributes: [
-            SchemaModel.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID),
-            SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
-        ],
-        relationships: [
-            SchemaModel.Relationship(
-                name: "journals",
-                target: "Journal",
-                cardinality: .toMany(isOptional: true),
-                deleteRule: .noAction
-            ),
-            SchemaModel.Relationship(
-                name: "mentor",
-                target: "Person",
-                cardinality: .toOne(isOptional: true),
-                inverse: "mentee"
-            ),
-            SchemaModel.Relationship(
-                name: "mentee",
-                target: "Person",
-                cardinality: .toOne(isOptional: true),
-                inverse: "mentor",
-                hashModifier: "mentee-v1"
-            ),
-        ]
-    )
-
-    public func storedRow() -> SchemaRuntime.StoredRow {
-        SchemaRuntime.StoredRow([
-            "id": self.id.storedValue,
-            "name": self.name.storedValue,
-        ])
-    }
-
-    public func relatedModels(for relationship: String) throws -> [any SchemaRuntime.PersistentModel] {
-        switch relationship {
-        case "journals":
-            return self.journals ?? []
-        case "mentor":
-            return self.mentor.map { [$0] } ?? []
-        case "mentee":
-            return self.mentee.map { [$0] } ?? []
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Person", relationship: relationship)
-        }
-    }
-
-    public func setRelatedModels(_ models: [any SchemaRuntime.PersistentModel], for relationship: String) throws {
-        switch relationship {
-        case "journals":
-            self.journals = models.compactMap { $0 as? SchemaV3.Journal }
-        case "mentor":
-            self.mentor = models.first as? SchemaV3.Person
-        case "mentee":
-            self.mentee = models.first as? SchemaV3.Person
-        default:
-            throw SchemaRuntime.SchemaStoreError.unknownRelationship(entity: "Person", relationship: relationship)
-        }
-    }
 }

@@ -1,0 +1,96 @@
+import SchemaModel
+
+/// `static let storedProperties = SchemaRuntime.StoredProperties<Model>(...)`: a portable model's one table of
+/// its properties, each with its key path, stored name, schema type and options, in declaration order. The
+/// runtime builds the model's description from it and reads, writes and connects instances through it, so
+/// the table is the only place generated code spells a stored name.
+struct StoredPropertiesRenderer {
+    let model: Model
+    let access: String
+
+    func render(into writer: inout SwiftWriter) {
+        let type = SwiftNames.escaped(model.name)
+        writer.line(
+            "/// Each property's stored name and schema type: the runtime reads, writes and connects instances through it."
+        )
+        writer.line("\(access)static let storedProperties = SchemaRuntime.StoredProperties<\(type)>(")
+        writer.indented { writer in
+            let options = modelOptions()
+            let properties = model.attributes.map(attributeEntry) + model.relationships.map(relationshipEntry)
+            writer.line("\(SwiftNames.stringLiteral(model.name)),")
+            if properties.isEmpty {
+                writer.line("[]" + (options.isEmpty ? "" : ","))
+            } else {
+                writer.line("[")
+                writer.indented { writer in
+                    for (head, arguments) in properties { writer.filledCall(head, arguments: arguments, tail: "),") }
+                }
+                writer.line("]" + (options.isEmpty ? "" : ","))
+            }
+            for (index, option) in options.enumerated() {
+                writer.line(option + (index == options.count - 1 ? "" : ","))
+            }
+        }
+        writer.line(")")
+    }
+
+    private func modelOptions() -> [String] {
+        [
+            model.renamedFrom.map { "renamedFrom: \(SwiftNames.stringLiteral($0))" },
+            model.hashModifier.map { "hashModifier: \(SwiftNames.stringLiteral($0))" },
+            model.uniqueConstraints.isEmpty ? nil : "unique: " + SwiftLiterals.describe(model.uniqueConstraints),
+            model.indexes.isEmpty ? nil : "indexes: " + SwiftLiterals.describe(model.indexes),
+        ].compactMap { $0 }
+    }
+
+    private func keyPath(_ name: String) -> String { "\\.\(SwiftNames.escaped(name))" }
+
+    private func attributeEntry(_ attribute: Attribute) -> (String, [String]) {
+        var arguments: [String] = []
+        let head: String
+        if attribute.isTransient {
+            head = ".transient("
+        } else {
+            head = ".attribute("
+            arguments.append(keyPath(attribute.name))
+        }
+        arguments += [SwiftNames.stringLiteral(attribute.name), SwiftLiterals.describe(attribute.type)]
+        if let value = attribute.defaultValue { arguments.append("default: \(SwiftLiterals.describe(value))") }
+        if attribute.isUnique { arguments.append("unique: true") }
+        if let originalName = attribute.originalName {
+            arguments.append("originalName: \(SwiftNames.stringLiteral(originalName))")
+        }
+        if attribute.usesExternalStorage { arguments.append("externalStorage: true") }
+        if let hashModifier = attribute.hashModifier {
+            arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
+        }
+        return (head, arguments)
+    }
+
+    private func relationshipEntry(_ relationship: Relationship) -> (String, [String]) {
+        var arguments = [
+            keyPath(relationship.name), SwiftNames.stringLiteral(relationship.name),
+            SwiftNames.stringLiteral(relationship.target),
+        ]
+        let head: String
+        switch relationship.cardinality {
+        case .toOne(let isOptional):
+            head = ".toOne("
+            if !isOptional { arguments.append("required: true") }
+        case .toMany:
+            // Whether the array is optional is the property's type, which the key path carries.
+            head = ".toMany("
+        }
+        if let inverse = relationship.inverse { arguments.append("inverse: \(SwiftNames.stringLiteral(inverse))") }
+        if relationship.deleteRule != .nullify { arguments.append("deleteRule: .\(relationship.deleteRule.rawValue)") }
+        if let minCount = relationship.minCount { arguments.append("minCount: \(minCount)") }
+        if let maxCount = relationship.maxCount { arguments.append("maxCount: \(maxCount)") }
+        if let originalName = relationship.originalName {
+            arguments.append("originalName: \(SwiftNames.stringLiteral(originalName))")
+        }
+        if let hashModifier = relationship.hashModifier {
+            arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
+        }
+        return (head, arguments)
+    }
+}
