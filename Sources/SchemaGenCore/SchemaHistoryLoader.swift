@@ -42,8 +42,13 @@ public struct SchemaHistoryLoader: Sendable {
         public var versionFiles: [VersionFile] = []
     }
 
-    /// Creates a loader.
-    public init() {}
+    /// Times the stages, when given.
+    public var clock: StageClock?
+
+    /// Creates a loader; `clock` times its stages.
+    public init(clock: StageClock? = nil) {
+        self.clock = clock
+    }
 
     /// Loads every version file in `directory`. `displayPath` is how the folder is named in diagnostics
     /// (by default the path as given).
@@ -73,6 +78,7 @@ public struct SchemaHistoryLoader: Sendable {
                 ], files: [])
         }
         var files: [SchemaSourceFile] = []
+        let reading = ContinuousClock.now
         for name in names {
             guard let data = fileManager.contents(atPath: directory.appendingPathComponent(name).path) else {
                 let shownFile = shownFolder == "." ? name : shownFolder + "/" + name
@@ -86,6 +92,7 @@ public struct SchemaHistoryLoader: Sendable {
             }
             files.append(SchemaSourceFile(name: name, bytes: Array(data)))
         }
+        clock?.record(.readFiles, since: reading)
         return load(files: files, folder: shownFolder)
     }
 
@@ -104,7 +111,9 @@ public struct SchemaHistoryLoader: Sendable {
         var history: SchemaHistory?
         // Cross-version checks only make sense once every version has loaded.
         if !diagnostics.containsErrors {
-            let validated = SchemaHistoryValidator().validate(loaded.compactMap(\.schema))
+            let validated = clock.measure(.checkVersions) {
+                SchemaHistoryValidator().validate(loaded.compactMap(\.schema))
+            }
             diagnostics += validated.diagnostics
             history = validated.history
         }
@@ -117,13 +126,13 @@ public struct SchemaHistoryLoader: Sendable {
     public func loadFile(_ bytes: [UInt8], file: String, fileStem: String) -> (
         schema: VersionFile?, diagnostics: [Diagnostic]
     ) {
-        switch YAMLReader().read(bytes, path: file) {
+        switch clock.measure(.parseYAML, { YAMLReader().read(bytes, path: file) }) {
         case .failure(let failure):
             return (nil, [failure.diagnostic])
         case .success(let root):
-            let loaded = SchemaLoader().load(root, file: file, fileStem: fileStem)
+            let loaded = clock.measure(.loadVersions) { SchemaLoader().load(root, file: file, fileStem: fileStem) }
             guard let schema = loaded.schema else { return (nil, loaded.diagnostics) }
-            let diagnostics = loaded.diagnostics + SchemaValidator().validate(schema)
+            let diagnostics = loaded.diagnostics + clock.measure(.checkVersions) { SchemaValidator().validate(schema) }
             return (diagnostics.containsErrors ? nil : schema, diagnostics)
         }
     }

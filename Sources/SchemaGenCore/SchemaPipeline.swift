@@ -43,33 +43,39 @@ public struct SchemaPipeline: Sendable {
     /// What the code will be generated as: a flavor adds its own checks (SwiftData's, say) to every run, so
     /// `validate` reports what `generate` would.
     public var options: GenerationOptions
+    /// Times each stage of a run, when given: how the benchmarks see where the time goes without wiring
+    /// the stages themselves.
+    public var clock: StageClock?
 
-    /// Creates a pipeline; `lock` is the history's lock file, if it has one.
-    public init(lock: SchemaSourceFile? = nil, options: GenerationOptions = GenerationOptions()) {
+    /// Creates a pipeline; `lock` is the history's lock file, if it has one, and `clock` times its stages.
+    public init(
+        lock: SchemaSourceFile? = nil, options: GenerationOptions = GenerationOptions(), clock: StageClock? = nil
+    ) {
         self.lock = lock
         self.options = options
+        self.clock = clock
     }
 
     /// Loads, validates and analyses version files already in memory, shown as being in `folder`.
     public func run(files: [SchemaSourceFile], folder: String) -> Result {
-        analyse(SchemaHistoryLoader().load(files: files, folder: folder))
+        analyse(SchemaHistoryLoader(clock: clock).load(files: files, folder: folder))
     }
 
     /// The same over the version files in `directory`, naming it `displayPath` in diagnostics.
     public func run(directory: URL, displayPath: String? = nil) -> Result {
-        analyse(SchemaHistoryLoader().load(directory: directory, displayPath: displayPath))
+        analyse(SchemaHistoryLoader(clock: clock).load(directory: directory, displayPath: displayPath))
     }
 
     /// Runs the front half, then renders the Swift for `options` (which replace the pipeline's) if there are
     /// no errors.
     public func generate(files: [SchemaSourceFile], folder: String, options: GenerationOptions) -> Generation {
-        let pipeline = SchemaPipeline(lock: lock, options: options)
+        let pipeline = SchemaPipeline(lock: lock, options: options, clock: clock)
         return pipeline.render(pipeline.run(files: files, folder: folder))
     }
 
     /// The same over the version files in `directory`.
     public func generate(directory: URL, displayPath: String? = nil, options: GenerationOptions) -> Generation {
-        let pipeline = SchemaPipeline(lock: lock, options: options)
+        let pipeline = SchemaPipeline(lock: lock, options: options, clock: clock)
         return pipeline.render(pipeline.run(directory: directory, displayPath: displayPath))
     }
 
@@ -82,10 +88,11 @@ public struct SchemaPipeline: Sendable {
                 analysis: nil, diagnostics: (loaded.diagnostics + sealing).sorted(), files: loaded.files,
                 versionFiles: loaded.versionFiles, lock: sealed)
         }
-        let analysis = HistoryAnalysis(history)
-        let diagnostics =
-            (loaded.diagnostics + sealing + options.flavor.implementation.diagnostics(for: analysis, options: options))
-            .sorted()
+        let analysis = clock.measure(.analyse) { HistoryAnalysis(history) }
+        let flavorDiagnostics = clock.measure(.flavorChecks) {
+            options.flavor.implementation.diagnostics(for: analysis, options: options)
+        }
+        let diagnostics = (loaded.diagnostics + sealing + flavorDiagnostics).sorted()
         return Result(
             analysis: diagnostics.containsErrors ? nil : analysis, diagnostics: diagnostics, files: loaded.files,
             versionFiles: loaded.versionFiles, lock: sealed)
@@ -94,6 +101,12 @@ public struct SchemaPipeline: Sendable {
     /// The lock as read, and its own problems, then each sealed version's against it.
     private func checkSealedVersions(_ files: [VersionFile], read: [String]) -> (SchemaLock?, [Diagnostic]) {
         guard let lock else { return (nil, []) }
+        return clock.measure(.checkSeals) { checkSealedVersions(files, read: read, against: lock) }
+    }
+
+    private func checkSealedVersions(_ files: [VersionFile], read: [String], against lock: SchemaSourceFile) -> (
+        SchemaLock?, [Diagnostic]
+    ) {
         let parsed = SchemaLock.parse(lock.bytes, path: lock.name)
         guard let sealed = parsed.lock else { return (nil, parsed.diagnostics) }
         return (
@@ -106,6 +119,7 @@ public struct SchemaPipeline: Sendable {
 
     private func render(_ result: Result) -> Generation {
         guard let analysis = result.analysis else { return Generation(result: result, files: []) }
-        return Generation(result: result, files: options.flavor.renderer.render(analysis, options: options))
+        let files = clock.measure(.render) { options.flavor.renderer.render(analysis, options: options) }
+        return Generation(result: result, files: files)
     }
 }

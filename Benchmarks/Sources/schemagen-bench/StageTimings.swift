@@ -1,45 +1,33 @@
 import Foundation
 import SchemaGenCore
-import SchemaKit
 
-/// Times each stage of generation separately, to show where end-to-end time goes.
+/// Where one `generate` run's time goes, stage by stage, as the pipeline's own clock reports it.
 enum StageTimings {
     static func run(_ folder: URL) throws {
-        var clock = DispatchTime.now()
-        func lap(_ name: String) {
-            let now = DispatchTime.now()
-            print(
-                String(
-                    format: "%-28@ %.3f s  peak %d MB", name as NSString,
-                    Double(now.uptimeNanoseconds - clock.uptimeNanoseconds) / 1e9,
-                    Measurements.peakResidentBytes() / 1_048_576))
-            clock = now
+        let clock = StageClock()
+        let start = ContinuousClock.now
+        let generation = SchemaPipeline(clock: clock).generate(
+            directory: folder, displayPath: "Schemas", options: GenerationOptions())
+        guard generation.result.analysis != nil else { throw BenchmarkError("the history has errors") }
+        let output = folder.deletingLastPathComponent().appendingPathComponent("Generated-stages")
+        let writing = ContinuousClock.now
+        try OutputPlan(files: generation.files, directory: output, displayPath: "Generated").apply()
+        let written = ContinuousClock.now
+        print("| stage | time (summed over threads) |")
+        print("|---|---|")
+        for stage in PipelineStage.allCases {
+            guard let duration = clock.durations[stage] else { continue }
+            print(String(format: "| %@ | %.3f s |", stage.rawValue as NSString, seconds(duration)))
         }
-        let files = try Measurements.yamlFiles(in: folder)
-        let contents = try files.map { try [UInt8](Data(contentsOf: $0)) }
-        lap("read files")
-        // Each tree is read under the name the loader is given, as the pipeline does, so locations match.
-        let trees = contents.enumerated().compactMap {
-            try? YAMLReader().read($1, path: files[$0].lastPathComponent).get()
-        }
-        lap("YAML to located nodes")
-        var schemas: [VersionFile] = []
-        for (index, tree) in trees.enumerated() {
-            if let schema = SchemaLoader().load(tree, file: files[index].lastPathComponent, fileStem: "V\(index)")
-                .schema
-            {
-                schemas.append(schema)
-            }
-        }
-        lap("load into the IR")
-        for schema in schemas { _ = SchemaValidator().validate(schema) }
-        lap("validate each version")
-        let validated = SchemaHistoryValidator().validate(schemas)
-        lap("check the history (versions, namespaces)")
-        let analysis = HistoryAnalysis(validated.history ?? SchemaHistory(versions: schemas))
-        lap("analyse (renames, diff, redefinition, stages)")
-        let rendered = PortableRenderer().render(analysis, options: GenerationOptions())
-        lap("render")
-        print("rendered \(rendered.reduce(0) { $0 + $1.contents.utf8.count } / 1024) KB in \(rendered.count) files")
+        print(String(format: "| writing the files | %.3f s |", seconds(written - writing)))
+        print(String(format: "| **whole run, wall** | %.3f s |", seconds(written - start)))
+        let bytes = generation.files.reduce(0) { $0 + $1.contents.utf8.count }
+        print(
+            "\nrendered \(megabytes(bytes)) in \(generation.files.count) files; peak \(megabytes(Measurements.peakResidentBytes()))"
+        )
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

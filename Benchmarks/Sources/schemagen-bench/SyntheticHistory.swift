@@ -11,6 +11,10 @@ struct SyntheticHistory {
     /// Whether each parent also holds its children (a to-many inverse of each `parent`), as an app's models
     /// usually do; the tree's one-way links alone are the generator's worst case for cascades, not an app.
     var inverses = false
+    /// Whether the models form a ring (each points at the next, the last at the first) instead of a tree:
+    /// then any change reaches every model through the cascade, and every version redefines every model,
+    /// the worst case for the generator (a long-lived app with a central model).
+    var ring = false
 
     private static let types = [
         "String", "Int", "Double?", "Bool", "Date", "String?", "Int64", "UUID", "Level", "[String]",
@@ -57,9 +61,13 @@ struct SyntheticHistory {
                 lines.append("      added\(extra): String?")
             }
             // A tree of links: each model points at its parent, so a change near the root cascades.
-            let children = inverses ? [2 * model + 1, 2 * model + 2].filter { $0 < models } : []
-            if model > 0 || !children.isEmpty { lines.append("    relationships:") }
-            if model > 0 { lines.append("      parent: \"\(modelName((model - 1) / 2))?\"") }
+            let children = inverses && !ring ? [2 * model + 1, 2 * model + 2].filter { $0 < models } : []
+            if model > 0 || ring || !children.isEmpty { lines.append("    relationships:") }
+            if ring {
+                lines.append("      next: \"\(modelName((model + 1) % models))?\"")
+            } else if model > 0 {
+                lines.append("      parent: \"\(modelName((model - 1) / 2))?\"")
+            }
             for child in children {
                 let target = modelName(child)
                 lines.append("      children\(child): { to: \"[\(target)]\", inverse: parent, deleteRule: cascade }")

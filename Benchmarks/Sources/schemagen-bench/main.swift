@@ -13,6 +13,12 @@ import Foundation
 //   schemagen-bench validate DIR     (child) what `schemagen validate` does; prints a JSON measurement
 //   schemagen-bench validate-errors DIR  (child) the same on a history that must fail, every diagnostic formatted
 //   schemagen-bench write DIR N      write a synthetic history of N versions into DIR
+//   schemagen-bench write-ring DIR N write the worst case: N versions in which every model is redefined
+//   schemagen-bench whole-process SCHEMAGEN
+//                                    `schemagen validate` and `generate` as a user runs them (the release
+//                                    binary at SCHEMAGEN), on the tree-shaped and the worst-case history of
+//                                    50 versions, against a raw parse run the same way; print a table
+//   schemagen-bench stages DIR       where one `generate` run's time goes, by the pipeline's stage clock
 //   schemagen-bench write-app DIR    write an app-sized history (11 versions of 16 models of 8 attributes, with inverse
 //                                    relationships) into DIR, to measure the generated code's compile time
 //   schemagen-bench parse DIR        (child) raw libyaml event parse; prints a JSON measurement
@@ -48,6 +54,25 @@ do {
         let bytes = try SyntheticHistory(versions: Int(arguments[2]) ?? 50).write(
             to: URL(fileURLWithPath: arguments[1]))
         print("wrote \(megabytes(bytes))")
+    case "write-ring":
+        let bytes = try SyntheticHistory(versions: Int(arguments[2]) ?? 50, ring: true).write(
+            to: URL(fileURLWithPath: arguments[1]))
+        print("wrote \(megabytes(bytes))")
+    case "whole-process":
+        let schemagen = arguments.count > 1 ? arguments[1] : ".build/release/schemagen"
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-whole-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        print("| history | command | wall | ratio | CPU | ratio | peak memory | peak / input |")
+        print("|---|---|---|---|---|---|---|---|")
+        for (label, history) in [
+            ("tree, 50 versions", SyntheticHistory(versions: 50)),
+            ("worst case, 50 versions", SyntheticHistory(versions: 50, ring: true)),
+        ] {
+            let folder = root.appendingPathComponent(label.replacingOccurrences(of: " ", with: "-"))
+                .appendingPathComponent("Schemas")
+            let bytes = try history.write(to: folder)
+            try WholeProcessBenchmark.run(history: folder, inputBytes: bytes, schemagen: schemagen, label: label)
+        }
     case "write-app":
         let history = SyntheticHistory(versions: 11, models: 16, attributes: 8, changesPerVersion: 2, inverses: true)
         let bytes = try history.write(to: URL(fileURLWithPath: arguments[1]))

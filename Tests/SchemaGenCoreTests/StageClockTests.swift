@@ -1,0 +1,41 @@
+import Foundation
+import SchemaGenCore
+import Testing
+
+/// The pipeline times its own stages for whoever gives it a clock (the benchmarks), and a run without one
+/// produces the same output.
+@Suite("The pipeline's stage clock")
+struct StageClockTests {
+    @Test("a generate run over a folder records every stage that ran, and the output is the same as without a clock")
+    func everyStageIsTimed() {
+        let clock = StageClock()
+        let timed = SchemaPipeline(clock: clock).generate(
+            directory: FixturePaths.exampleSchemas, displayPath: "Schemas", options: GenerationOptions())
+        let untimed = SchemaPipeline().generate(
+            directory: FixturePaths.exampleSchemas, displayPath: "Schemas", options: GenerationOptions())
+        #expect(timed.files == untimed.files)
+        let recorded = Set(clock.durations.keys)
+        // No lock file, so no sealed versions to check; every other stage runs.
+        #expect(recorded == Set(PipelineStage.allCases).subtracting([.checkSeals]))
+        #expect(clock.durations.values.allSatisfy { $0 >= .zero })
+    }
+
+    @Test("a run that stops at a YAML error records only the stages it reached")
+    func stopsWhereTheRunStops() {
+        let clock = StageClock()
+        let result = SchemaPipeline(clock: clock).run(
+            files: [SchemaSourceFile(name: "V1.yaml", text: "version: [")], folder: "Schemas")
+        #expect(result.analysis == nil)
+        #expect(Set(clock.durations.keys) == [.parseYAML])
+    }
+
+    @Test("a clock adds up the time of every measurement of a stage")
+    func measurementsAddUp() {
+        let clock = StageClock()
+        let first = clock.measure(.render) { 1 }
+        let second = clock.measure(.render) { 2 }
+        #expect(first + second == 3)
+        #expect(clock.durations.count == 1)
+        #expect(clock.durations[.render] != nil)
+    }
+}
