@@ -3,15 +3,12 @@ import SchemaModel
 
 /// Loading a model's `attributes:`, in shorthand (`name: String?`) or long form (`name: { type: ... }`).
 extension SchemaFileLoader {
-    static let attributeKeys = [
-        "type", "optional", "default", "unique", "originalName", "transient", "externalStorage", "hashModifier",
-        "doc",
-    ]
+    static let attributeKeys = AttributeKey.names
 
     mutating func loadAttribute(_ entry: YAMLMappingEntry, modelName: String) -> Attribute? {
         let name = entry.key
         guard checkIdentifier(name, at: entry.keyLocation, what: "the attribute name"),
-            !isMisplacedModelKey(entry, section: "attributes")
+            !isMisplacedModelKey(entry, section: ModelKey.attributes.rawValue)
         else { return nil }
         // Built only when a message needs it: most attributes have none.
         let what = { "the attribute '\(modelName).\(name)'" }
@@ -30,7 +27,7 @@ extension SchemaFileLoader {
         }
         checkKeys(body, allowed: Self.attributeKeys, context: "in \(what())")
         let keyed = KeyedEntries(body)
-        guard let typeEntry = keyed["type"] else {
+        guard let typeEntry = keyed[AttributeKey.type] else {
             error(
                 .missingKey, "\(what()) has no 'type'", at: entry.keyLocation,
                 hint: "add 'type: String' (or another type)")
@@ -40,7 +37,9 @@ extension SchemaFileLoader {
             var type = resolveAttributeType(typeText, at: typeEntry.value.location, what: what())
         else { return nil }
 
-        if let optionalEntry = keyed["optional"], let isOptional = bool(optionalEntry.value, what: "'optional'") {
+        if let optionalEntry = keyed[AttributeKey.optional],
+            let isOptional = bool(optionalEntry.value, what: "'optional'")
+        {
             if type.isOptional && !isOptional {
                 error(
                     .conflictingOptionality, "\(what()) is declared '\(typeText)' but also 'optional: false'",
@@ -52,17 +51,17 @@ extension SchemaFileLoader {
         sources.record(.property(model: modelName, name: name), at: entry.keyLocation)
         sources.record(.propertyPart(model: modelName, name: name, .type), at: typeEntry.value.location)
         var attribute = Attribute(name: name, type: type)
-        attribute.isUnique = keyed["unique"].flatMap { bool($0.value, what: "'unique'") } ?? false
-        attribute.isTransient = keyed["transient"].flatMap { bool($0.value, what: "'transient'") } ?? false
+        attribute.isUnique = keyed[AttributeKey.unique].flatMap { bool($0.value, what: "'unique'") } ?? false
+        attribute.isTransient = keyed[AttributeKey.transient].flatMap { bool($0.value, what: "'transient'") } ?? false
         attribute.usesExternalStorage =
-            keyed["externalStorage"].flatMap { bool($0.value, what: "'externalStorage'") } ?? false
-        attribute.originalName = keyed["originalName"].flatMap {
+            keyed[AttributeKey.externalStorage].flatMap { bool($0.value, what: "'externalStorage'") } ?? false
+        attribute.originalName = keyed[AttributeKey.originalName].flatMap {
             identifier(
                 $0.value, what: "'originalName'", element: .propertyPart(model: modelName, name: name, .originalName))
         }
-        attribute.hashModifier = nonEmptyText(keyed["hashModifier"], what: "the 'hashModifier' of \(what())")
-        attribute.documentation = nonEmptyText(keyed["doc"], what: "the 'doc' of \(what())")
-        if let defaultEntry = keyed["default"] {
+        attribute.hashModifier = nonEmptyText(keyed[AttributeKey.hashModifier], what: "the 'hashModifier' of \(what())")
+        attribute.documentation = nonEmptyText(keyed[AttributeKey.doc], what: "the 'doc' of \(what())")
+        if let defaultEntry = keyed[AttributeKey.default] {
             var parser = DefaultValueParser(enumsByName: enumsByName)
             switch parser.parse(defaultEntry.value, for: type, what: what()) {
             case .success(let value):
@@ -82,7 +81,7 @@ extension SchemaFileLoader {
         _ attribute: Attribute, keyed: KeyedEntries, what: @autoclosure () -> String
     ) {
         if attribute.usesExternalStorage, attribute.type.scalar != .primitive(.data) || attribute.type.isArray,
-            let entry = keyed["externalStorage"]
+            let entry = keyed[AttributeKey.externalStorage]
         {
             error(
                 .inapplicableOption, "'externalStorage' applies only to Data, but \(what()) is '\(attribute.type)'",
@@ -90,19 +89,19 @@ extension SchemaFileLoader {
                 hint: "remove 'externalStorage', or make the type 'Data' or 'Data?'")
         }
         if attribute.isTransient, attribute.defaultValue == nil, !attribute.type.isOptional,
-            let entry = keyed["transient"]
+            let entry = keyed[AttributeKey.transient]
         {
             error(
                 .transientWithoutDefault, "\(what()) is transient and required, so it needs a default",
                 at: entry.keyLocation,
                 hint: "a transient attribute is never read from the store; add a 'default' or make the type optional")
         }
-        if attribute.isTransient, attribute.isUnique, let entry = keyed["unique"] {
+        if attribute.isTransient, attribute.isUnique, let entry = keyed[AttributeKey.unique] {
             error(
                 .inapplicableOption, "\(what()) is transient, so it can't be unique", at: entry.keyLocation,
                 hint: "uniqueness is enforced by the store; remove 'unique' or 'transient'")
         }
-        if attribute.isUnique, attribute.type.isArray, let entry = keyed["unique"] {
+        if attribute.isUnique, attribute.type.isArray, let entry = keyed[AttributeKey.unique] {
             error(
                 .inapplicableOption, "\(what()) is an array, which can't be unique", at: entry.keyLocation,
                 hint: "remove 'unique'")

@@ -3,7 +3,7 @@ import SchemaModel
 
 /// Loading `enums:`.
 extension SchemaFileLoader {
-    static let enumKeys = ["rawType", "cases", "doc"]
+    static let enumKeys = EnumKey.names
 
     mutating func loadEnums(_ node: YAMLNode) {
         guard let entries = mappingEntries(node, what: "'enums'") else { return }
@@ -38,7 +38,7 @@ extension SchemaFileLoader {
         let misspelled = checkKeys(body, allowed: Self.enumKeys, context: "in the enum '\(entry.key)'")
         let keyed = KeyedEntries(body)
         var rawType = EnumDeclaration.RawType.string
-        if let rawTypeEntry = keyed["rawType"], let text = scalarText(rawTypeEntry.value, what: "'rawType'") {
+        if let rawTypeEntry = keyed[EnumKey.rawType], let text = scalarText(rawTypeEntry.value, what: "'rawType'") {
             guard let parsed = EnumDeclaration.RawType(rawValue: text) else {
                 error(
                     .invalidRawValue, "\(MessageText.quoted(text)) is not a supported raw type",
@@ -50,8 +50,8 @@ extension SchemaFileLoader {
             }
             rawType = parsed
         }
-        guard let casesEntry = keyed["cases"] else {
-            if misspelled.contains("cases") { return nil }
+        guard let casesEntry = keyed[EnumKey.cases] else {
+            if misspelled.contains(EnumKey.cases.rawValue) { return nil }
             error(
                 .missingKey, "the enum '\(entry.key)' has no 'cases'", at: location,
                 hint: "add 'cases: [first, second]'")
@@ -61,7 +61,7 @@ extension SchemaFileLoader {
         sources.record(.enumeration(entry.key), at: location)
         return EnumDeclaration(
             name: entry.key, rawType: rawType, cases: cases,
-            documentation: nonEmptyText(keyed["doc"], what: "the 'doc' of the enum '\(entry.key)'"))
+            documentation: nonEmptyText(keyed[EnumKey.doc], what: "the 'doc' of the enum '\(entry.key)'"))
     }
 
     /// Cases from a list of names (implicit raw values) or a map of names to raw values.

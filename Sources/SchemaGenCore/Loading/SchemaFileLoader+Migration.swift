@@ -3,7 +3,7 @@ import SchemaModel
 
 /// Loading `aliases:` and `migration:`.
 extension SchemaFileLoader {
-    static let migrationKeys = ["stage", "acceptDataLoss", "note"]
+    static let migrationKeys = MigrationKey.names
 
     mutating func loadAliases(_ node: YAMLNode) -> [SchemaAlias] {
         guard let entries = mappingEntries(node, what: "'aliases'") else { return [] }
@@ -40,7 +40,7 @@ extension SchemaFileLoader {
         guard let entries = mappingEntries(entry.value, what: "'migration'") else { return hints }
         checkKeys(entries, allowed: Self.migrationKeys, context: "in 'migration'")
         let keyed = KeyedEntries(entries)
-        if let stage = keyed["stage"], let text = scalarText(stage.value, what: "'stage'") {
+        if let stage = keyed[MigrationKey.stage], let text = scalarText(stage.value, what: "'stage'") {
             if text == "custom" {
                 hints.forcesCustomStage = true
                 hints.stageLocation = stage.value.location
@@ -53,10 +53,10 @@ extension SchemaFileLoader {
                         : "write 'stage: custom', or remove 'stage' to let schemagen decide")
             }
         }
-        if let note = keyed["note"] {
+        if let note = keyed[MigrationKey.note] {
             hints.note = scalarText(note.value, what: "'note'")
         }
-        if let accept = keyed["acceptDataLoss"] {
+        if let accept = keyed[MigrationKey.acceptDataLoss] {
             hints.acceptDataLoss = loadDataLossPaths(accept.value)
         }
         return hints

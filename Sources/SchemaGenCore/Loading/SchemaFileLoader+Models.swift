@@ -3,7 +3,7 @@ import SchemaModel
 
 /// Loading `models:` and each model's body.
 extension SchemaFileLoader {
-    static let modelKeys = ["renamedFrom", "attributes", "relationships", "unique", "indexes", "hashModifier", "doc"]
+    static let modelKeys = ModelKey.names
 
     mutating func loadModels(_ entry: YAMLMappingEntry) -> [Model] {
         guard let entries = mappingEntries(entry.value, what: "'models'") else { return [] }
@@ -35,13 +35,15 @@ extension SchemaFileLoader {
         let keyed = KeyedEntries(body)
         sources.record(.model(name), at: entry.keyLocation)
         var model = Model(name: name)
-        model.renamedFrom = keyed["renamedFrom"].flatMap {
+        model.renamedFrom = keyed[ModelKey.renamedFrom].flatMap {
             identifier($0.value, what: "'renamedFrom'", element: .modelRenamedFrom(model: name))
         }
-        if let attributes = keyed["attributes"], let entries = mappingEntries(attributes.value, what: "'attributes'") {
+        if let attributes = keyed[ModelKey.attributes],
+            let entries = mappingEntries(attributes.value, what: "'attributes'")
+        {
             model.attributes = entries.compactMap { loadAttribute($0, modelName: name) }
         }
-        if let relationships = keyed["relationships"],
+        if let relationships = keyed[ModelKey.relationships],
             let entries = mappingEntries(relationships.value, what: "'relationships'")
         {
             let attributeNames = Set(model.attributes.map(\.name))
@@ -56,14 +58,17 @@ extension SchemaFileLoader {
             }
         }
         model.uniqueConstraints =
-            keyed["unique"].map {
+            keyed[ModelKey.unique].map {
                 loadPropertyGroups($0, what: "unique") { .uniqueConstraint(model: name, properties: $0) }
             } ?? []
         model.indexes =
-            keyed["indexes"].map { loadPropertyGroups($0, what: "indexes") { .index(model: name, properties: $0) } }
+            keyed[ModelKey.indexes].map {
+                loadPropertyGroups($0, what: "indexes") { .index(model: name, properties: $0) }
+            }
             ?? []
-        model.hashModifier = nonEmptyText(keyed["hashModifier"], what: "the 'hashModifier' of the model '\(name)'")
-        model.documentation = nonEmptyText(keyed["doc"], what: "the 'doc' of the model '\(name)'")
+        model.hashModifier = nonEmptyText(
+            keyed[ModelKey.hashModifier], what: "the 'hashModifier' of the model '\(name)'")
+        model.documentation = nonEmptyText(keyed[ModelKey.doc], what: "the 'doc' of the model '\(name)'")
         return model
     }
 
@@ -75,7 +80,9 @@ extension SchemaFileLoader {
             return false
         }
         // A long-form property named like a model key is still a property.
-        if let body = entry.value.mappingEntries, body.contains(where: { $0.key == "type" || $0.key == "to" }) {
+        if let body = entry.value.mappingEntries,
+            body.contains(where: { $0.key == AttributeKey.type.rawValue || $0.key == RelationshipKey.to.rawValue })
+        {
             return false
         }
         error(

@@ -3,14 +3,12 @@ import SchemaModel
 
 /// Loading a model's `relationships:`, in shorthand (`owner: "Owner?"`) or long form (`owner: { to: ... }`).
 extension SchemaFileLoader {
-    static let relationshipKeys = [
-        "to", "optional", "inverse", "deleteRule", "minCount", "maxCount", "originalName", "hashModifier", "doc",
-    ]
+    static let relationshipKeys = RelationshipKey.names
 
     mutating func loadRelationship(_ entry: YAMLMappingEntry, modelName: String) -> Relationship? {
         let name = entry.key
         guard checkIdentifier(name, at: entry.keyLocation, what: "the relationship name"),
-            !isMisplacedModelKey(entry, section: "relationships")
+            !isMisplacedModelKey(entry, section: ModelKey.relationships.rawValue)
         else { return nil }
         // Built only when a message needs it: most relationships have none.
         let what = { "the relationship '\(modelName).\(name)'" }
@@ -31,7 +29,7 @@ extension SchemaFileLoader {
         }
         checkKeys(body, allowed: Self.relationshipKeys, context: "in \(what())")
         let keyed = KeyedEntries(body)
-        guard let toEntry = keyed["to"] else {
+        guard let toEntry = keyed[RelationshipKey.to] else {
             error(
                 .missingKey, "\(what()) has no 'to'", at: entry.keyLocation,
                 hint: "add 'to: \"Target?\"' naming the related model")
@@ -42,7 +40,9 @@ extension SchemaFileLoader {
         else { return nil }
         var cardinality = resolvedCardinality
         // `optional: true` is the long form of a trailing '?', as on attributes.
-        if let optionalEntry = keyed["optional"], let isOptional = bool(optionalEntry.value, what: "'optional'") {
+        if let optionalEntry = keyed[RelationshipKey.optional],
+            let isOptional = bool(optionalEntry.value, what: "'optional'")
+        {
             if cardinality.isOptional && !isOptional {
                 error(
                     .conflictingOptionality, "\(what()) is declared '\(toText)' but also 'optional: false'",
@@ -56,14 +56,16 @@ extension SchemaFileLoader {
         sources.record(.property(model: modelName, name: name), at: entry.keyLocation)
         sources.record(.propertyPart(model: modelName, name: name, .target), at: toEntry.value.location)
         var relationship = Relationship(name: name, target: target, cardinality: cardinality)
-        relationship.inverse = keyed["inverse"].flatMap {
+        relationship.inverse = keyed[RelationshipKey.inverse].flatMap {
             identifier($0.value, what: "'inverse'", element: .propertyPart(model: modelName, name: name, .inverse))
         }
-        relationship.originalName = keyed["originalName"].flatMap {
+        relationship.originalName = keyed[RelationshipKey.originalName].flatMap {
             identifier(
                 $0.value, what: "'originalName'", element: .propertyPart(model: modelName, name: name, .originalName))
         }
-        if let ruleEntry = keyed["deleteRule"], let text = scalarText(ruleEntry.value, what: "'deleteRule'") {
+        if let ruleEntry = keyed[RelationshipKey.deleteRule],
+            let text = scalarText(ruleEntry.value, what: "'deleteRule'")
+        {
             if let rule = Relationship.DeleteRule(rawValue: text) {
                 relationship.deleteRule = rule
             } else {
@@ -76,16 +78,18 @@ extension SchemaFileLoader {
             }
         }
         loadCounts(keyed, into: &relationship, what: what())
-        relationship.hashModifier = nonEmptyText(keyed["hashModifier"], what: "the 'hashModifier' of \(what())")
-        relationship.documentation = nonEmptyText(keyed["doc"], what: "the 'doc' of \(what())")
+        relationship.hashModifier = nonEmptyText(
+            keyed[RelationshipKey.hashModifier], what: "the 'hashModifier' of \(what())")
+        relationship.documentation = nonEmptyText(keyed[RelationshipKey.doc], what: "the 'doc' of \(what())")
         return relationship
     }
 
     private mutating func loadCounts(
         _ keyed: KeyedEntries, into relationship: inout Relationship, what: @autoclosure () -> String
     ) {
-        for key in ["minCount", "maxCount"] {
-            guard let entry = keyed[key] else { continue }
+        for countKey in [RelationshipKey.minCount, .maxCount] {
+            let key = countKey.rawValue
+            guard let entry = keyed[countKey] else { continue }
             guard relationship.cardinality.isToMany else {
                 error(
                     .inapplicableOption, "'\(key)' applies only to to-many relationships, and \(what()) is to-one",
@@ -94,16 +98,16 @@ extension SchemaFileLoader {
                 continue
             }
             guard let value = count(entry.value, what: "'\(key)'") else { continue }
-            if key == "minCount" { relationship.minCount = value } else { relationship.maxCount = value }
+            if countKey == .minCount { relationship.minCount = value } else { relationship.maxCount = value }
         }
-        if let maxCount = relationship.maxCount, maxCount == 0, let entry = keyed["maxCount"] {
+        if let maxCount = relationship.maxCount, maxCount == 0, let entry = keyed[RelationshipKey.maxCount] {
             error(
                 .impossibleCount, "'maxCount' of \(what()) is 0, so it could never hold a target",
                 at: entry.value.location,
                 hint: "use a maxCount of 1 or more, or remove the relationship")
         }
         if let minCount = relationship.minCount, let maxCount = relationship.maxCount, minCount > maxCount,
-            let entry = keyed["minCount"]
+            let entry = keyed[RelationshipKey.minCount]
         {
             error(
                 .impossibleCount, "'minCount' (\(minCount)) of \(what()) is greater than its 'maxCount' (\(maxCount))",

@@ -57,7 +57,7 @@ struct SchemaFileLoader {
         sources = SourceMap(file: file)
     }
 
-    static let topLevelKeys = ["version", "name", "enums", "models", "aliases", "migration"]
+    static let topLevelKeys = TopLevelKey.names
 
     mutating func loadSchema(_ root: YAMLNode) -> VersionFile? {
         guard let entries = root.mappingEntries else { return nil }
@@ -66,14 +66,15 @@ struct SchemaFileLoader {
         let misspelled = checkKeys(ownEntries, allowed: Self.topLevelKeys, context: "at the top level of a schema file")
         let keyed = KeyedEntries(entries)
 
-        let version = loadVersion(keyed["version"], root: root, isMisspelled: misspelled.contains("version"))
-        let name = loadNamespace(keyed["name"], root: root)
+        let version = loadVersion(
+            keyed[TopLevelKey.version], root: root, isMisspelled: misspelled.contains(TopLevelKey.version.rawValue))
+        let name = loadNamespace(keyed[TopLevelKey.name], root: root)
 
-        if let enumsEntry = keyed["enums"] {
+        if let enumsEntry = keyed[TopLevelKey.enums] {
             loadEnums(enumsEntry.value)
         }
         var models: [Model] = []
-        if let modelsEntry = keyed["models"] {
+        if let modelsEntry = keyed[TopLevelKey.models] {
             models = loadModels(modelsEntry)
         } else if !misspelled.contains("models") {
             error(
@@ -82,8 +83,8 @@ struct SchemaFileLoader {
                     "add 'models:' with at least one model, for example 'models: { Item: { attributes: { title: String } } }'"
             )
         }
-        let aliases = keyed["aliases"].map { loadAliases($0.value) } ?? []
-        let migration = keyed["migration"].map { loadMigration($0) }
+        let aliases = keyed[TopLevelKey.aliases].map { loadAliases($0.value) } ?? []
+        let migration = keyed[TopLevelKey.migration].map { loadMigration($0) }
 
         guard let version, let name else { return nil }
         let schema = Schema(
@@ -150,5 +151,5 @@ struct KeyedEntries {
         self.entries = entries
     }
 
-    subscript(key: String) -> YAMLMappingEntry? { entries.first { $0.key == key } }
+    subscript<Key: SchemaKey>(key: Key) -> YAMLMappingEntry? { entries.first { $0.key == key.rawValue } }
 }

@@ -96,7 +96,8 @@ public struct VersionFileWriter: Sendable {
             out.blank()
             out.line("aliases:")
             for alias in aliases {
-                out.line("  \(YAMLText.string(alias.name)): \(YAMLText.string(alias.entityName))", from: alias.location)
+                out.line(
+                    "  \(YAMLSpelling.name(alias.name)): \(YAMLSpelling.name(alias.entityName))", from: alias.location)
             }
         }
         if let plan = history.plan, let stage = plan.stages.first(where: { $0.to == version.schemaName }),
@@ -106,14 +107,14 @@ public struct VersionFileWriter: Sendable {
             out.line("migration:", from: stage.location)
             out.line("  stage: custom", from: stage.location)
             let name = stage.propertyName.map { "\(plan.name).\($0)" } ?? "a custom stage"
-            out.line("  note: " + YAMLText.quoted("hand-written as \(name)"), from: stage.location)
+            out.line("  note: " + YAMLSpelling.quoted("hand-written as \(name)"), from: stage.location)
         }
         return WrittenVersionFile(
             fileName: stem + ".yaml", version: version.version, text: out.text, origins: out.origins)
     }
 
     private func writeEnum(_ enumeration: ImportedEnum, into out: inout LineWriter) {
-        out.line("  \(YAMLText.string(enumeration.name)):", from: enumeration.location)
+        out.line("  \(YAMLSpelling.name(enumeration.name)):", from: enumeration.location)
         if enumeration.rawType != "String" { out.line("    rawType: \(enumeration.rawType)") }
         let implicit =
             enumeration.rawType == "String"
@@ -121,11 +122,11 @@ public struct VersionFileWriter: Sendable {
             : enumeration.cases.enumerated().allSatisfy { String($0.offset) == $0.element.rawValue }
         let cases: String
         if implicit {
-            cases = "[" + enumeration.cases.map { YAMLText.string($0.name) }.joined(separator: ", ") + "]"
+            cases = "[" + enumeration.cases.map { YAMLSpelling.name($0.name) }.joined(separator: ", ") + "]"
         } else {
             let isString = enumeration.rawType == "String"
             let pairs = enumeration.cases.map { (name: String, rawValue: String) -> String in
-                YAMLText.string(name) + ": " + (isString ? YAMLText.string(rawValue) : rawValue)
+                YAMLSpelling.name(name) + ": " + (isString ? YAMLSpelling.name(rawValue) : rawValue)
             }
             cases = "{ " + pairs.joined(separator: ", ") + " }"
         }
@@ -140,7 +141,7 @@ public struct VersionFileWriter: Sendable {
             ? "" : "  # \(model.className)" + (model.reusedThrough == nil ? "" : ", by typealias")
         let isEmpty =
             !attributes.contains { if case .attribute = $0.kind { true } else { false } } && relationships.isEmpty
-        out.line("  \(YAMLText.string(model.entityName)):" + (isEmpty ? " {}" : "") + origin, from: model.location)
+        out.line("  \(YAMLSpelling.name(model.entityName)):" + (isEmpty ? " {}" : "") + origin, from: model.location)
         if attributes.contains(where: { if case .attribute = $0.kind { true } else { false } }) {
             out.line("    attributes:")
         }
@@ -168,34 +169,37 @@ public struct VersionFileWriter: Sendable {
         if spec.isUnique { fields.append("unique: true") }
         if spec.externalStorage { fields.append("externalStorage: true") }
         if spec.isTransient { fields.append("transient: true") }
-        if let original = spec.originalName { fields.append("originalName: " + YAMLText.string(original)) }
-        if let modifier = spec.hashModifier { fields.append("hashModifier: " + YAMLText.string(modifier)) }
+        if let original = spec.originalName { fields.append("originalName: " + YAMLSpelling.name(original)) }
+        if let modifier = spec.hashModifier { fields.append("hashModifier: " + YAMLSpelling.name(modifier)) }
         let notes = spec.notes.isEmpty ? "" : "  # " + spec.notes.joined(separator: "; ")
         guard !fields.isEmpty else {
             // Block style takes `String?` unquoted; a leading bracket still needs quotes.
-            let type = spec.type.hasPrefix("[") ? YAMLText.quoted(spec.type) : spec.type
-            return "\(YAMLText.string(name)): \(type)" + notes
+            let type = spec.type.hasPrefix("[") ? YAMLSpelling.quoted(spec.type) : spec.type
+            return "\(YAMLSpelling.name(name)): \(type)" + notes
         }
-        return "\(YAMLText.string(name)): { type: \(YAMLText.type(spec.type)), " + fields.joined(separator: ", ")
+        return "\(YAMLSpelling.name(name)): { type: \(YAMLSpelling.type(spec.type)), " + fields.joined(separator: ", ")
             + " }" + notes
     }
 
     private func relationshipLine(_ name: String, _ spec: RelationshipSpec) -> String {
         var fields: [String] = []
-        if let inverse = spec.inverse { fields.append("inverse: " + YAMLText.string(inverse)) }
+        if let inverse = spec.inverse { fields.append("inverse: " + YAMLSpelling.name(inverse)) }
         if let rule = spec.deleteRule { fields.append("deleteRule: " + rule) }
         if let minCount = spec.minCount { fields.append("minCount: \(minCount)") }
         if let maxCount = spec.maxCount { fields.append("maxCount: \(maxCount)") }
-        if let original = spec.originalName { fields.append("originalName: " + YAMLText.string(original)) }
-        if let modifier = spec.hashModifier { fields.append("hashModifier: " + YAMLText.string(modifier)) }
+        if let original = spec.originalName { fields.append("originalName: " + YAMLSpelling.name(original)) }
+        if let modifier = spec.hashModifier { fields.append("hashModifier: " + YAMLSpelling.name(modifier)) }
         let notes = spec.notes.isEmpty ? "" : "  # " + spec.notes.joined(separator: "; ")
-        guard !fields.isEmpty else { return "\(YAMLText.string(name)): \(YAMLText.type(spec.targetText))" + notes }
-        return "\(YAMLText.string(name)): { to: \(YAMLText.type(spec.targetText)), " + fields.joined(separator: ", ")
+        guard !fields.isEmpty else {
+            return "\(YAMLSpelling.name(name)): \(YAMLSpelling.type(spec.targetText))" + notes
+        }
+        return "\(YAMLSpelling.name(name)): { to: \(YAMLSpelling.type(spec.targetText)), "
+            + fields.joined(separator: ", ")
             + " }" + notes
     }
 
     private static func nameLists(_ lists: [[String]]) -> String {
-        "[" + lists.map { "[" + $0.map(YAMLText.string).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+        "[" + lists.map { "[" + $0.map(YAMLSpelling.name).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
     }
 }
 

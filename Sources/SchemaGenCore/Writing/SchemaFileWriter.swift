@@ -1,0 +1,191 @@
+import Foundation
+import SchemaKit
+import SchemaModel
+
+/// Writes a ``VersionFile`` as the text of a version file, which ``SchemaLoader`` reads back as the same
+/// version: `load(write(file)) == file` for every file the loader accepts (a test checks it over every golden
+/// history and random ones).
+///
+/// It writes only the keys of the loader's tables (``TopLevelKey``, ``ModelKey``, ...), in their order, in
+/// block style with one line per enum, attribute and relationship; the shorthands (`name: String?`,
+/// `owner: "Owner?"`, `Level: [low, high]`) wherever nothing else is said. Comments and the author's layout
+/// are not part of a ``VersionFile``, so they are not kept; the same file gives the same bytes.
+public struct SchemaFileWriter: Sendable {
+    /// Creates a writer.
+    public init() {}
+
+    /// The text of `file`.
+    public func write(_ file: VersionFile) -> String {
+        var lines = ["\(TopLevelKey.version.rawValue): \(file.version)"]
+        if file.name != SchemaLoader.defaultNamespace(forFileStem: file.fileStem) {
+            lines.append("\(TopLevelKey.name.rawValue): \(YAMLSpelling.name(file.name))")
+        }
+        if !file.enums.isEmpty {
+            lines += ["", "\(TopLevelKey.enums.rawValue):"]
+            for declaration in file.enums { lines += enumLines(declaration) }
+        }
+        lines += ["", "\(TopLevelKey.models.rawValue):"]
+        for (index, model) in file.models.enumerated() {
+            if index > 0 { lines.append("") }
+            lines += modelLines(model)
+        }
+        if !file.aliases.isEmpty {
+            lines += ["", "\(TopLevelKey.aliases.rawValue):"]
+            for alias in file.aliases {
+                lines.append("  \(YAMLSpelling.name(alias.name)): \(YAMLSpelling.name(alias.target))")
+            }
+        }
+        if let migration = file.migration { lines += migrationLines(migration) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Enums
+
+    private func enumLines(_ declaration: EnumDeclaration) -> [String] {
+        let name = YAMLSpelling.name(declaration.name)
+        let explicit = declaration.cases.contains(where: \.hasExplicitRawValue)
+        let cases: String
+        if explicit {
+            let pairs = declaration.cases.map { enumCase -> String in
+                switch enumCase.rawValue {
+                case .string(let text): "\(YAMLSpelling.name(enumCase.name)): \(YAMLSpelling.quoted(text))"
+                case .int(let number): "\(YAMLSpelling.name(enumCase.name)): \(number)"
+                }
+            }
+            cases = "{ " + pairs.joined(separator: ", ") + " }"
+        } else {
+            cases = "[" + declaration.cases.map { YAMLSpelling.name($0.name) }.joined(separator: ", ") + "]"
+        }
+        if declaration.rawType == .string, !explicit, declaration.documentation == nil {
+            return ["  \(name): \(cases)"]
+        }
+        var lines = ["  \(name):"]
+        if declaration.rawType != .string {
+            lines.append("    \(EnumKey.rawType.rawValue): \(declaration.rawType.rawValue)")
+        }
+        lines.append("    \(EnumKey.cases.rawValue): \(cases)")
+        if let doc = declaration.documentation {
+            lines.append("    \(EnumKey.doc.rawValue): \(YAMLSpelling.quoted(doc))")
+        }
+        return lines
+    }
+
+    // MARK: Models
+
+    private func modelLines(_ model: Model) -> [String] {
+        var body: [String] = []
+        if let renamedFrom = model.renamedFrom {
+            body.append("    \(ModelKey.renamedFrom.rawValue): \(YAMLSpelling.name(renamedFrom))")
+        }
+        if let modifier = model.hashModifier {
+            body.append("    \(ModelKey.hashModifier.rawValue): \(YAMLSpelling.quoted(modifier))")
+        }
+        if let doc = model.documentation { body.append("    \(ModelKey.doc.rawValue): \(YAMLSpelling.quoted(doc))") }
+        if !model.attributes.isEmpty {
+            body.append("    \(ModelKey.attributes.rawValue):")
+            body += model.attributes.map { "      " + attributeLine($0) }
+        }
+        if !model.relationships.isEmpty {
+            body.append("    \(ModelKey.relationships.rawValue):")
+            body += model.relationships.map { "      " + relationshipLine($0) }
+        }
+        if !model.uniqueConstraints.isEmpty {
+            body.append("    \(ModelKey.unique.rawValue): \(nameLists(model.uniqueConstraints))")
+        }
+        if !model.indexes.isEmpty { body.append("    \(ModelKey.indexes.rawValue): \(nameLists(model.indexes))") }
+        let name = YAMLSpelling.name(model.name)
+        return body.isEmpty ? ["  \(name): {}"] : ["  \(name):"] + body
+    }
+
+    private func attributeLine(_ attribute: Attribute) -> String {
+        var fields: [(AttributeKey, String)] = []
+        if let value = attribute.defaultValue { fields.append((.default, defaultText(value, type: attribute.type))) }
+        if attribute.isUnique { fields.append((.unique, "true")) }
+        if let original = attribute.originalName { fields.append((.originalName, YAMLSpelling.name(original))) }
+        if attribute.isTransient { fields.append((.transient, "true")) }
+        if attribute.usesExternalStorage { fields.append((.externalStorage, "true")) }
+        if let modifier = attribute.hashModifier { fields.append((.hashModifier, YAMLSpelling.quoted(modifier))) }
+        if let doc = attribute.documentation { fields.append((.doc, YAMLSpelling.quoted(doc))) }
+        return property(attribute.name, typeKey: .type, type: attribute.type.description, fields: fields)
+    }
+
+    private func relationshipLine(_ relationship: Relationship) -> String {
+        var fields: [(RelationshipKey, String)] = []
+        if let inverse = relationship.inverse { fields.append((.inverse, YAMLSpelling.name(inverse))) }
+        if relationship.deleteRule != .nullify { fields.append((.deleteRule, relationship.deleteRule.rawValue)) }
+        if let minCount = relationship.minCount { fields.append((.minCount, String(minCount))) }
+        if let maxCount = relationship.maxCount { fields.append((.maxCount, String(maxCount))) }
+        if let original = relationship.originalName { fields.append((.originalName, YAMLSpelling.name(original))) }
+        if let modifier = relationship.hashModifier { fields.append((.hashModifier, YAMLSpelling.quoted(modifier))) }
+        if let doc = relationship.documentation { fields.append((.doc, YAMLSpelling.quoted(doc))) }
+        return property(relationship.name, typeKey: .to, type: targetText(relationship), fields: fields)
+    }
+
+    /// `name: Type` when nothing else is said, otherwise `name: { type: Type, key: value, ... }`, the keys in
+    /// their table's order.
+    private func property<Key: SchemaKey>(_ name: String, typeKey: Key, type: String, fields: [(Key, String)])
+        -> String
+    {
+        guard !fields.isEmpty else {
+            // As the repository's own files write them: `nickname: String?`, `owner: "Owner?"`; block style
+            // reads both, but a leading `[` always needs quotes.
+            let shorthand = typeKey.rawValue == AttributeKey.type.rawValue && !type.hasPrefix("[")
+            return "\(YAMLSpelling.name(name)): \(shorthand ? type : YAMLSpelling.type(type))"
+        }
+        let values = Dictionary(fields.map { ($0.0.rawValue, $0.1) }, uniquingKeysWith: { first, _ in first })
+        let pairs =
+            ["\(typeKey.rawValue): \(YAMLSpelling.type(type))"]
+            + Key.allCases.compactMap { key in values[key.rawValue].map { "\(key.rawValue): \($0)" } }
+        return "\(YAMLSpelling.name(name)): { " + pairs.joined(separator: ", ") + " }"
+    }
+
+    /// `Owner?`, `Owner`, `[Tag]`, `[Tag]?`.
+    private func targetText(_ relationship: Relationship) -> String {
+        switch relationship.cardinality {
+        case .toOne(let isOptional): relationship.target + (isOptional ? "?" : "")
+        case .toMany(let isOptional): "[\(relationship.target)]" + (isOptional ? "?" : "")
+        }
+    }
+
+    private func nameLists(_ lists: [[String]]) -> String {
+        "[" + lists.map { "[" + $0.map(YAMLSpelling.name).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+    }
+
+    // MARK: Defaults
+
+    /// A default as the loader's ``DefaultValueParser`` reads it back for `type`.
+    private func defaultText(_ value: DefaultValue, type: AttributeType) -> String {
+        switch value {
+        case .string(let text): YAMLSpelling.quoted(text)
+        case .bool(let flag): flag ? "true" : "false"
+        case .integer(let number): String(number)
+        case .unsignedInteger(let number): String(number)
+        case .floatingPoint(let number): SwiftLiterals.floatingPointLiteral(number)
+        case .decimal(let text): text
+        case .date(let seconds): YAMLSpelling.quoted(ISO8601Date.text(secondsSince1970: seconds))
+        case .now: "now"
+        case .uuid(let text): YAMLSpelling.quoted(text)
+        case .generatedUUID: "uuid"
+        case .url(let text): YAMLSpelling.quoted(text)
+        case .data(let base64): YAMLSpelling.quoted(base64)
+        case .enumCase(let name): YAMLSpelling.name(name)
+        case .array(let elements):
+            "[" + elements.map { defaultText($0, type: type.elementType) }.joined(separator: ", ") + "]"
+        }
+    }
+
+    // MARK: Migration
+
+    private func migrationLines(_ migration: MigrationHints) -> [String] {
+        var lines = ["", "\(TopLevelKey.migration.rawValue):"]
+        if migration.forcesCustomStage { lines.append("  \(MigrationKey.stage.rawValue): custom") }
+        if !migration.acceptDataLoss.isEmpty {
+            let paths = migration.acceptDataLoss.map { YAMLSpelling.name($0.value.description) }
+            lines.append("  \(MigrationKey.acceptDataLoss.rawValue): [" + paths.joined(separator: ", ") + "]")
+        }
+        if let note = migration.note { lines.append("  \(MigrationKey.note.rawValue): \(YAMLSpelling.quoted(note))") }
+        // `migration:` with nothing under it reads as null, which the loader refuses: say so with an empty map.
+        if lines.count == 2 { lines[1] += " {}" }
+        return lines
+    }
+}
