@@ -31,6 +31,30 @@ struct JSONSchemaAgreementTests {
         }
     }
 
+    @Test(
+        "the schema language's JSON Schema has, for each mapping, exactly the keys of the loader's table")
+    func schemaLanguageKeys() throws {
+        let schema = try Self.schema("schema-language.schema.json")
+        let definitions = try #require(schema["$defs"] as? [String: [String: Any]])
+        // A mapping that has a shorthand is a `oneOf` of the shorthand and the long form's object.
+        func keys(_ object: [String: Any]?) -> [String]? {
+            if let properties = object?["properties"] as? [String: Any] { return Array(properties.keys) }
+            let forms = (object?["oneOf"] as? [[String: Any]] ?? []) + (object?["anyOf"] as? [[String: Any]] ?? [])
+            return forms.lazy.compactMap { keys($0) }.first
+        }
+        let tables: [(String, [String]?, [String])] = [
+            ("top level", keys(schema), TopLevelKey.names),
+            ("enum", keys(definitions["enum"]), EnumKey.names),
+            ("model", keys(definitions["model"]), ModelKey.names),
+            ("attribute", keys(definitions["attribute"]), AttributeKey.names),
+            ("relationship", keys(definitions["relationship"]), RelationshipKey.names),
+            ("migration", keys(definitions["migration"]), MigrationKey.names),
+        ]
+        for (name, written, table) in tables {
+            #expect(written.map(Set.init) == Set(table), "\(name)")
+        }
+    }
+
     @Test("the defaults, written out as a configuration, read back as the configuration a missing file means")
     func defaultsReadBack() throws {
         let text = SchemaGenConfiguration.defaults.map { "\($0.key): \($0.value)\n" }.joined()

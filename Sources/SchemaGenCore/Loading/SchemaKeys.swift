@@ -1,39 +1,39 @@
-/// The keys of a version file, one table per mapping, in the order the writer writes them: the loader
+/// The keys of a version file, one table per mapping (the JSON Schema in `docs/` lists the same; a test checks), in the order the writer writes them: the loader
 /// accepts exactly these (and suggests one of them for a misspelling), and ``SchemaFileWriter`` writes
 /// nothing else, so the two can't disagree about the syntax.
-protocol SchemaKey: RawRepresentable, CaseIterable where RawValue == String {}
+public protocol SchemaKey: RawRepresentable, CaseIterable where RawValue == String {}
 
 extension SchemaKey {
     /// Every key of the table, as written.
-    static var names: [String] { allCases.map(\.rawValue) }
+    public static var names: [String] { allCases.map(\.rawValue) }
 }
 
 /// The keys at the top level of a version file.
-enum TopLevelKey: String, SchemaKey {
+public enum TopLevelKey: String, SchemaKey {
     case version, name, enums, models, aliases, migration
 }
 
 /// The keys of an enum's long form.
-enum EnumKey: String, SchemaKey {
+public enum EnumKey: String, SchemaKey {
     case rawType, cases, doc
 }
 
 /// The keys of a model.
-enum ModelKey: String, SchemaKey {
+public enum ModelKey: String, SchemaKey {
     case renamedFrom, hashModifier, doc, attributes, relationships, unique, indexes
 }
 
 /// The keys of an attribute's long form.
-enum AttributeKey: String, SchemaKey {
+public enum AttributeKey: String, SchemaKey {
     case type, optional, `default`, unique, originalName, transient, externalStorage, hashModifier, doc
 }
 
 /// The keys of a relationship's long form.
-enum RelationshipKey: String, SchemaKey {
+public enum RelationshipKey: String, SchemaKey {
     case to, optional, inverse, deleteRule, minCount, maxCount, originalName, hashModifier, doc
 }
 
 /// The keys of `migration:`.
-enum MigrationKey: String, SchemaKey {
+public enum MigrationKey: String, SchemaKey {
     case stage, acceptDataLoss, note
 }
