@@ -24,6 +24,21 @@ public struct SchemaSourceFile: Sendable {
     var stem: String { String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) }
 }
 
+/// One version file already read into a located YAML tree, by a front end that builds version files in
+/// memory (the SwiftData import, whose nodes carry the Swift locations they come from).
+public struct SchemaSourceTree: Sendable {
+    /// The file name (`V9.yaml`), which names the namespace by default.
+    public var name: String
+    /// The file's root mapping.
+    public var root: YAMLNode
+
+    /// Creates a tree.
+    public init(name: String, root: YAMLNode) {
+        self.name = name
+        self.root = root
+    }
+}
+
 /// Reads a folder of version files into a validated ``SchemaHistory``: the front half of every command.
 ///
 /// Files are `*.yaml` and `*.yml` directly in the folder, read in name order so diagnostics come out the
@@ -107,6 +122,24 @@ public struct SchemaHistoryLoader: Sendable {
         let loaded = Array(zip(sorted, shownFiles)).concurrentMap { file, shownFile in
             loadFile(file.bytes, file: shownFile, fileStem: file.stem)
         }
+        return checkHistory(loaded, files: shownFiles)
+    }
+
+    /// Loads version files already read into located trees, named as in `folder`: what the loader does after
+    /// parsing, for a front end that builds the trees itself. Diagnostics are at the trees' own locations.
+    public func load(trees: [SchemaSourceTree], folder: String) -> Result {
+        let shownFolder = Self.trimmedFolderName(folder)
+        let sorted = trees.sorted { $0.name < $1.name }
+        let shownFiles = sorted.map { shownFolder == "." ? $0.name : shownFolder + "/" + $0.name }
+        let loaded = Array(zip(sorted, shownFiles)).concurrentMap { tree, shownFile in
+            loadTree(tree.root, file: shownFile, fileStem: SchemaSourceFile(name: tree.name, bytes: []).stem)
+        }
+        return checkHistory(loaded, files: shownFiles)
+    }
+
+    private func checkHistory(_ loaded: [(schema: VersionFile?, diagnostics: [Diagnostic])], files shownFiles: [String])
+        -> Result
+    {
         var diagnostics = loaded.flatMap(\.diagnostics)
         var history: SchemaHistory?
         // Cross-version checks only make sense once every version has loaded.
@@ -130,11 +163,18 @@ public struct SchemaHistoryLoader: Sendable {
         case .failure(let failure):
             return (nil, [failure.diagnostic])
         case .success(let root):
-            let loaded = clock.measure(.loadVersions) { SchemaLoader().load(root, file: file, fileStem: fileStem) }
-            guard let schema = loaded.schema else { return (nil, loaded.diagnostics) }
-            let diagnostics = loaded.diagnostics + clock.measure(.checkVersions) { SchemaValidator().validate(schema) }
-            return (diagnostics.containsErrors ? nil : schema, diagnostics)
+            return loadTree(root, file: file, fileStem: fileStem)
         }
+    }
+
+    /// Loads and validates one file's tree.
+    private func loadTree(_ root: YAMLNode, file: String, fileStem: String) -> (
+        schema: VersionFile?, diagnostics: [Diagnostic]
+    ) {
+        let loaded = clock.measure(.loadVersions) { SchemaLoader().load(root, file: file, fileStem: fileStem) }
+        guard let schema = loaded.schema else { return (nil, loaded.diagnostics) }
+        let diagnostics = loaded.diagnostics + clock.measure(.checkVersions) { SchemaValidator().validate(schema) }
+        return (diagnostics.containsErrors ? nil : schema, diagnostics)
     }
 
     private static func trimmedFolderName(_ path: String) -> String {

@@ -61,6 +61,12 @@ public struct SchemaPipeline: Sendable {
         analyse(SchemaHistoryLoader(clock: clock).load(files: files, folder: folder))
     }
 
+    /// The same over version files already read into located trees (``SchemaSourceTree``): diagnostics are
+    /// at the trees' own locations.
+    public func run(trees: [SchemaSourceTree], folder: String) -> Result {
+        analyse(SchemaHistoryLoader(clock: clock).load(trees: trees, folder: folder))
+    }
+
     /// The same over the version files in `directory`, naming it `displayPath` in diagnostics.
     public func run(directory: URL, displayPath: String? = nil) -> Result {
         analyse(SchemaHistoryLoader(clock: clock).load(directory: directory, displayPath: displayPath))

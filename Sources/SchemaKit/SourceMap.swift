@@ -13,8 +13,8 @@ import SchemaModel
 public struct SourceMap: Sendable {
     /// The file, as shown to the user.
     public let file: String
-    /// Every element that is not a property or a part of one: the version, enums, cases, models, constraints,
-    /// aliases. A file has few of these.
+    /// Every element that is not a property or a part of one (the version, enums, cases, models, constraints,
+    /// aliases: a file has few of these), and any element written in another file than `file`.
     private var elements: [SchemaElement: SourceLocation] = [:]
     /// The properties of each model, by the model's index in `models`.
     private var properties: [[PropertyPositions]] = []
@@ -111,11 +111,13 @@ public struct SourceMap: Sendable {
     /// Where `element` itself was written, if it was recorded (no fallback).
     public func recordedLocation(of element: SchemaElement) -> SourceLocation? {
         guard let (model, name, part) = Self.propertyReference(element) else { return elements[element] }
+        // A place in another file (a version built from Swift, whose nodes are at the Swift they come from) is
+        // kept with the other elements, whole.
         guard let modelIndex = modelIndexes[model],
             let positions = properties[modelIndex].first(where: { $0.name == name })
-        else { return nil }
+        else { return elements[element] }
         let position = positions.position(of: part)
-        guard position.isRecorded else { return nil }
+        guard position.isRecorded else { return elements[element] }
         return SourceLocation(file: file, line: Int(position.line), column: Int(position.column))
     }
 

@@ -11,12 +11,28 @@ import SchemaModel
 /// `owner: "Owner?"`, `Level: [low, high]`) wherever nothing else is said. Comments and the author's layout
 /// are not part of a ``VersionFile``, so they are not kept; the same file gives the same bytes.
 public struct SchemaFileWriter: Sendable {
+    /// Comments a front end adds to what it writes (a ``VersionFile`` has none): the import says where each
+    /// version came from and what it could not express.
+    public struct Comments: Sendable {
+        /// Lines at the top of the file, each written as `# line`.
+        public var header: [String] = []
+        /// A comment at the end of an element's line: a model's (``SchemaElement/model(_:)``), an
+        /// attribute's or a relationship's (``SchemaElement/property(model:name:)``).
+        public var trailing: [SchemaElement: String] = [:]
+        /// Comment lines after a model's attributes, by model name.
+        public var afterAttributes: [String: [String]] = [:]
+
+        /// No comments.
+        public init() {}
+    }
+
     /// Creates a writer.
     public init() {}
 
-    /// The text of `file`.
-    public func write(_ file: VersionFile) -> String {
-        var lines = ["\(TopLevelKey.version.rawValue): \(file.version)"]
+    /// The text of `file`, with `comments`.
+    public func write(_ file: VersionFile, comments: Comments = Comments()) -> String {
+        var lines = comments.header.map { "# " + $0 }
+        lines.append("\(TopLevelKey.version.rawValue): \(file.version)")
         if file.name != SchemaLoader.defaultNamespace(forFileStem: file.fileStem) {
             lines.append("\(TopLevelKey.name.rawValue): \(YAMLSpelling.name(file.name))")
         }
@@ -27,7 +43,7 @@ public struct SchemaFileWriter: Sendable {
         lines += ["", "\(TopLevelKey.models.rawValue):"]
         for (index, model) in file.models.enumerated() {
             if index > 0 { lines.append("") }
-            lines += modelLines(model)
+            lines += modelLines(model, comments: comments)
         }
         if !file.aliases.isEmpty {
             lines += ["", "\(TopLevelKey.aliases.rawValue):"]
@@ -48,7 +64,7 @@ public struct SchemaFileWriter: Sendable {
         if explicit {
             let pairs = declaration.cases.map { enumCase -> String in
                 switch enumCase.rawValue {
-                case .string(let text): "\(YAMLSpelling.name(enumCase.name)): \(YAMLSpelling.quoted(text))"
+                case .string(let text): "\(YAMLSpelling.name(enumCase.name)): \(YAMLSpelling.name(text))"
                 case .int(let number): "\(YAMLSpelling.name(enumCase.name)): \(number)"
                 }
             }
@@ -72,29 +88,37 @@ public struct SchemaFileWriter: Sendable {
 
     // MARK: Models
 
-    private func modelLines(_ model: Model) -> [String] {
+    private func modelLines(_ model: Model, comments: Comments) -> [String] {
+        func comment(_ element: SchemaElement) -> String { comments.trailing[element].map { "  # " + $0 } ?? "" }
         var body: [String] = []
         if let renamedFrom = model.renamedFrom {
             body.append("    \(ModelKey.renamedFrom.rawValue): \(YAMLSpelling.name(renamedFrom))")
         }
         if let modifier = model.hashModifier {
-            body.append("    \(ModelKey.hashModifier.rawValue): \(YAMLSpelling.quoted(modifier))")
+            body.append("    \(ModelKey.hashModifier.rawValue): \(YAMLSpelling.name(modifier))")
         }
         if let doc = model.documentation { body.append("    \(ModelKey.doc.rawValue): \(YAMLSpelling.quoted(doc))") }
         if !model.attributes.isEmpty {
             body.append("    \(ModelKey.attributes.rawValue):")
-            body += model.attributes.map { "      " + attributeLine($0) }
+            body += model.attributes.map {
+                "      " + attributeLine($0) + comment(.property(model: model.name, name: $0.name))
+            }
         }
+        body += (comments.afterAttributes[model.name] ?? []).map { "      # " + $0 }
         if !model.relationships.isEmpty {
             body.append("    \(ModelKey.relationships.rawValue):")
-            body += model.relationships.map { "      " + relationshipLine($0) }
+            body += model.relationships.map {
+                "      " + relationshipLine($0) + comment(.property(model: model.name, name: $0.name))
+            }
         }
         if !model.uniqueConstraints.isEmpty {
             body.append("    \(ModelKey.unique.rawValue): \(nameLists(model.uniqueConstraints))")
         }
         if !model.indexes.isEmpty { body.append("    \(ModelKey.indexes.rawValue): \(nameLists(model.indexes))") }
         let name = YAMLSpelling.name(model.name)
-        return body.isEmpty ? ["  \(name): {}"] : ["  \(name):"] + body
+        // A model with nothing to say is `{}`; comment lines alone don't make it a mapping.
+        let isEmpty = !body.contains { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+        return ["  \(name):" + (isEmpty ? " {}" : "") + comment(.model(model.name))] + body
     }
 
     private func attributeLine(_ attribute: Attribute) -> String {
@@ -104,7 +128,7 @@ public struct SchemaFileWriter: Sendable {
         if let original = attribute.originalName { fields.append((.originalName, YAMLSpelling.name(original))) }
         if attribute.isTransient { fields.append((.transient, "true")) }
         if attribute.usesExternalStorage { fields.append((.externalStorage, "true")) }
-        if let modifier = attribute.hashModifier { fields.append((.hashModifier, YAMLSpelling.quoted(modifier))) }
+        if let modifier = attribute.hashModifier { fields.append((.hashModifier, YAMLSpelling.name(modifier))) }
         if let doc = attribute.documentation { fields.append((.doc, YAMLSpelling.quoted(doc))) }
         return property(attribute.name, typeKey: .type, type: attribute.type.description, fields: fields)
     }
@@ -116,7 +140,7 @@ public struct SchemaFileWriter: Sendable {
         if let minCount = relationship.minCount { fields.append((.minCount, String(minCount))) }
         if let maxCount = relationship.maxCount { fields.append((.maxCount, String(maxCount))) }
         if let original = relationship.originalName { fields.append((.originalName, YAMLSpelling.name(original))) }
-        if let modifier = relationship.hashModifier { fields.append((.hashModifier, YAMLSpelling.quoted(modifier))) }
+        if let modifier = relationship.hashModifier { fields.append((.hashModifier, YAMLSpelling.name(modifier))) }
         if let doc = relationship.documentation { fields.append((.doc, YAMLSpelling.quoted(doc))) }
         return property(relationship.name, typeKey: .to, type: targetText(relationship), fields: fields)
     }
@@ -156,7 +180,7 @@ public struct SchemaFileWriter: Sendable {
     /// A default as the loader's ``DefaultValueParser`` reads it back for `type`.
     private func defaultText(_ value: DefaultValue, type: AttributeType) -> String {
         switch value {
-        case .string(let text): YAMLSpelling.quoted(text)
+        case .string(let text): YAMLSpelling.name(text)
         case .bool(let flag): flag ? "true" : "false"
         case .integer(let number): String(number)
         case .unsignedInteger(let number): String(number)

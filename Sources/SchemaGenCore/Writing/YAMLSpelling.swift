@@ -8,7 +8,7 @@ public enum YAMLSpelling {
         "true", "false", "yes", "no", "on", "off", "y", "n", "null", "~", "now", "uuid",
     ]
 
-    /// A name: plain if it is an identifier no reader mistakes for anything else, otherwise quoted.
+    /// A name or a string: plain if it is an identifier no reader mistakes for anything else, otherwise quoted.
     public static func name(_ text: String) -> String {
         let isIdentifier =
             text.first.map { $0.isLetter || $0 == "_" } ?? false

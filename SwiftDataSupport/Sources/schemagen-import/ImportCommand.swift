@@ -64,6 +64,20 @@ struct ImportCommand: ParsableCommand {
     }
 
     private func runImport(_ written: [WrittenVersionFile], into displayPath: String) throws {
+        var options = GenerationOptions()
+        options.flavor = .swiftdata
+        // The version files are validated as built, before anything is written, so what validate reports is
+        // at the Swift each element comes from.
+        let validation = SchemaPipeline(options: options).run(trees: written.map(\.tree), folder: displayPath)
+        report(validation.diagnostics)
+        guard written.allSatisfy(\.loads) else {
+            let refused = written.filter { !$0.loads }.map(\.fileName)
+            FileHandle.standardError.write(
+                Data(
+                    ("error: schemagen can't read the import of \(refused.joined(separator: ", ")) "
+                        + "(the errors above, at the Swift they come from); nothing was written\n").utf8))
+            throw ExitCode.failure
+        }
         let output = VersionFileOutput(
             directory: URL(fileURLWithPath: displayPath), displayPath: displayPath, overwrite: overwrite)
         let conflicts = output.conflicts(written)
@@ -78,11 +92,6 @@ struct ImportCommand: ParsableCommand {
                 Data("error: can't write into \(displayPath): \(error.localizedDescription)\n".utf8))
             throw ExitCode.failure
         }
-        var options = GenerationOptions()
-        options.flavor = .swiftdata
-        let validation = SchemaPipeline(options: options).run(
-            files: written.map { SchemaSourceFile(name: $0.fileName, text: $0.text) }, folder: displayPath)
-        report(validation.diagnostics)
         let errors = validation.diagnostics.filter { $0.severity == .error }.count
         let summary =
             "Imported \(written.count) version\(written.count == 1 ? "" : "s") into \(displayPath): "

@@ -30,7 +30,7 @@ struct AuditTests {
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(finding.kind == .historyBreaksRule && finding.severity == .harmful)
-        #expect(finding.location.description == "A.swift:6:51")
+        #expect(finding.location.description == "A.swift:6:51", "\(findings.map { "\($0.location) \($0.message)" })")
         #expect(finding.message.hasSuffix("[SG401]"), "\(finding.message)")
     }
 

@@ -208,6 +208,30 @@ struct ImportDiagnosticsTests {
         #expect(ImportTestSupport.yaml(sources)["V1.yaml"]?.contains("  Item:\n") == true)
     }
 
+    @Test("a value schemagen's loader refuses is an error at the Swift that holds it, and the version is not written")
+    func refusedValueAtSwiftLocation() throws {
+        let history = try #require(
+            ImportTestSupport.importSources([
+                "A.swift": schemaSource(
+                    models: ["Item"],
+                    body: """
+                            @Model final class Item {
+                                var link: URL? = URL(string: "https://example.com/a b")!
+                                init() {}
+                            }
+                        """)
+            ]).history)
+        let file = try #require(VersionFileWriter().write(history).first)
+        #expect(!file.loads)
+        #expect(file.text.isEmpty)
+        let errors = file.diagnostics.filter { $0.severity == .error }.map(\.formatted)
+        #expect(errors.count == 1)
+        #expect(
+            errors.first?.hasPrefix(
+                "A.swift:6:13: error: the default of the attribute 'Item.link' must be an absolute URL, not 'https://example.com/a b'"
+            ) == true, "\(errors)")
+    }
+
     @Test("existing files stop the write before anything is written; --overwrite replaces them all")
     func noPartialOutput() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
@@ -215,8 +239,8 @@ struct ImportDiagnosticsTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("kept\n".utf8).write(to: directory.appendingPathComponent("V2.yaml"))
         let files = [
-            WrittenVersionFile(fileName: "V1.yaml", version: .init(1, 0, 0), text: "one\n", origins: [:]),
-            WrittenVersionFile(fileName: "V2.yaml", version: .init(2, 0, 0), text: "two\n", origins: [:]),
+            WrittenVersionFile(fileName: "V1.yaml", version: .init(1, 0, 0), text: "one\n"),
+            WrittenVersionFile(fileName: "V2.yaml", version: .init(2, 0, 0), text: "two\n"),
         ]
         let output = VersionFileOutput(directory: directory, displayPath: "Schemas", overwrite: false)
         #expect(

@@ -22,7 +22,7 @@ struct ModelReadingTests {
                             var g = true
                             var h = Date()
                             var i: Int8 = -3
-                            var j: URL? = URL(string: "https://example.com/a b")!
+                            var j: URL? = URL(string: "https://example.com/a?b=c")!
                             var k: Decimal = 12.25
                             init() {}
                         }
@@ -40,7 +40,7 @@ struct ModelReadingTests {
                       g: { type: Bool, default: true }
                       h: { type: Date, default: now }
                       i: { type: Int8, default: -3 }
-                      j: { type: "URL?", default: "https://example.com/a b" }
+                      j: { type: "URL?", default: "https://example.com/a?b=c" }
                       k: { type: Decimal, default: 12.25 }
                 """) == true, "\(files["V1.yaml"] ?? "")")
     }
@@ -133,7 +133,7 @@ struct ModelReadingTests {
         ])
         let text = files["V1.yaml"] ?? ""
         #expect(text.contains("  Level:\n    rawType: Int\n    cases: { low: 1, mid: 2, high: 10 }"))
-        #expect(text.contains("  Switch:\n    cases: [\"on\", \"off\"]"))
+        #expect(text.contains("  Switch: [\"on\", \"off\"]\n"))
         #expect(text.contains("  Mood:\n    cases: { calm: calm, happy: HAPPY }"))
         #expect(text.contains("level: { type: Level, default: mid }"))
         #expect(text.contains("toggle: { type: Switch, default: \"off\" }"))

@@ -40,7 +40,12 @@ enum ImportTestSupport {
             Issue.record("import failed: \(outcome.diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
             return [:]
         }
-        return Dictionary(uniqueKeysWithValues: VersionFileWriter().write(history).map { ($0.fileName, $0.text) })
+        let written = VersionFileWriter().write(history)
+        for file in written where !file.loads {
+            Issue.record(
+                "\(file.fileName) does not load: \(file.diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
+        }
+        return Dictionary(uniqueKeysWithValues: written.map { ($0.fileName, $0.text) })
     }
 
     /// Compares `actual` with the file at `url`, rewriting it first when updating.

@@ -12,9 +12,10 @@ public struct HistoryAudit: Sendable {
     public var schemaFiles: [SchemaSourceFile]
     /// How `schemaFiles` are shown (`Schemas`).
     public var folder: String
-    /// The import's written files by shown path, to trace a version file's line back to Swift: only those
-    /// whose text is the version file's as read (an edited file's diagnostics cite the version file).
-    public var writtenFiles: [String: WrittenVersionFile]
+    /// The import's own version files, when `schemaFiles` are exactly their texts: then the audit reads their
+    /// trees, whose every node is at the Swift it came from, so findings cite the hand-written code. An
+    /// edited file is audited as it is, and findings cite the version files.
+    public var importedTrees: [SchemaSourceTree]?
 
     /// Creates an audit.
     public init(
@@ -24,19 +25,19 @@ public struct HistoryAudit: Sendable {
         self.imported = imported
         self.schemaFiles = schemaFiles
         self.folder = folder
-        let texts = Dictionary(
-            schemaFiles.map { ($0.name, String(decoding: $0.bytes, as: UTF8.self)) },
-            uniquingKeysWith: { first, _ in first })
-        self.writtenFiles = Dictionary(
-            writtenFiles.filter { texts[$0.fileName] == $0.text }.map { ("\(folder)/\($0.fileName)", $0) },
-            uniquingKeysWith: { first, _ in first })
+        let read = schemaFiles.map { "\($0.name)\n" + String(decoding: $0.bytes, as: UTF8.self) }.sorted()
+        let written = writtenFiles.map { "\($0.fileName)\n" + $0.text }.sorted()
+        self.importedTrees = !writtenFiles.isEmpty && read == written ? writtenFiles.map(\.tree) : nil
     }
 
     /// Every finding, sorted, those that share a root cause folded into one (``AuditGrouping``).
     public func findings() -> [AuditFinding] {
         var options = GenerationOptions()
         options.flavor = .swiftdata
-        let result = SchemaPipeline(options: options).run(files: schemaFiles, folder: folder)
+        let pipeline = SchemaPipeline(options: options)
+        let result =
+            importedTrees.map { pipeline.run(trees: $0, folder: folder) }
+            ?? pipeline.run(files: schemaFiles, folder: folder)
         let analysis =
             result.analysis
             ?? (result.versionFiles.count == schemaFiles.count && !result.versionFiles.isEmpty
@@ -49,14 +50,14 @@ public struct HistoryAudit: Sendable {
         return AuditGrouping.grouped(findings.sorted())
     }
 
-    /// What `validate` reports about the version files, at the Swift code each line was written from. Data
+    /// What `validate` reports about the version files, at the Swift code each element comes from. Data
     /// loss is reported per step instead (with what covers it), and the advice that a step needs a custom
     /// stage is the stage comparison's.
     private func ruleFindings(_ diagnostics: [Diagnostic], analysed: Bool) -> [AuditFinding] {
         diagnostics.compactMap { diagnostic in
             if diagnostic.code == .customStageRequired { return nil }
             if analysed && diagnostic.code == .unacknowledgedDataLoss { return nil }
-            let location = swiftLocation(of: diagnostic.origin)
+            let location = location(of: diagnostic.origin)
             if diagnostic.code == .duplicateVersionHash {
                 return AuditFinding(
                     .duplicateVersionHash, .harmful, at: location, diagnostic.message,
@@ -72,10 +73,10 @@ public struct HistoryAudit: Sendable {
         }
     }
 
-    private func swiftLocation(of origin: Diagnostic.Origin) -> SourceLocation {
+    private func location(of origin: Diagnostic.Origin) -> SourceLocation {
         switch origin {
         case .source(let location):
-            return writtenFiles[location.file]?.origin(ofLine: location.line) ?? location
+            return location
         case .path(let path):
             return SourceLocation(file: path, line: 1, column: 1)
         }

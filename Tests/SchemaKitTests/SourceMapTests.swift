@@ -1,0 +1,35 @@
+import SchemaKit
+import SchemaModel
+import Testing
+
+/// Where a version file's elements were written, including elements of a version built from another file
+/// (the SwiftData import's trees, at the Swift they come from).
+@Suite("Source maps")
+struct SourceMapTests {
+    @Test("a property and its parts recorded in the map's file are found, each part falling back to its property")
+    func propertiesInTheFile() {
+        var map = SourceMap(file: "V1.yaml")
+        map.record(.model("Item"), at: SourceLocation(file: "V1.yaml", line: 3, column: 3))
+        map.record(.property(model: "Item", name: "name"), at: SourceLocation(file: "V1.yaml", line: 5, column: 7))
+        map.record(
+            .propertyPart(model: "Item", name: "name", .type), at: SourceLocation(file: "V1.yaml", line: 5, column: 13))
+        #expect(map.location(of: .propertyPart(model: "Item", name: "name", .type)).description == "V1.yaml:5:13")
+        #expect(map.location(of: .propertyPart(model: "Item", name: "name", .inverse)).description == "V1.yaml:5:7")
+        #expect(map.location(of: .property(model: "Item", name: "other")).description == "V1.yaml:3:3")
+    }
+
+    @Test("a property recorded at a place in another file is found there, not at its model")
+    func propertiesInAnotherFile() {
+        var map = SourceMap(file: "V1.yaml")
+        map.record(.model("Item"), at: SourceLocation(file: "Item.swift", line: 4, column: 1))
+        map.record(.property(model: "Item", name: "link"), at: SourceLocation(file: "Item.swift", line: 6, column: 9))
+        map.record(
+            .propertyPart(model: "Item", name: "link", .defaultValue),
+            at: SourceLocation(file: "Item.swift", line: 6, column: 30))
+        #expect(map.location(of: .property(model: "Item", name: "link")).description == "Item.swift:6:9")
+        #expect(
+            map.location(of: .propertyPart(model: "Item", name: "link", .defaultValue)).description
+                == "Item.swift:6:30")
+        #expect(map.location(of: .propertyPart(model: "Item", name: "link", .type)).description == "Item.swift:6:9")
+    }
+}
