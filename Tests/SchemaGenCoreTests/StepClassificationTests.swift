@@ -220,4 +220,27 @@ struct StepClassificationTests {
         #expect(steps[1].redefinition.definedNames == ["Owner", "Pet"])
         #expect(steps[2].redefinition.definedNames == [])
     }
+
+    @Test("a model redefined through a long chain explains the first hops and the changed model, not every hop")
+    func longCascadeExplanation() throws {
+        // M0 -> M1 -> ... -> M6; M6 changes in version 2, so every model is redefined through the chain.
+        func models(changed: Bool) -> String {
+            (0...6).map { index in
+                var text = "  M\(index):\n    attributes:\n      name: String\n"
+                if changed && index == 6 { text += "      added: String?\n" }
+                if index < 6 { text += "    relationships:\n      next: \"M\(index + 1)?\"\n" }
+                return text
+            }.joined()
+        }
+        let result = analyzeHistory([
+            versionText(1, models: models(changed: false)), versionText(2, models: models(changed: true)),
+        ])
+        let step = try #require(result.analysis?.steps.last)
+        #expect(step.redefinition.definedNames.count == 7)
+        #expect(
+            step.redefinition.explanation(for: "M0")
+                == "M0.next -> M1.next -> ... 3 more ... -> M5.next -> M6 (changed)")
+        #expect(step.redefinition.explanation(for: "M3") == "M3.next -> M4.next -> M5.next -> M6 (changed)")
+        #expect(step.redefinition.explanation(for: "M6") == "changed")
+    }
 }

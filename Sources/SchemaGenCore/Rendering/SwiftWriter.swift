@@ -61,12 +61,20 @@ struct SwiftWriter {
         guard text.count > width else { return [text] }
         var lines: [String] = []
         var current = ""
+        // Counted as it grows: a String's count walks the whole string, which made long notes quadratic.
+        var currentCount = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !current.isEmpty, current.count + 1 + word.count > width {
+            let wordCount = word.count
+            if !current.isEmpty, currentCount + 1 + wordCount > width {
                 lines.append(current)
                 current = String(word)
+                currentCount = wordCount
+            } else if current.isEmpty {
+                current = String(word)
+                currentCount = wordCount
             } else {
-                current += current.isEmpty ? String(word) : " " + word
+                current += " " + word
+                currentCount += 1 + wordCount
             }
         }
         lines.append(current)

@@ -38,8 +38,9 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
     public private(set) var definedEnums: [(name: String, reason: Reason)] = []
     /// Models and enums reused from earlier versions: name -> namespace where it was last defined.
     public private(set) var reused: [String: String] = [:]
-    /// The names defined, for constant-time ``defines(_:)``.
-    private var definedSet: Set<String> = []
+    /// Why each name is defined, for constant-time ``defines(_:)`` and ``reason(for:)``: the renderer asks
+    /// for every model it writes, and a search of a 300-model version for each of them was quadratic.
+    private var reasons: [String: Reason] = [:]
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.definedModels.map(\.name) == rhs.definedModels.map(\.name)
@@ -57,14 +58,14 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
 
     /// Whether `name` (a model or enum) is defined in this version.
     public func defines(_ name: String) -> Bool {
-        definedSet.contains(name)
+        reasons[name] != nil
     }
 
     /// The analysis of the first version: everything is defined.
     public init(firstVersion schema: Schema) {
         definedEnums = schema.enums.map { ($0.name, .firstVersion) }
         definedModels = schema.models.map { ($0.name, .firstVersion) }
-        definedSet = Set(schema.enums.map(\.name) + schema.models.map(\.name))
+        reasons = Self.reasonsByName(definedModels + definedEnums)
     }
 
     /// The analysis of a step.
@@ -104,27 +105,49 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
                     attribute: "\(model.name).\(attribute.name)", enumName: enumName)
             }
         }
-        // The relationship cascade, to a fixed point.
-        var grew = true
-        while grew {
-            grew = false
-            for model in schema.models where modelReasons[model.name] == nil {
-                if let relationship = model.relationships.first(where: { modelReasons[$0.target] != nil }) {
-                    modelReasons[model.name] = .pointsAtRedefinedModel(
-                        relationship: "\(model.name).\(relationship.name)", target: relationship.target)
-                    grew = true
-                }
-            }
-        }
+        Self.cascade(through: schema.models, into: &modelReasons)
 
         definedEnums = schema.enums.compactMap { declaration in
             enumReasons[declaration.name].map { (declaration.name, $0) }
         }
         definedModels = schema.models.compactMap { model in modelReasons[model.name].map { (model.name, $0) } }
-        definedSet = Set(definedEnums.map(\.name) + definedModels.map(\.name))
+        reasons = Self.reasonsByName(definedModels + definedEnums)
         for name in schema.enums.map(\.name) + schema.models.map(\.name)
         where enumReasons[name] == nil && modelReasons[name] == nil {
             reused[name] = lastDefinedIn[name] ?? diff.correspondence.previous.name
+        }
+    }
+
+    /// The relationship cascade, to a fixed point: a model is redefined when one of its relationships (the
+    /// first, in declaration order) targets a model redefined in this version, pass after pass in the order of
+    /// the version file until a pass adds none.
+    ///
+    /// By model index, with each relationship's target resolved once: a ring of n models needs n passes, and
+    /// looking names up in every pass made a 300-model ring cost 300 x 300 string hashes per step.
+    private static func cascade(through models: [Model], into reasons: inout [String: Reason]) {
+        var positions: [String: Int] = [:]
+        for (index, model) in models.enumerated() where positions[model.name] == nil { positions[model.name] = index }
+        let targets = models.map { $0.relationships.map { positions[$0.target] } }
+        var isRedefined = models.map { reasons[$0.name] != nil }
+        var pending = models.indices.filter { !isRedefined[$0] }
+        var grew = true
+        while grew {
+            grew = false
+            var stillPending: [Int] = []
+            stillPending.reserveCapacity(pending.count)
+            for index in pending {
+                guard let position = targets[index].firstIndex(where: { $0.map { isRedefined[$0] } ?? false }) else {
+                    stillPending.append(index)
+                    continue
+                }
+                let model = models[index]
+                let relationship = model.relationships[position]
+                reasons[model.name] = .pointsAtRedefinedModel(
+                    relationship: "\(model.name).\(relationship.name)", target: relationship.target)
+                isRedefined[index] = true
+                grew = true
+            }
+            pending = stillPending
         }
     }
 
@@ -141,18 +164,31 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
                 current = target
             case .usesRedefinedEnum(let attribute, let enumName):
                 path.append(attribute)
-                return (path.joined(separator: " -> ") + " uses \(enumName) (changed)")
+                return Self.shortened(path) + " uses \(enumName) (changed)"
             case .firstVersion, .new, .changed:
                 let state = reason == .new ? "new" : reason == .firstVersion ? "first version" : "changed"
                 guard !path.isEmpty else { return state }
-                return path.joined(separator: " -> ") + " -> \(current) (\(state))"
+                return Self.shortened(path) + " -> \(current) (\(state))"
             }
         }
-        return path.joined(separator: " -> ")
+        return Self.shortened(path)
+    }
+
+    /// A relationship path as `A.b -> B.c -> ...`; a path of more than four hops keeps its first two and its
+    /// last, and says how many it leaves out. A model in a long chain (a ring of relationships) would
+    /// otherwise carry the whole chain in its doc comment and in the plan, hundreds of hops long.
+    private static func shortened(_ path: [String]) -> String {
+        guard path.count > 4 else { return path.joined(separator: " -> ") }
+        return (path.prefix(2) + ["... \(path.count - 3) more ..."] + path.suffix(1)).joined(separator: " -> ")
     }
 
     /// Why `name` is defined, if it is.
     public func reason(for name: String) -> Reason? {
-        definedModels.first { $0.name == name }?.reason ?? definedEnums.first { $0.name == name }?.reason
+        reasons[name]
+    }
+
+    /// Models first, so a model and an enum of one name (an error reported elsewhere) give the model's reason.
+    private static func reasonsByName(_ defined: [(name: String, reason: Reason)]) -> [String: Reason] {
+        Dictionary(defined.map { ($0.name, $0.reason) }, uniquingKeysWith: { first, _ in first })
     }
 }
