@@ -30,7 +30,9 @@ extension StoredModel {
     /// The stored attributes' values by name.
     public func storedRow() -> StoredRow {
         let properties = Self.storedProperties
-        return StoredRow(Dictionary(uniqueKeysWithValues: zip(properties.storedColumns, properties.values(of: self))))
+        return StoredRow(
+            Dictionary(
+                zip(properties.storedColumns, properties.values(of: self)), uniquingKeysWith: { first, _ in first }))
     }
 
     /// The instances relationship `relationship` holds: zero or one for a to-one.

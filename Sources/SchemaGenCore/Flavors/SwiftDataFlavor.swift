@@ -69,7 +69,7 @@ struct SwiftDataFlavor: OutputFlavor {
     /// Entities, attributes and relationships instead of tables, columns and join tables; `nil` for the
     /// records that read the same in both flavors.
     func describeSealedRecord(_ fields: [String]) -> String? {
-        func field(_ index: Int) -> String { index < fields.count ? fields[index] : "?" }
+        let field = fields.sealedField
         switch field(0) {
         case "table":
             guard field(2) == "join" else { return "entity \(field(1))" }

@@ -82,7 +82,7 @@ enum SealedShape {
     /// required, default ''", "entity SDMeal").
     static func describe(_ text: String, flavor: GenerationOptions.Flavor = .portable) -> String {
         let fields = SchemaFingerprint.Record.fields(ofLine: text)
-        func field(_ index: Int) -> String { index < fields.count ? fields[index] : "?" }
+        let field = fields.sealedField
         if let worded = flavor.implementation.describeSealedRecord(fields) { return worded }
         switch field(0) {
         case "enum": return "enum \(field(1)) of raw type \(field(2))"
@@ -104,4 +104,10 @@ enum SealedShape {
         default: return fields.joined(separator: " ")
         }
     }
+}
+
+extension [String] {
+    /// The field at `index` of a sealed record, or `?` when the record is too short (a hand-edited lock
+    /// file), so describing a record never traps.
+    func sealedField(_ index: Int) -> String { index < count ? self[index] : "?" }
 }
