@@ -200,6 +200,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case unresolvedModel = "SG914"
     /// A version file the import would write exists already.
     case importedFileExists = "SG915"
+    /// A version the import built that schemagen's loader refuses: nothing is written.
+    case importedVersionRefused = "SG916"
     /// A stored property the contract can't express (a `Codable` struct, a transformable, an unknown type):
     /// left out, with a comment where it would be (warning).
     case untranslatableProperty = "SG920"

@@ -70,14 +70,6 @@ struct ImportCommand: ParsableCommand {
         // at the Swift each element comes from.
         let validation = SchemaPipeline(options: options).run(trees: written.map(\.tree), folder: displayPath)
         report(validation.diagnostics)
-        guard written.allSatisfy(\.loads) else {
-            let refused = written.filter { !$0.loads }.map(\.fileName)
-            FileHandle.standardError.write(
-                Data(
-                    ("error: schemagen can't read the import of \(refused.joined(separator: ", ")) "
-                        + "(the errors above, at the Swift they come from); nothing was written\n").utf8))
-            throw ExitCode.failure
-        }
         let output = VersionFileOutput(
             directory: URL(fileURLWithPath: displayPath), displayPath: displayPath, overwrite: overwrite)
         let conflicts = output.conflicts(written)

@@ -226,6 +226,14 @@ struct ImportDiagnosticsTests {
         #expect(file.text.isEmpty)
         let errors = file.diagnostics.filter { $0.severity == .error }.map(\.formatted)
         #expect(errors.count == 1)
+        let output = VersionFileOutput(
+            directory: FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)"),
+            displayPath: "Schemas", overwrite: true)
+        #expect(
+            output.conflicts([file]).map(\.formatted) == [
+                "Schemas/V1.yaml: error: schemagen can't read Schemas/V1.yaml as imported; nothing was written [SG916]\n"
+                    + "    hint: fix the Swift that the errors before this one point at, then import again"
+            ])
         #expect(
             errors.first?.hasPrefix(
                 "A.swift:6:13: error: the default of the attribute 'Item.link' must be an absolute URL, not 'https://example.com/a b'"

@@ -19,8 +19,17 @@ public struct VersionFileOutput: Sendable {
         self.overwrite = overwrite
     }
 
-    /// The errors that stop the write: files that exist when overwriting was not asked for.
+    /// The errors that stop the write: a version schemagen's loader refuses (its own errors, at the Swift,
+    /// come with the file), and files that exist when overwriting was not asked for.
     public func conflicts(_ files: [WrittenVersionFile]) -> [Diagnostic] {
+        let refused = files.filter { !$0.loads }.map { file in
+            Diagnostic(
+                .error, .importedVersionRefused,
+                "schemagen can't read \(displayPath)/\(file.fileName) as imported; nothing was written",
+                at: .path("\(displayPath)/\(file.fileName)"),
+                hint: "fix the Swift that the errors before this one point at, then import again")
+        }
+        guard refused.isEmpty else { return refused }
         guard !overwrite else { return [] }
         return files.filter {
             FileManager.default.fileExists(atPath: directory.appendingPathComponent($0.fileName).path)
