@@ -22,6 +22,15 @@ public enum PrimitiveType: String, CaseIterable, Hashable, Sendable {
     /// The Swift spelling of the type.
     public var swiftName: String { rawValue }
 
+    /// The type spelled `swiftName`, if it is one: what `init(rawValue:)` answers, by one hash lookup
+    /// instead of comparing the name with each spelling in turn, since a large history asks it for every
+    /// attribute it reads.
+    public static func named(_ swiftName: String) -> PrimitiveType? {
+        bySwiftName[swiftName]
+    }
+
+    private static let bySwiftName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// The inclusive range of an integer type, as `Int64`/`UInt64` bounds; `nil` for non-integer types.
     ///
     /// `Int` is taken to be 64 bits, as on every platform SwiftData and server-side Swift run on.

@@ -121,7 +121,7 @@ extension SchemaFileLoader {
             return nil
         }
         let scalar: AttributeType.Scalar
-        if let primitive = PrimitiveType(rawValue: expression.name) {
+        if let primitive = PrimitiveType.named(expression.name) {
             scalar = .primitive(primitive)
         } else if enumNames.contains(expression.name) {
             scalar = .enumeration(expression.name)

@@ -34,6 +34,10 @@ extension SchemaFileLoader {
         checkKeys(body, allowed: Self.modelKeys, context: "in the model '\(name)'")
         let keyed = KeyedEntries(body)
         sources.record(.model(name), at: entry.keyLocation)
+        let propertyCount = [ModelKey.attributes, ModelKey.relationships].reduce(0) {
+            $0 + (keyed[$1]?.value.mappingEntries?.count ?? 0)
+        }
+        sources.reserveProperties(propertyCount, inModel: name)
         var model = Model(name: name)
         model.renamedFrom = keyed[ModelKey.renamedFrom].flatMap {
             identifier($0.value, what: "'renamedFrom'", element: .modelRenamedFrom(model: name))
@@ -41,7 +45,11 @@ extension SchemaFileLoader {
         if let attributes = keyed[ModelKey.attributes],
             let entries = mappingEntries(attributes.value, what: "'attributes'")
         {
-            model.attributes = entries.compactMap { loadAttribute($0, modelName: name) }
+            // Sized once: `compactMap` grows by doubling, and a history's attributes are most of its memory.
+            model.attributes.reserveCapacity(entries.count)
+            for entry in entries {
+                if let attribute = loadAttribute(entry, modelName: name) { model.attributes.append(attribute) }
+            }
         }
         if let relationships = keyed[ModelKey.relationships],
             let entries = mappingEntries(relationships.value, what: "'relationships'")

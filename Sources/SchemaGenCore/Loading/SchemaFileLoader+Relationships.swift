@@ -128,7 +128,7 @@ extension SchemaFileLoader {
             return nil
         }
         guard modelNames.contains(expression.name) else {
-            if PrimitiveType(rawValue: expression.name) != nil || enumNames.contains(expression.name) {
+            if PrimitiveType.named(expression.name) != nil || enumNames.contains(expression.name) {
                 error(
                     .wrongKindOfType, "\(what()) points at '\(expression.name)', which is a value type, not a model",
                     at: location,

@@ -17,6 +17,11 @@ enum SwiftNames {
 
     /// A string literal with Swift's escapes.
     static func stringLiteral(_ text: String) -> String {
+        // Names, the usual case, need no escape: quoting them whole spares a walk scalar by scalar.
+        let needsEscaping = text.utf8.contains {
+            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }
+        guard needsEscaping else { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -6,12 +6,13 @@ import SchemaModel
 /// deeply nested, can overflow the call stack.
 struct YAMLTreeBuilder {
     private let path: String
+    private let sourceFile: SourceFile
     private let bytes: [UInt8]
     private let maximumDepth: Int
     private let maximumNodeCount: Int
 
-    /// A collection being read, with what has been read of it so far. A struct mutated in place at the top
-    /// of the stack: a class would cost an allocation per collection and a dynamic exclusivity check per
+    /// A collection being read, with what has been read of it so far. A struct mutated in place in
+    /// `current`: a class would cost an allocation per collection and a dynamic exclusivity check per
     /// access, which in a large file is most of the time spent outside libyaml.
     private struct Frame {
         let isMapping: Bool
@@ -58,7 +59,14 @@ struct YAMLTreeBuilder {
         }
     }
 
-    private var stack: [Frame] = []
+    /// The collection being read; those that contain it wait in `enclosing`, the first of them a frame for
+    /// the document itself. Kept out of the array, the frame written to on every event is mutated in place
+    /// instead of through the array's uniqueness checks, which copied the whole frame to look a key up.
+    private var current: Frame
+    private var enclosing: [Frame] = []
+    /// How many collections are open.
+    private var depth: Int { enclosing.count }
+
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var root: YAMLNode?
     /// Nodes added by expanding aliases so far.
@@ -67,6 +75,8 @@ struct YAMLTreeBuilder {
 
     init(path: String, bytes: [UInt8], maximumDepth: Int, maximumNodeCount: Int) {
         self.path = path
+        sourceFile = SourceFile(path)
+        current = Frame(isMapping: false, location: SourceLocation(file: sourceFile, line: 1, column: 1), anchor: nil)
         self.bytes = bytes
         self.maximumDepth = maximumDepth
         self.maximumNodeCount = maximumNodeCount
@@ -132,17 +142,17 @@ struct YAMLTreeBuilder {
         case YAML_MAPPING_START_EVENT:
             let tag = event.data.mapping_start.tag.map { String(cString: $0) }
             if let tag, tag != "tag:yaml.org,2002:map" { return unsupportedTag(tag, at: location) }
-            guard stack.count < maximumDepth else { return tooDeep(at: location) }
-            stack.append(
-                Frame(isMapping: true, location: location, anchor: anchorName(event.data.mapping_start.anchor)))
+            guard depth < maximumDepth else { return tooDeep(at: location) }
+            push(Frame(isMapping: true, location: location, anchor: anchorName(event.data.mapping_start.anchor)))
         case YAML_SEQUENCE_START_EVENT:
             let tag = event.data.sequence_start.tag.map { String(cString: $0) }
             if let tag, tag != "tag:yaml.org,2002:seq" { return unsupportedTag(tag, at: location) }
-            guard stack.count < maximumDepth else { return tooDeep(at: location) }
-            stack.append(
-                Frame(isMapping: false, location: location, anchor: anchorName(event.data.sequence_start.anchor)))
+            guard depth < maximumDepth else { return tooDeep(at: location) }
+            push(Frame(isMapping: false, location: location, anchor: anchorName(event.data.sequence_start.anchor)))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-            guard let frame = stack.popLast() else { return nil }
+            guard let enclosingFrame = enclosing.popLast() else { return nil }
+            let frame = current
+            current = enclosingFrame
             let content: YAMLNode.Content
             if frame.isMapping {
                 content = .mapping(
@@ -156,6 +166,11 @@ struct YAMLTreeBuilder {
             break
         }
         return nil
+    }
+
+    private mutating func push(_ frame: Frame) {
+        enclosing.append(current)
+        current = frame
     }
 
     /// Attaches a finished node to the collection being read, or makes it the root.
@@ -172,20 +187,19 @@ struct YAMLTreeBuilder {
                     hint: "aliases that refer to aliases multiply; write the content out instead"))
         }
         if let anchor { anchors[anchor] = (node, size) }
-        guard !stack.isEmpty else {
+        guard !enclosing.isEmpty else {
             root = node
             return nil
         }
-        let top = stack.count - 1
-        stack[top].size += size
-        guard stack[top].isMapping else {
-            stack[top].items.append(node)
+        current.size += size
+        guard current.isMapping else {
+            current.items.append(node)
             return nil
         }
-        if let key = stack[top].pendingKey {
-            stack[top].pendingKey = nil
+        if let key = current.pendingKey {
+            current.pendingKey = nil
             guard key.text == "<<" else {
-                stack[top].entries.append(YAMLMappingEntry(key: key.text, keyLocation: key.location, value: node))
+                current.entries.append(YAMLMappingEntry(key: key.text, keyLocation: key.location, value: node))
                 return nil
             }
             guard let merged = Self.mergeSource(node) else {
@@ -195,10 +209,11 @@ struct YAMLTreeBuilder {
                         "a merge key '<<' takes a mapping or a list of mappings, not \(node.kindDescription)",
                         at: node.location, hint: "write '<<: *anchor' where '&anchor' marks a mapping"))
             }
-            stack[top].merges.append((stack[top].entries.count, merged))
+            current.merges.append((current.entries.count, merged))
             return nil
         }
-        guard let key = node.scalar, !key.isNull || !key.text.isEmpty else {
+        // An empty plain scalar is a missing key; `~` or `null` as a key is a name like any other.
+        guard let key = node.scalar, !(key.isPlain && key.text.isEmpty) else {
             return YAMLReadFailure(
                 .error(
                     .nonScalarKey, "a mapping key must be a name, not \(node.kindDescription)", at: node.location,
@@ -206,16 +221,16 @@ struct YAMLTreeBuilder {
         }
         let isMergeKey = key.isPlain && key.text == "<<"
         if !isMergeKey {
-            if let first = stack[top].firstLocation(ofKey: key.text) {
+            if let first = current.firstLocation(ofKey: key.text) {
                 return YAMLReadFailure(
                     .error(
                         .duplicateKey,
                         "duplicate key \(MessageText.quoted(key.text)) in this mapping (first written at line \(first.line), column \(first.column))",
                         at: node.location, hint: "remove one of the two, or merge their contents"))
             }
-            stack[top].recordKey(key.text, at: node.location)
+            current.recordKey(key.text, at: node.location)
         }
-        stack[top].pendingKey = (isMergeKey ? "<<" : key.text, node.location)
+        current.pendingKey = (isMergeKey ? "<<" : key.text, node.location)
         return nil
     }
 
@@ -394,7 +409,7 @@ struct YAMLTreeBuilder {
     // MARK: libyaml values
 
     private func location(of mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: path, line: mark.line + 1, column: mark.column + 1)
+        SourceLocation(file: sourceFile, line: mark.line + 1, column: mark.column + 1)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {

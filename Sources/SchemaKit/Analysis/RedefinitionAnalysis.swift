@@ -41,6 +41,8 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
     /// Why each name is defined, for constant-time ``defines(_:)`` and ``reason(for:)``: the renderer asks
     /// for every model it writes, and a search of a 300-model version for each of them was quadratic.
     private var reasons: [String: Reason] = [:]
+    /// The relationship path of each model redefined by the cascade, for ``explanation(for:)``.
+    private var cascadePaths: [String: CascadePath] = [:]
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.definedModels.map(\.name) == rhs.definedModels.map(\.name)
@@ -105,7 +107,7 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
                     attribute: "\(model.name).\(attribute.name)", enumName: enumName)
             }
         }
-        Self.cascade(through: schema.models, into: &modelReasons)
+        cascadePaths = Self.cascade(through: schema.models, into: &modelReasons)
 
         definedEnums = schema.enums.compactMap { declaration in
             enumReasons[declaration.name].map { (declaration.name, $0) }
@@ -124,7 +126,11 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
     ///
     /// By model index, with each relationship's target resolved once: a ring of n models needs n passes, and
     /// looking names up in every pass made a 300-model ring cost 300 x 300 string hashes per step.
-    private static func cascade(through models: [Model], into reasons: inout [String: Reason]) {
+    ///
+    /// - Returns: the relationship path of each model the cascade redefined, for its explanation.
+    private static func cascade(through models: [Model], into reasons: inout [String: Reason]) -> [String: CascadePath]
+    {
+        var paths: [String: CascadePath] = [:]
         var positions: [String: Int] = [:]
         for (index, model) in models.enumerated() where positions[model.name] == nil { positions[model.name] = index }
         let targets = models.map { $0.relationships.map { positions[$0.target] } }
@@ -142,44 +148,79 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
                 }
                 let model = models[index]
                 let relationship = model.relationships[position]
-                reasons[model.name] = .pointsAtRedefinedModel(
-                    relationship: "\(model.name).\(relationship.name)", target: relationship.target)
+                let hop = "\(model.name).\(relationship.name)"
+                reasons[model.name] = .pointsAtRedefinedModel(relationship: hop, target: relationship.target)
+                // The target was redefined before this model, so its path (or its own reason) is known.
+                if let targetPath = paths[relationship.target]
+                    ?? reasons[relationship.target].flatMap({ directPath(relationship.target, $0) })
+                {
+                    paths[model.name] = targetPath.prepending(hop)
+                }
                 isRedefined[index] = true
                 grew = true
             }
             pending = stillPending
         }
+        return paths
     }
 
     /// Why `name` is defined, in one line: `new`, `changed`, `uses ActivityLevel (changed)`, or the
     /// relationship path that forced it, `SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed)`.
     public func explanation(for name: String) -> String {
-        var path: [String] = []
-        var current = name
-        var seen: Set<String> = []
-        while seen.insert(current).inserted, let reason = reason(for: current) {
-            switch reason {
-            case .pointsAtRedefinedModel(let relationship, let target):
-                path.append(relationship)
-                current = target
-            case .usesRedefinedEnum(let attribute, let enumName):
-                path.append(attribute)
-                return Self.shortened(path) + " uses \(enumName) (changed)"
-            case .firstVersion, .new, .changed:
-                let state = reason == .new ? "new" : reason == .firstVersion ? "first version" : "changed"
-                guard !path.isEmpty else { return state }
-                return Self.shortened(path) + " -> \(current) (\(state))"
-            }
-        }
-        return Self.shortened(path)
+        if let path = cascadePaths[name] { return path.text }
+        guard let reason = reason(for: name) else { return "" }
+        if case .usesRedefinedEnum = reason, let path = Self.directPath(name, reason) { return path.text }
+        return Self.state(of: reason)
     }
 
-    /// A relationship path as `A.b -> B.c -> ...`; a path of more than four hops keeps its first two and its
-    /// last, and says how many it leaves out. A model in a long chain (a ring of relationships) would
-    /// otherwise carry the whole chain in its doc comment and in the plan, hundreds of hops long.
-    private static func shortened(_ path: [String]) -> String {
-        guard path.count > 4 else { return path.joined(separator: " -> ") }
-        return (path.prefix(2) + ["... \(path.count - 3) more ..."] + path.suffix(1)).joined(separator: " -> ")
+    /// "new", "first version" or "changed": how a model that is defined for its own sake came to be.
+    private static func state(of reason: Reason) -> String {
+        reason == .new ? "new" : reason == .firstVersion ? "first version" : "changed"
+    }
+
+    /// The path that ends at a model defined for its own sake, as the last hop of a cascade: empty with
+    /// `-> Name (changed)` after it, or the attribute that uses a redefined enum.
+    private static func directPath(_ name: String, _ reason: Reason) -> CascadePath? {
+        switch reason {
+        case .pointsAtRedefinedModel: nil
+        case .usesRedefinedEnum(let attribute, let enumName):
+            CascadePath(
+                leadingHops: [attribute], lastHop: attribute, hopCount: 1, ending: " uses \(enumName) (changed)")
+        case .firstVersion, .new, .changed:
+            CascadePath(leadingHops: [], lastHop: "", hopCount: 0, ending: " -> \(name) (\(state(of: reason)))")
+        }
+    }
+
+    /// A relationship path that made a model redefined, kept as much as its explanation shows: built from its
+    /// target's path in constant time as the cascade runs, since walking each model's path to its end made
+    /// explaining a ring of n models cost n x n lookups.
+    private struct CascadePath: Sendable {
+        /// The path's first hops, at most ``shownLeadingHops``.
+        var leadingHops: [String]
+        var lastHop: String
+        var hopCount: Int
+        /// What follows the last hop: `-> Target (changed)` or `uses Enum (changed)`.
+        var ending: String
+
+        /// A path of more than four hops shows its first two and its last and says how many it leaves out; a
+        /// model in a ring would otherwise carry the whole ring in its doc comment and in the plan.
+        private static let shownLeadingHops = 4
+
+        /// The path one hop longer: `hop` leading to this one.
+        func prepending(_ hop: String) -> CascadePath {
+            CascadePath(
+                leadingHops: [hop] + leadingHops.prefix(Self.shownLeadingHops - 1),
+                lastHop: hopCount == 0 ? hop : lastHop,
+                hopCount: hopCount + 1, ending: ending)
+        }
+
+        /// `A.b -> B.c -> ... 3 more ... -> F.g -> G (changed)`.
+        var text: String {
+            let hops =
+                hopCount <= Self.shownLeadingHops
+                ? leadingHops : leadingHops.prefix(2) + ["... \(hopCount - 3) more ...", lastHop]
+            return hops.joined(separator: " -> ") + ending
+        }
     }
 
     /// Why `name` is defined, if it is.

@@ -63,7 +63,8 @@ extension SchemaDiff {
     }
 
     private mutating func diffAttribute(_ attribute: Attribute, from old: Attribute, in model: Model) {
-        let path = "\(model.name).\(attribute.name)"
+        // Built only for a change: most attributes of a large history are compared and found unchanged.
+        lazy var path = "\(model.name).\(attribute.name)"
         let location = SchemaElement.property(model: model.name, name: attribute.name)
         // An attribute that is transient in both versions has no stored data: every change is lightweight.
         let bothTransient = old.isTransient && attribute.isTransient

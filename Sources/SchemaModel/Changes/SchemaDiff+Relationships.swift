@@ -21,7 +21,7 @@ extension SchemaDiff {
     mutating func diffRelationship(
         _ relationship: Relationship, from old: Relationship, in model: Model, oldModel: Model
     ) {
-        let path = "\(model.name).\(relationship.name)"
+        lazy var path = "\(model.name).\(relationship.name)"
         let location = SchemaElement.property(model: model.name, name: relationship.name)
         if old.name != relationship.name {
             record(.init(.relationshipRenamed, path: path, at: location, detail: "\(old.name) -> \(relationship.name)"))
@@ -85,7 +85,7 @@ extension SchemaDiff {
     private mutating func diffInverse(
         _ relationship: Relationship, from old: Relationship, in model: Model, oldModel: Model
     ) {
-        let path = "\(model.name).\(relationship.name)"
+        lazy var path = "\(model.name).\(relationship.name)"
         let newInverse = Self.effectiveInverse(of: relationship, in: model, target: correspondence.currentModel(named:))
         let oldInverse = Self.effectiveInverse(of: old, in: oldModel, target: correspondence.previousModel(named:))
         // Carry the old inverse's name into the new version through a rename of the inverse property.
