@@ -4,8 +4,8 @@ import Foundation
 /// process, the way compilers keep a source manager: two values for one path are equal, and copying one
 /// copies an integer.
 ///
-/// The table only grows; it holds one entry per path a run reads or names (a few hundred at most), so it
-/// never needs to forget one.
+/// The table only grows: it holds one short entry per path the process reads or names (a run of schemagen
+/// reads one folder of version files), so forgetting one would save nothing worth a reference count per copy.
 public struct SourceFile: Hashable, Sendable {
     private let index: UInt32
 
