@@ -64,6 +64,24 @@ struct GoldenReferenceTests {
         }
     }
 
+    @Test(
+        "the latest version's tables in each SQL dialect (layout.sqlite.sql, layout.postgresql.sql) match",
+        arguments: histories)
+    func storeLayouts(history: String) throws {
+        let step = try #require(try Self.analysis(history).steps.last)
+        let layout = StoreLayout(step.schema.schema)
+        let dialects: [(name: String, dialect: any SQLDialect)] = [
+            ("sqlite", SQLiteDialect()), ("postgresql", PostgreSQLDialect()),
+        ]
+        for (name, dialect) in dialects {
+            let rendered = dialect.createStatements(for: layout.tables).map { $0 + ";\n" }.joined()
+            let url = Self.root.appendingPathComponent(history).appendingPathComponent("layout.\(name).sql")
+            if FixturePaths.isUpdatingGoldens() { try rendered.write(to: url, atomically: true, encoding: .utf8) }
+            let expected = try String(contentsOf: url, encoding: .utf8)
+            #expect(rendered == expected, "\(UnifiedDiff.diff(old: expected, new: rendered))")
+        }
+    }
+
     @Test("diff.md (the review of adding the latest version, with diagrams) matches", arguments: histories)
     func review(history: String) throws {
         let folder = Self.root.appendingPathComponent(history)

@@ -1,28 +1,12 @@
 import Foundation
 
-/// The mapping from schema types to SQLite storage, shared by the layout and the row codec.
+/// The stored form of schema values (defaults, enum cases, arrays), shared by the layout and the row codec.
 package enum StorageTypes {
-    /// The SQLite type of a column for `type`; enums store their raw values.
-    package static func sqlType(of type: AttributeType, in schema: Schema) -> String {
-        if type.isArray { return "TEXT" }
-        switch type.scalar {
-        case .enumeration(let name):
-            return schema.enumDeclaration(named: name)?.rawType == .int ? "INTEGER" : "TEXT"
-        case .primitive(let primitive):
-            switch primitive {
-            case .bool, .int, .int8, .int16, .int32, .int64, .uint8, .uint16, .uint32, .uint64: return "INTEGER"
-            case .double, .float, .date: return "REAL"
-            case .string, .uuid, .url, .decimal: return "TEXT"
-            case .data: return "BLOB"
-            }
-        }
-    }
-
-    /// The SQL literal of a default every row can share, or `nil` for `now` and `uuid`, which are taken
-    /// per insertion.
-    package static func constantSQL(_ value: DefaultValue, type: AttributeType, in schema: Schema) -> String? {
+    /// The stored form of a default every row can share, or `nil` for `now` and `uuid`, which are taken per
+    /// insertion.
+    package static func constantValue(_ value: DefaultValue, type: AttributeType, in schema: Schema) -> StoredValue? {
         guard value.isConstant else { return nil }
-        return storedValue(of: value, type: type, in: schema).map(sqlLiteral)
+        return storedValue(of: value, type: type, in: schema)
     }
 
     /// The stored form of a constant default (enum cases by raw value), or `nil` for `now` and `uuid`.
@@ -51,17 +35,6 @@ package enum StorageTypes {
                 jsonText)
             return .text("[" + items.joined(separator: ",") + "]")
         case .now, .generatedUUID: return nil
-        }
-    }
-
-    /// A stored value as an SQL literal.
-    package static func sqlLiteral(_ value: StoredValue) -> String {
-        switch value {
-        case .null: return "NULL"
-        case .integer(let number): return String(number)
-        case .real(let number): return number.isFinite ? "\(number)" : "NULL"
-        case .text(let text): return SQL.literal(text)
-        case .blob(let bytes): return "X'" + bytes.map { String(format: "%02X", $0) }.joined() + "'"
         }
     }
 

@@ -49,10 +49,10 @@ package struct StoreLayout: Sendable {
                             name: name, kind: .join(model: model.name, relationship: relationship.name),
                             columns: [
                                 ColumnLayout(
-                                    name: Self.joinSourceColumn, sqlType: "INTEGER", isNotNull: true,
+                                    name: Self.joinSourceColumn, content: .reference, isNotNull: true,
                                     references: model.name),
                                 ColumnLayout(
-                                    name: Self.joinTargetColumn, sqlType: "INTEGER", isNotNull: true,
+                                    name: Self.joinTargetColumn, content: .reference, isNotNull: true,
                                     references: relationship.target),
                             ],
                             indexes: [
@@ -121,10 +121,10 @@ package struct StoreLayout: Sendable {
     {
         var columns = model.attributes.filter { !$0.isTransient }.map { attribute in
             ColumnLayout(
-                name: attribute.name, sqlType: StorageTypes.sqlType(of: attribute.type, in: schema),
+                name: attribute.name, content: ColumnContent(attribute.type, in: schema),
                 isNotNull: !attribute.type.isOptional,
-                defaultSQL: attribute.defaultValue.flatMap {
-                    StorageTypes.constantSQL($0, type: attribute.type, in: schema)
+                defaultValue: attribute.defaultValue.flatMap {
+                    StorageTypes.constantValue($0, type: attribute.type, in: schema)
                 },
                 references: nil)
         }
@@ -132,8 +132,8 @@ package struct StoreLayout: Sendable {
             guard case .foreignKey(let column) = storage[relationship.name] else { continue }
             columns.append(
                 ColumnLayout(
-                    name: column, sqlType: "INTEGER", isNotNull: relationship.cardinality == .toOne(isOptional: false),
-                    defaultSQL: nil, references: relationship.target))
+                    name: column, content: .reference, isNotNull: relationship.cardinality == .toOne(isOptional: false),
+                    defaultValue: nil, references: relationship.target))
         }
         var indexes: [IndexLayout] = []
         // A uniqueness constraint's properties are a set: its index takes them sorted, so writing [b, a] for

@@ -18,11 +18,9 @@ package struct TableLayout: Hashable, Sendable {
     /// Indexes, unique ones included.
     package var indexes: [IndexLayout]
 
-    /// `CREATE TABLE`, in the form every store of this version uses.
+    /// `CREATE TABLE` as SQLite stores write it, in the form every store of this version uses.
     package var createStatement: String {
-        var definitions = ["\(SQL.quoted(Self.primaryKey)) INTEGER PRIMARY KEY"]
-        definitions += columns.map(\.definition)
-        return "CREATE TABLE \(SQL.quoted(name)) (" + definitions.joined(separator: ", ") + ")"
+        SQLiteDialect().createStatement(for: self)
     }
 
     /// The internal primary key of every table: stable across migrations, so references survive rebuilds.
@@ -34,26 +32,28 @@ package struct TableLayout: Hashable, Sendable {
     }
 }
 
-/// A column: its SQLite type, whether it may be NULL, its default and what it references.
+/// A column: what it holds, whether it may be NULL, its default and what it references. Each dialect
+/// (``SQLiteDialect``, ``PostgreSQLDialect``) derives its type and literals from these.
 package struct ColumnLayout: Hashable, Sendable {
     /// The column name: the attribute's or relationship's name.
     package var name: String
-    /// `INTEGER`, `REAL`, `TEXT` or `BLOB`.
-    package var sqlType: String
+    /// What the column holds.
+    package var content: ColumnContent
     /// Whether NULL is refused.
     package var isNotNull: Bool
-    /// The SQL literal of a constant default, if the attribute has one.
-    package var defaultSQL: String?
+    /// The stored form of a constant default, if the attribute has one.
+    package var defaultValue: StoredValue?
     /// The table whose `_pk` this column references, for relationship columns.
     package var references: String?
 
-    package var definition: String {
-        var text = "\(SQL.quoted(name)) \(sqlType)"
-        if isNotNull { text += " NOT NULL" }
-        if let defaultSQL { text += " DEFAULT \(defaultSQL)" }
-        if let references { text += " REFERENCES \(SQL.quoted(references))(\(SQL.quoted(TableLayout.primaryKey)))" }
-        return text
-    }
+    /// SQLite's type for the column: `INTEGER`, `REAL`, `TEXT` or `BLOB`.
+    package var sqlType: String { SQLiteDialect().columnType(content) }
+
+    /// The SQLite literal of the constant default, if there is one.
+    package var defaultSQL: String? { defaultValue.map { SQLiteDialect().literal($0, in: content) } }
+
+    /// The column's definition as SQLite stores write it.
+    package var definition: String { SQLiteDialect().definition(of: self) }
 }
 
 /// An index, unique or not, on one table.
@@ -65,9 +65,9 @@ package struct IndexLayout: Hashable, Sendable {
     /// Whether it enforces uniqueness.
     package var isUnique: Bool
 
+    /// `CREATE INDEX` as SQLite stores write it.
     package func createStatement(table: String) -> String {
-        let columnList = columns.map(SQL.quoted).joined(separator: ", ")
-        return "CREATE \(isUnique ? "UNIQUE " : "")INDEX \(SQL.quoted(name)) ON \(SQL.quoted(table)) (\(columnList))"
+        SQLiteDialect().createStatement(for: self, on: table)
     }
 }
 

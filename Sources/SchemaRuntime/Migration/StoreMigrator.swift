@@ -132,9 +132,8 @@ struct StoreMigrator {
         try typedFaults {
             try queue.write { db in
                 let start = Date()
-                for table in layout.tables {
-                    try db.execute(sql: table.createStatement)
-                    for index in table.indexes { try db.execute(sql: index.createStatement(table: table.name)) }
+                for statement in SQLiteDialect().createStatements(for: layout.tables) {
+                    try db.execute(sql: statement)
                 }
                 try StoreMetadata.create(db)
                 try StoreMetadata.write(

@@ -1,0 +1,42 @@
+import Foundation
+
+/// SQLite's spelling of the store layout: its four storage types, dates as seconds since 1970, and names
+/// of any length. Every SQLite store is written in it, and the store fingerprint is taken from it, so what
+/// it writes never changes for an existing layout.
+package struct SQLiteDialect: SQLDialect {
+    package init() {}
+
+    package func columnType(_ content: ColumnContent) -> String {
+        switch content {
+        case .array: "TEXT"
+        case .reference: "INTEGER"
+        case .enumeration(let rawType): rawType == .int ? "INTEGER" : "TEXT"
+        case .primitive(let primitive):
+            switch primitive {
+            case .bool, .int, .int8, .int16, .int32, .int64, .uint8, .uint16, .uint32, .uint64: "INTEGER"
+            case .double, .float, .date: "REAL"
+            case .string, .uuid, .url, .decimal: "TEXT"
+            case .data: "BLOB"
+            }
+        }
+    }
+
+    package func literal(_ value: StoredValue, in content: ColumnContent) -> String {
+        switch value {
+        case .null: "NULL"
+        case .integer(let number): String(number)
+        // SQLite has no literal for infinity or NaN.
+        case .real(let number): number.isFinite ? "\(number)" : "NULL"
+        case .text(let text): SQL.literal(text)
+        case .blob(let bytes): "X'" + bytes.map { String(format: "%02X", $0) }.joined() + "'"
+        }
+    }
+
+    package var primaryKeyDefinition: String { "\(quoted(TableLayout.primaryKey)) INTEGER PRIMARY KEY" }
+
+    package var foreignKeyClause: String { "" }
+
+    package var allowsForwardReferences: Bool { true }
+
+    package func quoted(_ name: String) -> String { SQL.quoted(name) }
+}

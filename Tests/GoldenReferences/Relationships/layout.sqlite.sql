@@ -1,0 +1,18 @@
+CREATE TABLE "Student" ("_pk" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "mentor" INTEGER REFERENCES "Student"("_pk"));
+CREATE INDEX "Student_index_mentor" ON "Student" ("mentor");
+CREATE TABLE "Course" ("_pk" INTEGER PRIMARY KEY, "code" TEXT NOT NULL, "syllabus" INTEGER NOT NULL REFERENCES "Syllabus"("_pk"));
+CREATE UNIQUE INDEX "Course_unique_code" ON "Course" ("code");
+CREATE INDEX "Course_index_syllabus" ON "Course" ("syllabus");
+CREATE TABLE "Syllabus" ("_pk" INTEGER PRIMARY KEY, "text" TEXT NOT NULL);
+CREATE TABLE "Playlist" ("_pk" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "cover" INTEGER REFERENCES "Artwork"("_pk"));
+CREATE INDEX "Playlist_index_cover" ON "Playlist" ("cover");
+CREATE TABLE "Song" ("_pk" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "seconds" INTEGER NOT NULL DEFAULT 0, "album" INTEGER REFERENCES "Album"("_pk"));
+CREATE INDEX "Song_index_album" ON "Song" ("album");
+CREATE TABLE "Album" ("_pk" INTEGER PRIMARY KEY, "title" TEXT NOT NULL);
+CREATE TABLE "Artwork" ("_pk" INTEGER PRIMARY KEY, "image" BLOB NOT NULL DEFAULT X'');
+CREATE TABLE "_join_Course_students" ("_pk" INTEGER PRIMARY KEY, "source_pk" INTEGER NOT NULL REFERENCES "Course"("_pk"), "target_pk" INTEGER NOT NULL REFERENCES "Student"("_pk"));
+CREATE UNIQUE INDEX "_join_Course_students_pair" ON "_join_Course_students" ("source_pk", "target_pk");
+CREATE INDEX "_join_Course_students_target" ON "_join_Course_students" ("target_pk");
+CREATE TABLE "_join_Playlist_songs" ("_pk" INTEGER PRIMARY KEY, "source_pk" INTEGER NOT NULL REFERENCES "Playlist"("_pk"), "target_pk" INTEGER NOT NULL REFERENCES "Song"("_pk"));
+CREATE UNIQUE INDEX "_join_Playlist_songs_pair" ON "_join_Playlist_songs" ("source_pk", "target_pk");
+CREATE INDEX "_join_Playlist_songs_target" ON "_join_Playlist_songs" ("target_pk");

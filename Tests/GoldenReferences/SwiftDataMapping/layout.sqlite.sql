@@ -1,0 +1,16 @@
+CREATE TABLE "Journal" ("_pk" INTEGER PRIMARY KEY, "id" TEXT NOT NULL, "title" TEXT NOT NULL, "cover" BLOB, "createdAt" REAL NOT NULL, "epoch" REAL NOT NULL DEFAULT 978307200.0, "budget" TEXT NOT NULL DEFAULT '12.5', "homepage" TEXT NOT NULL DEFAULT 'https://example.com/journal', "keywords" TEXT NOT NULL DEFAULT '[]', "moods" TEXT NOT NULL DEFAULT '["calm","happy"]', "ratio" REAL NOT NULL DEFAULT 0.5, "pages" INTEGER NOT NULL DEFAULT 3, "owner" INTEGER NOT NULL REFERENCES "Person"("_pk"));
+CREATE UNIQUE INDEX "Journal_unique_id" ON "Journal" ("id");
+CREATE UNIQUE INDEX "Journal_unique_createdAt_title" ON "Journal" ("createdAt", "title");
+CREATE INDEX "Journal_index_createdAt" ON "Journal" ("createdAt");
+CREATE INDEX "Journal_index_title_createdAt" ON "Journal" ("title", "createdAt");
+CREATE INDEX "Journal_index_owner" ON "Journal" ("owner");
+CREATE TABLE "Entry" ("_pk" INTEGER PRIMARY KEY, "body" TEXT NOT NULL, "mood" TEXT NOT NULL DEFAULT 'calm', "level" INTEGER NOT NULL DEFAULT 1, "journal" INTEGER REFERENCES "Journal"("_pk"));
+CREATE INDEX "Entry_index_journal" ON "Entry" ("journal");
+CREATE TABLE "Topic" ("_pk" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "color" TEXT NOT NULL DEFAULT 'gray');
+CREATE UNIQUE INDEX "Topic_unique_name" ON "Topic" ("name");
+CREATE TABLE "Person" ("_pk" INTEGER PRIMARY KEY, "id" TEXT NOT NULL, "name" TEXT NOT NULL, "mentee" INTEGER REFERENCES "Person"("_pk"));
+CREATE UNIQUE INDEX "Person_unique_name" ON "Person" ("name");
+CREATE INDEX "Person_index_mentee" ON "Person" ("mentee");
+CREATE TABLE "_join_Entry_labels" ("_pk" INTEGER PRIMARY KEY, "source_pk" INTEGER NOT NULL REFERENCES "Entry"("_pk"), "target_pk" INTEGER NOT NULL REFERENCES "Topic"("_pk"));
+CREATE UNIQUE INDEX "_join_Entry_labels_pair" ON "_join_Entry_labels" ("source_pk", "target_pk");
+CREATE INDEX "_join_Entry_labels_target" ON "_join_Entry_labels" ("target_pk");
