@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // Only SchemaRuntimePostgres uses it: an app on SQLite never builds NIO.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     ],
     targets: [
         // libyaml, found through pkg-config; the providers tell SwiftPM what to suggest when it is missing.
@@ -40,6 +42,15 @@ let package = Package(
             dependencies: [
                 "SchemaModel",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The runtime's PostgreSQL store, for server apps whose instances share one database (docs/PostgreSQL.md).
+        .target(
+            name: "SchemaRuntimePostgres",
+            dependencies: [
+                "SchemaRuntime", "SchemaModel",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -136,6 +147,13 @@ let package = Package(
                 "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "GoldenInternalAccess",
                 "GoldenSwiftDataMapping", "GoldenEnumRemoval", "GoldenConversions",
                 "ScaffoldedStages",
+            ]
+        ),
+        .testTarget(
+            name: "SchemaRuntimePostgresTests",
+            dependencies: [
+                "SchemaRuntimePostgres", "SchemaRuntime", "SchemaModel",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .testTarget(
