@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "SchemaGenCore", targets: ["SchemaGenCore"]),
         // An app's one dependency: the runtime and the model values its generated code describes itself with.
         .library(name: "SchemaRuntime", targets: ["SchemaRuntime", "SchemaModel"]),
+        // The runtime's PostgreSQL store, for server apps whose instances share one database; only apps that use
+        // it build postgres-nio.
+        .library(name: "SchemaRuntimePostgres", targets: ["SchemaRuntimePostgres"]),
         .plugin(name: "SchemaGenPlugin", targets: ["SchemaGenPlugin"]),
         .plugin(name: "GenerateSchemasCommand", targets: ["GenerateSchemasCommand"]),
     ],
@@ -152,8 +155,9 @@ let package = Package(
         .testTarget(
             name: "SchemaRuntimePostgresTests",
             dependencies: [
-                "SchemaRuntimePostgres", "SchemaRuntime", "SchemaModel",
+                "SchemaRuntimePostgres", "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

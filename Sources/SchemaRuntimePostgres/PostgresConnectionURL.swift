@@ -4,22 +4,26 @@ import PostgresNIO
 /// A PostgreSQL server and database named by URL, as `psql` and most drivers take them:
 /// `postgresql://user:password@host:5432/database`, or a Unix socket's folder in the `host` parameter,
 /// `postgresql://user@localhost/database?host=/var/run/postgresql`.
-package struct PostgresConnectionURL: Sendable, Equatable {
+public struct PostgresConnectionURL: Sendable, Equatable {
     /// Where the server listens.
-    package enum Endpoint: Sendable, Equatable {
+    public enum Endpoint: Sendable, Equatable {
         /// A host name or address and port.
         case tcp(host: String, port: Int)
         /// A Unix socket file.
         case unixSocket(path: String)
     }
 
-    package var endpoint: Endpoint
-    package var username: String
-    package var password: String?
-    package var database: String
+    /// Where the server listens.
+    public var endpoint: Endpoint
+    /// The role to connect as.
+    public var username: String
+    /// The role's password, if the server asks for one.
+    public var password: String?
+    /// The database.
+    public var database: String
 
     /// Reads `text`, or says which part of it is wrong.
-    package init(_ text: String) throws {
+    public init(_ text: String) throws {
         guard let components = URLComponents(string: text),
             components.scheme == "postgresql" || components.scheme == "postgres"
         else {
@@ -68,13 +72,13 @@ package struct PostgresConnectionURL: Sendable, Equatable {
 }
 
 /// A PostgreSQL URL that can't be used, with what is wrong and how to write it.
-package struct PostgresURLError: Error, CustomStringConvertible, LocalizedError {
+public struct PostgresURLError: Error, CustomStringConvertible, LocalizedError {
     /// The URL as given, without its password.
-    package let url: String
+    public let url: String
     /// What is wrong with it.
-    package let problem: String
+    public let problem: String
     /// How to write it instead.
-    package let hint: String
+    public let hint: String
 
     init(url: String, problem: String, hint: String) {
         self.url = Self.withoutPassword(url)
@@ -82,8 +86,10 @@ package struct PostgresURLError: Error, CustomStringConvertible, LocalizedError 
         self.hint = hint
     }
 
-    package var description: String { "the PostgreSQL URL '\(url)' can't be used: \(problem); \(hint)" }
-    package var errorDescription: String? { description }
+    /// "the PostgreSQL URL '...' can't be used: what is wrong; how to write it".
+    public var description: String { "the PostgreSQL URL '\(url)' can't be used: \(problem); \(hint)" }
+    /// The same as ``description``, so `localizedDescription` reads it.
+    public var errorDescription: String? { description }
 
     /// Passwords stay out of messages and logs.
     private static func withoutPassword(_ url: String) -> String {

@@ -20,21 +20,41 @@ package final class PostgresSession: Sendable {
     package static func connect(
         to url: PostgresConnectionURL, logger: Logger = Logger(label: "schemagen.postgres")
     ) throws -> PostgresSession {
-        let eventLoop = PostgresConnection.defaultEventLoopGroup.any()
-        let configuration = url.configuration
-        let connection = try eventLoop.makeFutureWithTask {
-            try await PostgresConnection.connect(
-                on: eventLoop, configuration: configuration, id: nextID(), logger: logger)
-        }.wait()
+        // The future-based connect runs on NIO's event loop alone. Waiting for a Swift task instead would
+        // deadlock when every thread of the cooperative pool (two on a two-core machine) blocks in a connect.
+        let connection: PostgresConnection
+        do {
+            connection = try PostgresConnection.connect(
+                on: PostgresConnection.defaultEventLoopGroup.any(), configuration: url.configuration, id: nextID(),
+                logger: logger
+            ).wait()
+        } catch let error as PSQLError {
+            throw PostgresServerError(error, statement: nil)
+        }
         return PostgresSession(connection: connection, logger: logger)
     }
 
-    /// Runs `sql` with `parameters` for `$1`, `$2`, ... and returns its rows.
+    /// Runs `sql` with `parameters` for `$1`, `$2`, ... and returns its rows. The server's errors are thrown as
+    /// ``PostgresServerError``s.
     @discardableResult
     package func query(_ sql: String, _ parameters: [PostgresParameter] = []) throws -> [PostgresRow] {
+        try run(sql, parameters).rows
+    }
+
+    /// Runs `sql`, a statement that returns no rows, and returns how many rows it inserted, updated or deleted.
+    @discardableResult
+    package func execute(_ sql: String, _ parameters: [PostgresParameter] = []) throws -> Int {
+        try run(sql, parameters).metadata.rows ?? 0
+    }
+
+    private func run(_ sql: String, _ parameters: [PostgresParameter]) throws -> PostgresQueryResult {
         var bindings = PostgresBindings(capacity: parameters.count)
         for parameter in parameters { bindings.append(stored: parameter) }
-        return try connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger).wait().rows
+        do {
+            return try connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger).wait()
+        } catch let error as PSQLError {
+            throw PostgresServerError(error, statement: sql)
+        }
     }
 
     /// Closes the connection.

@@ -31,7 +31,7 @@ package enum PostgresValueCoding {
             return .binary(.int8) { _ = $0.writeInteger(number) }
         case .primitive(.uint64):
             // Stored as the Int64 with the same bits; PostgreSQL keeps the unsigned value.
-            return .text(.numeric, String(UInt64(bitPattern: try integer(value, content))))
+            return .text(String(UInt64(bitPattern: try integer(value, content))), type: .numeric)
         case .primitive(.double):
             let number = try real(value, content)
             return .binary(.float8) { _ = $0.writeInteger(number.bitPattern) }
@@ -48,11 +48,11 @@ package enum PostgresValueCoding {
                 _ = withUnsafeBytes(of: uuid.uuid) { buffer.writeBytes($0) }
             }
         case .primitive(.decimal):
-            return .text(.numeric, try text(value, content))
+            return .text(try text(value, content), type: .numeric)
         case .array:
-            return .text(.json, try text(value, content))
+            return .text(try text(value, content), type: .json)
         case .primitive(.string), .primitive(.url), .enumeration(.string):
-            return .text(.text, try text(value, content))
+            return .text(try text(value, content), type: .text)
         case .primitive(.data):
             guard case .blob(let bytes) = value else { throw mismatch(value, content) }
             return .binary(.bytea) { _ = $0.writeBytes(bytes) }
@@ -218,7 +218,13 @@ package struct PostgresParameter: PostgresDynamicTypeEncodable, Sendable {
         return PostgresParameter(type: type, format: .binary, bytes: buffer)
     }
 
-    static func text(_ type: PostgresDataType, _ text: String) -> PostgresParameter {
+    /// A `bigint`.
+    package static func int64(_ value: Int64) -> PostgresParameter {
+        .binary(.int8) { _ = $0.writeInteger(value) }
+    }
+
+    /// Text, or another type written as its text (`numeric`, `json`).
+    package static func text(_ text: String, type: PostgresDataType = .text) -> PostgresParameter {
         PostgresParameter(type: type, format: .text, bytes: ByteBuffer(string: text))
     }
 

@@ -34,6 +34,17 @@ package struct PostgreSQLDialect: SQLDialect {
         }
     }
 
+    /// The column type as PostgreSQL's catalog prints it back (`format_type`), which the store compares with
+    /// the live tables when it opens: `timestamptz` is `timestamp with time zone` there, `numeric(20, 0)` is
+    /// `numeric(20,0)`.
+    package func catalogType(_ content: ColumnContent) -> String {
+        switch columnType(content) {
+        case "timestamptz": "timestamp with time zone"
+        case "numeric(20, 0)": "numeric(20,0)"
+        case let type: type
+        }
+    }
+
     package func literal(_ value: StoredValue, in content: ColumnContent) -> String {
         switch (value, content) {
         case (.null, _):
@@ -76,6 +87,19 @@ package struct PostgreSQLDialect: SQLDialect {
     package var allowsForwardReferences: Bool { false }
 
     package func quoted(_ name: String) -> String { SQL.quoted(Self.name(name)) }
+
+    /// An explicit cast where the column types differ: PostgreSQL assigns one numeric type to another by
+    /// itself, but has no cast from `boolean` to `bigint` or `smallint`, and writes a `uuid` in lower case where
+    /// the store's text is upper case, as SQLite stores keep it.
+    package func conversion(of expression: String, from old: ColumnContent, to new: ColumnContent) -> String {
+        let (oldType, newType) = (columnType(old), columnType(new))
+        guard oldType != newType else { return expression }
+        switch (oldType, newType) {
+        case ("boolean", _): return "CAST(CAST(\(expression) AS integer) AS \(newType))"
+        case ("uuid", "text"): return "upper(CAST(\(expression) AS text))"
+        default: return "CAST(\(expression) AS \(newType))"
+        }
+    }
 
     /// `name` as PostgreSQL will keep it: unchanged within the limit, and otherwise its start and a hash of the
     /// whole, so that two long names stay two names and the same name is always shortened the same way.

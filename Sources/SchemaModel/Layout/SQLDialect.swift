@@ -15,6 +15,10 @@ package protocol SQLDialect: Sendable {
     var allowsForwardReferences: Bool { get }
     /// `name` as a quoted identifier, shortened if the engine limits the length of names.
     func quoted(_ name: String) -> String
+    /// `expression`, read from a column holding `old`, as a value for a column holding `new`: what a migration
+    /// copies when an attribute's type widens (``TypeWidening``), such as an `Int16` into an `Int` or a
+    /// `UUID` into a `String`.
+    func conversion(of expression: String, from old: ColumnContent, to new: ColumnContent) -> String
 }
 
 extension SQLDialect {
@@ -51,14 +55,23 @@ extension SQLDialect {
         }
         guard !inline else { return statements }
         for table in tables {
-            for column in table.columns {
-                guard let target = column.references else { continue }
-                statements.append(
-                    "ALTER TABLE \(quoted(table.name)) ADD CONSTRAINT \(quoted("\(table.name)_\(column.name)_fkey")) "
-                        + "FOREIGN KEY (\(quoted(column.name))) " + referenceClause(to: target))
+            for column in table.columns where column.references != nil {
+                statements.append(addForeignKeyStatement(for: column, of: table.name))
             }
         }
         return statements
+    }
+
+    /// The name of the foreign key constraint of `column` in `table`.
+    package func foreignKeyName(of column: String, in table: String) -> String {
+        "\(table)_\(column)_fkey"
+    }
+
+    /// `ALTER TABLE ... ADD CONSTRAINT` for the reference `column` of `table` holds, for an engine whose foreign
+    /// keys are added once the tables exist.
+    package func addForeignKeyStatement(for column: ColumnLayout, of table: String) -> String {
+        "ALTER TABLE \(quoted(table)) ADD CONSTRAINT \(quoted(foreignKeyName(of: column.name, in: table))) "
+            + "FOREIGN KEY (\(quoted(column.name))) " + referenceClause(to: column.references ?? table)
     }
 
     private func referenceClause(to table: String) -> String {

@@ -39,4 +39,10 @@ package struct SQLiteDialect: SQLDialect {
     package var allowsForwardReferences: Bool { true }
 
     package func quoted(_ name: String) -> String { SQL.quoted(name) }
+
+    /// Unchanged: a column's type affinity converts what it is given (an integer into a `TEXT` column becomes
+    /// its decimal text), and every widening keeps the stored value's meaning.
+    package func conversion(of expression: String, from old: ColumnContent, to new: ColumnContent) -> String {
+        expression
+    }
 }

@@ -26,9 +26,22 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
     /// The newer version.
     public var newVersion: New.Type { New.self }
 
-    /// The database, inside the stage's transaction, for what the typed API doesn't cover. The old
+    /// The SQLite database, inside the stage's transaction, for what the typed API doesn't cover. The old
     /// version's rows of a rebuilt entity are in `_old_<Entity>`.
-    public var database: Database { executor.db }
+    ///
+    /// Only a ``SchemaStore``'s stages have one: a stage that reads it while migrating another kind of store
+    /// stops with a message naming the store's kind. Code meant for every store uses the typed API.
+    public var database: Database {
+        guard let sqlite = executor.database as? SQLiteStepDatabase else {
+            preconditionFailure(
+                "CustomStageContext.database is an SQLite connection, and this stage migrates a \(type(of: executor.database)) store"
+            )
+        }
+        return sqlite.db
+    }
+
+    /// The step's database, for the store's own extensions of this context (SchemaRuntimePostgres's).
+    package var stepDatabase: any StepDatabase { executor.database }
 
     /// Calls `body` with each stored instance of an old-version model, reading `batchSize` rows at a time so
     /// memory stays flat however large the store.
@@ -36,12 +49,9 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         _ type: Model.Type, batchSize: Int = 500, _ body: (Model) throws -> Void
     ) throws {
         try Self.requirePositive(batchSize)
-        let (table, columns) = try oldSource(for: type)
-        var positions: ColumnPositions?
-        try forEachBatch(table: table, batchSize: batchSize) { row in
-            let found = positions ?? ColumnPositions(names: columns, in: row)
-            positions = found
-            try body(try Model.decoded(from: row.storedRow(found), rowID: try row.primaryKey(entity: Model.entityName)))
+        let source = try oldSource(for: type)
+        try forEachBatch(of: source, extraColumns: [], batchSize: batchSize) { key, values in
+            try body(try Model.decoded(from: source.storedRow(values), rowID: key))
         }
     }
 
@@ -53,43 +63,31 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         _ transform: (OldModel) throws -> NewModel?
     ) throws {
         try Self.requirePositive(batchSize)
-        let (sourceTable, oldColumns) = try oldSource(for: oldType)
+        let source = try oldSource(for: oldType)
         guard let newModel = executor.to.model(named: NewModel.entityName),
             let newTable = executor.newLayout.table(forEntity: NewModel.entityName),
             let oldModel = executor.from.model(named: OldModel.entityName)
         else { throw SchemaStoreError.unknownEntity(NewModel.entityName) }
         try executor.ensureRebuilding(newTable)
         // Foreign keys come from the old row when the relationship was stored the same way.
-        let foreignKeys: [(column: String, oldColumn: String?)] = newModel.relationships.compactMap { relationship in
+        let foreignKeys: [(column: String, oldColumn: ColumnLayout?)] = newModel.relationships.compactMap {
+            relationship in
             guard newTable.column(named: relationship.name) != nil else { return nil }
-            return (
-                relationship.name, executor.oldForeignKeyColumn(for: relationship, in: newModel, oldModel: oldModel)
-            )
+            let oldColumn = executor.oldForeignKeyColumn(for: relationship, in: newModel, oldModel: oldModel)
+            return (relationship.name, oldColumn.flatMap(source.layout.column(named:)))
         }
+        let carried = foreignKeys.compactMap(\.oldColumn)
         let attributeColumns = newModel.attributes.filter { !$0.isTransient }.map(\.name)
-        let columns = [TableLayout.primaryKey] + attributeColumns + foreignKeys.map(\.column)
-        let insert = try PreparedRowStatement(
-            database,
-            sql:
-                "INSERT INTO \(SQL.quoted(newTable.name)) (\(columns.map(SQL.quoted).joined(separator: ", "))) VALUES ("
-                + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")")
+        let insert = try executor.database.prepareInsert(
+            into: newTable, columns: [TableLayout.primaryKey] + attributeColumns + foreignKeys.map(\.column))
         var written = 0
-        // Column positions are looked up once: the rows of every batch have the old table's columns.
-        var positions: (attributes: ColumnPositions, foreignKeys: [Int?])?
         var inColumnOrder: Bool?
-        try forEachBatch(table: sourceTable, batchSize: batchSize) { row in
-            let found: (attributes: ColumnPositions, foreignKeys: [Int?]) =
-                positions
-                ?? (
-                    ColumnPositions(names: oldColumns, in: row),
-                    foreignKeys.map { key in key.oldColumn.flatMap { ColumnPositions.position(of: $0, in: row) } }
-                )
-            positions = found
-            let primaryKey = try row.primaryKey(entity: OldModel.entityName)
-            let old = try OldModel.decoded(from: row.storedRow(found.attributes), rowID: primaryKey)
+        try forEachBatch(of: source, extraColumns: carried, batchSize: batchSize) { primaryKey, row in
+            let attributes = row.prefix(source.columns.count)
+            let old = try OldModel.decoded(from: source.storedRow(attributes), rowID: primaryKey)
             guard let new = try transform(old) else { return }
             var values: [StoredValue] = [.integer(primaryKey)]
-            values.reserveCapacity(columns.count)
+            values.reserveCapacity(1 + attributeColumns.count + foreignKeys.count)
             // A model whose table is the new version's gives its values in column order: no row by name.
             let ordered = new as? any StoredModel
             inColumnOrder = inColumnOrder ?? (ordered?.storedColumns == attributeColumns)
@@ -99,10 +97,11 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
                 let stored = new.storedRow()
                 for column in attributeColumns { values.append(stored[column] ?? .null) }
             }
-            for index in found.foreignKeys {
-                values.append(index.map { StoredValue(row[$0] as DatabaseValue) } ?? .null)
+            var carriedValues = row.dropFirst(source.columns.count).makeIterator()
+            for key in foreignKeys {
+                values.append(key.oldColumn == nil ? .null : carriedValues.next() ?? .null)
             }
-            try insert.execute(values)
+            try insert.insert(values)
             new.persistentModelID = primaryKey
             written += 1
             if written % batchSize == 0 { executor.countRows(batchSize) }
@@ -121,29 +120,52 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         if case .rebuild(let old, let swapped)? = executor.states[table.name], !executor.isFilled(table.name) {
             try executor.copyRows(into: table, from: old, swapped: swapped)
         }
-        let writer = executor.rowWriter
-        model.persistentModelID = try writer.insertRow(of: model, description: newModel, in: database)
+        model.persistentModelID = try executor.rowWriter.insertRow(of: model, description: newModel)
         executor.countRows(1)
     }
 
     // MARK: Reading old rows
 
-    private func oldSource<Model: PersistentModel>(for type: Model.Type) throws -> (table: String, columns: [String]) {
-        guard let model = executor.from.model(named: Model.entityName),
-            let table = executor.physicalOldTable(forEntity: Model.entityName)
-        else { throw SchemaStoreError.unknownEntity(Model.entityName) }
-        return (table, model.attributes.filter { !$0.isTransient }.map(\.name))
+    /// Where an old-version entity's rows are read from, and how.
+    private struct OldSource {
+        /// The table holding the rows now (`_old_<Entity>` once set aside).
+        var table: String
+        /// The old version's layout of that table.
+        var layout: TableLayout
+        /// The stored attributes' columns, in the order rows are read.
+        var columns: [ColumnLayout]
+
+        func storedRow(_ values: some Collection<StoredValue>) -> StoredRow {
+            var row: [String: StoredValue] = [:]
+            row.reserveCapacity(columns.count)
+            for (column, value) in zip(columns, values) { row[column.name] = value }
+            return StoredRow(row)
+        }
     }
 
-    /// Calls `body` with every row of `table` in primary-key order, `batchSize` rows per query.
-    private func forEachBatch(table: String, batchSize: Int, _ body: (Row) throws -> Void) throws {
+    private func oldSource<Model: PersistentModel>(for type: Model.Type) throws -> OldSource {
+        guard let model = executor.from.model(named: Model.entityName),
+            let table = executor.physicalOldTable(forEntity: Model.entityName),
+            let layout = executor.oldLayout.table(forEntity: Model.entityName)
+        else { throw SchemaStoreError.unknownEntity(Model.entityName) }
+        // A column the table lacks is left out of the row, so decoding it fails with an error naming it.
+        let columns = model.attributes.filter { !$0.isTransient }.compactMap { layout.column(named: $0.name) }
+        return OldSource(table: table, layout: layout, columns: columns)
+    }
+
+    /// Calls `body` with every row of `source` in primary-key order, `batchSize` rows per query: its key, the
+    /// attributes' values, then those of `extraColumns`.
+    private func forEachBatch(
+        of source: OldSource, extraColumns: [ColumnLayout], batchSize: Int,
+        _ body: (Int64, [StoredValue]) throws -> Void
+    ) throws {
+        let columns = (source.columns + extraColumns).map { (name: $0.name, content: $0.content) }
         var lastKey = Int64.min
-        let sql = "SELECT * FROM \(SQL.quoted(table)) WHERE \"_pk\" > ? ORDER BY \"_pk\" LIMIT ?"
         while true {
-            let rows = try Row.fetchAll(database, sql: sql, arguments: [lastKey, batchSize])
-            for row in rows {
-                try body(row)
-                lastKey = try row.primaryKey(entity: table)
+            let rows = try executor.database.rows(of: source.table, columns: columns, after: lastKey, limit: batchSize)
+            for (key, values) in rows {
+                try body(key, values)
+                lastKey = key
             }
             if rows.count < batchSize { return }
         }

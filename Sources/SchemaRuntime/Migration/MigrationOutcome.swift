@@ -33,6 +33,9 @@ public enum MigrationOutcome: Sendable, CustomStringConvertible {
 public enum NoRestoreReason: Sendable, CustomStringConvertible {
     /// ``StoreOptions/backupBeforeMigrating`` is off.
     case backupsOff
+    /// The store runs each stage as one transaction of its database server (a PostgreSQL store), which rolled
+    /// the failed stage back whole: there is no backup to restore, and none is needed.
+    case rolledBack
     /// The backup file was gone when it was needed.
     case backupMissing(path: String)
     /// The backup file was there but failed its check, so it was not copied over the store.
@@ -48,6 +51,8 @@ public enum NoRestoreReason: Sendable, CustomStringConvertible {
         switch self {
         case .backupsOff:
             "backups are off"
+        case .rolledBack:
+            "the failed stage's transaction was rolled back"
         case .backupMissing(let path):
             "its backup at \(path) was gone"
         case .backupUnusable(let path, let error):

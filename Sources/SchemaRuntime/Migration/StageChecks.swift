@@ -1,8 +1,8 @@
-import GRDB
 import SchemaModel
 
-/// The runtime's checks after each stage, before it commits: foreign keys, SQLite's quick integrity check,
-/// and, for a lightweight stage that loses nothing, the same number of rows in every entity.
+/// The runtime's checks after each stage, before it commits: foreign keys, the engine's own check of the
+/// rewritten tables, and, for a lightweight stage that loses nothing, the same number of rows in every
+/// entity.
 struct StageChecks {
     struct Failure: Error, CustomStringConvertible {
         var reason: String
@@ -14,24 +14,15 @@ struct StageChecks {
     let after: [String: Int]
 
     func run() throws {
-        let db = executor.db
-        var violations: [Row] = []
-        for table in executor.tablesToCheckForeignKeys {
-            violations += try Row.fetchAll(db, sql: "PRAGMA foreign_key_check(\(SQL.quoted(table.name)))")
-        }
-        if let first = violations.first {
-            let table: String = first[0]
-            let parent: String = first[2]
+        let database = executor.database
+        if let violations = try database.foreignKeyViolations(in: executor.tablesToCheckForeignKeys) {
             throw Failure(
                 reason:
-                    "\(violations.count) rows break foreign keys (first: a row of '\(table)' points at a missing '\(parent)')"
+                    "\(violations.count) rows break foreign keys (first: a row of '\(violations.table)' points at a missing '\(violations.parent)')"
             )
         }
         for table in executor.rewrittenTables {
-            let integrity = try String.fetchOne(db, sql: "PRAGMA quick_check(\(SQL.quoted(table.name)))") ?? "no answer"
-            guard integrity == "ok" else {
-                throw Failure(reason: "SQLite's integrity check of '\(table.name)' says: \(integrity)")
-            }
+            if let problem = try database.integrityProblem(of: table.name) { throw Failure(reason: problem) }
         }
         guard !executor.isCustom else { return }
         let loses = SchemaDiff(executor.correspondence).changes.contains { $0.isDestructive }

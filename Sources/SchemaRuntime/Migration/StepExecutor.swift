@@ -1,12 +1,12 @@
 import Foundation
-import GRDB
 import SchemaModel
 
-/// Carries out one step between two versions inside the caller's transaction (with foreign keys off, as
-/// SQLite's table-rebuild procedure requires: https://sqlite.org/lang_altertable.html#otheralter).
+/// Carries out one step between two versions inside the caller's transaction, in whichever engine
+/// `database` runs (SQLite's with foreign keys off, as its table-rebuild procedure requires:
+/// https://sqlite.org/lang_altertable.html#otheralter; PostgreSQL's with its references restored at the end).
 ///
 /// Per table of the new version: a table whose layout is unchanged is kept; one that only gains columns
-/// SQLite can add in place (nullable, or with a constant default) is altered, touching no rows; any other is
+/// the engine can add in place (nullable, or with a constant default) is altered, touching no rows; any other is
 /// rebuilt: the old table is renamed aside, the new one created, rows copied by primary key (so references
 /// from other tables stay valid), and the old one dropped. Tables of the old version with no counterpart
 /// are dropped. A custom stage's code runs after the new tables exist and before the automatic copy, and
@@ -24,7 +24,7 @@ final class StepExecutor {
     let correspondence: StepCorrespondence
     let oldLayout: StoreLayout
     let newLayout: StoreLayout
-    let db: Database
+    let database: any StepDatabase
     let isCustom: Bool
     /// One timestamp for the whole step: rows given `now` by a migration all get the same moment.
     let migrationTime = Date().timeIntervalSince1970
@@ -32,7 +32,7 @@ final class StepExecutor {
     /// Reports rows done out of rows to copy.
     var progress: ((Int, Int) -> Void)?
     /// Writes the new version's rows a custom stage inserts, with its statements prepared once per stage.
-    private(set) lazy var rowWriter = RowWriter(schema: to, layout: newLayout)
+    private(set) lazy var rowWriter = StepRowWriter(layout: newLayout, database: database)
 
     private(set) var states: [String: TableState] = [:]
     private var droppedOldTables: [TableLayout] = []
@@ -45,10 +45,13 @@ final class StepExecutor {
     private var rowsToCopy = 0
     private var rowsCopied = 0
 
-    init(from: Schema, to: Schema, oldLayout: StoreLayout, newLayout: StoreLayout, db: Database, isCustom: Bool) {
+    init(
+        from: Schema, to: Schema, oldLayout: StoreLayout, newLayout: StoreLayout, database: any StepDatabase,
+        isCustom: Bool
+    ) {
         self.from = from
         self.to = to
-        self.db = db
+        self.database = database
         self.isCustom = isCustom
         correspondence = StepCorrespondence(previous: from, current: to)
         self.oldLayout = oldLayout
@@ -100,7 +103,7 @@ final class StepExecutor {
         }
     }
 
-    /// The columns to add when `new` is `old` plus columns SQLite can add in place, else `nil`.
+    /// The columns to add when `new` is `old` plus columns the engine can add in place, else `nil`.
     private func addableColumns(old: TableLayout, new: TableLayout) -> [ColumnLayout]? {
         guard new.columns.count > old.columns.count, Array(new.columns.prefix(old.columns.count)) == old.columns else {
             return nil
@@ -117,7 +120,13 @@ final class StepExecutor {
 
     /// Sets old tables aside, creates new ones and adds columns: everything before user code runs.
     func prepareStructure() throws {
-        try db.execute(sql: "PRAGMA legacy_alter_table = ON")
+        let unchanged = states.compactMap { name, state -> String? in
+            switch state {
+            case .keep, .addColumns: name
+            case .create, .rebuild: nil
+            }
+        }
+        try database.beginRestructuring(unchanged: Set(unchanged))
         for state in states.sorted(by: { $0.key < $1.key }).map(\.value) {
             if case .rebuild(let old, _) = state { try setAside(old.name) }
         }
@@ -125,10 +134,11 @@ final class StepExecutor {
         for table in newLayout.tables {
             switch states[table.name] {
             case .create?, .rebuild?:
-                try db.execute(sql: table.createStatement)
+                try database.execute(createStatement(for: table))
             case .addColumns(let columns)?:
                 for column in columns {
-                    try db.execute(sql: "ALTER TABLE \(SQL.quoted(table.name)) ADD COLUMN \(column.definition)")
+                    let definition = dialect.definition(of: column, references: dialect.allowsForwardReferences)
+                    try database.execute("ALTER TABLE \(dialect.quoted(table.name)) ADD COLUMN \(definition)")
                 }
             default:
                 break
@@ -138,23 +148,24 @@ final class StepExecutor {
             guard case .rebuild(let old, _)? = states[table.name], let physical = physicalOldName[old.name] else {
                 return total
             }
-            return total + (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQL.quoted(physical))") ?? 0)
+            return total + (try database.rowCount(of: physical))
         }
     }
 
-    /// Renames an old table to `_old_<name>`, dropping its indexes first so the new table can reuse their
-    /// names. With `legacy_alter_table` on, references from other tables keep naming the original table,
-    /// which the new version's table takes over.
+    private var dialect: any SQLDialect { database.dialect }
+
+    /// A new table without its indexes, which ``finish()`` creates once the rows are in; references inline
+    /// where the engine allows them, else added by ``StepDatabase/finishRestructuring(layout:)``.
+    private func createStatement(for table: TableLayout) -> String {
+        dialect.createStatement(for: table, references: dialect.allowsForwardReferences)
+    }
+
+    /// Renames an old table to `_old_<name>` (references from other tables keep naming the original table,
+    /// which the new version's table takes over).
     private func setAside(_ name: String) throws {
         guard physicalOldName[name] == nil else { return }
-        for index in try String.fetchAll(
-            db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
-            arguments: [name])
-        {
-            try db.execute(sql: "DROP INDEX \(SQL.quoted(index))")
-        }
         let asideName = "_old_" + name
-        try db.execute(sql: "ALTER TABLE \(SQL.quoted(name)) RENAME TO \(SQL.quoted(asideName))")
+        try database.setAside(name, as: asideName)
         physicalOldName[name] = asideName
     }
 
@@ -163,7 +174,7 @@ final class StepExecutor {
     func ensureRebuilding(_ table: TableLayout) throws {
         guard case .keep? = states[table.name], let (old, swapped) = counterpart(of: table) else { return }
         try setAside(old.name)
-        try db.execute(sql: table.createStatement)
+        try database.execute(createStatement(for: table))
         states[table.name] = .rebuild(old: old, swapped: swapped)
     }
 
@@ -205,7 +216,8 @@ final class StepExecutor {
 
     // MARK: Finishing
 
-    /// Copies what user code did not write, drops the old tables, and brings indexes up to date.
+    /// Copies what user code did not write, drops the old tables, and brings indexes up to date. The store's
+    /// ``StepDatabase/finishRestructuring(layout:)`` follows once the checks pass.
     func finish() throws {
         for table in newLayout.tables {
             guard case .rebuild(let old, let swapped)? = states[table.name], !filled.contains(table.name) else {
@@ -214,12 +226,11 @@ final class StepExecutor {
             try copyRows(into: table, from: old, swapped: swapped)
         }
         for (_, aside) in physicalOldName.sorted(by: { $0.key < $1.key }) {
-            try db.execute(sql: "DROP TABLE \(SQL.quoted(aside))")
+            try database.execute("DROP TABLE \(dialect.quoted(aside))")
         }
         for table in newLayout.tables {
-            try synchroniseIndexes(of: table)
+            try database.synchroniseIndexes(of: table)
         }
-        try db.execute(sql: "PRAGMA legacy_alter_table = OFF")
     }
 
     /// Copies an old table's rows into a rebuilt one with `INSERT ... SELECT`, keeping primary keys.
@@ -230,7 +241,7 @@ final class StepExecutor {
         case .join:
             // An old table owned by the other side has its columns the other way round.
             let (sourceColumn, targetColumn) = StoreLayout.joinColumns(sourceIsOwner: !swapped)
-            expressions = ["o.\(SQL.quoted(sourceColumn))", "o.\(SQL.quoted(targetColumn))"]
+            expressions = ["o.\(dialect.quoted(sourceColumn))", "o.\(dialect.quoted(targetColumn))"]
         case .entity(let modelName):
             guard let model = to.model(named: modelName), let oldModel = correspondence.previousModel(of: model) else {
                 return
@@ -239,12 +250,14 @@ final class StepExecutor {
                 try copyExpression(for: $0, model: model, oldModel: oldModel, oldTable: old)
             }
         }
-        let columns = ([TableLayout.primaryKey] + table.columns.map(\.name)).map(SQL.quoted).joined(separator: ", ")
-        let select = (["o.\(SQL.quoted(TableLayout.primaryKey))"] + expressions).joined(separator: ", ")
-        try db.execute(
-            sql: "INSERT INTO \(SQL.quoted(table.name)) (\(columns)) SELECT \(select) FROM \(SQL.quoted(source)) AS o")
+        let columns = ([TableLayout.primaryKey] + table.columns.map(\.name)).map(dialect.quoted).joined(
+            separator: ", ")
+        let select = (["o.\(dialect.quoted(TableLayout.primaryKey))"] + expressions).joined(separator: ", ")
+        let copied = try database.execute(
+            "INSERT INTO \(dialect.quoted(table.name)) (\(columns)) SELECT \(select) FROM \(dialect.quoted(source)) AS o"
+        )
         filled.insert(table.name)
-        countRows(db.changesCount)
+        countRows(copied)
     }
 
     /// Why the automatic copy can't fill a column.
@@ -263,7 +276,7 @@ final class StepExecutor {
             if let oldColumn = oldForeignKeyColumn(for: relationship, in: model, oldModel: oldModel),
                 oldTable.column(named: oldColumn) != nil
             {
-                return "o.\(SQL.quoted(oldColumn))"
+                return "o.\(dialect.quoted(oldColumn))"
             }
             guard !column.isNotNull else {
                 throw fail("the required relationship '\(relationship.name)' has no counterpart to copy")
@@ -285,16 +298,17 @@ final class StepExecutor {
             else {
                 throw fail("'\(attribute.name)' changed from \(oldAttribute.type) to \(attribute.type)")
             }
-            let value = "o.\(SQL.quoted(oldName))"
-            if column.isNotNull, oldAttribute.type.isOptional, let fallback = column.defaultSQL {
+            let oldContent = oldTable.column(named: oldName)?.content ?? column.content
+            let value = dialect.conversion(of: "o.\(dialect.quoted(oldName))", from: oldContent, to: column.content)
+            if column.isNotNull, oldAttribute.type.isOptional, let fallback = defaultLiteral(of: column) {
                 return "COALESCE(\(value), \(fallback))"
             }
             return value
         }
         switch attribute.defaultValue {
-        case .now?: return "\(migrationTime)"
-        case .generatedUUID?: return Self.uuidSQL
-        case _? where column.defaultSQL != nil: return column.defaultSQL ?? "NULL"
+        case .now?: return dialect.literal(.real(migrationTime), in: .primitive(.date))
+        case .generatedUUID?: return database.newUUIDExpression
+        case _? where column.defaultValue != nil: return defaultLiteral(of: column) ?? "NULL"
         default:
             guard !column.isNotNull else {
                 throw fail("the new attribute '\(attribute.name)' is required and has no default")
@@ -313,31 +327,8 @@ final class StepExecutor {
         return column
     }
 
-    /// A fresh upper-case version-4 UUID per row, in SQL.
-    static let uuidSQL = """
-        (SELECT substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-4' || substr(h, 14, 3) || '-' || \
-        substr('89AB', 1 + (abs(random()) % 4), 1) || substr(h, 18, 3) || '-' || substr(h, 21, 12) \
-        FROM (SELECT hex(randomblob(16)) AS h))
-        """
-
-    private func synchroniseIndexes(of table: TableLayout) throws {
-        let existing = try Row.fetchAll(
-            db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
-            arguments: [table.name])
-        let wanted = Dictionary(
-            uniqueKeysWithValues: table.indexes.map { ($0.name, $0.createStatement(table: table.name)) })
-        var present: Set<String> = []
-        for row in existing {
-            let name = try row.decode(String.self, forColumn: "name")
-            let sql = try row.decode(String.self, forColumn: "sql")
-            if wanted[name] == sql {
-                present.insert(name)
-            } else {
-                try db.execute(sql: "DROP INDEX \(SQL.quoted(name))")
-            }
-        }
-        for index in table.indexes where !present.contains(index.name) {
-            try db.execute(sql: index.createStatement(table: table.name))
-        }
+    /// The column's constant default as a literal of the engine, if it has one.
+    private func defaultLiteral(of column: ColumnLayout) -> String? {
+        column.defaultValue.map { dialect.literal($0, in: column.content) }
     }
 }

@@ -245,43 +245,22 @@ struct StoreMigrator {
                     guard recorded.version == from.version, recorded.fingerprint == fromFingerprint else {
                         return .commit
                     }
-                    let executor = StepExecutor(
-                        from: from, to: to, oldLayout: facts.layout(at: index), newLayout: facts.layout(at: index + 1),
-                        db: db, isCustom: stage.kind == .custom)
-                    executor.progress = { done, total in
-                        progress.rowsDone = done
-                        progress.rowsTotal = total
-                        options.progress?(progress)
-                    }
-                    // Rows are counted only in the entities this step rewrites: counting the others would read
-                    // every row of tables the step leaves alone.
-                    let rewritten = Set(
-                        executor.rewrittenTables.compactMap { table -> String? in
-                            guard case .entity = table.kind else { return nil }
-                            return executor.counterpart(of: table)?.0.name
+                    let step = StepRun(
+                        stage: stage, from: from, to: to, oldLayout: facts.layout(at: index),
+                        newLayout: facts.layout(at: index + 1))
+                    rowsTouched = try step.run(
+                        in: SQLiteStepDatabase(db),
+                        progress: { done, total in
+                            progress.rowsDone = done
+                            progress.rowsTotal = total
+                            options.progress?(progress)
+                        },
+                        validate: { before, after in
+                            try options.validate?(
+                                StageValidation(
+                                    from: from.version, to: to.version, rowCountsBefore: before,
+                                    rowCountsAfter: after, database: db))
                         })
-                    let before = try Self.rowCounts(db, layout: executor.oldLayout, only: rewritten)
-                    try executor.prepareStructure()
-                    if let custom = stage.customMigration {
-                        do {
-                            try custom(StageEnvironment(executor: executor))
-                        } catch {
-                            throw CustomStageError(underlying: error)
-                        }
-                    }
-                    try executor.finish()
-                    let after = try Self.rowCounts(
-                        db, layout: executor.newLayout, only: Set(executor.rewrittenTables.map(\.name)))
-                    try StageChecks(executor: executor, before: before, after: after).run()
-                    do {
-                        try options.validate?(
-                            StageValidation(
-                                from: from.version, to: to.version, rowCountsBefore: before, rowCountsAfter: after,
-                                database: db))
-                    } catch {
-                        throw ValidationHookError(underlying: error)
-                    }
-                    rowsTouched = executor.rowsTouched
                     try StoreMetadata.write(
                         db, version: to.version, fingerprint: toFingerprint, history: history)
                     try StoreMetadata.recordStage(
@@ -291,20 +270,13 @@ struct StoreMigrator {
                 }
             }
         } catch {
-            throw StageFailure(error, from: from.version, to: to.version, path: path)
+            throw StageFailure(error, from: from.version, to: to.version) { error in
+                (error as? DatabaseError).flatMap { SchemaStoreError.fault($0, path: path) }
+            }
         }
         logger.info(
             "applied \(stage.kind.rawValue) stage \(from.version) -> \(to.version)",
             metadata: ["rows": "\(rowsTouched)", "seconds": "\(Date().timeIntervalSince(start))"])
-    }
-
-    static func rowCounts(_ db: Database, layout: StoreLayout, only tables: Set<String>) throws -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for table in layout.tables where tables.contains(table.name) {
-            guard case .entity(let model) = table.kind, try db.tableExists(table.name) else { continue }
-            counts[model] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQL.quoted(table.name))") ?? 0
-        }
-        return counts
     }
 
     // MARK: Errors
@@ -315,69 +287,6 @@ struct StoreMigrator {
             return try body()
         } catch let error as DatabaseError {
             throw SchemaStoreError.fault(error, path: path) ?? error
-        }
-    }
-}
-
-/// A custom stage's error, kept apart from the runtime's own.
-struct CustomStageError: Error {
-    var underlying: any Error
-}
-
-/// A validation hook's error, kept apart from the runtime's own checks.
-struct ValidationHookError: Error {
-    var underlying: any Error
-}
-
-/// The plan has fewer stages than steps between its versions.
-struct MissingStage: Error, CustomStringConvertible {
-    var from: SchemaVersion
-    var to: SchemaVersion
-    var description: String { "the migration plan has no stage for this step" }
-}
-
-/// A stage that failed, before it is known where the store ends up.
-struct StageFailure: Error {
-    enum Kind { case custom, validation, migration }
-
-    var kind: Kind
-    var from: SchemaVersion
-    var to: SchemaVersion
-    var underlying: any Error
-
-    init(kind: Kind, from: SchemaVersion, to: SchemaVersion, underlying: any Error) {
-        self.kind = kind
-        self.from = from
-        self.to = to
-        self.underlying = underlying
-    }
-
-    /// Sorts what a stage threw: the user's own errors stay exactly as thrown; SQLite's faults of the file
-    /// become typed errors, even when they surface through a custom stage's code.
-    init(_ error: any Error, from: SchemaVersion, to: SchemaVersion, path: String) {
-        switch error {
-        case let error as CustomStageError:
-            if let database = error.underlying as? DatabaseError,
-                let fault = SchemaStoreError.fault(database, path: path)
-            {
-                self.init(kind: .migration, from: from, to: to, underlying: fault)
-            } else {
-                self.init(kind: .custom, from: from, to: to, underlying: error.underlying)
-            }
-        case let error as ValidationHookError:
-            self.init(kind: .validation, from: from, to: to, underlying: error.underlying)
-        case let error as StageChecks.Failure:
-            self.init(kind: .validation, from: from, to: to, underlying: error)
-        default:
-            self.init(kind: .migration, from: from, to: to, underlying: SchemaStoreError.typed(error, path: path))
-        }
-    }
-
-    func error(path: String, outcome: MigrationOutcome) -> SchemaStoreError {
-        switch kind {
-        case .custom: .customStageFailed(path: path, from: from, to: to, underlying: underlying, outcome: outcome)
-        case .validation: .validationFailed(path: path, from: from, to: to, underlying: underlying, outcome: outcome)
-        case .migration: .migrationFailed(path: path, from: from, to: to, underlying: underlying, outcome: outcome)
         }
     }
 }

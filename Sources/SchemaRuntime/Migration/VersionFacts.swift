@@ -4,21 +4,21 @@ import SchemaModel
 /// What the runtime derives from each version of a plan: its description, its store layout and its
 /// fingerprint, each computed at most once while a store opens, whatever reads it (recognising the store,
 /// creating it, each stage of a migration, and the open store itself).
-final class VersionFacts: @unchecked Sendable {
+package final class VersionFacts: @unchecked Sendable {
     /// The versions' descriptions, oldest first.
-    let schemas: [Schema]
+    package let schemas: [Schema]
     // Filled lazily: a store at the latest version needs only the latest version's facts. The lock makes a
     // fact computed in one of GRDB's closures visible to the next.
     private let lock = NSLock()
     private var layouts: [Int: StoreLayout] = [:]
     private var fingerprints: [Int: String] = [:]
 
-    init(_ versions: [any VersionedSchema.Type]) {
+    package init(_ versions: [any VersionedSchema.Type]) {
         schemas = versions.map { $0.schemaDescription }
     }
 
     /// How version `index` is stored.
-    func layout(at index: Int) -> StoreLayout {
+    package func layout(at index: Int) -> StoreLayout {
         lock.withLock {
             if let layout = layouts[index] { return layout }
             let layout = StoreLayout(schemas[index])
@@ -28,7 +28,7 @@ final class VersionFacts: @unchecked Sendable {
     }
 
     /// The fingerprint of version `index`'s stored shape, in the current encoding.
-    func fingerprint(at index: Int) -> String {
+    package func fingerprint(at index: Int) -> String {
         lock.withLock {
             if let fingerprint = fingerprints[index] { return fingerprint }
             let fingerprint = SchemaFingerprint.of(schemas[index])

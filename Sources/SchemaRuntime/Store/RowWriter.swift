@@ -18,16 +18,9 @@ final class RowWriter {
         self.layout = layout
     }
 
-    /// What writing one entity's rows takes.
+    /// What writing one entity's rows takes: its columns and the statements, prepared once.
     private struct EntityPlan {
-        var description: Model
-        /// The stored (not transient) attributes, in column order.
-        var attributes: [String]
-        /// Whether the model gives its values in exactly this order (a ``StoredModel`` whose table is the
-        /// description's), so they are written without building a row by name.
-        var valuesAreInColumnOrder: Bool
-        /// The relationships stored as a foreign key in this table, with their columns.
-        var foreignKeys: [(relationship: Relationship, column: String)]
+        var columns: EntityColumns
         var insert: PreparedRowStatement
         var update: PreparedRowStatement?
     }
@@ -35,17 +28,11 @@ final class RowWriter {
     private func plan(for model: any PersistentModel, description: Model, in db: Database) throws -> EntityPlan {
         let type = ObjectIdentifier(Swift.type(of: model))
         if let plan = plans[type] { return plan }
-        let attributes = description.attributes.filter { !$0.isTransient }.map(\.name)
-        let foreignKeys = description.relationships.compactMap { relationship -> (Relationship, String)? in
-            guard case .foreignKey(let column)? = layout.relationshipStorage[description.name]?[relationship.name]
-            else { return nil }
-            return (relationship, column)
-        }
-        let columns = (attributes + foreignKeys.map(\.1)).map(SQL.quoted)
+        let entityColumns = EntityColumns(of: model, description: description, layout: layout)
+        let columns = entityColumns.names.map(SQL.quoted)
         let table = SQL.quoted(description.name)
         let plan = EntityPlan(
-            description: description, attributes: attributes,
-            valuesAreInColumnOrder: (model as? any StoredModel)?.storedColumns == attributes, foreignKeys: foreignKeys,
+            columns: entityColumns,
             insert: try PreparedRowStatement(
                 db,
                 sql: columns.isEmpty
@@ -69,7 +56,7 @@ final class RowWriter {
     ) throws -> Int64 {
         let plan = try plan(for: model, description: description, in: db)
         try plan.insert.execute(
-            try columnValues(of: model, plan: plan, skippingUnsavedTargets: skippingUnsavedTargets))
+            try plan.columns.values(of: model, skippingUnsavedTargets: skippingUnsavedTargets))
         return db.lastInsertedRowID
     }
 
@@ -78,35 +65,6 @@ final class RowWriter {
         guard let key = model.persistentModelID else { throw SchemaStoreError.notInserted(entity: description.name) }
         let plan = try plan(for: model, description: description, in: db)
         guard let update = plan.update else { return }
-        try update.execute(try columnValues(of: model, plan: plan) + [.integer(key)])
-    }
-
-    private func columnValues(
-        of model: any PersistentModel, plan: EntityPlan, skippingUnsavedTargets: Bool = false
-    ) throws -> [StoredValue] {
-        var values: [StoredValue]
-        if plan.valuesAreInColumnOrder, let model = model as? any StoredModel {
-            values = model.storedValues()
-            values.reserveCapacity(plan.attributes.count + plan.foreignKeys.count + 1)
-        } else {
-            let stored = model.storedRow()
-            values = []
-            values.reserveCapacity(plan.attributes.count + plan.foreignKeys.count + 1)
-            for attribute in plan.attributes { values.append(stored[attribute] ?? .null) }
-        }
-        for (relationship, _) in plan.foreignKeys {
-            let target = try model.relatedModels(for: relationship.name).first
-            if let target, target.persistentModelID == nil {
-                guard skippingUnsavedTargets else { throw SchemaStoreError.notInserted(entity: relationship.target) }
-                values.append(.null)
-                continue
-            }
-            if target == nil, relationship.cardinality == .toOne(isOptional: false) {
-                throw SchemaStoreError.missingRequiredRelationship(
-                    entity: plan.description.name, relationship: relationship.name)
-            }
-            values.append(target?.persistentModelID.map(StoredValue.integer) ?? .null)
-        }
-        return values
+        try update.execute(try plan.columns.values(of: model) + [.integer(key)])
     }
 }

@@ -4,9 +4,9 @@ import SchemaModel
 
 /// The store's own tables: the current version and fingerprint, the schema history the store belongs to,
 /// and the history of applied stages.
-enum StoreMetadata {
-    static let metadataTable = "_schemagen_metadata"
-    static let historyTable = "_schemagen_history"
+package enum StoreMetadata {
+    package static let metadataTable = "_schemagen_metadata"
+    package static let historyTable = "_schemagen_history"
 
     /// Creates the metadata tables.
     static func create(_ db: Database) throws {
@@ -122,4 +122,16 @@ public struct AppliedStage: Hashable, Sendable {
     public var duration: TimeInterval
     /// Rows inserted, copied or rewritten.
     public var rowsTouched: Int
+
+    /// An entry as a store records it.
+    package init(
+        from: SchemaVersion?, to: SchemaVersion, kind: String, appliedAt: Date, duration: TimeInterval, rowsTouched: Int
+    ) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.appliedAt = appliedAt
+        self.duration = duration
+        self.rowsTouched = rowsTouched
+    }
 }

@@ -41,6 +41,20 @@ public struct MigrationProgress: Sendable {
     public var rowsDone: Int
     /// Rows to copy in this stage (rows that tables kept as they are don't count).
     public var rowsTotal: Int
+
+    /// Where a store's migration is.
+    package init(
+        stage: Int, stageCount: Int, from: SchemaVersion, to: SchemaVersion, kind: MigrationStage.Kind, rowsDone: Int,
+        rowsTotal: Int
+    ) {
+        self.stage = stage
+        self.stageCount = stageCount
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.rowsDone = rowsDone
+        self.rowsTotal = rowsTotal
+    }
 }
 
 /// What a validation hook sees after a stage has run, before it commits.

@@ -78,17 +78,6 @@ extension Row {
                     column: column, expectedType: "Int64", found: found, reason: "a key must be an integer"))
         }
     }
-
-    /// The given columns, found by position: for many rows of one query, look the positions up once with
-    /// ``ColumnPositions`` rather than searching by name in every row.
-    func storedRow(_ positions: ColumnPositions) -> StoredRow {
-        var values: [String: StoredValue] = [:]
-        values.reserveCapacity(positions.names.count)
-        for (name, index) in zip(positions.names, positions.indexes) {
-            if let index { values[name] = StoredValue(self[index] as DatabaseValue) }
-        }
-        return StoredRow(values)
-    }
 }
 
 extension PersistentModel {
@@ -101,22 +90,5 @@ extension PersistentModel {
         } catch let error as StoredValueError {
             throw SchemaStoreError.undecodableValue(entity: entityName, rowID: rowID, underlying: error)
         }
-    }
-}
-
-/// Where named columns are in the rows of one query.
-struct ColumnPositions {
-    let names: [String]
-    let indexes: [Int?]
-
-    init(names: [String], in row: Row) {
-        self.names = names
-        let columns = Array(row.columnNames)
-        indexes = names.map { columns.firstIndex(of: $0) }
-    }
-
-    /// The position of one column in `row`.
-    static func position(of name: String, in row: Row) -> Int? {
-        Array(row.columnNames).firstIndex(of: name)
     }
 }

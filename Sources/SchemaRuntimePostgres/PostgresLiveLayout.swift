@@ -1,0 +1,69 @@
+import PostgresNIO
+import SchemaModel
+import SchemaRuntime
+
+/// The tables of a store's schema as PostgreSQL's catalog has them, compared with the layout of the version
+/// the store records, so a table or column changed by hand is found when the store opens, not mid-migration.
+struct PostgresLiveLayout {
+    let session: PostgresSession
+    let schema: String
+    private let dialect = PostgreSQLDialect()
+
+    init(session: PostgresSession, schema: String) {
+        self.session = session
+        self.schema = schema
+    }
+
+    /// How the schema's tables differ from `layout`: a missing or extra table or column, or a column of
+    /// another type or nullability; `nil` when they match.
+    func difference(from layout: StoreLayout) throws -> String? {
+        let rows = try session.query(
+            """
+            SELECT c.relname, a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull
+            FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+            WHERE n.nspname = $1 AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
+            ORDER BY c.relname, a.attnum
+            """,
+            [.text(schema)])
+        var live: [String: [String: (type: String, notNull: Bool)]] = [:]
+        for row in rows {
+            let cells = Array(row)
+            guard case .text(let table) = try text(cells[0]), case .text(let column) = try text(cells[1]),
+                case .text(let type) = try text(cells[2])
+            else { continue }
+            let notNull = try PostgresValueCoding.storedValue(of: cells[3], for: .primitive(.bool)) == .integer(1)
+            live[table, default: [:]][column] = (type, notNull)
+        }
+        for table in layout.tables {
+            guard let columns = live[PostgreSQLDialect.name(table.name)] else {
+                return "the table '\(table.name)' is missing"
+            }
+            for column in table.columns {
+                guard let found = columns[PostgreSQLDialect.name(column.name)] else {
+                    return "the column '\(table.name).\(column.name)' is missing"
+                }
+                let expected = dialect.catalogType(column.content)
+                if found.type != expected || found.notNull != column.isNotNull {
+                    return
+                        "the column '\(table.name).\(column.name)' is \(found.type)\(found.notNull ? " NOT NULL" : ""), not \(expected)\(column.isNotNull ? " NOT NULL" : "")"
+                }
+            }
+            let expectedColumns = Set([TableLayout.primaryKey] + table.columns.map { PostgreSQLDialect.name($0.name) })
+            if let extra = columns.keys.sorted().first(where: { !expectedColumns.contains($0) }) {
+                return "the table '\(table.name)' has a column '\(extra)' this version does not lay out"
+            }
+        }
+        let expectedTables = Set(
+            layout.tables.map { PostgreSQLDialect.name($0.name) } + [
+                StoreMetadata.metadataTable, StoreMetadata.historyTable,
+            ])
+        if let extra = live.keys.sorted().first(where: { !expectedTables.contains($0) }) {
+            return "the table '\(extra)' is not part of this version"
+        }
+        return nil
+    }
+
+    private func text(_ cell: PostgresCell) throws -> StoredValue {
+        try PostgresValueCoding.storedValue(of: cell, for: .primitive(.string))
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import PostgresNIO
+import SchemaModel
+import SchemaRuntime
+
+/// What opening a PostgreSQL store does while it holds the store's advisory lock: look at the schema, then
+/// create the store, or check the one there and run each stage from its version to the latest, one
+/// transaction per stage.
+struct PostgresMigrator {
+    let session: PostgresSession
+    let location: PostgresStoreLocation
+    let facts: VersionFacts
+    let stages: [MigrationStage]
+    let history: String?
+    let formerHistories: [String]
+    let options: PostgresStoreOptions
+    private let dialect = PostgreSQLDialect()
+
+    init(
+        session: PostgresSession, location: PostgresStoreLocation, facts: VersionFacts, stages: [MigrationStage],
+        history: String?, formerHistories: [String], options: PostgresStoreOptions
+    ) {
+        self.session = session
+        self.location = location
+        self.facts = facts
+        self.stages = stages
+        self.history = history
+        self.formerHistories = formerHistories
+        self.options = options
+    }
+
+    private var path: String { location.description }
+    private var latestIndex: Int { facts.schemas.count - 1 }
+
+    /// Creates the store, or brings the one there to the latest version; refuses anything else untouched.
+    func bringUpToDate() throws {
+        switch try observe() {
+        case .empty:
+            try create()
+        case .foreign(let tables):
+            throw SchemaStoreError.foreignStore(
+                path: path,
+                detail:
+                    "the schema holds tables schemagen did not create (\(tables.joined(separator: ", "))) and no \(StoreMetadata.metadataTable)"
+            )
+        case .recorded(let recorded):
+            let index = try check(recorded)
+            if let history, let recordedHistory = recorded.history, recordedHistory != history {
+                try writeMetadata(["history": history])
+                options.logger.info("re-stamped the store's schema history", metadata: ["history": "\(history)"])
+            }
+            if index < latestIndex { try migrate(from: index) }
+        }
+    }
+
+    // MARK: Looking at the schema
+
+    /// What the schema holds.
+    enum Observed {
+        /// No tables: a new store.
+        case empty
+        /// Tables, but no schemagen metadata: someone else's.
+        case foreign(tables: [String])
+        /// A schemagen store, as its metadata records it.
+        case recorded(Recorded)
+    }
+
+    /// What a store's metadata records.
+    struct Recorded {
+        var version: SchemaVersion?
+        var fingerprint: String?
+        var history: String?
+    }
+
+    func observe() throws -> Observed {
+        let rows = try session.query(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name",
+            [.text(location.schema)])
+        let tables = try rows.map { try text(of: $0, at: 0) ?? "" }
+        guard !tables.isEmpty else { return .empty }
+        guard tables.contains(StoreMetadata.metadataTable) else { return .foreign(tables: tables) }
+        return .recorded(try readMetadata())
+    }
+
+    private func readMetadata() throws -> Recorded {
+        var values: [String: String] = [:]
+        for row in try session.query("SELECT \"key\", \"value\" FROM \(SQL.quoted(StoreMetadata.metadataTable))") {
+            if let key = try text(of: row, at: 0), let value = try text(of: row, at: 1) { values[key] = value }
+        }
+        return Recorded(
+            version: values["version"].flatMap(SchemaVersion.init(parsing:)), fingerprint: values["fingerprint"],
+            history: values["history"])
+    }
+
+    /// Checks a recorded store against the plan: its history, its version (one the plan has; a newer one is an
+    /// update of the app away), that version's fingerprint and its tables. Returns the version's index.
+    func check(_ recorded: Recorded) throws -> Int {
+        if let history, let recordedHistory = recorded.history, recordedHistory != history,
+            !formerHistories.contains(recordedHistory)
+        {
+            throw SchemaStoreError.foreignStore(
+                path: path, detail: "it belongs to the schema history '\(recordedHistory)', not '\(history)'")
+        }
+        guard let version = recorded.version else {
+            throw SchemaStoreError.unknownSchema(
+                path: path, storeVersion: nil, reason: "its metadata records no version")
+        }
+        guard let index = facts.schemas.firstIndex(where: { $0.version == version }) else {
+            let latest = facts.schemas[latestIndex].version
+            if version > latest {
+                throw SchemaStoreError.storeIsNewer(path: path, storeVersion: version, latestVersion: latest)
+            }
+            throw SchemaStoreError.unknownSchema(
+                path: path, storeVersion: version, reason: "the plan has no such version")
+        }
+        guard recorded.fingerprint == facts.fingerprint(at: index) else {
+            throw SchemaStoreError.unknownSchema(
+                path: path, storeVersion: version,
+                reason: "its fingerprint differs from version \(version)'s: that version was changed after it shipped")
+        }
+        if let difference = try PostgresLiveLayout(session: session, schema: location.schema).difference(
+            from: facts.layout(at: index))
+        {
+            throw SchemaStoreError.layoutMismatch(path: path, version: version, difference: difference)
+        }
+        return index
+    }
+
+    // MARK: Creating
+
+    /// Creates the store at the latest version in one transaction: every table, the metadata, and the first
+    /// entry of its history. A failure, or an instance killed on the way, leaves the schema as it was.
+    func create() throws {
+        let start = Date()
+        try inTransaction(onFailure: { $0 }) {
+            try session.execute("CREATE SCHEMA IF NOT EXISTS \(SQL.quoted(location.schema))")
+            for statement in dialect.createStatements(for: facts.layout(at: latestIndex).tables) {
+                try session.execute(statement)
+            }
+            try session.execute(
+                "CREATE TABLE \(SQL.quoted(StoreMetadata.metadataTable)) (\"key\" text PRIMARY KEY, \"value\" text NOT NULL)"
+            )
+            try session.execute(
+                """
+                CREATE TABLE \(SQL.quoted(StoreMetadata.historyTable)) (
+                    \(dialect.primaryKeyDefinition), "from_version" text, "to_version" text NOT NULL,
+                    "kind" text NOT NULL, "applied_at" timestamptz NOT NULL, "duration_seconds" double precision NOT NULL,
+                    "rows_touched" bigint NOT NULL)
+                """)
+            var metadata = [
+                "version": facts.schemas[latestIndex].version.description,
+                "fingerprint": facts.fingerprint(at: latestIndex),
+            ]
+            if let history { metadata["history"] = history }
+            try writeMetadata(metadata)
+            try recordStage(from: nil, to: facts.schemas[latestIndex].version, kind: "created", since: start, rows: 0)
+        }
+        options.logger.info(
+            "created store at version \(facts.schemas[latestIndex].version)", metadata: ["store": "\(path)"])
+    }
+
+    // MARK: Migrating
+
+    /// Runs every stage from version `startIndex` to the latest, each in a transaction of its own.
+    private func migrate(from startIndex: Int) throws {
+        let count = latestIndex - startIndex
+        options.logger.info(
+            "migrating store from \(facts.schemas[startIndex].version) to \(facts.schemas[latestIndex].version) in \(count) stages",
+            metadata: ["store": "\(path)"])
+        var reached = facts.schemas[startIndex].version
+        for (position, index) in (startIndex..<latestIndex).enumerated() {
+            let (from, to) = (facts.schemas[index], facts.schemas[index + 1])
+            let start = Date()
+            var rows = 0
+            try inTransaction(
+                onFailure: { error in
+                    StageFailure(error, from: from.version, to: to.version, engineFault: engineFault)
+                        .error(path: path, outcome: .leftAt(version: reached, reason: .rolledBack))
+                }
+            ) {
+                guard index < stages.count else { throw MissingStage(from: from.version, to: to.version) }
+                let stage = stages[index]
+                var progress = MigrationProgress(
+                    stage: position + 1, stageCount: count, from: from.version, to: to.version, kind: stage.kind,
+                    rowsDone: 0, rowsTotal: 0)
+                options.progress?(progress)
+                let step = StepRun(
+                    stage: stage, from: from, to: to, oldLayout: facts.layout(at: index),
+                    newLayout: facts.layout(at: index + 1))
+                rows = try step.run(
+                    in: PostgresStepDatabase(session: session, schema: location.schema),
+                    progress: { done, total in
+                        progress.rowsDone = done
+                        progress.rowsTotal = total
+                        options.progress?(progress)
+                    })
+                try writeMetadata(["version": to.version.description, "fingerprint": facts.fingerprint(at: index + 1)])
+                try recordStage(from: from.version, to: to.version, kind: stage.kind.rawValue, since: start, rows: rows)
+            }
+            reached = to.version
+            options.logger.info(
+                "applied \(stages[index].kind.rawValue) stage \(from.version) -> \(to.version)",
+                metadata: ["rows": "\(rows)", "seconds": "\(Date().timeIntervalSince(start))"])
+        }
+    }
+
+    /// The faults that are the store's rather than the stage's: the connection lost or closed by the server.
+    /// A statement the server refused or cancelled (a statement timeout) stays the stage's failure, in the
+    /// server's words.
+    private func engineFault(_ error: any Error) -> SchemaStoreError? {
+        guard let error = error as? PostgresServerError, error.connectionIsLost else { return nil }
+        return .ioError(path: path, underlying: error)
+    }
+
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws (and by the server
+    /// when the connection is lost), with the error `onFailure` makes of what it threw.
+    private func inTransaction(onFailure: (any Error) -> any Error, _ body: () throws -> Void) throws {
+        do {
+            try session.execute("BEGIN")
+            try body()
+            try session.execute("COMMIT")
+        } catch {
+            _ = try? session.execute("ROLLBACK")
+            throw onFailure(error)
+        }
+    }
+
+    // MARK: Metadata
+
+    private func writeMetadata(_ values: [String: String]) throws {
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            try session.execute(
+                """
+                INSERT INTO \(SQL.quoted(StoreMetadata.metadataTable)) ("key", "value") VALUES ($1, $2)
+                ON CONFLICT ("key") DO UPDATE SET "value" = EXCLUDED."value"
+                """,
+                [.text(key), .text(value)])
+        }
+    }
+
+    private func recordStage(from: SchemaVersion?, to: SchemaVersion, kind: String, since start: Date, rows: Int)
+        throws
+    {
+        try session.execute(
+            """
+            INSERT INTO \(SQL.quoted(StoreMetadata.historyTable))
+            ("from_version", "to_version", "kind", "applied_at", "duration_seconds", "rows_touched")
+            VALUES ($1, $2, $3, now(), $4, $5)
+            """,
+            [
+                try PostgresValueCoding.parameter(
+                    from.map { .text($0.description) } ?? .null, for: .primitive(.string)),
+                .text(to.description), .text(kind),
+                try PostgresValueCoding.parameter(.real(Date().timeIntervalSince(start)), for: .primitive(.double)),
+                .int64(Int64(rows)),
+            ])
+    }
+
+    private func text(of row: PostgresRow, at index: Int) throws -> String? {
+        let cells = Array(row)
+        guard index < cells.count,
+            case .text(let text) = try PostgresValueCoding.storedValue(of: cells[index], for: .primitive(.string))
+        else { return nil }
+        return text
+    }
+}

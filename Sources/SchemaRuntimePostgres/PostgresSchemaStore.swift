@@ -1,0 +1,169 @@
+import Foundation
+import Logging
+import PostgresNIO
+import SchemaModel
+import SchemaRuntime
+
+/// A store of a versioned schema in a PostgreSQL database that many instances of an app share: created at
+/// the plan's latest version, or migrated to it stage by stage, by exactly one of them; the others wait and
+/// find it up to date.
+///
+/// ```swift
+/// let location = PostgresStoreLocation(url: try PostgresConnectionURL("postgresql://app@db.internal/fitlog"))
+/// let store = try PostgresSchemaStore.open(at: location, plan: SchemaMigrations.self, customStages: AppStages())
+/// ```
+///
+/// Opening takes a PostgreSQL advisory lock keyed by the schema history and the schema, so instances that
+/// start together wait for the first (up to ``PostgresStoreOptions/busyTimeout``, then a ``SchemaStoreError``
+/// with code ``SchemaStoreError/Code/storeBusy``), then read what it wrote. The lock belongs to the connection:
+/// the server releases a killed instance's. Creation is one transaction, and so is each stage, custom stages
+/// included (PostgreSQL's DDL is transactional): a failure or a killed instance leaves the
+/// database at the last version whose stage committed, with nothing to restore.
+///
+/// It opens on a thread that may block: a call waits for the server, so it must not run on one of NIO's event
+/// loops.
+public final class PostgresSchemaStore {
+    /// Where the store is.
+    public let location: PostgresStoreLocation
+    /// The version the store is at: the plan's latest once open.
+    public let version: SchemaVersion
+    let session: PostgresSession
+
+    private init(location: PostgresStoreLocation, version: SchemaVersion, session: PostgresSession) {
+        self.location = location
+        self.version = version
+        self.session = session
+    }
+
+    deinit { try? session.close() }
+
+    /// Opens the store at `location`: creates it at the plan's latest version if its schema holds no tables,
+    /// or migrates the store there from the version it records, each stage in its own transaction.
+    ///
+    /// Anything that is not a store of this plan's history, at a version the plan knows, with the tables that
+    /// version lays out, is refused with a typed error and left untouched.
+    public static func open<Plan: SchemaMigrationPlan>(
+        at location: PostgresStoreLocation, plan: Plan.Type, customStages: Plan.CustomStages,
+        options: PostgresStoreOptions = PostgresStoreOptions()
+    ) throws -> PostgresSchemaStore {
+        try open(
+            at: location, schemas: Plan.schemas, stages: Plan.stages(customStages), history: Plan.historyIdentifier,
+            formerHistories: Plan.formerHistoryIdentifiers, options: options)
+    }
+
+    /// Opens the store at `location` with an explicit list of versions (oldest first) and the stages between
+    /// them; the last version is the one the store ends at. `history` names the schema history the store must
+    /// belong to (`nil` accepts any); a store that records one of `formerHistories` is accepted and re-stamped
+    /// with `history`. For a plan, use ``open(at:plan:customStages:options:)``.
+    public static func open(
+        at location: PostgresStoreLocation, schemas: [any VersionedSchema.Type], stages: [MigrationStage],
+        history: String? = nil, formerHistories: [String] = [], options: PostgresStoreOptions = PostgresStoreOptions()
+    ) throws -> PostgresSchemaStore {
+        guard let latest = schemas.last else {
+            throw SchemaStoreError.unknownSchema(
+                path: location.description, storeVersion: nil, reason: "the migration plan has no versions")
+        }
+        let session = try connect(to: location)
+        do {
+            try session.execute("SET search_path TO \(SQL.quoted(location.schema))")
+            if let timeout = options.statementTimeout {
+                try session.execute("SET statement_timeout = \(milliseconds(timeout))")
+            }
+            let lock = location.advisoryLockKey(history: history)
+            try acquire(lock, in: session, location: location, timeout: options.busyTimeout)
+            defer { _ = try? session.query("SELECT pg_advisory_unlock($1)", [.int64(lock)]) }
+            let migrator = PostgresMigrator(
+                session: session, location: location, facts: VersionFacts(schemas), stages: stages,
+                history: history, formerHistories: formerHistories, options: options)
+            try migrator.bringUpToDate()
+            return PostgresSchemaStore(location: location, version: latest.versionIdentifier, session: session)
+        } catch {
+            try? session.close()
+            throw error
+        }
+    }
+
+    /// Every stage applied to this store, oldest first, starting with its creation.
+    public func history() throws -> [AppliedStage] {
+        let rows = try session.query(
+            """
+            SELECT "from_version", "to_version", "kind", "applied_at", "duration_seconds", "rows_touched"
+            FROM \(SQL.quoted(StoreMetadata.historyTable)) ORDER BY "_pk"
+            """)
+        return try rows.map { row in
+            let cells = Array(row)
+            func text(_ index: Int) throws -> String? {
+                if case .text(let text) = try PostgresValueCoding.storedValue(
+                    of: cells[index], for: .primitive(.string))
+                {
+                    return text
+                }
+                return nil
+            }
+            func number(_ index: Int, _ content: ColumnContent) throws -> Double {
+                switch try PostgresValueCoding.storedValue(of: cells[index], for: content) {
+                case .real(let value): value
+                case .integer(let value): Double(value)
+                default: 0
+                }
+            }
+            return AppliedStage(
+                from: try text(0).flatMap(SchemaVersion.init(parsing:)),
+                to: try text(1).flatMap(SchemaVersion.init(parsing:)) ?? SchemaVersion(0, 0, 0),
+                kind: try text(2) ?? "", appliedAt: Date(timeIntervalSince1970: try number(3, .primitive(.date))),
+                duration: try number(4, .primitive(.double)), rowsTouched: Int(try number(5, .primitive(.int64))))
+        }
+    }
+
+    private static func connect(to location: PostgresStoreLocation) throws -> PostgresSession {
+        do {
+            return try PostgresSession.connect(to: location.url)
+        } catch {
+            throw SchemaStoreError.cannotOpen(path: location.description, underlying: error)
+        }
+    }
+
+    /// Takes the store's advisory lock, waiting at most `timeout` for the instance that holds it.
+    private static func acquire(
+        _ lock: Int64, in session: PostgresSession, location: PostgresStoreLocation, timeout: TimeInterval
+    ) throws {
+        // lock_timeout bounds the wait for an advisory lock like any other; 0 would mean forever.
+        try session.execute("SET lock_timeout = \(milliseconds(timeout))")
+        defer { _ = try? session.execute("SET lock_timeout = 0") }
+        do {
+            try session.query("SELECT pg_advisory_lock($1)", [.int64(lock)])
+        } catch let error as PostgresServerError where error.sqlState == "55P03" {
+            throw SchemaStoreError.storeBusy(path: location.description)
+        }
+    }
+
+    /// A timeout as PostgreSQL's settings take it, at least a millisecond (0 would mean none).
+    private static func milliseconds(_ interval: TimeInterval) -> Int {
+        max(1, Int((interval * 1000).rounded()))
+    }
+}
+
+/// How a PostgreSQL store is opened.
+public struct PostgresStoreOptions: Sendable {
+    /// How long an instance waits for another that is creating or migrating the store before it fails with a
+    /// ``SchemaStoreError`` with code ``SchemaStoreError/Code/storeBusy``.
+    public var busyTimeout: TimeInterval
+    /// The longest any one statement of the creation or a migration may run before the server cancels it and
+    /// the stage rolls back; `nil` keeps the server's setting.
+    public var statementTimeout: TimeInterval?
+    /// Where the migration says what it does.
+    public var logger: Logger
+    /// Called as each stage starts and as rows are copied, like ``StoreOptions/progress``.
+    public var progress: (@Sendable (MigrationProgress) -> Void)?
+
+    /// Options with the given waits; by default an instance waits 30 seconds for another's migration.
+    public init(
+        busyTimeout: TimeInterval = 30, statementTimeout: TimeInterval? = nil,
+        logger: Logger = Logger(label: "schemagen.store"), progress: (@Sendable (MigrationProgress) -> Void)? = nil
+    ) {
+        self.busyTimeout = busyTimeout
+        self.statementTimeout = statementTimeout
+        self.logger = logger
+        self.progress = progress
+    }
+}

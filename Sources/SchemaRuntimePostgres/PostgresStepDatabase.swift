@@ -1,0 +1,239 @@
+import PostgresNIO
+import SchemaModel
+import SchemaRuntime
+
+/// A migration step's statements in a PostgreSQL store, on the session holding the step's transaction, with
+/// the store's schema first on its search path.
+///
+/// PostgreSQL makes a reference follow a renamed table, so the step first drops every foreign key that
+/// involves a table it rebuilds or drops, and adds the new version's back at the end, once the checks found
+/// every reference pointing at a row. Its DDL is transactional: a step that fails leaves nothing behind.
+final class PostgresStepDatabase: StepDatabase {
+    let session: PostgresSession
+    /// The schema holding the store's tables.
+    let schema: String
+    private let postgres = PostgreSQLDialect()
+
+    init(session: PostgresSession, schema: String) {
+        self.session = session
+        self.schema = schema
+    }
+
+    var dialect: any SQLDialect { postgres }
+
+    /// Built in since PostgreSQL 13; the column is a `uuid`, so its case is no concern.
+    var newUUIDExpression: String { "gen_random_uuid()" }
+
+    func execute(_ sql: String) throws -> Int {
+        try session.execute(sql)
+    }
+
+    func rowCount(of table: String) throws -> Int {
+        try integer(session.query("SELECT count(*) FROM \(postgres.quoted(table))"))
+    }
+
+    func tableExists(_ table: String) throws -> Bool {
+        try integer(
+            session.query(
+                "SELECT count(*) FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2",
+                [.text(schema), .text(PostgreSQLDialect.name(table))])) > 0
+    }
+
+    func beginRestructuring(unchanged: Set<String>) throws {
+        let kept = Set(unchanged.map(PostgreSQLDialect.name))
+        for key in try foreignKeys() where !(kept.contains(key.table) && kept.contains(key.target)) {
+            try session.execute("ALTER TABLE \(SQL.quoted(key.table)) DROP CONSTRAINT \(SQL.quoted(key.name))")
+        }
+    }
+
+    func setAside(_ table: String, as asideName: String) throws {
+        for index in try indexes(on: table) {
+            try session.execute("DROP INDEX \(SQL.quoted(index.name))")
+        }
+        try session.execute("ALTER TABLE \(postgres.quoted(table)) RENAME TO \(postgres.quoted(asideName))")
+    }
+
+    /// Adds the foreign keys the layout declares that are missing, and moves each table's key generator past
+    /// its largest key, since rows copied with their keys left it behind.
+    func finishRestructuring(layout: StoreLayout) throws {
+        let present = Set(try foreignKeys().map { "\($0.table)\u{0}\($0.name)" })
+        for table in layout.tables {
+            for column in table.columns where column.references != nil {
+                let name = PostgreSQLDialect.name(postgres.foreignKeyName(of: column.name, in: table.name))
+                guard !present.contains("\(PostgreSQLDialect.name(table.name))\u{0}\(name)") else { continue }
+                try session.execute(postgres.addForeignKeyStatement(for: column, of: table.name))
+            }
+            try advanceKeyGenerator(of: table.name)
+        }
+    }
+
+    /// Keeps an index whose name, uniqueness and columns are the layout's, and replaces any other.
+    func synchroniseIndexes(of table: TableLayout) throws {
+        let wanted = Dictionary(
+            uniqueKeysWithValues: table.indexes.map { index in
+                (
+                    PostgreSQLDialect.name(index.name),
+                    IndexShape(isUnique: index.isUnique, columns: index.columns.map(PostgreSQLDialect.name))
+                )
+            })
+        var present: Set<String> = []
+        for index in try indexes(on: table.name) {
+            if wanted[index.name] == index.shape {
+                present.insert(index.name)
+            } else {
+                try session.execute("DROP INDEX \(SQL.quoted(index.name))")
+            }
+        }
+        for index in table.indexes where !present.contains(PostgreSQLDialect.name(index.name)) {
+            try session.execute(postgres.createStatement(for: index, on: table.name))
+        }
+    }
+
+    func rows(of table: String, columns: [(name: String, content: ColumnContent)], after key: Int64, limit: Int)
+        throws -> [(key: Int64, values: [StoredValue])]
+    {
+        let list =
+            [postgres.quoted(TableLayout.primaryKey)]
+            + columns.map { PostgresValueCoding.selectExpression(postgres.quoted($0.name), content: $0.content) }
+        let rows = try session.query(
+            "SELECT \(list.joined(separator: ", ")) FROM \(postgres.quoted(table)) WHERE \"_pk\" > $1 ORDER BY \"_pk\" LIMIT $2",
+            [.int64(key), .int64(Int64(limit))])
+        return try rows.map { row in
+            var cells = row.makeIterator()
+            guard let keyCell = cells.next(),
+                case .integer(let key) = try PostgresValueCoding.storedValue(of: keyCell, for: .reference)
+            else {
+                throw SchemaStoreError.undecodableValue(
+                    entity: table, rowID: nil,
+                    underlying: StoredValueError(
+                        column: TableLayout.primaryKey, expectedType: "Int64", found: .null,
+                        reason: "every row needs its internal key"))
+            }
+            var values: [StoredValue] = []
+            values.reserveCapacity(columns.count)
+            for column in columns {
+                guard let cell = cells.next() else { break }
+                values.append(try PostgresValueCoding.storedValue(of: cell, for: column.content))
+            }
+            return (key, values)
+        }
+    }
+
+    func prepareInsert(into table: TableLayout, columns: [String]) throws -> any StepRowInsertion {
+        let contents = columns.map { name in
+            name == TableLayout.primaryKey ? ColumnContent.reference : table.column(named: name)?.content ?? .reference
+        }
+        // A row given no key takes the generator's next one, which must be past the keys copied so far.
+        if !columns.contains(TableLayout.primaryKey) { try advanceKeyGenerator(of: table.name) }
+        let quotedTable = postgres.quoted(table.name)
+        let sql =
+            columns.isEmpty
+            ? "INSERT INTO \(quotedTable) DEFAULT VALUES RETURNING \"_pk\""
+            : "INSERT INTO \(quotedTable) (\(columns.map(postgres.quoted).joined(separator: ", "))) VALUES ("
+                + columns.indices.map { "$\($0 + 1)" }.joined(separator: ", ") + ") RETURNING \"_pk\""
+        return Insertion(session: session, sql: sql, contents: contents)
+    }
+
+    func foreignKeyViolations(in tables: [TableLayout]) throws -> (count: Int, table: String, parent: String)? {
+        var total = 0
+        var first: (table: String, parent: String)?
+        for table in tables {
+            for column in table.columns {
+                guard let parent = column.references else { continue }
+                let name = postgres.quoted(column.name)
+                let count = try integer(
+                    session.query(
+                        """
+                        SELECT count(*) FROM \(postgres.quoted(table.name)) AS t WHERE t.\(name) IS NOT NULL
+                        AND NOT EXISTS (SELECT 1 FROM \(postgres.quoted(parent)) AS p WHERE p."_pk" = t.\(name))
+                        """))
+                guard count > 0 else { continue }
+                total += count
+                first = first ?? (table.name, parent)
+            }
+        }
+        return first.map { (total, $0.table, $0.parent) }
+    }
+
+    /// PostgreSQL checks its own pages as it reads them; there is no cheap whole-table check to add.
+    func integrityProblem(of table: String) throws -> String? { nil }
+
+    // MARK: The catalog
+
+    private struct IndexShape: Equatable {
+        var isUnique: Bool
+        var columns: [String]
+    }
+
+    /// The indexes of `table` other than its primary key's.
+    private func indexes(on table: String) throws -> [(name: String, shape: IndexShape)] {
+        let rows = try session.query(
+            """
+            SELECT i.relname, ix.indisunique,
+                array_to_string(ARRAY(SELECT a.attname FROM unnest(ix.indkey) WITH ORDINALITY AS k(attnum, position)
+                    JOIN pg_attribute a ON a.attrelid = ix.indrelid AND a.attnum = k.attnum ORDER BY k.position),
+                    E'\\x1F')
+            FROM pg_index ix JOIN pg_class i ON i.oid = ix.indexrelid JOIN pg_class t ON t.oid = ix.indrelid
+            JOIN pg_namespace n ON n.oid = t.relnamespace
+            WHERE n.nspname = $1 AND t.relname = $2 AND NOT ix.indisprimary ORDER BY i.relname
+            """,
+            [.text(schema), .text(PostgreSQLDialect.name(table))])
+        return try rows.map { row in
+            let cells = Array(row)
+            let columns = try text(cells[2]).split(separator: "\u{1F}").map(String.init)
+            let isUnique = try PostgresValueCoding.storedValue(of: cells[1], for: .primitive(.bool)) == .integer(1)
+            return (try text(cells[0]), IndexShape(isUnique: isUnique, columns: columns))
+        }
+    }
+
+    /// The foreign key constraints in the schema: their table, name and the table they reference.
+    private func foreignKeys() throws -> [(table: String, name: String, target: String)] {
+        let rows = try session.query(
+            """
+            SELECT t.relname, c.conname, r.relname FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+            JOIN pg_class r ON r.oid = c.confrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+            WHERE c.contype = 'f' AND n.nspname = $1 ORDER BY t.relname, c.conname
+            """,
+            [.text(schema)])
+        return try rows.map { row in
+            let cells = Array(row)
+            return (try text(cells[0]), try text(cells[1]), try text(cells[2]))
+        }
+    }
+
+    private func advanceKeyGenerator(of table: String) throws {
+        let quoted = postgres.quoted(table)
+        try session.query(
+            "SELECT setval(pg_get_serial_sequence($1, '_pk'), COALESCE(max(\"_pk\"), 0) + 1, false) FROM \(quoted)",
+            [.text(quoted)])
+    }
+
+    private func text(_ cell: PostgresCell) throws -> String {
+        guard case .text(let text) = try PostgresValueCoding.storedValue(of: cell, for: .primitive(.string)) else {
+            return ""
+        }
+        return text
+    }
+
+    private func integer(_ rows: [PostgresRow]) throws -> Int {
+        guard let cell = rows.first?.first,
+            case .integer(let number) = try PostgresValueCoding.storedValue(of: cell, for: .primitive(.int64))
+        else { return 0 }
+        return Int(number)
+    }
+
+    /// An insert run once per row, its values bound as the column types' wire forms.
+    private struct Insertion: StepRowInsertion {
+        let session: PostgresSession
+        let sql: String
+        let contents: [ColumnContent]
+
+        func insert(_ values: [StoredValue]) throws -> Int64 {
+            let parameters = try zip(values, contents).map { try PostgresValueCoding.parameter($0, for: $1) }
+            guard let cell = try session.query(sql, parameters).first?.first,
+                case .integer(let key) = try PostgresValueCoding.storedValue(of: cell, for: .reference)
+            else { return 0 }
+            return key
+        }
+    }
+}
