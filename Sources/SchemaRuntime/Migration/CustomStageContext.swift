@@ -40,9 +40,6 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         return sqlite.db
     }
 
-    /// The step's database, for the store's own extensions of this context (SchemaRuntimePostgres's).
-    package var stepDatabase: any StepDatabase { executor.database }
-
     /// Calls `body` with each stored instance of an old-version model, reading `batchSize` rows at a time so
     /// memory stays flat however large the store.
     public func forEachOld<Model: PersistentModel>(
