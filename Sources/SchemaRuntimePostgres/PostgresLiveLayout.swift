@@ -28,10 +28,11 @@ struct PostgresLiveLayout {
         var live: [String: [String: (type: String, notNull: Bool)]] = [:]
         for row in rows {
             let cells = Array(row)
-            guard case .text(let table) = try text(cells[0]), case .text(let column) = try text(cells[1]),
-                case .text(let type) = try text(cells[2])
+            guard let table = try PostgresValueCoding.text(cells[0]),
+                let column = try PostgresValueCoding.text(cells[1]),
+                let type = try PostgresValueCoding.text(cells[2])
             else { continue }
-            let notNull = try PostgresValueCoding.storedValue(of: cells[3], for: .primitive(.bool)) == .integer(1)
+            let notNull = try PostgresValueCoding.bool(cells[3])
             live[table, default: [:]][column] = (type, notNull)
         }
         for table in layout.tables {
@@ -61,9 +62,5 @@ struct PostgresLiveLayout {
             return "the table '\(extra)' is not part of this version"
         }
         return nil
-    }
-
-    private func text(_ cell: PostgresCell) throws -> StoredValue {
-        try PostgresValueCoding.storedValue(of: cell, for: .primitive(.string))
     }
 }

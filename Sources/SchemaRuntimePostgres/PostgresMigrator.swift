@@ -76,7 +76,7 @@ struct PostgresMigrator {
         let rows = try session.query(
             "SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name",
             [.text(location.schema)])
-        let tables = try rows.map { try text(of: $0, at: 0) ?? "" }
+        let tables = try rows.compactMap { row in try row.first.flatMap(PostgresValueCoding.text) }
         guard !tables.isEmpty else { return .empty }
         guard tables.contains(StoreMetadata.metadataTable) else { return .foreign(tables: tables) }
         return .recorded(try readMetadata())
@@ -85,7 +85,12 @@ struct PostgresMigrator {
     private func readMetadata() throws -> Recorded {
         var values: [String: String] = [:]
         for row in try session.query("SELECT \"key\", \"value\" FROM \(SQL.quoted(StoreMetadata.metadataTable))") {
-            if let key = try text(of: row, at: 0), let value = try text(of: row, at: 1) { values[key] = value }
+            let cells = Array(row)
+            if cells.count == 2, let key = try PostgresValueCoding.text(cells[0]),
+                let value = try PostgresValueCoding.text(cells[1])
+            {
+                values[key] = value
+            }
         }
         return Recorded(
             version: values["version"].flatMap(SchemaVersion.init(parsing:)), fingerprint: values["fingerprint"],
@@ -254,13 +259,5 @@ struct PostgresMigrator {
                 try PostgresValueCoding.parameter(.real(Date().timeIntervalSince(start)), for: .primitive(.double)),
                 .int64(Int64(rows)),
             ])
-    }
-
-    private func text(of row: PostgresRow, at index: Int) throws -> String? {
-        let cells = Array(row)
-        guard index < cells.count,
-            case .text(let text) = try PostgresValueCoding.storedValue(of: cells[index], for: .primitive(.string))
-        else { return nil }
-        return text
     }
 }

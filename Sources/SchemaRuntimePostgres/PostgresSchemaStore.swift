@@ -92,14 +92,7 @@ public final class PostgresSchemaStore {
             """)
         return try rows.map { row in
             let cells = Array(row)
-            func text(_ index: Int) throws -> String? {
-                if case .text(let text) = try PostgresValueCoding.storedValue(
-                    of: cells[index], for: .primitive(.string))
-                {
-                    return text
-                }
-                return nil
-            }
+            func text(_ index: Int) throws -> String? { try PostgresValueCoding.text(cells[index]) }
             func number(_ index: Int, _ content: ColumnContent) throws -> Double {
                 switch try PostgresValueCoding.storedValue(of: cells[index], for: content) {
                 case .real(let value): value

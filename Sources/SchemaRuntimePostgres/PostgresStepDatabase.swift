@@ -100,9 +100,7 @@ final class PostgresStepDatabase: StepDatabase {
             [.int64(key), .int64(Int64(limit))])
         return try rows.map { row in
             var cells = row.makeIterator()
-            guard let keyCell = cells.next(),
-                case .integer(let key) = try PostgresValueCoding.storedValue(of: keyCell, for: .reference)
-            else {
+            guard let key = try cells.next().flatMap(PostgresValueCoding.integer) else {
                 throw SchemaStoreError.undecodableValue(
                     entity: table, rowID: nil,
                     underlying: StoredValueError(
@@ -180,9 +178,9 @@ final class PostgresStepDatabase: StepDatabase {
             [.text(schema), .text(PostgreSQLDialect.name(table))])
         return try rows.map { row in
             let cells = Array(row)
-            let columns = try text(cells[2]).split(separator: "\u{1F}").map(String.init)
-            let isUnique = try PostgresValueCoding.storedValue(of: cells[1], for: .primitive(.bool)) == .integer(1)
-            return (try text(cells[0]), IndexShape(isUnique: isUnique, columns: columns))
+            let columns = (try PostgresValueCoding.text(cells[2]) ?? "").split(separator: "\u{1F}").map(String.init)
+            let isUnique = try PostgresValueCoding.bool(cells[1])
+            return (try PostgresValueCoding.text(cells[0]) ?? "", IndexShape(isUnique: isUnique, columns: columns))
         }
     }
 
@@ -197,7 +195,10 @@ final class PostgresStepDatabase: StepDatabase {
             [.text(schema)])
         return try rows.map { row in
             let cells = Array(row)
-            return (try text(cells[0]), try text(cells[1]), try text(cells[2]))
+            return (
+                try PostgresValueCoding.text(cells[0]) ?? "", try PostgresValueCoding.text(cells[1]) ?? "",
+                try PostgresValueCoding.text(cells[2]) ?? ""
+            )
         }
     }
 
@@ -208,18 +209,9 @@ final class PostgresStepDatabase: StepDatabase {
             [.text(quoted)])
     }
 
-    private func text(_ cell: PostgresCell) throws -> String {
-        guard case .text(let text) = try PostgresValueCoding.storedValue(of: cell, for: .primitive(.string)) else {
-            return ""
-        }
-        return text
-    }
-
+    /// The number in the first cell of `rows`, as a query of one count or key returns it.
     private func integer(_ rows: [PostgresRow]) throws -> Int {
-        guard let cell = rows.first?.first,
-            case .integer(let number) = try PostgresValueCoding.storedValue(of: cell, for: .primitive(.int64))
-        else { return 0 }
-        return Int(number)
+        Int(try rows.first?.first.flatMap(PostgresValueCoding.integer) ?? 0)
     }
 
     /// An insert run once per row, its values bound as the column types' wire forms.
@@ -230,10 +222,7 @@ final class PostgresStepDatabase: StepDatabase {
 
         func insert(_ values: [StoredValue]) throws -> Int64 {
             let parameters = try zip(values, contents).map { try PostgresValueCoding.parameter($0, for: $1) }
-            guard let cell = try session.query(sql, parameters).first?.first,
-                case .integer(let key) = try PostgresValueCoding.storedValue(of: cell, for: .reference)
-            else { return 0 }
-            return key
+            return try session.query(sql, parameters).first?.first.flatMap(PostgresValueCoding.integer) ?? 0
         }
     }
 }

@@ -113,6 +113,25 @@ package enum PostgresValueCoding {
         }
     }
 
+    // MARK: The store's own cells
+
+    /// A text cell (a metadata value, a catalog name) as a string; `nil` when NULL.
+    package static func text(_ cell: PostgresCell) throws -> String? {
+        guard case .text(let text) = try storedValue(of: cell, for: .primitive(.string)) else { return nil }
+        return text
+    }
+
+    /// A `boolean` cell (a catalog flag); NULL reads as false.
+    package static func bool(_ cell: PostgresCell) throws -> Bool {
+        try storedValue(of: cell, for: .primitive(.bool)) == .integer(1)
+    }
+
+    /// A `bigint` cell (a key, a count); `nil` when NULL.
+    package static func integer(_ cell: PostgresCell) throws -> Int64? {
+        guard case .integer(let number) = try storedValue(of: cell, for: .primitive(.int64)) else { return nil }
+        return number
+    }
+
     // MARK: Dates
 
     /// Microseconds from PostgreSQL's epoch, rounded to the nearest; the infinities are PostgreSQL's own.

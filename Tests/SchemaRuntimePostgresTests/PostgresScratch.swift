@@ -37,23 +37,14 @@ final class PostgresScratch {
             WHERE n.nspname = $1 AND a.attnum > 0 AND NOT a.attisdropped ORDER BY 1
             """,
             [.text(location.schema)]
-        ).map { row in
-            guard
-                case .text(let text) = try PostgresValueCoding.storedValue(
-                    of: try #require(row.first), for: .primitive(.string))
-            else { return "" }
-            return text
-        }
+        ).map { row in try PostgresValueCoding.text(try #require(row.first)) ?? "" }
     }
 
     func metadata(_ key: String) throws -> String? {
         let rows = try admin.query(
             "SELECT \"value\" FROM \(SQL.quoted(location.schema)).\(SQL.quoted(StoreMetadata.metadataTable)) WHERE \"key\" = $1",
             [.text(key)])
-        guard let cell = rows.first?.first,
-            case .text(let text) = try PostgresValueCoding.storedValue(of: cell, for: .primitive(.string))
-        else { return nil }
-        return text
+        return try rows.first?.first.flatMap(PostgresValueCoding.text)
     }
 }
 
