@@ -112,7 +112,11 @@ public final class PostgresSchemaStore {
         do {
             return try PostgresSession.connect(to: location.url)
         } catch {
-            throw SchemaStoreError.cannotOpen(path: location.description, underlying: error)
+            throw SchemaStoreError(
+                code: .cannotOpen,
+                message:
+                    "\(location) can't be reached (\(error)); check that the server is running and that the URL names it, the database and a role it accepts",
+                path: location.description, underlying: error)
         }
     }
 

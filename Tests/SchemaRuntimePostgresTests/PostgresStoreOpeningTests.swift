@@ -116,4 +116,19 @@ struct PostgresStoreOpeningTests {
         }
         #expect(try scratch.open().version.description == "1.6.0")
     }
+
+    @Test("a server that can't be reached is cannotOpen, naming the store and the connection's failure")
+    func unreachableServer() throws {
+        let folder = "/tmp/schemagen-no-server-\(UUID().uuidString.prefix(8))"
+        let url = try PostgresConnectionURL("postgresql://schemagen@localhost/fitlog?host=\(folder)")
+        let location = PostgresStoreLocation(url: url, schema: "app")
+        #expect {
+            try PostgresSchemaStore.open(at: location, plan: SchemaMigrations.self, customStages: FitLogStages())
+        } throws: { error in
+            let error = error as? SchemaStoreError
+            return error?.code == .cannotOpen && error?.underlyingError is PostgresServerError
+                && error?.localizedDescription
+                    == "PostgreSQL database 'fitlog' on \(folder)/.s.PGSQL.5432, schema 'app' can't be reached (PostgreSQL: the connection to the server failed); check that the server is running and that the URL names it, the database and a role it accepts"
+        }
+    }
 }
