@@ -11,8 +11,23 @@ public struct PostgresServerError: Error, CustomStringConvertible {
     public let message: String
     /// The statement that failed, without the values bound to it.
     public let statement: String?
-    /// postgres-nio's error.
-    public let underlying: PSQLError
+    /// postgres-nio's error; `nil` when the connection closed while a statement was waiting for an answer that
+    /// postgres-nio never gave.
+    public let underlying: PSQLError?
+
+    /// The connection closed under a statement that was still waiting for its answer.
+    static func closedWhileWaiting(statement: String?) -> PostgresServerError {
+        PostgresServerError(message: closedMessage, statement: statement)
+    }
+
+    private static let closedMessage = "the connection was closed before the server answered"
+
+    private init(message: String, statement: String?) {
+        underlying = nil
+        sqlState = nil
+        self.message = message
+        self.statement = statement
+    }
 
     init(_ error: PSQLError, statement: String?) {
         underlying = error
@@ -24,7 +39,9 @@ public struct PostgresServerError: Error, CustomStringConvertible {
             switch error.code {
             case .serverClosedConnection, .uncleanShutdown: message = "the server closed the connection"
             case .connectionError: message = "the connection to the server failed"
-            case .clientClosedConnection: message = "the connection was already closed"
+            // The runtime closes a session only when done with it, so a statement meets a closed connection only
+            // when the server or the network ended it first.
+            case .clientClosedConnection: message = Self.closedMessage
             default: message = "postgres-nio reported \(error.code)"
             }
         }
@@ -33,7 +50,8 @@ public struct PostgresServerError: Error, CustomStringConvertible {
     /// Whether the connection is gone, so nothing more can be done on it: closed by the server (a restart, an
     /// administrator ending the session) or lost.
     public var connectionIsLost: Bool {
-        switch underlying.code {
+        guard let underlying else { return true }
+        return switch underlying.code {
         case .serverClosedConnection, .uncleanShutdown, .connectionError, .clientClosedConnection: true
         // Class 57P: the server shut down or is not accepting connections.
         default: sqlState?.hasPrefix("57P") == true

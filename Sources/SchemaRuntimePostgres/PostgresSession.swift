@@ -11,10 +11,20 @@ package final class PostgresSession: Sendable {
     private let connection: PostgresConnection
     private let logger: Logger
 
+    /// The answer the session's caller is waiting for, failed when the connection closes: postgres-nio never
+    /// answers a statement sent after the server ended an idle session (an administrator, a failover), and an
+    /// instance must fail then, not hang.
+    private let waiting = WaitingAnswer()
+
     private init(connection: PostgresConnection, logger: Logger) {
         self.connection = connection
         self.logger = logger
+        connection.closeFuture.whenComplete { [waiting] _ in waiting.fail(with: ConnectionClosed()) }
     }
+
+    // postgres-nio asserts that a connection is closed before it goes away; a session dropped after an error,
+    // or after the server ended it, must not trip that.
+    deinit { try? connection.close().wait() }
 
     /// Connects to the database `url` names.
     package static func connect(
@@ -50,16 +60,48 @@ package final class PostgresSession: Sendable {
     private func run(_ sql: String, _ parameters: [PostgresParameter]) throws -> PostgresQueryResult {
         var bindings = PostgresBindings(capacity: parameters.count)
         for parameter in parameters { bindings.append(stored: parameter) }
+        let answer = connection.eventLoop.makePromise(of: PostgresQueryResult.self)
+        waiting.set(answer)
+        defer { waiting.set(nil) }
+        // A close that came before the statement was registered as waiting fails it here; one after, in the
+        // close handler.
+        if connection.isClosed { answer.fail(ConnectionClosed()) }
+        connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger).cascade(to: answer)
         do {
-            return try connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger).wait()
+            return try answer.futureResult.wait()
         } catch let error as PSQLError {
             throw PostgresServerError(error, statement: sql)
+        } catch is ConnectionClosed {
+            throw PostgresServerError.closedWhileWaiting(statement: sql)
         }
     }
 
     /// Closes the connection.
     package func close() throws {
         try connection.close().wait()
+    }
+
+    /// What a waiting statement fails with when the connection closes under it.
+    private struct ConnectionClosed: Error {}
+
+    /// The one answer a session waits for at a time, shared with the connection's close handler.
+    private final class WaitingAnswer: @unchecked Sendable {
+        private let lock = NSLock()
+        private var promise: EventLoopPromise<PostgresQueryResult>?
+
+        func set(_ promise: EventLoopPromise<PostgresQueryResult>?) {
+            lock.lock()
+            defer { lock.unlock() }
+            self.promise = promise
+        }
+
+        func fail(with error: any Error) {
+            lock.lock()
+            let promise = promise
+            lock.unlock()
+            // Completing an answered promise does nothing, so a close racing the answer is harmless.
+            promise?.fail(error)
+        }
     }
 
     private static let counter = Counter()

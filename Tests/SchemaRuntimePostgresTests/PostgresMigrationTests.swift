@@ -126,6 +126,71 @@ struct PostgresMigrationTests {
         #expect(migrated == Self.normalized(try fixture.rows(of: Self.latestLayout), Self.latestLayout))
     }
 
+    /// Custom stages whose 1.1.0 -> 1.2.0 stage has the server end the migrating connection on its 5th row,
+    /// as a failover or an administrator would.
+    struct ConnectionEndingStages: SchemaMigrationsCustomStages {
+        let admin: PostgresSession
+        let lock: Int64
+
+        func migrateSchemaV2ToSchemaV3(_ context: CustomStageContext<SchemaV2, SchemaV3>) throws {
+            var seen = 0
+            try context.migrate(SchemaV2.SDDietaryPreferences.self, to: SchemaV3.SDDietaryAndActivityPreferences.self) {
+                old in
+                seen += 1
+                if seen == 5 {
+                    // The migrating session is the one holding this store's advisory lock, whose 64-bit key
+                    // pg_locks shows as two 32-bit halves.
+                    try admin.query(
+                        """
+                        SELECT pg_terminate_backend(pid) FROM pg_locks
+                        WHERE locktype = 'advisory' AND granted AND objsubid = 1
+                        AND (classid::bigint << 32) | objid::bigint = $1
+                        """, [.int64(lock)])
+                }
+                return SchemaV3.SDDietaryAndActivityPreferences(
+                    allergies: old.allergies, dailyCalorieGoal: old.dailyCalorieGoal)
+            }
+        }
+
+        func migrateSchemaV3ToSchemaV4(_ context: CustomStageContext<SchemaV3, SchemaV4>) throws {
+            try FitLogStages().migrateSchemaV3ToSchemaV4(context)
+        }
+    }
+
+    @Test("a connection the server ends mid-stage fails the open with an I/O error; the server rolled the stage back")
+    func droppedConnectionRollsBack() throws {
+        let scratch = try PostgresScratch()
+        let fixture = try SQLiteFixture(profiles: 10)
+        try Self.storeAtFirstVersion(scratch, holding: fixture)
+        #expect {
+            try PostgresSchemaStore.open(
+                at: scratch.location, plan: SchemaMigrations.self,
+                customStages: ConnectionEndingStages(
+                    admin: scratch.admin,
+                    lock: scratch.location.advisoryLockKey(history: SchemaMigrations.historyIdentifier)))
+        } throws: { error in
+            let error = error as? SchemaStoreError
+            let fault = error?.underlyingError as? SchemaStoreError
+            return error?.code == .migrationFailed && error?.outcome?.version.description == "1.1.0"
+                && fault?.code == .ioError && (fault?.underlyingError as? PostgresServerError)?.connectionIsLost == true
+                // Whether the next statement meets the server's farewell or the closed socket is a race.
+                && [
+                    "the connection was closed before the server answered",
+                    "terminating connection due to administrator command (SQLSTATE 57P01)",
+                ].contains { cause in
+                    error?.localizedDescription
+                        == "migrating the store at \(scratch.location), the stage 1.1.0 -> 1.2.0 failed: an I/O error occurred reading or writing \(scratch.location) (PostgreSQL: \(cause)); the store was left at version 1.1.0, the last stage that completed (the failed stage's transaction was rolled back)"
+                }
+        }
+        #expect(try scratch.metadata("version") == "1.1.0")
+        #expect(!(try scratch.catalog()).contains { $0.hasPrefix("_old_") })
+        let store = try scratch.open()
+        #expect(store.version.description == "1.6.0")
+        let migrated = Self.normalized(try scratch.rows(of: Self.latestLayout), Self.latestLayout)
+        try fixture.migrate()
+        #expect(migrated == Self.normalized(try fixture.rows(of: Self.latestLayout), Self.latestLayout))
+    }
+
     @Test("a statement that outlasts the statement timeout fails its stage, which rolls back")
     func statementTimeout() throws {
         let scratch = try PostgresScratch()
