@@ -193,7 +193,7 @@ struct PostgresMigrator {
                     stage: stage, from: from, to: to, oldLayout: facts.layout(at: index),
                     newLayout: facts.layout(at: index + 1))
                 rows = try step.run(
-                    in: PostgresStepDatabase(session: session, schema: location.schema),
+                    in: PostgresStoreDatabase(session: session, schema: location.schema, advancesKeyGenerators: true),
                     progress: { done, total in
                         progress.rowsDone = done
                         progress.rowsTotal = total

@@ -22,16 +22,31 @@ import SchemaRuntime
 ///
 /// It opens on a thread that may block: a call waits for the server, so it must not run on one of NIO's event
 /// loops.
+///
+/// Once open, ``write(_:)`` and ``read(_:)`` give the same typed ``StoreContext`` as ``SchemaStore``'s, each
+/// call one transaction.
 public final class PostgresSchemaStore {
     /// Where the store is.
     public let location: PostgresStoreLocation
     /// The version the store is at: the plan's latest once open.
     public let version: SchemaVersion
-    let session: PostgresSession
+    /// The latest version's models, as its contexts read and write them.
+    let schema: Schema
+    let layout: StoreLayout
+    let modelTypes: [String: any PersistentModel.Type]
+    /// The connection, replaced when the server ended it; one transaction uses it at a time.
+    var session: PostgresSession
+    let sessionLock = NSLock()
 
-    private init(location: PostgresStoreLocation, version: SchemaVersion, session: PostgresSession) {
+    private init(
+        location: PostgresStoreLocation, latest: any VersionedSchema.Type, layout: StoreLayout,
+        session: PostgresSession
+    ) {
         self.location = location
-        self.version = version
+        version = latest.versionIdentifier
+        schema = latest.schemaDescription
+        self.layout = layout
+        modelTypes = Dictionary(latest.models.map { ($0.entityName, $0) }, uniquingKeysWith: { first, _ in first })
         self.session = session
     }
 
@@ -65,7 +80,6 @@ public final class PostgresSchemaStore {
         }
         let session = try connect(to: location)
         do {
-            try session.execute("SET search_path TO \(SQL.quoted(location.schema))")
             if let timeout = options.statementTimeout {
                 try session.execute("SET statement_timeout = \(milliseconds(timeout))")
             }
@@ -76,7 +90,11 @@ public final class PostgresSchemaStore {
                 session: session, location: location, facts: VersionFacts(schemas), stages: stages,
                 history: history, formerHistories: formerHistories, options: options)
             try migrator.bringUpToDate()
-            return PostgresSchemaStore(location: location, version: latest.versionIdentifier, session: session)
+            // The limit is the migration's; the app's own statements run under the server's setting.
+            if options.statementTimeout != nil { try session.execute("RESET statement_timeout") }
+            return PostgresSchemaStore(
+                location: location, latest: latest, layout: migrator.facts.layout(at: schemas.count - 1),
+                session: session)
         } catch {
             try? session.close()
             throw error
@@ -85,11 +103,13 @@ public final class PostgresSchemaStore {
 
     /// Every stage applied to this store, oldest first, starting with its creation.
     public func history() throws -> [AppliedStage] {
-        let rows = try session.query(
-            """
-            SELECT "from_version", "to_version", "kind", "applied_at", "duration_seconds", "rows_touched"
-            FROM \(SQL.quoted(StoreMetadata.historyTable)) ORDER BY "_pk"
-            """)
+        let rows = try withSession { session in
+            try session.query(
+                """
+                SELECT "from_version", "to_version", "kind", "applied_at", "duration_seconds", "rows_touched"
+                FROM \(SQL.quoted(StoreMetadata.historyTable)) ORDER BY "_pk"
+                """)
+        }
         return try rows.map { row in
             let cells = Array(row)
             func text(_ index: Int) throws -> String? { try PostgresValueCoding.text(cells[index]) }
@@ -108,9 +128,11 @@ public final class PostgresSchemaStore {
         }
     }
 
-    private static func connect(to location: PostgresStoreLocation) throws -> PostgresSession {
+    /// A session on `location`'s database with the store's schema first on its search path.
+    static func connect(to location: PostgresStoreLocation) throws -> PostgresSession {
+        let session: PostgresSession
         do {
-            return try PostgresSession.connect(to: location.url)
+            session = try PostgresSession.connect(to: location.url)
         } catch {
             throw SchemaStoreError(
                 code: .cannotOpen,
@@ -118,6 +140,8 @@ public final class PostgresSchemaStore {
                     "\(location) can't be reached (\(error)); check that the server is running and that the URL names it, the database and a role it accepts",
                 path: location.description, underlying: error)
         }
+        try session.execute("SET search_path TO \(SQL.quoted(location.schema))")
+        return session
     }
 
     /// Takes the store's advisory lock, waiting at most `timeout` for the instance that holds it.

@@ -76,6 +76,9 @@ package final class PostgresSession: Sendable {
         }
     }
 
+    /// Whether the connection has closed: the server or the network ended it, or ``close()`` did.
+    package var isClosed: Bool { connection.isClosed }
+
     /// Closes the connection.
     package func close() throws {
         try connection.close().wait()

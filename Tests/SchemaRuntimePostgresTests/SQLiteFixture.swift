@@ -30,6 +30,11 @@ final class SQLiteFixture {
 
     /// Every row of every table `layout` lays out, in key order, each as its key and its columns' values.
     func rows(of layout: StoreLayout) throws -> [String: [[StoredValue]]] {
+        try Self.rows(of: layout, in: url)
+    }
+
+    /// Every row of every table `layout` lays out in the SQLite store at `url`, as ``rows(of:)`` gives them.
+    static func rows(of layout: StoreLayout, in url: URL) throws -> [String: [[StoredValue]]] {
         let queue = try DatabaseQueue(path: url.path)
         return try queue.read { db in
             var tables: [String: [[StoredValue]]] = [:]

@@ -83,6 +83,32 @@ struct StoreContextTests {
         }
     }
 
+    @Test("a deny rule met after a cascade has begun deletes nothing, and the transaction goes on")
+    func denyAfterCascadeDeletesNothing() throws {
+        typealias Latest = SchemaV7
+        let folder = try TemporaryFolder()
+        let store = try ExamplePlan.open(folder.file())
+        try store.write { context in
+            // Meals cascade, and come before the progress entries, whose rule is deny.
+            let profile = Latest.SDUserProfile(
+                name: "Ada",
+                meals: [Latest.SDMeal(title: "Lunch", items: [Latest.SDMealLogItem(foodName: "rice", quantity: 1)])],
+                progressEntries: [Latest.SDProgressEntry(metric: "weight", recordedOn: Date(), value: 60)])
+            try context.insert(profile)
+            #expect {
+                try context.delete(profile)
+            } throws: { error in
+                (error as? SchemaStoreError)?.description
+                    == "can't delete the SDUserProfile: its 'progressEntries' still holds 1 object and its delete rule is deny"
+            }
+            #expect(try context.count(Latest.SDMeal.self) == 1)
+            #expect(try context.count(Latest.SDMealLogItem.self) == 1)
+            let reread = try #require(try context.fetch(Latest.SDUserProfile.self).first)
+            #expect(reread === profile, "the profile is still this context's instance")
+            #expect(reread.meals.map(\.title) == ["Lunch"])
+        }
+    }
+
     @Test("delete rules: deny refuses, cascade deletes, nullify clears")
     func deleteRules() throws {
         let folder = try TemporaryFolder()

@@ -88,6 +88,8 @@ package struct PostgreSQLDialect: SQLDialect {
 
     package func quoted(_ name: String) -> String { SQL.quoted(Self.name(name)) }
 
+    package func parameter(_ position: Int) -> String { "$\(position)" }
+
     /// An explicit cast where the column types differ: PostgreSQL assigns one numeric type to another by
     /// itself, but has no cast from `boolean` to `bigint` or `smallint`, and writes a `uuid` in lower case where
     /// the store's text is upper case, as SQLite stores keep it.

@@ -19,6 +19,8 @@ package protocol SQLDialect: Sendable {
     /// copies when an attribute's type widens (``TypeWidening``), such as an `Int16` into an `Int` or a
     /// `UUID` into a `String`.
     func conversion(of expression: String, from old: ColumnContent, to new: ColumnContent) -> String
+    /// The placeholder for a statement's `position`th parameter, counted from 1.
+    func parameter(_ position: Int) -> String
 }
 
 extension SQLDialect {

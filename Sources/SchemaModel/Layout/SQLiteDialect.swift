@@ -40,6 +40,9 @@ package struct SQLiteDialect: SQLDialect {
 
     package func quoted(_ name: String) -> String { SQL.quoted(name) }
 
+    /// Numbered, as PostgreSQL's are, so one statement's text serves both engines' placeholders alike.
+    package func parameter(_ position: Int) -> String { "?\(position)" }
+
     /// Unchanged: a column's type affinity converts what it is given (an integer into a `TEXT` column becomes
     /// its decimal text), and every widening keeps the stored value's meaning.
     package func conversion(of expression: String, from old: ColumnContent, to new: ColumnContent) -> String {

@@ -32,7 +32,7 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
     /// Only a ``SchemaStore``'s stages have one: a stage that reads it while migrating another kind of store
     /// stops with a message naming the store's kind. Code meant for every store uses the typed API.
     public var database: Database {
-        guard let sqlite = executor.database as? SQLiteStepDatabase else {
+        guard let sqlite = executor.database as? SQLiteStoreDatabase else {
             preconditionFailure(
                 "CustomStageContext.database is an SQLite connection, and this stage migrates a \(type(of: executor.database)) store"
             )

@@ -5,11 +5,10 @@ import SchemaModel
 /// The step's logic (which tables are kept, altered, rebuilt or created, where each new column's value comes
 /// from, what a custom stage reads and writes, which checks run before commit) is ``StepExecutor``'s, once for
 /// every store. A conformance runs those statements the way its engine needs, inside the one transaction the
-/// store opened for the step: ``SQLiteStepDatabase`` for ``SchemaStore``, and SchemaRuntimePostgres's for a
-/// PostgreSQL store.
-package protocol StepDatabase: AnyObject {
-    /// How the engine spells tables, columns and literals.
-    var dialect: any SQLDialect { get }
+/// store opened for the step: ``SQLiteStoreDatabase`` for ``SchemaStore``, and SchemaRuntimePostgres's for a
+/// PostgreSQL store. A step's database is also a ``StoreConnection``: a custom stage writes the new version's
+/// rows as the typed API does.
+package protocol StepDatabase: StoreConnection {
     /// SQL giving a fresh random version-4 UUID in the form the engine stores one.
     var newUUIDExpression: String { get }
 
@@ -37,9 +36,6 @@ package protocol StepDatabase: AnyObject {
     /// values of `columns` in that order, read as a column holding each content is read.
     func rows(of table: String, columns: [(name: String, content: ColumnContent)], after key: Int64, limit: Int)
         throws -> [(key: Int64, values: [StoredValue])]
-    /// A statement inserting rows into `table`'s `columns` (its primary key among them, or generated), prepared
-    /// once for many rows.
-    func prepareInsert(into table: TableLayout, columns: [String]) throws -> any StepRowInsertion
 
     /// The rows of `tables` whose references point at no row: how many, and the first one's table and the
     /// table it should point into; `nil` when there are none.
@@ -48,8 +44,8 @@ package protocol StepDatabase: AnyObject {
     func integrityProblem(of table: String) throws -> String?
 }
 
-/// An insert statement prepared by a ``StepDatabase``.
-package protocol StepRowInsertion {
+/// An insert statement prepared by a ``StoreConnection``.
+package protocol PreparedRowInsert {
     /// Inserts one row with `values` for the prepared columns, and returns its primary key.
     @discardableResult
     func insert(_ values: [StoredValue]) throws -> Int64

@@ -32,7 +32,7 @@ final class StepExecutor {
     /// Reports rows done out of rows to copy.
     var progress: ((Int, Int) -> Void)?
     /// Writes the new version's rows a custom stage inserts, with its statements prepared once per stage.
-    private(set) lazy var rowWriter = StepRowWriter(layout: newLayout, database: database)
+    private(set) lazy var rowWriter = RowWriter(layout: newLayout, database: database)
 
     private(set) var states: [String: TableState] = [:]
     private var droppedOldTables: [TableLayout] = []

@@ -249,7 +249,7 @@ struct StoreMigrator {
                         stage: stage, from: from, to: to, oldLayout: facts.layout(at: index),
                         newLayout: facts.layout(at: index + 1))
                     rowsTouched = try step.run(
-                        in: SQLiteStepDatabase(db),
+                        in: SQLiteStoreDatabase(db),
                         progress: { done, total in
                             progress.rowsDone = done
                             progress.rowsTotal = total

@@ -143,6 +143,6 @@ public final class SchemaStore {
     }
 
     private func context(_ db: Database) -> StoreContext {
-        StoreContext(db: db, schema: schema, layout: layout, modelTypes: modelTypes)
+        StoreContext(connection: SQLiteStoreDatabase(db), schema: schema, layout: layout, modelTypes: modelTypes)
     }
 }

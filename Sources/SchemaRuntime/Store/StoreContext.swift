@@ -5,8 +5,9 @@ import SchemaModel
 /// Typed access to a store's current version inside one transaction: insert, fetch, update and delete
 /// instances of the generated models, with relationships saved and loaded and delete rules honoured.
 ///
-/// Get one from ``SchemaStore/write(_:)`` or ``SchemaStore/read(_:)``. Within a context each stored row is
-/// one instance, so relationships loaded from different fetches point at the same objects.
+/// Get one from ``SchemaStore/write(_:)`` or ``SchemaStore/read(_:)``, or from a PostgreSQL store's
+/// `write` and `read` (SchemaRuntimePostgres): the same calls work on both. Within a context each stored row
+/// is one instance, so relationships loaded from different fetches point at the same objects.
 ///
 /// ## Topics
 /// - ``insert(_:)``
@@ -16,7 +17,7 @@ import SchemaModel
 /// - ``update(_:)``
 /// - ``delete(_:)``
 public final class StoreContext {
-    let db: Database
+    let connection: any StoreConnection
     let schema: Schema
     let layout: StoreLayout
     let modelTypes: [String: any PersistentModel.Type]
@@ -29,18 +30,38 @@ public final class StoreContext {
     /// The same by model class, filled as classes are met: the insert path looks up by class identity, which
     /// is cheaper to hash than a name.
     private var descriptionsByType: [ObjectIdentifier: Model] = [:]
+    /// The columns each entity's instances are read from, worked out once.
+    private var readColumnsByEntity: [String: (names: [String], contents: [ColumnContent])] = [:]
 
-    init(db: Database, schema: Schema, layout: StoreLayout, modelTypes: [String: any PersistentModel.Type]) {
-        self.db = db
+    package init(
+        connection: any StoreConnection, schema: Schema, layout: StoreLayout,
+        modelTypes: [String: any PersistentModel.Type]
+    ) {
+        self.connection = connection
         self.schema = schema
         self.layout = layout
         self.modelTypes = modelTypes
-        writer = RowWriter(schema: schema, layout: layout)
+        writer = RowWriter(layout: layout, database: connection)
         descriptions = Dictionary(schema.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The database, inside this context's transaction, for queries the typed API doesn't cover.
-    public var database: Database { db }
+    /// The SQLite database, inside this context's transaction, for queries the typed API doesn't cover.
+    ///
+    /// Only a ``SchemaStore``'s contexts have one: reading it in a context of another kind of store stops with
+    /// a message naming the store's kind. Code meant for every store uses the typed API.
+    public var database: Database {
+        guard let sqlite = connection as? SQLiteStoreDatabase else {
+            preconditionFailure(
+                "StoreContext.database is an SQLite connection, and this context is a \(type(of: connection)) store's")
+        }
+        return sqlite.db
+    }
+
+    private var dialect: any SQLDialect { connection.dialect }
+
+    private func quoted(_ name: String) -> String { connection.dialect.quoted(name) }
+
+    private func parameter(_ position: Int) -> String { connection.dialect.parameter(position) }
 
     // MARK: Inserting and updating
 
@@ -52,7 +73,7 @@ public final class StoreContext {
         try insertGraph(model, inProgress: &pending, deferred: &deferred)
         // Rows inserted while a to-one target was still being inserted (a cycle) get that reference now.
         for model in deferred {
-            try writer.updateRow(of: model, description: try description(of: model), in: db)
+            try writer.updateRow(of: model, description: try description(of: model))
         }
     }
 
@@ -67,10 +88,10 @@ public final class StoreContext {
                 try insertGraph(related, inProgress: &pending, deferred: &deferred)
             }
         }
-        try writer.updateRow(of: model, description: description, in: db)
+        try writer.updateRow(of: model, description: description)
         try saveLinks(of: model, description: description)
         for model in deferred {
-            try writer.updateRow(of: model, description: try self.description(of: model), in: db)
+            try writer.updateRow(of: model, description: try self.description(of: model))
         }
     }
 
@@ -96,10 +117,10 @@ public final class StoreContext {
         if waitsForCycle {
             // Insert without the references that are still being inserted; they are filled in afterwards.
             model.persistentModelID = try writer.insertRow(
-                of: model, description: description, in: db, skippingUnsavedTargets: true)
+                of: model, description: description, skippingUnsavedTargets: true)
             deferred.append(model)
         } else {
-            model.persistentModelID = try writer.insertRow(of: model, description: description, in: db)
+            model.persistentModelID = try writer.insertRow(of: model, description: description)
         }
         if let key = model.persistentModelID { identityMap.insert(model, key: key) }
         for relationship in description.relationships {
@@ -118,19 +139,20 @@ public final class StoreContext {
             let keys = related.compactMap(\.persistentModelID)
             switch layout.relationshipStorage[description.name]?[relationship.name] {
             case .inverseForeignKey(let column)?:
-                let target = SQL.quoted(relationship.target)
+                let target = quoted(relationship.target)
+                let keyColumn = quoted(column)
+                // Keys are integers the store gave out, so they are written into the statement as they are.
                 let inList =
                     keys.isEmpty ? "" : " AND \"_pk\" NOT IN (\(keys.map(String.init).joined(separator: ", ")))"
                 if layout.table(forEntity: relationship.target)?.column(named: column)?.isNotNull == false {
-                    try db.execute(
-                        sql:
-                            "UPDATE \(target) SET \(SQL.quoted(column)) = NULL WHERE \(SQL.quoted(column)) = ?\(inList)",
-                        arguments: [key])
+                    try connection.execute(
+                        "UPDATE \(target) SET \(keyColumn) = NULL WHERE \(keyColumn) = \(parameter(1))\(inList)",
+                        [.key(key)])
                 }
                 for relatedKey in keys {
-                    try db.execute(
-                        sql: "UPDATE \(target) SET \(SQL.quoted(column)) = ? WHERE \"_pk\" = ?",
-                        arguments: [key, relatedKey])
+                    try connection.execute(
+                        "UPDATE \(target) SET \(keyColumn) = \(parameter(1)) WHERE \"_pk\" = \(parameter(2))",
+                        [.key(key), .key(relatedKey)])
                 }
                 if let inverse = SchemaDiff.effectiveInverse(
                     of: relationship, in: description, target: { self.descriptions[$0] })
@@ -139,12 +161,15 @@ public final class StoreContext {
                 }
             case .joinTable(let name, let sourceIsOwner)?:
                 let (mine, theirs) = StoreLayout.joinColumns(sourceIsOwner: sourceIsOwner)
-                try db.execute(sql: "DELETE FROM \(SQL.quoted(name)) WHERE \(SQL.quoted(mine)) = ?", arguments: [key])
+                try connection.execute(
+                    "DELETE FROM \(quoted(name)) WHERE \(quoted(mine)) = \(parameter(1))", [.key(key)])
                 for relatedKey in keys {
-                    try db.execute(
-                        sql:
-                            "INSERT OR IGNORE INTO \(SQL.quoted(name)) (\(SQL.quoted(mine)), \(SQL.quoted(theirs))) VALUES (?, ?)",
-                        arguments: [key, relatedKey])
+                    try connection.execute(
+                        """
+                        INSERT INTO \(quoted(name)) (\(quoted(mine)), \(quoted(theirs))) \
+                        VALUES (\(parameter(1)), \(parameter(2))) ON CONFLICT DO NOTHING
+                        """,
+                        [.key(key), .key(relatedKey)])
                 }
             default:
                 continue
@@ -165,27 +190,23 @@ public final class StoreContext {
         _ type: Model.Type, where predicate: StorePredicate? = nil, orderBy: [StoreSortKey] = [], limit: Int? = nil
     ) throws -> [Model] {
         let table = try entityTable(Model.entityName)
-        var sql = "SELECT * FROM \(SQL.quoted(table.name))"
-        var arguments: [DatabaseValue] = []
-        let validate = { (column: String) throws in
-            guard column == TableLayout.primaryKey || table.column(named: column) != nil else {
-                throw SchemaStoreError.unknownProperty(entity: table.name, property: column)
-            }
-        }
+        let read = try readColumns(of: Model.entityName)
+        let list = zip(read.names, read.contents).map { connection.readExpression(quoted($0), content: $1) }
+        var sql = "SELECT \(list.joined(separator: ", ")) FROM \(quoted(table.name))"
+        var arguments: [StoreArgument] = []
         if let predicate {
-            let (condition, values) = try predicate.sql(validate: validate)
-            sql += " WHERE \(condition)"
-            arguments = values
+            sql += " WHERE " + (try condition(predicate, on: table, arguments: &arguments))
         }
         if !orderBy.isEmpty {
-            for key in orderBy { try validate(key.property) }
+            for key in orderBy { _ = try content(of: key.property, in: table) }
             sql +=
                 " ORDER BY "
-                + orderBy.map { "\(SQL.quoted($0.property)) \($0.descending ? "DESC" : "ASC")" }.joined(separator: ", ")
+                + orderBy.map { "\(quoted($0.property)) \($0.descending ? "DESC" : "ASC")" }.joined(separator: ", ")
         }
         if let limit { sql += " LIMIT \(max(0, limit))" }
-        let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(databaseValues: arguments))
-        let models = try rows.map { try instance(of: Model.entityName, row: $0) }
+        let models = try connection.rows(sql, arguments, contents: read.contents).map { values in
+            try instance(of: Model.entityName, values: values[...])
+        }
         try connectGraph(from: models)
         return models.compactMap { $0 as? Model }
     }
@@ -199,28 +220,59 @@ public final class StoreContext {
     public func count<Model: PersistentModel>(_ type: Model.Type, where predicate: StorePredicate? = nil) throws -> Int
     {
         let table = try entityTable(Model.entityName)
-        guard let predicate else {
-            return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQL.quoted(table.name))") ?? 0
+        var sql = "SELECT count(*) FROM \(quoted(table.name))"
+        var arguments: [StoreArgument] = []
+        if let predicate {
+            sql += " WHERE " + (try condition(predicate, on: table, arguments: &arguments))
         }
-        let (condition, values) = try predicate.sql { column in
-            guard column == TableLayout.primaryKey || table.column(named: column) != nil else {
-                throw SchemaStoreError.unknownProperty(entity: table.name, property: column)
-            }
-        }
-        return try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM \(SQL.quoted(table.name)) WHERE \(condition)",
-            arguments: StatementArguments(databaseValues: values)) ?? 0
+        let rows = try connection.rows(sql, arguments, contents: [.primitive(.int64)])
+        guard case .integer(let count)? = rows.first?.first else { return 0 }
+        return Int(count)
     }
 
-    /// The instance for a row, reusing the one this context already made for it.
-    private func instance(of entity: String, row: Row) throws -> any PersistentModel {
-        let key = try row.primaryKey(entity: entity)
-        guard let type = modelTypes[entity], let description = descriptions[entity] else {
-            throw SchemaStoreError.unknownEntity(entity)
+    /// `predicate` as SQL on `table`, its values appended to `arguments`.
+    private func condition(_ predicate: StorePredicate, on table: TableLayout, arguments: inout [StoreArgument])
+        throws -> String
+    {
+        try predicate.sql(dialect: dialect, arguments: &arguments) { try content(of: $0, in: table) }
+    }
+
+    /// What the column of `property` holds; an error naming the entity when it has no such column.
+    private func content(of property: String, in table: TableLayout) throws -> ColumnContent {
+        guard property == TableLayout.primaryKey || table.column(named: property) != nil else {
+            throw SchemaStoreError.unknownProperty(entity: table.name, property: property)
         }
+        return table.content(ofColumn: property)
+    }
+
+    /// The columns an instance of `entity` is read from, the primary key first, then its stored attributes.
+    private func readColumns(of entity: String) throws -> (names: [String], contents: [ColumnContent]) {
+        if let known = readColumnsByEntity[entity] { return known }
+        let table = try entityTable(entity)
+        guard let description = descriptions[entity] else { throw SchemaStoreError.unknownEntity(entity) }
+        let names = [TableLayout.primaryKey] + description.attributes.filter { !$0.isTransient }.map(\.name)
+        let columns = (names, names.map(table.content(ofColumn:)))
+        readColumnsByEntity[entity] = columns
+        return columns
+    }
+
+    /// The instance for a row read as ``readColumns(of:)`` gives, reusing the one this context already made
+    /// for it.
+    private func instance(of entity: String, values: ArraySlice<StoredValue>) throws -> any PersistentModel {
+        guard let key = try values.first?.key(column: TableLayout.primaryKey, entity: entity, rowID: nil) else {
+            throw SchemaStoreError.undecodableValue(
+                entity: entity, rowID: nil,
+                underlying: StoredValueError(
+                    column: TableLayout.primaryKey, expectedType: "Int64", found: .null,
+                    reason: "every row needs its internal key"))
+        }
+        guard let type = modelTypes[entity] else { throw SchemaStoreError.unknownEntity(entity) }
         if let existing = identityMap.instance(of: type, key: key) { return existing }
-        let model = try type.decoded(
-            from: row.storedRow(columns: description.attributes.filter { !$0.isTransient }.map(\.name)), rowID: key)
+        let names = try readColumns(of: entity).names
+        var row = StoredRow()
+        row.values.reserveCapacity(names.count - 1)
+        for (name, value) in zip(names.dropFirst(), values.dropFirst()) { row.values[name] = value }
+        let model = try type.decoded(from: row, rowID: key)
         identityMap.insert(model, key: key)
         return model
     }
@@ -270,37 +322,41 @@ public final class StoreContext {
     private func relatedInstances(of entity: String, keys: [Int64], relationship: Relationship) throws
         -> [Int64: [any PersistentModel]]
     {
-        let target = SQL.quoted(relationship.target)
-        let owner = "\"schemagen_owner\""
+        let target = quoted(relationship.target)
+        let read = try readColumns(of: relationship.target)
+        let columns = zip(read.names, read.contents).map { connection.readExpression("t.\(quoted($0))", content: $1) }
+            .joined(separator: ", ")
         let select: (String) -> String
         switch layout.relationshipStorage[entity]?[relationship.name] {
         case .foreignKey(let column)?:
             select = { keyList in
-                "SELECT s.\"_pk\" AS \(owner), t.* FROM \(target) t JOIN \(SQL.quoted(entity)) s ON t.\"_pk\" = s.\(SQL.quoted(column)) WHERE s.\"_pk\" IN (\(keyList))"
+                "SELECT s.\"_pk\", \(columns) FROM \(target) t JOIN \(self.quoted(entity)) s ON t.\"_pk\" = s.\(self.quoted(column)) WHERE s.\"_pk\" IN (\(keyList))"
             }
         case .inverseForeignKey(let column)?:
             select = { keyList in
-                "SELECT t.\(SQL.quoted(column)) AS \(owner), t.* FROM \(target) t WHERE t.\(SQL.quoted(column)) IN (\(keyList)) ORDER BY t.\"_pk\""
+                "SELECT t.\(self.quoted(column)), \(columns) FROM \(target) t WHERE t.\(self.quoted(column)) IN (\(keyList)) ORDER BY t.\"_pk\""
             }
         case .joinTable(let name, let sourceIsOwner)?:
             let (mine, theirs) = StoreLayout.joinColumns(sourceIsOwner: sourceIsOwner)
             select = { keyList in
-                "SELECT j.\(SQL.quoted(mine)) AS \(owner), t.* FROM \(target) t JOIN \(SQL.quoted(name)) j ON t.\"_pk\" = j.\(SQL.quoted(theirs)) WHERE j.\(SQL.quoted(mine)) IN (\(keyList)) ORDER BY j.\"_pk\""
+                "SELECT j.\(self.quoted(mine)), \(columns) FROM \(target) t JOIN \(self.quoted(name)) j ON t.\"_pk\" = j.\(self.quoted(theirs)) WHERE j.\(self.quoted(mine)) IN (\(keyList)) ORDER BY j.\"_pk\""
             }
         case nil:
             throw SchemaStoreError.unknownRelationship(entity: entity, relationship: relationship.name)
         }
+        let contents = [ColumnContent.reference] + read.contents
         var result: [Int64: [any PersistentModel]] = [:]
         var start = 0
         while start < keys.count {
             let batch = keys[start..<min(start + Self.keysPerQuery, keys.count)]
             start += batch.count
-            let sql = select(Array(repeating: "?", count: batch.count).joined(separator: ", "))
-            let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(batch.map { $0 }))
-            for row in rows {
+            let sql = select(batch.indices.map { parameter($0 - batch.startIndex + 1) }.joined(separator: ", "))
+            for values in try connection.rows(sql, batch.map(StoreArgument.key), contents: contents) {
                 // Matched by `IN`, so never NULL; but a damaged store must be an error, not a trap.
-                guard let ownerKey = try row.storedKey("schemagen_owner", entity: entity) else { continue }
-                result[ownerKey, default: []].append(try instance(of: relationship.target, row: row))
+                guard let ownerKey = try values.first?.key(column: "owner", entity: entity, rowID: nil) else {
+                    continue
+                }
+                result[ownerKey, default: []].append(try instance(of: relationship.target, values: values.dropFirst()))
             }
         }
         return result
@@ -315,13 +371,27 @@ public final class StoreContext {
     public func delete(_ model: some PersistentModel) throws {
         let description = try description(of: model)
         guard let key = model.persistentModelID else { throw SchemaStoreError.notInserted(entity: description.name) }
-        var deleted: Set<String> = []
-        try deleteRow(entity: description.name, key: key, deleted: &deleted)
+        var deleted: Set<RowIdentity> = []
+        // A deny rule met deep in a cascade must leave nothing deleted, and the transaction usable.
+        try connection.execute("SAVEPOINT schemagen_delete", [])
+        do {
+            try deleteRow(entity: description.name, key: key, deleted: &deleted)
+            try connection.execute("RELEASE SAVEPOINT schemagen_delete", [])
+        } catch {
+            try? connection.execute("ROLLBACK TO SAVEPOINT schemagen_delete", [])
+            try? connection.execute("RELEASE SAVEPOINT schemagen_delete", [])
+            throw error
+        }
+        // Only once every row is gone do their instances leave this context.
+        for row in deleted {
+            if let type = modelTypes[row.entity] { identityMap.remove(type, key: row.key) }
+        }
         model.persistentModelID = nil
     }
 
-    private func deleteRow(entity: String, key: Int64, deleted: inout Set<String>) throws {
-        guard deleted.insert("\(entity)#\(key)").inserted, let description = descriptions[entity] else { return }
+    private func deleteRow(entity: String, key: Int64, deleted: inout Set<RowIdentity>) throws {
+        guard deleted.insert(RowIdentity(entity: entity, key: key)).inserted, let description = descriptions[entity]
+        else { return }
         // Cascaded rows that point at this one go before it; rows it points at go after it, so every
         // statement leaves the foreign keys valid.
         var cascadeAfter: [(entity: String, key: Int64)] = []
@@ -347,20 +417,17 @@ public final class StoreContext {
         for table in layout.tables {
             for column in table.columns where column.references == entity {
                 if case .join = table.kind {
-                    try db.execute(
-                        sql: "DELETE FROM \(SQL.quoted(table.name)) WHERE \(SQL.quoted(column.name)) = ?",
-                        arguments: [key])
+                    try connection.execute(
+                        "DELETE FROM \(quoted(table.name)) WHERE \(quoted(column.name)) = \(parameter(1))", [.key(key)])
                 } else if !column.isNotNull {
                     // A required to-one still pointing here makes the delete fail its foreign-key check.
-                    try db.execute(
-                        sql:
-                            "UPDATE \(SQL.quoted(table.name)) SET \(SQL.quoted(column.name)) = NULL WHERE \(SQL.quoted(column.name)) = ?",
-                        arguments: [key])
+                    try connection.execute(
+                        "UPDATE \(quoted(table.name)) SET \(quoted(column.name)) = NULL WHERE \(quoted(column.name)) = \(parameter(1))",
+                        [.key(key)])
                 }
             }
         }
-        try db.execute(sql: "DELETE FROM \(SQL.quoted(entity)) WHERE \"_pk\" = ?", arguments: [key])
-        if let type = modelTypes[entity] { identityMap.remove(type, key: key) }
+        try connection.execute("DELETE FROM \(quoted(entity)) WHERE \"_pk\" = \(parameter(1))", [.key(key)])
         for (relatedEntity, relatedKey) in cascadeAfter {
             try deleteRow(entity: relatedEntity, key: relatedKey, deleted: &deleted)
         }
@@ -368,24 +435,21 @@ public final class StoreContext {
 
     /// The keys of the instances a relationship of a stored row holds.
     private func relatedKeys(of entity: String, key: Int64, relationship: Relationship) throws -> [Int64] {
+        let sql: String
         switch layout.relationshipStorage[entity]?[relationship.name] {
         case .foreignKey(let column)?:
-            return try Int64.fetchAll(
-                db,
-                sql:
-                    "SELECT \(SQL.quoted(column)) FROM \(SQL.quoted(entity)) WHERE \"_pk\" = ? AND \(SQL.quoted(column)) IS NOT NULL",
-                arguments: [key])
+            sql =
+                "SELECT \(quoted(column)) FROM \(quoted(entity)) WHERE \"_pk\" = \(parameter(1)) AND \(quoted(column)) IS NOT NULL"
         case .inverseForeignKey(let column)?:
-            return try Int64.fetchAll(
-                db, sql: "SELECT \"_pk\" FROM \(SQL.quoted(relationship.target)) WHERE \(SQL.quoted(column)) = ?",
-                arguments: [key])
+            sql = "SELECT \"_pk\" FROM \(quoted(relationship.target)) WHERE \(quoted(column)) = \(parameter(1))"
         case .joinTable(let name, let sourceIsOwner)?:
             let (mine, theirs) = StoreLayout.joinColumns(sourceIsOwner: sourceIsOwner)
-            return try Int64.fetchAll(
-                db, sql: "SELECT \(SQL.quoted(theirs)) FROM \(SQL.quoted(name)) WHERE \(SQL.quoted(mine)) = ?",
-                arguments: [key])
+            sql = "SELECT \(quoted(theirs)) FROM \(quoted(name)) WHERE \(quoted(mine)) = \(parameter(1))"
         case nil:
             return []
+        }
+        return try connection.rows(sql, [.key(key)], contents: [.reference]).compactMap { values in
+            try values.first?.key(column: relationship.name, entity: entity, rowID: key)
         }
     }
 

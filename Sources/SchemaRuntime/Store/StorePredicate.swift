@@ -1,4 +1,3 @@
-import GRDB
 import SchemaModel
 
 /// A condition on stored columns, for ``StoreContext/fetch(_:where:orderBy:limit:)``: built from a property
@@ -68,24 +67,26 @@ public indirect enum StorePredicate: Sendable {
     /// It does not hold.
     public static prefix func ! (predicate: StorePredicate) -> StorePredicate { .not(predicate) }
 
-    /// The SQL and its arguments; `validate` rejects unknown columns.
-    func sql(validate: (String) throws -> Void) throws -> (String, [DatabaseValue]) {
+    /// The condition as SQL in `dialect`, its values appended to `arguments` (numbered on from those already
+    /// there); `content` gives what a property's column holds, and rejects unknown properties.
+    func sql(
+        dialect: any SQLDialect, arguments: inout [StoreArgument], content: (String) throws -> ColumnContent
+    ) throws -> String {
         switch self {
         case .compare(let column, let comparison, let value):
-            try validate(column)
-            return ("\(SQL.quoted(column)) \(comparison.rawValue) ?", [value.databaseValue])
+            arguments.append(StoreArgument(value, try content(column)))
+            return "\(dialect.quoted(column)) \(comparison.rawValue) \(dialect.parameter(arguments.count))"
         case .isNull(let column):
-            try validate(column)
-            return ("\(SQL.quoted(column)) IS NULL", [])
+            _ = try content(column)
+            return "\(dialect.quoted(column)) IS NULL"
         case .and(let lhs, let rhs), .or(let lhs, let rhs):
-            let (left, leftArguments) = try lhs.sql(validate: validate)
-            let (right, rightArguments) = try rhs.sql(validate: validate)
+            let left = try lhs.sql(dialect: dialect, arguments: &arguments, content: content)
+            let right = try rhs.sql(dialect: dialect, arguments: &arguments, content: content)
             let joiner: String
             if case .and = self { joiner = "AND" } else { joiner = "OR" }
-            return ("(\(left) \(joiner) \(right))", leftArguments + rightArguments)
+            return "(\(left) \(joiner) \(right))"
         case .not(let inner):
-            let (text, arguments) = try inner.sql(validate: validate)
-            return ("NOT (\(text))", arguments)
+            return "NOT (\(try inner.sql(dialect: dialect, arguments: &arguments, content: content)))"
         }
     }
 }

@@ -67,15 +67,24 @@ extension Row {
     /// an ``SchemaStoreError/undecodableValue(entity:rowID:underlying:)`` error naming the column when it
     /// holds something other than an integer (GRDB's `row[column] as Int64?` would trap).
     func storedKey(_ column: String, entity: String) throws -> Int64? {
-        do {
-            return try decode(Int64?.self, forColumn: column)
-        } catch {
-            let found = StoredValue(self[column] as DatabaseValue)
-            let rowID = try? decode(Int64?.self, forColumn: TableLayout.primaryKey)
+        let rowID = try? decode(Int64?.self, forColumn: TableLayout.primaryKey)
+        return try StoredValue(self[column] as DatabaseValue).key(column: column, entity: entity, rowID: rowID ?? nil)
+    }
+}
+
+extension StoredValue {
+    /// The value of a key column (the primary key, a foreign key, a join table's side) of a row of `entity`:
+    /// `nil` when NULL, and an ``SchemaStoreError/undecodableValue(entity:rowID:underlying:)`` error naming
+    /// the column when it holds something other than an integer.
+    package func key(column: String, entity: String, rowID: Int64?) throws -> Int64? {
+        switch self {
+        case .null: return nil
+        case .integer(let key): return key
+        default:
             throw SchemaStoreError.undecodableValue(
-                entity: entity, rowID: rowID ?? nil,
+                entity: entity, rowID: rowID,
                 underlying: StoredValueError(
-                    column: column, expectedType: "Int64", found: found, reason: "a key must be an integer"))
+                    column: column, expectedType: "Int64", found: self, reason: "a key must be an integer"))
         }
     }
 }

@@ -2,21 +2,28 @@ import PostgresNIO
 import SchemaModel
 import SchemaRuntime
 
-/// A migration step's statements in a PostgreSQL store, on the session holding the step's transaction, with
-/// the store's schema first on its search path.
+/// A PostgreSQL store's database inside one transaction, on the session holding it, with the store's schema
+/// first on its search path: as a migration step (``StepDatabase``) and the typed API (``StoreConnection``)
+/// use it.
 ///
-/// PostgreSQL makes a reference follow a renamed table, so the step first drops every foreign key that
+/// In a step, PostgreSQL makes a reference follow a renamed table, so the step first drops every foreign key that
 /// involves a table it rebuilds or drops, and adds the new version's back at the end, once the checks found
 /// every reference pointing at a row. Its DDL is transactional: a step that fails leaves nothing behind.
-final class PostgresStepDatabase: StepDatabase {
+final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     let session: PostgresSession
     /// The schema holding the store's tables.
     let schema: String
     private let postgres = PostgreSQLDialect()
 
-    init(session: PostgresSession, schema: String) {
+    /// Whether an insert without a key first moves the table's key generator past the keys already there:
+    /// a migration step copies rows with their keys, which the generator has not given out. The typed API's
+    /// inserts never do (other instances insert concurrently, and the generator is past every key it gave).
+    private let advancesKeyGenerators: Bool
+
+    init(session: PostgresSession, schema: String, advancesKeyGenerators: Bool = false) {
         self.session = session
         self.schema = schema
+        self.advancesKeyGenerators = advancesKeyGenerators
     }
 
     var dialect: any SQLDialect { postgres }
@@ -117,12 +124,10 @@ final class PostgresStepDatabase: StepDatabase {
         }
     }
 
-    func prepareInsert(into table: TableLayout, columns: [String]) throws -> any StepRowInsertion {
-        let contents = columns.map { name in
-            name == TableLayout.primaryKey ? ColumnContent.reference : table.column(named: name)?.content ?? .reference
-        }
+    func prepareInsert(into table: TableLayout, columns: [String]) throws -> any PreparedRowInsert {
+        let contents = columns.map(table.content(ofColumn:))
         // A row given no key takes the generator's next one, which must be past the keys copied so far.
-        if !columns.contains(TableLayout.primaryKey) { try advanceKeyGenerator(of: table.name) }
+        if advancesKeyGenerators, !columns.contains(TableLayout.primaryKey) { try advanceKeyGenerator(of: table.name) }
         let quotedTable = postgres.quoted(table.name)
         let sql =
             columns.isEmpty
@@ -214,8 +219,48 @@ final class PostgresStepDatabase: StepDatabase {
         Int(try rows.first?.first.flatMap(PostgresValueCoding.integer) ?? 0)
     }
 
+    // MARK: The typed API's statements
+
+    func readExpression(_ column: String, content: ColumnContent) -> String {
+        PostgresValueCoding.selectExpression(column, content: content)
+    }
+
+    func execute(_ sql: String, _ arguments: [StoreArgument]) throws {
+        try session.execute(sql, try arguments.map { try PostgresValueCoding.parameter($0.value, for: $0.content) })
+    }
+
+    func rows(_ sql: String, _ arguments: [StoreArgument], contents: [ColumnContent]) throws -> [[StoredValue]] {
+        let rows = try session.query(
+            sql, try arguments.map { try PostgresValueCoding.parameter($0.value, for: $0.content) })
+        return try rows.map { row in
+            try zip(row, contents).map { cell, content in try PostgresValueCoding.storedValue(of: cell, for: content) }
+        }
+    }
+
+    func prepareUpdate(of table: TableLayout, columns: [String]) throws -> any PreparedRowUpdate {
+        let assignments = columns.enumerated().map { "\(postgres.quoted($1)) = $\($0 + 1)" }
+        return Update(
+            session: session,
+            sql:
+                "UPDATE \(postgres.quoted(table.name)) SET \(assignments.joined(separator: ", ")) WHERE \"_pk\" = $\(columns.count + 1)",
+            contents: columns.map(table.content(ofColumn:)))
+    }
+
+    /// An update run once per row, its values bound as the column types' wire forms.
+    private struct Update: PreparedRowUpdate {
+        let session: PostgresSession
+        let sql: String
+        let contents: [ColumnContent]
+
+        func update(_ values: [StoredValue], key: Int64) throws {
+            var parameters = try zip(values, contents).map { try PostgresValueCoding.parameter($0, for: $1) }
+            parameters.append(.int64(key))
+            try session.execute(sql, parameters)
+        }
+    }
+
     /// An insert run once per row, its values bound as the column types' wire forms.
-    private struct Insertion: StepRowInsertion {
+    private struct Insertion: PreparedRowInsert {
         let session: PostgresSession
         let sql: String
         let contents: [ColumnContent]

@@ -1,12 +1,13 @@
 import GRDB
 import SchemaModel
 
-/// A migration step's statements in an SQLite store, on the connection of the step's transaction.
+/// An SQLite store's database inside one transaction, as a migration step (``StepDatabase``) and the typed
+/// API (``StoreConnection``) use it.
 ///
-/// Tables are set aside with `legacy_alter_table` on, so references from other tables keep naming the
+/// In a step, tables are set aside with `legacy_alter_table` on, so references from other tables keep naming the
 /// original table, which the new version's table takes over; foreign keys are off for the step (the
 /// migrator's doing) and checked with `foreign_key_check` before it commits.
-final class SQLiteStepDatabase: StepDatabase {
+final class SQLiteStoreDatabase: StepDatabase, StoreConnection {
     let db: Database
 
     init(_ db: Database) {
@@ -89,7 +90,7 @@ final class SQLiteStepDatabase: StepDatabase {
         }
     }
 
-    func prepareInsert(into table: TableLayout, columns: [String]) throws -> any StepRowInsertion {
+    func prepareInsert(into table: TableLayout, columns: [String]) throws -> any PreparedRowInsert {
         let sql =
             columns.isEmpty
             ? "INSERT INTO \(SQL.quoted(table.name)) DEFAULT VALUES"
@@ -118,13 +119,53 @@ final class SQLiteStepDatabase: StepDatabase {
             arguments: [table])
     }
 
-    private struct Insertion: StepRowInsertion {
+    private struct Insertion: PreparedRowInsert {
         let db: Database
         let statement: PreparedRowStatement
 
         func insert(_ values: [StoredValue]) throws -> Int64 {
             try statement.execute(values)
             return db.lastInsertedRowID
+        }
+    }
+
+    // MARK: The typed API's statements
+
+    func readExpression(_ column: String, content: ColumnContent) -> String { column }
+
+    func execute(_ sql: String, _ arguments: [StoreArgument]) throws {
+        try db.execute(sql: sql, arguments: StatementArguments(databaseValues: arguments.map(\.value.databaseValue)))
+    }
+
+    /// SQLite gives each value its own storage class, so the contents are not needed to read it.
+    func rows(_ sql: String, _ arguments: [StoreArgument], contents: [ColumnContent]) throws -> [[StoredValue]] {
+        let cursor = try Row.fetchCursor(
+            db, sql: sql, arguments: StatementArguments(databaseValues: arguments.map(\.value.databaseValue)))
+        var rows: [[StoredValue]] = []
+        while let row = try cursor.next() {
+            var values: [StoredValue] = []
+            values.reserveCapacity(row.count)
+            for index in 0..<row.count { values.append(StoredValue(row[index] as DatabaseValue)) }
+            rows.append(values)
+        }
+        return rows
+    }
+
+    func prepareUpdate(of table: TableLayout, columns: [String]) throws -> any PreparedRowUpdate {
+        let assignments = columns.enumerated().map { "\(SQL.quoted($1)) = ?\($0 + 1)" }
+        return Update(
+            statement: try PreparedRowStatement(
+                db,
+                sql:
+                    "UPDATE \(SQL.quoted(table.name)) SET \(assignments.joined(separator: ", ")) WHERE \"_pk\" = ?\(columns.count + 1)"
+            ))
+    }
+
+    private struct Update: PreparedRowUpdate {
+        let statement: PreparedRowStatement
+
+        func update(_ values: [StoredValue], key: Int64) throws {
+            try statement.execute(values + [.integer(key)])
         }
     }
 }

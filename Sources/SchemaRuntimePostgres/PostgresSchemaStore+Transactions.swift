@@ -1,0 +1,51 @@
+import Foundation
+import PostgresNIO
+import SchemaModel
+import SchemaRuntime
+
+extension PostgresSchemaStore {
+    /// Runs `body` in one transaction with typed access to the latest version's models, and commits it;
+    /// if `body` throws, the transaction is rolled back and the error rethrown.
+    ///
+    /// A connection the server has ended (a restart, a failover) is replaced before the transaction starts;
+    /// one lost during it fails the call with a ``SchemaStoreError`` with code
+    /// ``SchemaStoreError/Code/ioError``, the server having rolled the transaction back.
+    public func write<T>(_ body: (StoreContext) throws -> T) throws -> T {
+        try transaction(begin: "BEGIN", body)
+    }
+
+    /// Runs `body` with read-only access to one snapshot of the store: the last committed state when it
+    /// starts, whatever other instances commit meanwhile.
+    public func read<T>(_ body: (StoreContext) throws -> T) throws -> T {
+        try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+    }
+
+    private func transaction<T>(begin: String, _ body: (StoreContext) throws -> T) throws -> T {
+        try withSession { session in
+            try session.execute(begin)
+            do {
+                let database = PostgresStoreDatabase(session: session, schema: location.schema)
+                let result = try body(
+                    StoreContext(connection: database, schema: schema, layout: layout, modelTypes: modelTypes))
+                try session.execute("COMMIT")
+                return result
+            } catch {
+                _ = try? session.execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    /// Runs `body` on the store's session, alone, after replacing a session the server ended; a connection
+    /// lost meanwhile is the store's I/O error.
+    package func withSession<T>(_ body: (PostgresSession) throws -> T) throws -> T {
+        sessionLock.lock()
+        defer { sessionLock.unlock() }
+        if session.isClosed { session = try Self.connect(to: location) }
+        do {
+            return try body(session)
+        } catch let error as PostgresServerError where error.connectionIsLost {
+            throw SchemaStoreError.ioError(path: location.description, underlying: error)
+        }
+    }
+}
