@@ -61,12 +61,13 @@ let package = Package(
         .target(name: "GeneratedSchemas", dependencies: ["SchemaRuntime", "SchemaModel"], path: "Generated"),
         // The example app's own code: its custom migration stages and sample data.
         .target(name: "FitLogExample", dependencies: ["GeneratedSchemas", "SchemaRuntime"]),
-        // The demo: a store created at the example's first version, migrated to its last.
+        // The demo: a store created at the example's first version, migrated to its last, in SQLite or
+        // PostgreSQL.
         .executableTarget(
             name: "schemagen-demo",
             dependencies: [
-                "FitLogExample", "GeneratedSchemas", "SchemaRuntime", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
+                "FitLogExample", "GeneratedSchemas", "SchemaModel", "SchemaRuntime", "SchemaRuntimePostgres",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The command-line front end.
@@ -156,6 +157,8 @@ let package = Package(
             name: "SchemaRuntimePostgresTests",
             dependencies: [
                 "SchemaRuntimePostgres", "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample",
+                // Built first so the process tests can run several and kill them.
+                "schemagen-demo",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SchemaRuntime
 
 #if canImport(Glibc)
     import Glibc
@@ -24,5 +25,30 @@ struct DyingLogHandler: LogHandler {
     func log(event: LogEvent) {
         let message = event.message.description
         if message.hasPrefix("applied "), message.hasSuffix("-> \(version)") { kill(getpid(), SIGKILL) }
+    }
+}
+
+/// Kills its process (SIGKILL) `delay` seconds after the stage into `version` starts: a moment the crash
+/// tests choose at random inside a long stage, where the migrating instance dies mid-transaction.
+final class DelayedKill: @unchecked Sendable {
+    let version: String
+    let delay: TimeInterval
+    private let lock = NSLock()
+    private var armed = false
+
+    init(version: String, delay: TimeInterval) {
+        self.version = version
+        self.delay = delay
+    }
+
+    /// A progress handler: the first report of the stage into `version` sets the timer.
+    func progress(_ progress: MigrationProgress) {
+        guard progress.to.description == version else { return }
+        lock.lock()
+        let arming = !armed
+        armed = true
+        lock.unlock()
+        guard arming else { return }
+        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { kill(getpid(), SIGKILL) }
     }
 }
