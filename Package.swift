@@ -157,6 +157,7 @@ let package = Package(
             name: "SchemaRuntimePostgresTests",
             dependencies: [
                 "SchemaRuntimePostgres", "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample",
+                "GoldenRelationships",
                 // Built first so the process tests can run several and kill them.
                 "schemagen-demo",
                 .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -8,6 +8,8 @@ let package = Package(
     dependencies: [
         .package(name: "schemagen", path: ".."),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // libyaml again, for the baseline: a raw event parse with nothing built from the events.
@@ -25,7 +27,10 @@ let package = Package(
                 "CYAMLBaseline",
                 "BenchModels",
                 .product(name: "SchemaRuntime", package: "schemagen"),
+                .product(name: "SchemaRuntimePostgres", package: "schemagen"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "SchemaGenCore", package: "schemagen"),
                 .product(name: "SchemaKit", package: "schemagen"),
             ]

@@ -57,9 +57,10 @@ public struct PostgresConnectionURL: Sendable, Equatable {
         self.database = database
     }
 
-    /// The connection configuration for postgres-nio. TLS is off: a shared server reached through a
-    /// network that needs it is configured by the app with its own certificates.
-    package var configuration: PostgresConnection.Configuration {
+    /// The connection configuration for postgres-nio, for an app's own connections to the same database.
+    /// TLS is off: a shared server reached through a network that needs it is configured by the app with its
+    /// own certificates.
+    public var configuration: PostgresConnection.Configuration {
         switch endpoint {
         case .tcp(let host, let port):
             PostgresConnection.Configuration(

@@ -108,11 +108,7 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
         return try rows.map { row in
             var cells = row.makeIterator()
             guard let key = try cells.next().flatMap(PostgresValueCoding.integer) else {
-                throw SchemaStoreError.undecodableValue(
-                    entity: table, rowID: nil,
-                    underlying: StoredValueError(
-                        column: TableLayout.primaryKey, expectedType: "Int64", found: .null,
-                        reason: "every row needs its internal key"))
+                throw SchemaStoreError.missingPrimaryKey(entity: table)
             }
             var values: [StoredValue] = []
             values.reserveCapacity(columns.count)

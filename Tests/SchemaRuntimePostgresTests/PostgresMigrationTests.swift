@@ -78,18 +78,17 @@ struct PostgresMigrationTests {
         #expect(kinds == ["created"] + SchemaMigrations.stages(FitLogStages()).map(\.kind.rawValue))
     }
 
-    /// Custom stages that fail on purpose at 1.1.0 -> 1.2.0, after writing rows.
-    struct FailingStages: SchemaMigrationsCustomStages {
-        struct Refused: Error, CustomStringConvertible {
-            var description: String { "the team's stage refused a row" }
-        }
+    /// The example's custom stages, with `interruption` run at the 5th row of 1.1.0 -> 1.2.0, after the stage
+    /// has written rows: a team's stage that throws, or the server ending the connection.
+    struct InterruptedStages: SchemaMigrationsCustomStages {
+        let interruption: () throws -> Void
 
         func migrateSchemaV2ToSchemaV3(_ context: CustomStageContext<SchemaV2, SchemaV3>) throws {
             var seen = 0
             try context.migrate(SchemaV2.SDDietaryPreferences.self, to: SchemaV3.SDDietaryAndActivityPreferences.self) {
                 old in
                 seen += 1
-                if seen == 5 { throw Refused() }
+                if seen == 5 { try interruption() }
                 return SchemaV3.SDDietaryAndActivityPreferences(
                     allergies: old.allergies, dailyCalorieGoal: old.dailyCalorieGoal)
             }
@@ -100,6 +99,10 @@ struct PostgresMigrationTests {
         }
     }
 
+    struct Refused: Error, CustomStringConvertible {
+        var description: String { "the team's stage refused a row" }
+    }
+
     @Test("a custom stage that throws is rolled back whole: the store stays at the last committed version")
     func throwingStageRollsBack() throws {
         let scratch = try PostgresScratch()
@@ -107,7 +110,7 @@ struct PostgresMigrationTests {
         try Self.storeAtFirstVersion(scratch, holding: fixture)
         #expect {
             try PostgresSchemaStore.open(
-                at: scratch.location, plan: SchemaMigrations.self, customStages: FailingStages())
+                at: scratch.location, plan: SchemaMigrations.self, customStages: InterruptedStages { throw Refused() })
         } throws: { error in
             let error = error as? SchemaStoreError
             return error?.code == .customStageFailed && error?.outcome?.version.description == "1.1.0"
@@ -126,37 +129,6 @@ struct PostgresMigrationTests {
         #expect(migrated == Self.normalized(try fixture.rows(of: Self.latestLayout), Self.latestLayout))
     }
 
-    /// Custom stages whose 1.1.0 -> 1.2.0 stage has the server end the migrating connection on its 5th row,
-    /// as a failover or an administrator would.
-    struct ConnectionEndingStages: SchemaMigrationsCustomStages {
-        let admin: PostgresSession
-        let lock: Int64
-
-        func migrateSchemaV2ToSchemaV3(_ context: CustomStageContext<SchemaV2, SchemaV3>) throws {
-            var seen = 0
-            try context.migrate(SchemaV2.SDDietaryPreferences.self, to: SchemaV3.SDDietaryAndActivityPreferences.self) {
-                old in
-                seen += 1
-                if seen == 5 {
-                    // The migrating session is the one holding this store's advisory lock, whose 64-bit key
-                    // pg_locks shows as two 32-bit halves.
-                    try admin.query(
-                        """
-                        SELECT pg_terminate_backend(pid) FROM pg_locks
-                        WHERE locktype = 'advisory' AND granted AND objsubid = 1
-                        AND (classid::bigint << 32) | objid::bigint = $1
-                        """, [.int64(lock)])
-                }
-                return SchemaV3.SDDietaryAndActivityPreferences(
-                    allergies: old.allergies, dailyCalorieGoal: old.dailyCalorieGoal)
-            }
-        }
-
-        func migrateSchemaV3ToSchemaV4(_ context: CustomStageContext<SchemaV3, SchemaV4>) throws {
-            try FitLogStages().migrateSchemaV3ToSchemaV4(context)
-        }
-    }
-
     @Test("a connection the server ends mid-stage fails the open with an I/O error; the server rolled the stage back")
     func droppedConnectionRollsBack() throws {
         let scratch = try PostgresScratch()
@@ -165,9 +137,16 @@ struct PostgresMigrationTests {
         #expect {
             try PostgresSchemaStore.open(
                 at: scratch.location, plan: SchemaMigrations.self,
-                customStages: ConnectionEndingStages(
-                    admin: scratch.admin,
-                    lock: scratch.location.advisoryLockKey(history: SchemaMigrations.historyIdentifier)))
+                customStages: InterruptedStages {
+                    // The migrating session is the one holding this store's advisory lock, whose 64-bit key
+                    // pg_locks shows as two 32-bit halves.
+                    try scratch.admin.query(
+                        """
+                        SELECT pg_terminate_backend(pid) FROM pg_locks
+                        WHERE locktype = 'advisory' AND granted AND objsubid = 1
+                        AND (classid::bigint << 32) | objid::bigint = $1
+                        """, [.int64(scratch.location.advisoryLockKey(history: SchemaMigrations.historyIdentifier))])
+                })
         } throws: { error in
             let error = error as? SchemaStoreError
             let fault = error?.underlyingError as? SchemaStoreError

@@ -1,6 +1,7 @@
 import FitLogExample
 import Foundation
 import GeneratedSchemas
+import GoldenRelationships
 import SchemaModel
 import SchemaRuntime
 import SchemaRuntimePostgres
@@ -113,6 +114,32 @@ struct PostgresTypedAccessTests {
             PostgresMigrationTests.normalized(try scratch.rows(of: Self.layout), Self.layout)
                 == PostgresMigrationTests.normalized(
                     try SQLiteFixture.rows(of: Self.layout, in: sqliteURL), Self.layout))
+    }
+
+    @Test("many-to-many relationships are saved in their join table and read from either side")
+    func manyToMany() throws {
+        typealias V2 = GoldenRelationships.SchemaV2
+        let scratch = try PostgresScratch()
+        let store = try PostgresSchemaStore.open(at: scratch.location, schemas: [V2.self], stages: [])
+        try store.write { context in
+            let algebra = V2.Course(code: "MATH1", syllabus: V2.Syllabus(text: "groups"))
+            let poetry = V2.Course(code: "LIT2", syllabus: V2.Syllabus(text: "sonnets"))
+            let ada = V2.Student(name: "Ada", courses: [algebra, poetry])
+            try context.insert(ada)
+            let alan = V2.Student(name: "Alan", courses: [algebra, algebra], mentor: ada)
+            try context.insert(alan)
+            // Saving the pairs again, one of them twice, leaves one row per pair.
+            try context.update(alan)
+        }
+        try store.read { context in
+            let courses = try context.fetch(V2.Course.self, orderBy: [.ascending("code")])
+            #expect(courses.map(\.code) == ["LIT2", "MATH1"])
+            #expect(courses[1].students.map(\.name).sorted() == ["Ada", "Alan"])
+            #expect(courses[0].syllabus?.text == "sonnets")
+            let alan = try #require(try context.fetch(V2.Student.self, where: .equal("name", "Alan")).first)
+            #expect(alan.mentor?.name == "Ada")
+            #expect(alan.courses.map(\.code) == ["MATH1"])
+        }
     }
 
     @Test("a transaction that throws is rolled back, and a read-only one refuses to write")

@@ -6,6 +6,8 @@ import Foundation
 //   schemagen-bench                  validate and generate 1x, 2x and 4x histories against a raw parse of
 //                                    the same files (medians of 5 runs); print a Markdown table
 //   schemagen-bench runtime          measure the runtime's stages and opening; print a Markdown table
+//   schemagen-bench runtime-postgres URL [ROWS]
+//                                    the PostgreSQL store's custom stage and inserts against postgres-nio
 //   schemagen-bench large-mapping    the YAML reader on one mapping of 1M keys (~50 MB) against a raw parse
 //   schemagen-bench wide-models      validate on one version of 65k and 260k models, in two shapes, against a
 //                                    raw parse of the same file; the growth from one size to the other
@@ -127,7 +129,15 @@ do {
     case "read":
         try printJSON(try Measurements.read(URL(fileURLWithPath: arguments[1])))
     case "runtime-child":
-        if let measurement = try RuntimeBenchmarks.runChild(Array(arguments.dropFirst())) { try printJSON(measurement) }
+        let mode = Array(arguments.dropFirst())
+        let measurement =
+            mode.first?.hasPrefix("pg-") == true
+            ? try PostgresBenchmarks.runChild(mode) : try RuntimeBenchmarks.runChild(mode)
+        if let measurement { try printJSON(measurement) }
+    case "runtime-postgres":
+        guard arguments.count >= 2 else { throw BenchmarkError("usage: schemagen-bench runtime-postgres URL [ROWS]") }
+        try PostgresBenchmarks.runAll(
+            url: arguments[1], rows: arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000)
     case "stages":
         try StageTimings.run(URL(fileURLWithPath: arguments[1]))
     case "parse":

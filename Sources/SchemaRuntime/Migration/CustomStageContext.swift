@@ -80,8 +80,7 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         var written = 0
         var inColumnOrder: Bool?
         try forEachBatch(of: source, extraColumns: carried, batchSize: batchSize) { primaryKey, row in
-            let attributes = row.prefix(source.columns.count)
-            let old = try OldModel.decoded(from: source.storedRow(attributes), rowID: primaryKey)
+            let old = try OldModel.decoded(from: source.storedRow(row), rowID: primaryKey)
             guard let new = try transform(old) else { return }
             var values: [StoredValue] = [.integer(primaryKey)]
             values.reserveCapacity(1 + attributeColumns.count + foreignKeys.count)
@@ -132,10 +131,13 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         /// The stored attributes' columns, in the order rows are read.
         var columns: [ColumnLayout]
 
-        func storedRow(_ values: some Collection<StoredValue>) -> StoredRow {
+        /// The row by name of values read in ``columns``' order (and perhaps more after them). Concrete
+        /// types and indices, not a generic zip: this runs once per row, and an unspecialized generic call
+        /// looks up type metadata every time.
+        func storedRow(_ values: [StoredValue]) -> StoredRow {
             var row: [String: StoredValue] = [:]
             row.reserveCapacity(columns.count)
-            for (column, value) in zip(columns, values) { row[column.name] = value }
+            for index in 0..<min(columns.count, values.count) { row[columns[index].name] = values[index] }
             return StoredRow(row)
         }
     }

@@ -79,15 +79,23 @@ final class SQLiteStoreDatabase: StepDatabase, StoreConnection {
         throws -> [(key: Int64, values: [StoredValue])]
     {
         let list = ([TableLayout.primaryKey] + columns.map(\.name)).map(SQL.quoted).joined(separator: ", ")
-        let rows = try Row.fetchAll(
+        // A cursor's row is read in place; fetching all rows would copy each one first.
+        let cursor = try Row.fetchCursor(
             db, sql: "SELECT \(list) FROM \(SQL.quoted(table)) WHERE \"_pk\" > ? ORDER BY \"_pk\" LIMIT ?",
             arguments: [key, limit])
-        return try rows.map { row in
+        var rows: [(key: Int64, values: [StoredValue])] = []
+        rows.reserveCapacity(limit)
+        while let row = try cursor.next() {
+            guard
+                let key = try StoredValue(row[0] as DatabaseValue).key(
+                    column: TableLayout.primaryKey, entity: table, rowID: nil)
+            else { throw SchemaStoreError.missingPrimaryKey(entity: table) }
             var values: [StoredValue] = []
             values.reserveCapacity(columns.count)
             for index in columns.indices { values.append(StoredValue(row[index + 1] as DatabaseValue)) }
-            return (try row.primaryKey(entity: table), values)
+            rows.append((key, values))
         }
+        return rows
     }
 
     func prepareInsert(into table: TableLayout, columns: [String]) throws -> any PreparedRowInsert {

@@ -176,6 +176,15 @@ extension SchemaStoreError {
             underlying: underlying, entity: entity)
     }
 
+    /// A row of `entity` without its internal key: an undecodable value, as a damaged table's would be.
+    package static func missingPrimaryKey(entity: String) -> SchemaStoreError {
+        undecodableValue(
+            entity: entity, rowID: nil,
+            underlying: StoredValueError(
+                column: TableLayout.primaryKey, expectedType: "Int64", found: .null,
+                reason: "every row needs its internal key"))
+    }
+
     /// A `deny` delete rule on `relationship` refused to delete an `entity` holding `relatedCount` objects.
     public static func deleteDenied(entity: String, relationship: String, relatedCount: Int) -> SchemaStoreError {
         SchemaStoreError(

@@ -260,11 +260,7 @@ public final class StoreContext {
     /// for it.
     private func instance(of entity: String, values: ArraySlice<StoredValue>) throws -> any PersistentModel {
         guard let key = try values.first?.key(column: TableLayout.primaryKey, entity: entity, rowID: nil) else {
-            throw SchemaStoreError.undecodableValue(
-                entity: entity, rowID: nil,
-                underlying: StoredValueError(
-                    column: TableLayout.primaryKey, expectedType: "Int64", found: .null,
-                    reason: "every row needs its internal key"))
+            throw SchemaStoreError.missingPrimaryKey(entity: entity)
         }
         guard let type = modelTypes[entity] else { throw SchemaStoreError.unknownEntity(entity) }
         if let existing = identityMap.instance(of: type, key: key) { return existing }
@@ -353,7 +349,8 @@ public final class StoreContext {
             let sql = select(batch.indices.map { parameter($0 - batch.startIndex + 1) }.joined(separator: ", "))
             for values in try connection.rows(sql, batch.map(StoreArgument.key), contents: contents) {
                 // Matched by `IN`, so never NULL; but a damaged store must be an error, not a trap.
-                guard let ownerKey = try values.first?.key(column: "owner", entity: entity, rowID: nil) else {
+                guard let ownerKey = try values.first?.key(column: relationship.name, entity: entity, rowID: nil)
+                else {
                     continue
                 }
                 result[ownerKey, default: []].append(try instance(of: relationship.target, values: values.dropFirst()))

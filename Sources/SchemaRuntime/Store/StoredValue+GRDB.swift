@@ -54,11 +54,7 @@ extension Row {
     /// kind of value there.
     func primaryKey(entity: String) throws -> Int64 {
         guard let key = try storedKey(TableLayout.primaryKey, entity: entity) else {
-            throw SchemaStoreError.undecodableValue(
-                entity: entity, rowID: nil,
-                underlying: StoredValueError(
-                    column: TableLayout.primaryKey, expectedType: "Int64", found: .null,
-                    reason: "every row needs its internal key"))
+            throw SchemaStoreError.missingPrimaryKey(entity: entity)
         }
         return key
     }
@@ -67,8 +63,11 @@ extension Row {
     /// an ``SchemaStoreError/undecodableValue(entity:rowID:underlying:)`` error naming the column when it
     /// holds something other than an integer (GRDB's `row[column] as Int64?` would trap).
     func storedKey(_ column: String, entity: String) throws -> Int64? {
-        let rowID = try? decode(Int64?.self, forColumn: TableLayout.primaryKey)
-        return try StoredValue(self[column] as DatabaseValue).key(column: column, entity: entity, rowID: rowID ?? nil)
+        let value = StoredValue(self[column] as DatabaseValue)
+        if case .integer(let key) = value { return key }
+        // Only a message needs the row's own key.
+        let rowID = value == .null ? nil : (try? decode(Int64?.self, forColumn: TableLayout.primaryKey)) ?? nil
+        return try value.key(column: column, entity: entity, rowID: rowID)
     }
 }
 
