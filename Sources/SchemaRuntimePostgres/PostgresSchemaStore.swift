@@ -24,8 +24,10 @@ import SchemaRuntime
 /// loops.
 ///
 /// Once open, ``write(_:)`` and ``read(_:)`` give the same typed ``StoreContext`` as ``SchemaStore``'s, each
-/// call one transaction.
-public final class PostgresSchemaStore {
+/// call one transaction. A server's request handlers may share one store: its transactions take turns on its
+/// one connection.
+// Sendable by its lock: the session is the only state that changes, and every use of it holds `sessionLock`.
+public final class PostgresSchemaStore: @unchecked Sendable {
     /// Where the store is.
     public let location: PostgresStoreLocation
     /// The version the store is at: the plan's latest once open.

@@ -76,7 +76,7 @@ struct StoredDataTrapTests {
         try queue.write { db in try db.execute(sql: "INSERT INTO t VALUES (7, x'00FF')") }
         let row = try #require(try queue.read { db in try Row.fetchOne(db, sql: "SELECT * FROM t") })
         #expect {
-            _ = try row.storedKey("owner", entity: "SDMeal")
+            _ = try StoredValue(row["owner"] as DatabaseValue).key(column: "owner", entity: "SDMeal", rowID: 7)
         } throws: { error in
             (error as? SchemaStoreError)?.description
                 == "a stored SDMeal (row 7) can't be read: column 'owner': expected Int64, found BLOB <2 bytes> (a key must be an integer)"

@@ -84,7 +84,7 @@ final class SQLiteStoreDatabase: StepDatabase, StoreConnection {
             db, sql: "SELECT \(list) FROM \(SQL.quoted(table)) WHERE \"_pk\" > ? ORDER BY \"_pk\" LIMIT ?",
             arguments: [key, limit])
         var rows: [(key: Int64, values: [StoredValue])] = []
-        rows.reserveCapacity(limit)
+        rows.reserveCapacity(min(limit, 10_000))
         while let row = try cursor.next() {
             guard
                 let key = try StoredValue(row[0] as DatabaseValue).key(

@@ -38,39 +38,6 @@ extension StatementArguments {
     }
 }
 
-extension Row {
-    /// The given columns of the row as a ``StoredRow``, for a generated model's decoder. A column the row
-    /// lacks is left out, so decoding it fails with an error naming it (GRDB's subscript would trap).
-    func storedRow(columns: [String]) -> StoredRow {
-        var values: [String: StoredValue] = [:]
-        values.reserveCapacity(columns.count)
-        for column in columns where hasColumn(column) {
-            values[column] = StoredValue(self[column] as DatabaseValue)
-        }
-        return StoredRow(values)
-    }
-
-    /// The row's internal primary key; an error, not a trap, if a damaged table lacks it or holds another
-    /// kind of value there.
-    func primaryKey(entity: String) throws -> Int64 {
-        guard let key = try storedKey(TableLayout.primaryKey, entity: entity) else {
-            throw SchemaStoreError.missingPrimaryKey(entity: entity)
-        }
-        return key
-    }
-
-    /// A key column (the primary key, a foreign key, a join table's owner): `nil` when NULL or missing, and
-    /// an ``SchemaStoreError/undecodableValue(entity:rowID:underlying:)`` error naming the column when it
-    /// holds something other than an integer (GRDB's `row[column] as Int64?` would trap).
-    func storedKey(_ column: String, entity: String) throws -> Int64? {
-        let value = StoredValue(self[column] as DatabaseValue)
-        if case .integer(let key) = value { return key }
-        // Only a message needs the row's own key.
-        let rowID = value == .null ? nil : (try? decode(Int64?.self, forColumn: TableLayout.primaryKey)) ?? nil
-        return try value.key(column: column, entity: entity, rowID: rowID)
-    }
-}
-
 extension StoredValue {
     /// The value of a key column (the primary key, a foreign key, a join table's side) of a row of `entity`:
     /// `nil` when NULL, and an ``SchemaStoreError/undecodableValue(entity:rowID:underlying:)`` error naming
