@@ -71,6 +71,20 @@ struct PostgresStoreOpeningTests {
         #expect(try scratch.catalog() == before)
     }
 
+    @Test("a store recorded under one of the plan's former histories is re-stamped with its history and migrated")
+    func formerHistoryIsRestamped() throws {
+        let scratch = try PostgresScratch()
+        _ = try PostgresSchemaStore.open(
+            at: scratch.location, schemas: [SchemaV1.self], stages: [], history: "fitlog-before-the-rename")
+        #expect(try scratch.metadata("history") == "fitlog-before-the-rename")
+        let store = try PostgresSchemaStore.open(
+            at: scratch.location, schemas: SchemaMigrations.schemas, stages: SchemaMigrations.stages(FitLogStages()),
+            history: SchemaMigrations.historyIdentifier, formerHistories: ["fitlog-before-the-rename"])
+        #expect(store.version.description == "1.6.0")
+        #expect(try scratch.metadata("history") == SchemaMigrations.historyIdentifier)
+        #expect(try store.history().count == 1 + SchemaMigrations.stages(FitLogStages()).count)
+    }
+
     @Test("a store of another history, a newer version, or edited tables is refused and left untouched")
     func recordedStoresThatDoNotFit() throws {
         let scratch = try PostgresScratch()
