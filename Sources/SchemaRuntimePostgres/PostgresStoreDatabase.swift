@@ -102,20 +102,15 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
         let list =
             [postgres.quoted(TableLayout.primaryKey)]
             + columns.map { PostgresValueCoding.selectExpression(postgres.quoted($0.name), content: $0.content) }
-        let rows = try session.query(
+        let rows = try rows(
             "SELECT \(list.joined(separator: ", ")) FROM \(postgres.quoted(table)) WHERE \"_pk\" > $1 ORDER BY \"_pk\" LIMIT $2",
-            [.int64(key), .int64(Int64(limit))])
+            [.key(key), StoreArgument(.integer(Int64(limit)), .primitive(.int64))],
+            contents: [.reference] + columns.map(\.content))
         return try rows.map { row in
-            var cells = row.makeIterator()
-            guard let key = try cells.next().flatMap(PostgresValueCoding.integer) else {
-                throw SchemaStoreError.missingPrimaryKey(entity: table)
-            }
-            var values: [StoredValue] = []
-            values.reserveCapacity(columns.count)
-            for column in columns {
-                guard let cell = cells.next() else { break }
-                values.append(try PostgresValueCoding.storedValue(of: cell, for: column.content))
-            }
+            var values = row
+            guard !values.isEmpty,
+                let key = try values.removeFirst().key(column: TableLayout.primaryKey, entity: table, rowID: nil)
+            else { throw SchemaStoreError.missingPrimaryKey(entity: table) }
             return (key, values)
         }
     }
@@ -222,15 +217,18 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     }
 
     func execute(_ sql: String, _ arguments: [StoreArgument]) throws {
-        try session.execute(sql, try arguments.map { try PostgresValueCoding.parameter($0.value, for: $0.content) })
+        try session.execute(sql, try parameters(arguments))
     }
 
     func rows(_ sql: String, _ arguments: [StoreArgument], contents: [ColumnContent]) throws -> [[StoredValue]] {
-        let rows = try session.query(
-            sql, try arguments.map { try PostgresValueCoding.parameter($0.value, for: $0.content) })
+        let rows = try session.query(sql, try parameters(arguments))
         return try rows.map { row in
             try zip(row, contents).map { cell, content in try PostgresValueCoding.storedValue(of: cell, for: content) }
         }
+    }
+
+    private func parameters(_ arguments: [StoreArgument]) throws -> [PostgresParameter] {
+        try PostgresValueCoding.parameters(arguments.map(\.value), for: arguments.map(\.content))
     }
 
     func prepareUpdate(of table: TableLayout, columns: [String]) throws -> any PreparedRowUpdate {
@@ -249,7 +247,7 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
         let contents: [ColumnContent]
 
         func update(_ values: [StoredValue], key: Int64) throws {
-            var parameters = try zip(values, contents).map { try PostgresValueCoding.parameter($0, for: $1) }
+            var parameters = try PostgresValueCoding.parameters(values, for: contents)
             parameters.append(.int64(key))
             try session.execute(sql, parameters)
         }
@@ -262,8 +260,8 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
         let contents: [ColumnContent]
 
         func insert(_ values: [StoredValue]) throws -> Int64 {
-            let parameters = try zip(values, contents).map { try PostgresValueCoding.parameter($0, for: $1) }
-            return try session.query(sql, parameters).first?.first.flatMap(PostgresValueCoding.integer) ?? 0
+            return try session.query(sql, try PostgresValueCoding.parameters(values, for: contents)).first?.first
+                .flatMap(PostgresValueCoding.integer) ?? 0
         }
     }
 }

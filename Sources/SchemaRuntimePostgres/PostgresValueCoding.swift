@@ -13,6 +13,18 @@ package enum PostgresValueCoding {
     /// Microseconds from 1970 to PostgreSQL's epoch, 2000-01-01.
     private static let postgresEpoch: Int64 = 946_684_800_000_000
 
+    /// `values`, for columns holding `contents` in the same order, as bind parameters.
+    package static func parameters(_ values: [StoredValue], for contents: [ColumnContent]) throws
+        -> [PostgresParameter]
+    {
+        var parameters: [PostgresParameter] = []
+        parameters.reserveCapacity(values.count + 1)
+        for index in 0..<min(values.count, contents.count) {
+            parameters.append(try parameter(values[index], for: contents[index]))
+        }
+        return parameters
+    }
+
     /// `value`, for a column holding `content`, as a bind parameter.
     package static func parameter(_ value: StoredValue, for content: ColumnContent) throws -> PostgresParameter {
         if case .null = value { return PostgresParameter(type: .null, format: .binary, bytes: nil) }

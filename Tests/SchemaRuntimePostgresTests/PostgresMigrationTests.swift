@@ -21,6 +21,16 @@ struct PostgresMigrationTests {
         try scratch.insert(try fixture.rows(of: firstLayout), layout: firstLayout)
     }
 
+    /// Opening with the example's own stages after a failed stage completes the migration, with exactly the
+    /// rows SQLite's migration of `fixture` gives.
+    static func expectNextOpenCompletesLikeSQLite(_ scratch: PostgresScratch, _ fixture: SQLiteFixture) throws {
+        let store = try scratch.open()
+        #expect(store.version.description == "1.6.0")
+        let migrated = normalized(try scratch.rows(of: latestLayout), latestLayout)
+        try fixture.migrate()
+        #expect(migrated == normalized(try fixture.rows(of: latestLayout), latestLayout))
+    }
+
     /// Dates as PostgreSQL keeps them, to the microsecond, so both engines' rows compare equal.
     static func normalized(_ tables: [String: [[StoredValue]]], _ layout: StoreLayout) -> [String: [[StoredValue]]] {
         var result: [String: [[StoredValue]]] = [:]
@@ -122,11 +132,7 @@ struct PostgresMigrationTests {
         #expect(!atFailure.contains { $0.hasPrefix("_old_") })
         #expect(!atFailure.contains { $0.hasPrefix("SDDietaryAndActivityPreferences.") })
         // The step that failed is run again, whole, by the next open with stages that work.
-        let store = try scratch.open()
-        #expect(store.version.description == "1.6.0")
-        let migrated = Self.normalized(try scratch.rows(of: Self.latestLayout), Self.latestLayout)
-        try fixture.migrate()
-        #expect(migrated == Self.normalized(try fixture.rows(of: Self.latestLayout), Self.latestLayout))
+        try Self.expectNextOpenCompletesLikeSQLite(scratch, fixture)
     }
 
     @Test("a connection the server ends mid-stage fails the open with an I/O error; the server rolled the stage back")
@@ -163,11 +169,7 @@ struct PostgresMigrationTests {
         }
         #expect(try scratch.metadata("version") == "1.1.0")
         #expect(!(try scratch.catalog()).contains { $0.hasPrefix("_old_") })
-        let store = try scratch.open()
-        #expect(store.version.description == "1.6.0")
-        let migrated = Self.normalized(try scratch.rows(of: Self.latestLayout), Self.latestLayout)
-        try fixture.migrate()
-        #expect(migrated == Self.normalized(try fixture.rows(of: Self.latestLayout), Self.latestLayout))
+        try Self.expectNextOpenCompletesLikeSQLite(scratch, fixture)
     }
 
     @Test("a statement that outlasts the statement timeout fails its stage, which rolls back")
