@@ -14,6 +14,8 @@ let package = Package(
         // The runtime's PostgreSQL store, for server apps whose instances share one database; only apps that use
         // it build postgres-nio.
         .library(name: "SchemaRuntimePostgres", targets: ["SchemaRuntimePostgres"]),
+        // For an app's test target: proves each shipped version's data arrives intact (`schemagen testkit`).
+        .library(name: "SchemaTestKit", targets: ["SchemaTestKit"]),
         .plugin(name: "SchemaGenPlugin", targets: ["SchemaGenPlugin"]),
         .plugin(name: "GenerateSchemasCommand", targets: ["GenerateSchemasCommand"]),
     ],
@@ -56,6 +58,12 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // The migration test kit: fixture stores at old versions, migrated through the real plan, checked value by
+        // value against what the plan says must survive. Depends on nothing generator-side.
+        .target(
+            name: "SchemaTestKit",
+            dependencies: ["SchemaRuntime", "SchemaModel", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // schemagen's committed output for Schemas/, compiled so every build proves it compiles.
         .target(name: "GeneratedSchemas", dependencies: ["SchemaRuntime", "SchemaModel"], path: "Generated"),
@@ -164,6 +172,18 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // What `schemagen testkit` writes for the example, run as a team runs it: every shipped version's fixture
+        // store migrated to the latest through FitLogStages.
+        .testTarget(
+            name: "ExampleMigrationKit",
+            dependencies: ["GeneratedSchemas", "FitLogExample", "SchemaTestKit"],
+            path: "Tests/ExampleMigrationKit"
+        ),
+        // The kit's own tests: it fails, with clear messages, on stages and stores broken on purpose.
+        .testTarget(
+            name: "SchemaTestKitTests",
+            dependencies: ["GeneratedSchemas", "FitLogExample", "SchemaTestKit", "SchemaRuntime", "SchemaModel"]
+        ),
         .testTarget(
             name: "SchemaModelTests",
             dependencies: ["SchemaModel"]
@@ -182,3 +202,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// What `schemagen testkit` writes for each golden history, with its scaffolded stages implemented: every
+// shipped version's fixture store migrated to the latest, checked value by value (Tests/MigrationKits/README.md).
+for golden in [
+    "Cascade", "ContractVersion2", "Conversions", "EnumCascade", "EnumRemoval", "InternalAccess", "Keywords",
+    "Relationships", "Renames", "SwiftDataMapping",
+] {
+    package.targets.append(
+        .testTarget(
+            name: "MigrationKit\(golden)",
+            dependencies: [
+                .target(name: "Golden\(golden)"), "SchemaTestKit", "SchemaRuntime",
+                // A stage may reach the store's SQL where the typed API stops (pairs of a relationship).
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Tests/MigrationKits/\(golden)"))
+}

@@ -11,10 +11,7 @@ extension Array: StorableValue where Element: StorableValue {
         self = try items.map { item in try Element(storedValue: Self.storedValue(ofJSON: item, storedValue)) }
     }
 
-    public var storedValue: StoredValue {
-        let items = map { Self.json(of: $0.storedValue) }
-        return .text("[" + items.joined(separator: ",") + "]")
-    }
+    public var storedValue: StoredValue { StorageTypes.array(map(\.storedValue)) }
 
     private static func storedValue(ofJSON item: Any, _ whole: StoredValue) throws -> StoredValue {
         switch item {
@@ -26,23 +23,13 @@ extension Array: StorableValue where Element: StorableValue {
             }
             return .text(text)
         case let number as NSNumber:
-            let double = number.doubleValue
-            if let exact = Int64(exactly: double), !"\(number)".contains(".") { return .integer(exact) }
-            return .real(double)
+            // An integer read through its text: as a Double, one beyond 2^53 (`Int.max`) would lose its
+            // last digits or not fit at all.
+            if let exact = Int64(number.stringValue) { return .integer(exact) }
+            return .real(number.doubleValue)
         default:
             throw whole.mismatch([Element].self, "unexpected JSON element")
         }
     }
 
-    private static func json(of value: StoredValue) -> String {
-        switch value {
-        case .null: return "null"
-        case .integer(let number): return String(number)
-        case .real(let number): return number.isFinite ? "\(number)" : "null"
-        case .text(let text): return jsonString(text)
-        case .blob(let bytes): return jsonString(Data(bytes).base64EncodedString())
-        }
-    }
-
-    private static func jsonString(_ text: String) -> String { JSONText.quoted(text) }
 }

@@ -26,7 +26,10 @@ struct JSONSchemaAgreementTests {
             try Self.schema("schemagen-config.schema.json")["properties"] as? [String: [String: Any]])
         #expect(Set(properties.keys) == Set(SchemaGenConfiguration.keys))
         for (key, value) in SchemaGenConfiguration.defaults {
-            let written = properties[key]?["default"].map { "\($0)" }
+            // A list default is written as YAML writes it: `[]`, `[A, B]`.
+            let written = properties[key]?["default"].map { value in
+                (value as? [Any]).map { "[" + $0.map { "\($0)" }.joined(separator: ", ") + "]" } ?? "\(value)"
+            }
             #expect(written == (value == "false" ? "0" : value), "\(key)")
         }
     }

@@ -13,6 +13,9 @@ import SchemaModel
 /// planName: SchemaMigrations  # the migration plan type (default SchemaMigrations)
 /// swiftDataDeploymentTarget: iOS 18   # swiftdata: the oldest release the app runs on (default iOS 18)
 /// cloudKit: false             # swiftdata: true, or the first version that syncs through CloudKit
+/// testKitOutput: Tests/MigrationTests     # where `testkit` writes the migration test suite
+/// testKitImports: []          # the modules the suite imports (the generated code's, the custom stages')
+/// testKitCustomStages: SchemaMigrationsStages  # the type implementing the custom stages (default: planName + Stages)
 /// ```
 public struct SchemaGenConfiguration: Hashable, Sendable {
     /// The flavors of generated code.
@@ -24,6 +27,10 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
     public var output = "Generated"
     /// The generation options, the flavor among them.
     public var options = GenerationOptions()
+    /// Where `schemagen testkit` writes the migration test suite, relative to the configuration file.
+    public var testKitOutput = "Tests/MigrationTests"
+    /// What the migration test suite imports and runs.
+    public var testKit = TestKitOptions()
 
     /// The default configuration.
     public init() {}
@@ -34,6 +41,8 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
     public static let defaults: KeyValuePairs<String, String> = [
         "schemas": "Schemas", "output": "Generated", "flavor": "portable", "accessLevel": "public",
         "planName": "SchemaMigrations", "swiftDataDeploymentTarget": "iOS 18", "cloudKit": "false",
+        "testKitOutput": "Tests/MigrationTests", "testKitImports": "[]",
+        "testKitCustomStages": "SchemaMigrationsStages",
     ]
 
     /// Every key `schemagen.yaml` may hold, in the order the docs list them.
@@ -73,9 +82,43 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
             }
             return scalar.text
         }
+        /// A Swift identifier naming a type or module, or `nil` after reporting why not.
+        func identifier(_ node: YAMLNode, _ what: String) -> String? {
+            guard let scalar = node.scalar, !scalar.isNull else {
+                diagnostics.append(
+                    .error(
+                        .unexpectedValueKind, "the \(what) must be a name, not \(node.kindDescription)",
+                        at: node.location, hint: "write a Swift identifier, such as 'MyModels'"))
+                return nil
+            }
+            guard SwiftIdentifier.isValid(scalar.text) else {
+                diagnostics.append(
+                    .error(
+                        .invalidIdentifier, "the \(what) '\(scalar.text)' is not a Swift identifier", at: node.location,
+                        hint: SwiftIdentifier.hint(for: scalar.text)))
+                return nil
+            }
+            return scalar.text
+        }
         for entry in entries {
             switch entry.key {
             case "schemas": configuration.schemas = text(entry) ?? configuration.schemas
+            case "testKitOutput": configuration.testKitOutput = text(entry) ?? configuration.testKitOutput
+            case "testKitCustomStages":
+                guard text(entry) != nil else { continue }
+                configuration.testKit.customStagesType = identifier(entry.value, "custom stages type")
+            case "testKitImports":
+                // A list of module names, or one name on its own.
+                let items = entry.value.sequenceItems ?? (entry.value.scalar?.isNull == false ? [entry.value] : nil)
+                guard let items else {
+                    diagnostics.append(
+                        .error(
+                            .unexpectedValueKind, "'testKitImports' must be a list of module names",
+                            at: entry.value.location,
+                            hint: "write the modules the suite imports, such as 'testKitImports: [MyModels, MyApp]'"))
+                    continue
+                }
+                configuration.testKit.imports = items.compactMap { identifier($0, "module name") }
             case "output": configuration.output = text(entry) ?? configuration.output
             case "flavor":
                 guard let value = text(entry) else { continue }
@@ -157,12 +200,17 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
                 continue
             }
         }
+        // Naming the type scaffold writes is the same as not naming one: it follows the plan name.
+        if configuration.testKit.customStagesType == configuration.options.stagesTypeName {
+            configuration.testKit.customStagesType = nil
+        }
         return (diagnostics.containsErrors ? nil : configuration, diagnostics)
     }
 
     /// A value to show in a hint: the default, or for `cloudKit` (whose default is off) the value that
     /// turns it on.
     private static func example(_ key: String) -> String {
-        key == "cloudKit" ? "true" : defaults.first { $0.key == key }?.value ?? ""
+        key == "cloudKit"
+            ? "true" : key == "testKitImports" ? "[MyModels]" : defaults.first { $0.key == key }?.value ?? ""
     }
 }

@@ -10,6 +10,8 @@ protocol OutputFlavor: SchemaRenderer {
     func diagnostics(for analysis: HistoryAnalysis, options: GenerationOptions) -> [Diagnostic]
     /// A compiling starting point for each custom stage.
     func scaffold(_ analysis: HistoryAnalysis, options: GenerationOptions, imports: [String]) -> [GeneratedFile]
+    /// The migration test suite of `analysis` (`schemagen testkit`), or `nil` when this flavor has none yet.
+    func testKit(_ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions) -> GeneratedFile?
     /// What a step's section of `schemagen plan` (and `diff`) adds in this flavor, before its changes.
     func planLines(for step: VersionStep) -> [String]
     /// What a step of `plan --format json` (and `diff --format json`) adds in this flavor, as a key and value.
@@ -40,5 +42,12 @@ extension GenerationOptions.Flavor {
         -> [GeneratedFile]
     {
         implementation.scaffold(analysis, options: options, imports: imports)
+    }
+
+    /// The migration test suite of `analysis` in this flavor, or `nil` when the flavor has none yet.
+    public func testKit(_ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions)
+        -> GeneratedFile?
+    {
+        implementation.testKit(analysis, options: options, testKit: testKit)
     }
 }

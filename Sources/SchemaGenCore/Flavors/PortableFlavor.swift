@@ -15,6 +15,10 @@ struct PortableFlavor: OutputFlavor {
         ScaffoldRenderer(imports: imports).render(analysis, options: options)
     }
 
+    func testKit(_ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions) -> GeneratedFile? {
+        TestKitRenderer(analysis: analysis, options: options, testKit: testKit).render()
+    }
+
     func planLines(for step: VersionStep) -> [String] { [] }
 
     func planJSON(for step: VersionStep) -> (key: String, value: JSONValue)? { nil }

@@ -12,4 +12,7 @@ enum OutputFileNames {
     /// The file of the version read from a file whose name without extension is `stem` (`V9` ->
     /// `SchemaV9.swift`). A SwiftData converting version is declared in its target's file, so it adds none.
     static func versionFile(forStem stem: String) -> String { "Schema\(stem).swift" }
+
+    /// The migration test suite `schemagen testkit` writes for the plan named `planName`.
+    static func migrationTests(planName: String) -> String { "\(planName)MigrationTests.swift" }
 }

@@ -26,24 +26,34 @@ package enum StorageTypes {
             guard let declaration = type.enumName.flatMap(schema.enumDeclaration(named:)),
                 let rawValue = declaration.enumCase(named: name)?.rawValue
             else { return .text(name) }
-            switch rawValue {
-            case .string(let text): return .text(text)
-            case .int(let number): return .integer(number)
-            }
+            return storedValue(of: rawValue)
         case .array(let elements):
-            let items = elements.compactMap { storedValue(of: $0, type: type.nonOptional.elementType, in: schema) }.map(
-                jsonText)
-            return .text("[" + items.joined(separator: ",") + "]")
+            return array(elements.compactMap { storedValue(of: $0, type: type.nonOptional.elementType, in: schema) })
         case .now, .generatedUUID: return nil
         }
     }
 
+    /// The stored form of an enum case: its raw value.
+    package static func storedValue(of rawValue: EnumDeclaration.RawValue) -> StoredValue {
+        switch rawValue {
+        case .string(let text): .text(text)
+        case .int(let number): .integer(number)
+        }
+    }
+
+    /// The stored form of an array, from its elements' stored forms: JSON text, with strings as JSON strings,
+    /// numbers as numbers (a non-finite one as `null`) and bytes as base64 strings.
+    package static func array(_ elements: [StoredValue]) -> StoredValue {
+        .text("[" + elements.map(jsonText).joined(separator: ",") + "]")
+    }
+
     private static func jsonText(_ value: StoredValue) -> String {
         switch value {
-        case .text(let text): return JSONText.quoted(text)
+        case .null: return "null"
         case .integer(let number): return String(number)
-        case .real(let number): return "\(number)"
-        default: return "null"
+        case .real(let number): return number.isFinite ? "\(number)" : "null"
+        case .text(let text): return JSONText.quoted(text)
+        case .blob(let bytes): return JSONText.quoted(Data(bytes).base64EncodedString())
         }
     }
 }

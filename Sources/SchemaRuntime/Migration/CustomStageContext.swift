@@ -60,12 +60,14 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         _ transform: (OldModel) throws -> NewModel?
     ) throws {
         try Self.requirePositive(batchSize)
-        let source = try oldSource(for: oldType)
         guard let newModel = executor.to.model(named: NewModel.entityName),
             let newTable = executor.newLayout.table(forEntity: NewModel.entityName),
             let oldModel = executor.from.model(named: OldModel.entityName)
         else { throw SchemaStoreError.unknownEntity(NewModel.entityName) }
+        // A table the step would have kept is set aside first, so its rows are read from where they now are
+        // (read before, they would come from the new, empty table, and every row would be lost).
         try executor.ensureRebuilding(newTable)
+        let source = try oldSource(for: oldType)
         // Foreign keys come from the old row when the relationship was stored the same way.
         let foreignKeys: [(column: String, oldColumn: ColumnLayout?)] = newModel.relationships.compactMap {
             relationship in

@@ -4,7 +4,7 @@ import SchemaModel
 
 extension StoredValue {
     /// The value as GRDB passes it to SQLite.
-    var databaseValue: DatabaseValue {
+    package var databaseValue: DatabaseValue {
         switch self {
         case .null: .null
         case .integer(let number): number.databaseValue
@@ -15,7 +15,7 @@ extension StoredValue {
     }
 
     /// A value read from SQLite.
-    init(_ value: DatabaseValue) {
+    package init(_ value: DatabaseValue) {
         switch value.storage {
         case .null: self = .null
         case .int64(let number): self = .integer(number)

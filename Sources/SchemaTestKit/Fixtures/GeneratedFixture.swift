@@ -1,0 +1,133 @@
+import SchemaModel
+
+/// Rows for every table of one version, made from its description alone and the same on every run: each
+/// attribute takes each of its edge values (``FixtureValues``) and `nil` where optional, and each relationship
+/// takes every shape (a parent with many children, one with one, one with none; pairs of a many-to-many;
+/// rows pointing at their own table, so cycles too).
+struct GeneratedFixture {
+    /// One table's rows: the `_pk` first, then a value per column of the layout, in its order.
+    struct TableRows {
+        /// The table.
+        var table: TableLayout
+        /// The rows.
+        var rows: [[StoredValue]]
+    }
+
+    /// The tables, entities first, then join tables, as the layout orders them.
+    let tables: [TableRows]
+
+    /// How many children the "many" shape gives a parent.
+    private static let many = 3
+
+    /// Rows for `layout`'s tables.
+    init(_ layout: StoreLayout) {
+        let schema = layout.schema
+        var counts: [String: Int] = [:]
+        for model in schema.models {
+            counts[model.name] = Self.rowCount(of: model, in: schema)
+        }
+        tables = layout.tables.map { table in
+            switch table.kind {
+            case .entity(let name):
+                guard let model = schema.model(named: name) else { return TableRows(table: table, rows: []) }
+                return TableRows(
+                    table: table, rows: Self.entityRows(table, model: model, schema: schema, counts: counts))
+            case .join(let name, let relationship):
+                guard let relationship = schema.model(named: name)?.relationship(named: relationship) else {
+                    return TableRows(table: table, rows: [])
+                }
+                return TableRows(
+                    table: table,
+                    rows: Self.pairs(
+                        sources: counts[name] ?? 0, targets: counts[relationship.target] ?? 0,
+                        minCount: relationship.minCount, maxCount: relationship.maxCount
+                    ).enumerated().map { index, pair in [.integer(Int64(index + 1)), pair.0, pair.1] })
+            }
+        }
+    }
+
+    /// Enough rows for every attribute to take every edge value and `nil`, and for every relationship shape;
+    /// no more than a uniqueness constraint allows.
+    static func rowCount(of model: Model, in schema: Schema) -> Int {
+        let unique = Set(model.allUniquenessConstraints.joined())
+        var count = 6
+        var limit = 64
+        for attribute in model.attributes where !attribute.isTransient {
+            let type = attribute.type.nonOptional
+            count = max(count, FixtureValues.edges(of: type, in: schema).count + (attribute.type.isOptional ? 1 : 0))
+            if unique.contains(attribute.name) {
+                limit = min(limit, FixtureValues.distinctCount(of: type, in: schema))
+            }
+        }
+        return max(1, min(count, limit))
+    }
+
+    private static func entityRows(_ table: TableLayout, model: Model, schema: Schema, counts: [String: Int])
+        -> [[StoredValue]]
+    {
+        let unique = Set(model.allUniquenessConstraints.joined())
+        let count = counts[model.name] ?? 0
+        return (0..<count).map { row in
+            var values: [StoredValue] = [.integer(Int64(row + 1))]
+            for (position, column) in table.columns.enumerated() {
+                if let relationship = model.relationship(named: column.name), let target = column.references {
+                    values.append(
+                        reference(
+                            row: row, rows: count, targets: counts[target] ?? 0, relationship: relationship,
+                            model: model, schema: schema))
+                } else if let attribute = model.attribute(named: column.name) {
+                    let type = attribute.type.nonOptional
+                    if unique.contains(attribute.name) {
+                        values.append(FixtureValues.distinct(row, of: type, in: schema) ?? .null)
+                    } else {
+                        let options =
+                            (attribute.type.isOptional ? [StoredValue.null] : [])
+                            + FixtureValues.edges(of: type, in: schema)
+                        // Offset by the column's position, so one row is not every attribute's first edge.
+                        values.append(options.isEmpty ? .null : options[(row + position) % options.count])
+                    }
+                } else {
+                    values.append(.null)
+                }
+            }
+            return values
+        }
+    }
+
+    /// The `_pk` a to-one column of row `row` points at. A to-one whose inverse is to-many gives the first
+    /// parent many children, the second one, the third none, and the rest one each; a one-to-one pairs rows
+    /// one for one. The last row of an optional relationship points nowhere.
+    private static func reference(
+        row: Int, rows: Int, targets: Int, relationship: Relationship, model: Model, schema: Schema
+    ) -> StoredValue {
+        guard targets > 0 else { return .null }
+        if relationship.cardinality.isOptional, row == rows - 1, rows > 1 { return .null }
+        let inverse = schema.inverse(of: relationship, in: model)
+        let roundRobin = Int64(row % targets + 1)
+        if let inverse, !inverse.cardinality.isToMany {
+            guard row < targets else { return relationship.cardinality.isOptional ? .null : .integer(roundRobin) }
+            return .integer(Int64(row + 1))
+        }
+        let many = min(Self.many, inverse?.maxCount ?? Self.many)
+        // A parent that must have children, or too few parents for the shapes, get children in turn.
+        guard (inverse?.minCount ?? 0) == 0, targets >= 4, many >= 2 else { return .integer(roundRobin) }
+        if row < many { return .integer(1) }
+        if row == many { return .integer(2) }
+        // The third parent gets none.
+        return .integer(Int64(4 + (row - many - 1) % (targets - 3)))
+    }
+
+    /// A many-to-many's pairs: the first source with many targets, the second with one, the third with none
+    /// (unless it must have some), the rest with one each.
+    private static func pairs(sources: Int, targets: Int, minCount: Int?, maxCount: Int?) -> [(
+        StoredValue, StoredValue
+    )] {
+        guard sources > 0, targets > 0 else { return [] }
+        var pairs: [(Int, Int)] = []
+        for target in 1...max(1, min(targets, maxCount ?? Self.many, Self.many)) { pairs.append((1, target)) }
+        for source in 2...max(2, sources) where source <= sources && (source != 3 || (minCount ?? 0) > 0) {
+            pairs.append((source, source % targets + 1))
+        }
+        return pairs.map { (.integer(Int64($0.0)), .integer(Int64($0.1))) }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+import SchemaModel
+import SchemaRuntime
+
+/// Everything one version's store holds, read straight from the file (not through the typed API, whose
+/// conversions are part of what is being tested): each entity's rows by `_pk`, and each relationship's pairs
+/// of keys, wherever the layout stores them.
+struct StoreSnapshot {
+    /// A relationship's pair: the source row's key and the target row's.
+    struct Pair: Hashable, Comparable {
+        var source: Int64
+        var target: Int64
+
+        static func < (lhs: Pair, rhs: Pair) -> Bool { (lhs.source, lhs.target) < (rhs.source, rhs.target) }
+    }
+
+    /// The layout read.
+    let layout: StoreLayout
+    /// Each entity's rows, by entity name and `_pk`, as column name -> stored value.
+    private(set) var rows: [String: [Int64: [String: StoredValue]]] = [:]
+    /// Each join table's pairs, as (`source_pk`, `target_pk`).
+    private var joinPairs: [String: [Pair]] = [:]
+
+    /// Reads every table of `layout` from the database at `url`.
+    init(of url: URL, layout: StoreLayout) throws {
+        self.layout = layout
+        let queue = try DatabaseQueue(path: url.path)
+        defer { try? queue.close() }
+        try queue.read { db in
+            for table in layout.tables {
+                let key = SQL.quoted(TableLayout.primaryKey)
+                let statement = "SELECT * FROM \(SQL.quoted(table.name)) ORDER BY \(key)"
+                switch table.kind {
+                case .entity(let model):
+                    var byKey: [Int64: [String: StoredValue]] = [:]
+                    let cursor = try Row.fetchCursor(db, sql: statement)
+                    while let row = try cursor.next() {
+                        var values: [String: StoredValue] = [:]
+                        for (column, value) in row { values[column] = StoredValue(value) }
+                        if case .integer(let pk) = values[TableLayout.primaryKey] { byKey[pk] = values }
+                    }
+                    rows[model] = byKey
+                case .join:
+                    joinPairs[table.name] = try Row.fetchAll(db, sql: statement).map { row in
+                        Pair(
+                            source: row[StoreLayout.joinSourceColumn], target: row[StoreLayout.joinTargetColumn])
+                    }
+                }
+            }
+        }
+    }
+
+    /// The pairs of `model.relationship` seen from `model`: (the model's row, the target's row).
+    func pairs(of model: String, _ relationship: String) -> Set<Pair> {
+        switch layout.relationshipStorage[model]?[relationship] {
+        case .foreignKey(let column)?:
+            return Set(
+                (rows[model] ?? [:]).compactMap { key, values in
+                    values[column].flatMap(Self.key).map { Pair(source: key, target: $0) }
+                })
+        case .inverseForeignKey(let column)?:
+            guard let target = layout.schema.model(named: model)?.relationship(named: relationship)?.target else {
+                return []
+            }
+            return Set(
+                (rows[target] ?? [:]).compactMap { key, values in
+                    values[column].flatMap(Self.key).map { Pair(source: $0, target: key) }
+                })
+        case .joinTable(let name, let sourceIsOwner)?:
+            return Set(
+                (joinPairs[name] ?? []).map {
+                    sourceIsOwner ? $0 : Pair(source: $0.target, target: $0.source)
+                })
+        case nil:
+            return []
+        }
+    }
+
+    private static func key(_ value: StoredValue) -> Int64? {
+        if case .integer(let key) = value { return key }
+        return nil
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import SchemaGenCore
+
+/// `schemagen testkit`: write the migration test suite of the history into a test target.
+struct TestKitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "testkit",
+        abstract: "Write a Swift Testing suite proving each shipped version's data arrives intact in the latest.",
+        discussion: """
+            One test per shipped version: it writes a store at that version with fixture rows (every \
+            attribute's edge values, every relationship shape), migrates it through the plan's real stages, \
+            your custom stages included, and checks every value the plan says must survive. The suite is \
+            generated: it is replaced on every run. Add SchemaTestKit to the test target's dependencies.
+            """
+    )
+
+    @OptionGroup var schemas: SchemasOptions
+
+    @Option(
+        help:
+            "The folder of the test target to write the suite into (default: the configuration's 'testKitOutput', else Tests/MigrationTests)."
+    )
+    var output: String?
+
+    @Option(
+        name: .customLong("import"),
+        help:
+            "A module the suite imports: the one holding the generated code, the one holding the custom stages; repeatable (default: the configuration's 'testKitImports')."
+    )
+    var imports: [String] = []
+
+    @Option(
+        name: .customLong("custom-stages"),
+        help:
+            "The type implementing the custom stages, created with init() (default: the configuration's 'testKitCustomStages', else the plan name + Stages)."
+    )
+    var customStages: String?
+
+    @Option(
+        name: .customLong("plan-name"),
+        help: "The name of the generated migration plan type (default: the configuration's 'planName')."
+    )
+    var planName: String?
+
+    @Option(name: .customLong("access-level"), help: "The access level of the generated code: public or internal.")
+    var accessLevel: GenerationOptions.AccessLevel?
+
+    @Option(help: "The flavor of the generated code the suite tests (default: the configuration's 'flavor').")
+    var flavor: GenerationOptions.Flavor?
+
+    func validate() throws {
+        try GenerationOptionsGroup.validatePlanName(planName)
+        for name in imports + [customStages].compactMap({ $0 }) where !SwiftIdentifier.isValid(name) {
+            throw ValidationError("'\(name)' is not a Swift identifier")
+        }
+    }
+
+    func run() throws {
+        let inputs = try schemas.resolve()
+        var options = inputs.generationOptions
+        if let planName { options.planName = planName }
+        if let accessLevel { options.accessLevel = accessLevel }
+        if let flavor { options.flavor = flavor }
+        var testKit = inputs.configuration?.configuration.testKit ?? TestKitOptions()
+        if !imports.isEmpty { testKit.imports = imports }
+        if let customStages { testKit.customStagesType = customStages }
+        let result = try inputs.pipeline(options: options).run(
+            directory: inputs.schemas, displayPath: inputs.shownSchemas)
+        StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
+        guard let analysis = result.analysis else { throw ExitCode.failure }
+        guard let suite = options.flavor.testKit(analysis, options: options, testKit: testKit) else {
+            StandardStreams.writeError(
+                "error: the \(options.flavor.rawValue) flavor has no migration test suite yet; see docs/TestKit.md\n")
+            throw ExitCode.failure
+        }
+        let folder: URL
+        let shown: String
+        if let output {
+            folder = URL(fileURLWithPath: output, relativeTo: SchemasOptions.workingDirectory)
+            shown = output
+        } else if let loaded = inputs.configuration {
+            let path = loaded.configuration.testKitOutput
+            folder = URL(fileURLWithPath: path, relativeTo: loaded.folder)
+            shown = loaded.shownFolder.isEmpty ? path : "\(loaded.shownFolder)/\(path)"
+        } else {
+            folder = URL(fileURLWithPath: "Tests/MigrationTests", relativeTo: SchemasOptions.workingDirectory)
+            shown = "Tests/MigrationTests"
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(suite.path)
+        let existing = try? String(contentsOf: url, encoding: .utf8)
+        if let existing, !existing.hasPrefix(GeneratedFile.headerPrefix) {
+            StandardStreams.writeError(
+                "error: \(shown)/\(suite.path) was not written by schemagen; move it away or choose another --output\n")
+            throw ExitCode.failure
+        }
+        guard existing != suite.contents else {
+            print("\(shown)/\(suite.path) is up to date")
+            return
+        }
+        try Data(suite.contents.utf8).write(to: url, options: .atomic)
+        print("\(shown)/\(suite.path): wrote the migration test suite")
+    }
+}
