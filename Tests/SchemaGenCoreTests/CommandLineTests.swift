@@ -147,6 +147,61 @@ struct CommandLineTests {
         #expect(underscore.standardError.contains("--plan-name '_' is not a Swift identifier"))
     }
 
+    @Test("testkit writes the suite where the configuration says, with its imports, and says when it is current")
+    func testKitWritesSuite() throws {
+        let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2 + "migration:\n  stage: custom\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "testKitOutput: Tests/Kit\ntestKitImports: [Models, App]\ntestKitCustomStages: AppStages\n".write(
+            to: folder.appendingPathComponent("schemagen.yaml"), atomically: true, encoding: .utf8)
+        let first = try CommandRunner.run(["testkit"], in: folder)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(
+            first.standardOutput == "Tests/Kit/SchemaMigrationsMigrationTests.swift: wrote the migration test suite\n")
+        let suite = try String(
+            contentsOf: folder.appendingPathComponent("Tests/Kit/SchemaMigrationsMigrationTests.swift"), encoding: .utf8
+        )
+        #expect(suite.contains("import App\nimport Models\nimport SchemaTestKit\nimport Testing\n"))
+        #expect(suite.contains("MigrationTestKit(SchemaMigrations.self, customStages: AppStages())"))
+        #expect(suite.contains("@Test(\"1.0.0 store migrates to 1.1.0 with every value\")"))
+        let second = try CommandRunner.run(["testkit"], in: folder)
+        #expect(second.standardOutput == "Tests/Kit/SchemaMigrationsMigrationTests.swift is up to date\n")
+        // Flags win over the configuration.
+        let flagged = try CommandRunner.run(
+            ["testkit", "--output", "Other", "--import", "Mine", "--custom-stages", "MyStages"], in: folder)
+        #expect(flagged.status == 0, "\(flagged.standardError)")
+        let other = try String(
+            contentsOf: folder.appendingPathComponent("Other/SchemaMigrationsMigrationTests.swift"), encoding: .utf8)
+        #expect(other.contains("import Mine\n") && other.contains("customStages: MyStages()"))
+    }
+
+    @Test("testkit refuses a file it did not write, a flavor without a suite, and names that are not identifiers")
+    func testKitRefusals() throws {
+        let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kit = folder.appendingPathComponent("Kit")
+        try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
+        try "// my own tests\n".write(
+            to: kit.appendingPathComponent("SchemaMigrationsMigrationTests.swift"), atomically: true, encoding: .utf8)
+        let mine = try CommandRunner.run(["testkit", "--output", "Kit"], in: folder)
+        #expect(mine.status != 0)
+        #expect(
+            mine.standardError
+                == "error: Kit/SchemaMigrationsMigrationTests.swift was not written by schemagen; move it away or choose another --output\n"
+        )
+        #expect(
+            try String(contentsOf: kit.appendingPathComponent("SchemaMigrationsMigrationTests.swift"), encoding: .utf8)
+                == "// my own tests\n")
+        let swiftData = try CommandRunner.run(["testkit", "--flavor", "swiftdata", "--output", "SD"], in: folder)
+        #expect(swiftData.status != 0)
+        #expect(
+            swiftData.standardError
+                == "error: the swiftdata flavor has no migration test suite yet; see docs/TestKit.md\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("SD").path))
+        let badImport = try CommandRunner.run(["testkit", "--import", "my-models"], in: folder)
+        #expect(badImport.status != 0)
+        #expect(badImport.standardError.contains("'my-models' is not a Swift identifier"))
+    }
+
     @Test("seal writes schemagen.lock in the schemas folder; every command then refuses an edit to a sealed version")
     func sealThenEdit() throws {
         let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2])

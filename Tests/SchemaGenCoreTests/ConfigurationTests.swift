@@ -30,6 +30,13 @@ struct ConfigurationTests {
                     swiftData: SwiftDataOptions(
                         deploymentTarget: .init(platform: .macOS, major: 14), cloudKit: .from(SchemaVersion(1, 2, 0)))))
         #expect(load("cloudKit: true\n").0?.options.swiftData.cloudKit == .allVersions)
+        let kit = try #require(
+            load("testKitOutput: Tests/Kit\ntestKitImports: [Models, App]\ntestKitCustomStages: AppStages\n").0)
+        #expect(kit.testKitOutput == "Tests/Kit")
+        #expect(kit.testKit == TestKitOptions(imports: ["Models", "App"], customStagesType: "AppStages"))
+        #expect(load("testKitImports: Models\n").0?.testKit.imports == ["Models"])
+        // Naming the type scaffold writes is the same as leaving the default, which follows the plan name.
+        #expect(load("planName: App\ntestKitCustomStages: AppStages\n").0?.testKit.customStagesType == nil)
     }
 
     @Test(
@@ -62,6 +69,22 @@ struct ConfigurationTests {
             (
                 "planName: my-plan\n",
                 "schemagen.yaml:1:11: error: the plan name 'my-plan' is not a Swift identifier [SG204]\n    hint: names are letters, digits and '_', not starting with a digit; for example 'my_plan'"
+            ),
+            (
+                "testKitImports: [Models, my-app]\n",
+                "schemagen.yaml:1:26: error: the module name 'my-app' is not a Swift identifier [SG204]\n    hint: names are letters, digits and '_', not starting with a digit; for example 'my_app'"
+            ),
+            (
+                "testKitImports: { Models: yes }\n",
+                "schemagen.yaml:1:17: error: 'testKitImports' must be a list of module names [SG202]\n    hint: write the modules the suite imports, such as 'testKitImports: [MyModels, MyApp]'"
+            ),
+            (
+                "testKitImports: [[Models]]\n",
+                "schemagen.yaml:1:18: error: the module name must be a name, not a list [SG202]\n    hint: write a Swift identifier, such as 'MyModels'"
+            ),
+            (
+                "testKitCustomStages: 9Stages\n",
+                "schemagen.yaml:1:22: error: the custom stages type '9Stages' is not a Swift identifier [SG204]\n    hint: names are letters, digits and '_', not starting with a digit; for example '_9Stages'"
             ),
             (
                 "output: [a, b]\n",

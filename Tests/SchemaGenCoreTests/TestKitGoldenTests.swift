@@ -1,0 +1,44 @@
+import Foundation
+import SchemaGenCore
+import SchemaKit
+import Testing
+
+/// The suites `schemagen testkit` writes for every golden history (`Tests/MigrationKits/<history>/`) and for
+/// the example (`Tests/ExampleMigrationKit/`), compared byte for byte; each is a test target of the package,
+/// run with its stages implemented. `SCHEMAGEN_UPDATE_GOLDENS=1 swift test` rewrites them.
+@Suite("Golden references: the migration test suites match the committed files byte for byte")
+struct TestKitGoldenTests {
+    static let kits = FixturePaths.packageRoot.appendingPathComponent("Tests/MigrationKits")
+
+    func expectMatches(_ file: GeneratedFile, in folder: URL) throws {
+        let url = folder.appendingPathComponent(file.path)
+        if FixturePaths.isUpdatingGoldens() { try file.contents.write(to: url, atomically: true, encoding: .utf8) }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(file.contents == expected, "\(UnifiedDiff.diff(old: expected, new: file.contents))")
+        expectLinesFit([file])
+    }
+
+    @Test("each golden history's suite matches", arguments: GoldenReferenceTests.histories)
+    func goldenSuite(history: String) throws {
+        let analysis = try GoldenReferenceTests.analysis(history)
+        let options = try GoldenReferenceTests.options(in: GoldenReferenceTests.root.appendingPathComponent(history))
+        let file = try #require(
+            options.flavor.testKit(analysis, options: options, testKit: TestKitOptions(imports: ["Golden\(history)"])))
+        try expectMatches(file, in: Self.kits.appendingPathComponent(history))
+    }
+
+    @Test("the example's suite matches what its schemagen.yaml asks for")
+    func exampleSuite() throws {
+        let root = FixturePaths.packageRoot
+        let loaded = SchemaGenConfiguration.load(
+            Array(try Data(contentsOf: root.appendingPathComponent("schemagen.yaml"))), path: "schemagen.yaml")
+        let configuration = try #require(loaded.configuration)
+        let result = SchemaPipeline(options: configuration.options).run(
+            directory: root.appendingPathComponent(configuration.schemas), displayPath: "Schemas")
+        let analysis = try #require(result.analysis)
+        let file = try #require(
+            configuration.options.flavor.testKit(
+                analysis, options: configuration.options, testKit: configuration.testKit))
+        try expectMatches(file, in: root.appendingPathComponent(configuration.testKitOutput))
+    }
+}
