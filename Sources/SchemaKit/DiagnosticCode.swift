@@ -181,6 +181,20 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     /// (warning) The lock file is in an older format, which does not seal everything the current one does.
     case lockFormatOutdated = "SG806"
 
+    // MARK: 85x: migration test fixtures (`schemagen testkit`)
+
+    /// A fixture file is named for a version the history does not have.
+    case fixtureUnknownVersion = "SG850"
+    /// A fixture names a model or property its version (or, under `expect:`, the latest version) does not
+    /// have, or one it can't give (a transient attribute).
+    case fixtureUnknownName = "SG851"
+    /// A fixture value does not fit its attribute's type, or is made at run time (`now`, `uuid`).
+    case fixtureInvalidValue = "SG852"
+    /// A fixture row leaves out an attribute or to-one relationship its version requires.
+    case fixtureMissingValue = "SG853"
+    /// A fixture relationship names a row key its file does not give the target model.
+    case fixtureUnknownRow = "SG854"
+
     // MARK: 9xx: review
 
     /// `diff` could not read the base history (not a git repository, an unknown revision, a missing folder).

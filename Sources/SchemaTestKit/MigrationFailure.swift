@@ -38,6 +38,8 @@ public struct MigrationFailure: Hashable, Sendable, CustomStringConvertible {
     public var origin: String?
     /// The row's `_pk` (for a pair, the source row's).
     public var rowKey: Int64?
+    /// How a hand-written row is named in its fixture file: "'oats' of Fixtures/1.2.0.yaml".
+    public var rowLabel: String?
     /// The attribute or relationship, named as in `toVersion`.
     public var property: String?
     /// What the plan says the value must be, or the pair or rows expected.
@@ -65,7 +67,7 @@ public struct MigrationFailure: Hashable, Sendable, CustomStringConvertible {
     /// One line: "1.0.0 -> 1.6.0: SDMeal row 3, 'title' (SDMeal.name at 1.0.0): expected 'plain text', found NULL".
     public var description: String {
         var subject = model ?? "the store"
-        if let rowKey { subject += " row \(rowKey)" }
+        if let rowKey { subject += " row \(rowKey)" + (rowLabel.map { " (\($0))" } ?? "") }
         if let property { subject += ", '\(property)'" }
         if let origin { subject += " (\(origin))" }
         let what: String

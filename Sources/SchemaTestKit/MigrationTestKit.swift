@@ -30,7 +30,11 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
 
     /// Writes a store at `version` with the generated fixture rows, migrates it to the latest version, and
     /// reports every row, value and pair that did not arrive as the plan says.
-    public func migrate(from version: SchemaVersion) -> MigrationReport {
+    public func migrate(from version: SchemaVersion) -> MigrationReport { migrate(from: version, adding: nil) }
+
+    /// ``migrate(from:)`` with a team's hand-written rows (a fixture file `schemagen testkit` compiled) written
+    /// beside the generated ones; the values their `expect:` states are checked in the latest version.
+    public func migrate(from version: SchemaVersion, adding fixture: FixtureRows?) -> MigrationReport {
         let schemas = Plan.schemas
         let latest = versions.last ?? version
         var report = MigrationReport(fromVersion: version, toVersion: latest)
@@ -55,13 +59,21 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
             _ = try SchemaStore.open(
                 at: url, schemas: Array(schemas.prefix(start + 1)), stages: Array(stages.prefix(start)),
                 history: Plan.historyIdentifier)
-            try FixtureWriter.write(GeneratedFixture(StoreLayout(schema)), to: url)
-            let before = try StoreSnapshot(of: url, layout: StoreLayout(schema))
+            let layout = StoreLayout(schema)
+            let keys = try FixtureWriter.write(GeneratedFixture(layout), handWritten: fixture, layout: layout, to: url)
+            let before = try StoreSnapshot(of: url, layout: layout)
             _ = try SchemaStore.open(at: url, plan: Plan.self, customStages: customStages)
             let after = try StoreSnapshot(of: url, layout: StoreLayout(schemas[schemas.count - 1].schemaDescription))
             var trace = MigrationTrace(before)
             for index in start..<(schemas.count - 1) {
                 trace.step(to: schemas[index + 1].schemaDescription, isCustom: stages[index].kind == .custom)
+            }
+            for row in fixture?.rows ?? [] {
+                guard let key = keys[row.model]?[row.key] else { continue }
+                trace.rowLabels[row.model, default: [:]][key] = "'\(row.key)' of \(fixture?.file ?? "")"
+                for (attribute, value) in row.expected {
+                    trace.state(value, model: row.model, key: key, attribute: attribute, file: fixture?.file ?? "")
+                }
             }
             let comparison = trace.compare(with: after)
             report.failures += comparison.failures
@@ -77,7 +89,7 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
 
     /// ``migrate(from:)`` for a version written as text (`"1.4.0"`); text that is no version is reported as a
     /// failure.
-    public func migrate(from version: String) -> MigrationReport {
+    public func migrate(from version: String, adding fixture: FixtureRows? = nil) -> MigrationReport {
         guard let parsed = SchemaVersion(parsing: version) else {
             let latest = versions.last ?? SchemaVersion(0, 0, 0)
             var report = MigrationReport(fromVersion: latest, toVersion: latest)
@@ -86,7 +98,7 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
                     .migrationFailed, from: latest, to: latest, actual: "'\(version)' is not a version such as 1.4.0"))
             return report
         }
-        return migrate(from: parsed)
+        return migrate(from: parsed, adding: fixture)
     }
 
     private static func describe(_ error: any Error) -> String {

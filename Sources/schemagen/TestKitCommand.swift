@@ -38,6 +38,12 @@ struct TestKitCommand: ParsableCommand {
     var customStages: String?
 
     @Option(
+        help:
+            "The folder of hand-written fixture files, one per version (default: the configuration's 'testKitFixtures', else Fixtures)."
+    )
+    var fixtures: String?
+
+    @Option(
         name: .customLong("plan-name"),
         help: "The name of the generated migration plan type (default: the configuration's 'planName')."
     )
@@ -69,7 +75,14 @@ struct TestKitCommand: ParsableCommand {
             directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
-        guard let suite = options.flavor.testKit(analysis, options: options, testKit: testKit) else {
+        let (fixtureFolder, shownFixtures) = fixturesFolder(inputs)
+        let fixtures = FixtureFolder.load(fixtureFolder, displayPath: shownFixtures, analysis: analysis)
+        StandardStreams.writeError(fixtures.diagnostics.map { $0.formatted + "\n" }.joined())
+        guard !fixtures.diagnostics.containsErrors else { throw ExitCode.failure }
+        guard
+            let suite = options.flavor.testKit(
+                analysis, options: options, testKit: testKit, fixtures: fixtures.files)
+        else {
             StandardStreams.writeError(
                 "error: the \(options.flavor.rawValue) flavor has no migration test suite yet; see docs/TestKit.md\n")
             throw ExitCode.failure
@@ -101,5 +114,20 @@ struct TestKitCommand: ParsableCommand {
         }
         try Data(suite.contents.utf8).write(to: url, options: .atomic)
         print("\(shown)/\(suite.path): wrote the migration test suite")
+    }
+
+    /// The fixtures folder: the flag, else the configuration's (relative to it), else `Fixtures`.
+    private func fixturesFolder(_ inputs: SchemasOptions.ResolvedInputs) -> (URL, String) {
+        if let fixtures {
+            return (URL(fileURLWithPath: fixtures, relativeTo: SchemasOptions.workingDirectory), fixtures)
+        }
+        if let loaded = inputs.configuration {
+            let path = loaded.configuration.testKitFixtures
+            return (
+                URL(fileURLWithPath: path, relativeTo: loaded.folder),
+                loaded.shownFolder.isEmpty ? path : "\(loaded.shownFolder)/\(path)"
+            )
+        }
+        return (URL(fileURLWithPath: "Fixtures", relativeTo: SchemasOptions.workingDirectory), "Fixtures")
     }
 }

@@ -3,6 +3,7 @@
 
 import FitLogExample
 import GeneratedSchemas
+import SchemaModel
 import SchemaTestKit
 import Testing
 
@@ -23,9 +24,9 @@ struct SchemaMigrationsMigrationTests {
         expectIntact(kit.migrate(from: "1.1.0"))
     }
 
-    @Test("1.2.0 store migrates to 1.6.0 with every value")
+    @Test("1.2.0 store with Fixtures/1.2.0.yaml migrates to 1.6.0 with every value")
     func storeAt1_2_0() {
-        expectIntact(kit.migrate(from: "1.2.0"))
+        expectIntact(kit.migrate(from: "1.2.0", adding: Self.fixture1_2_0))
     }
 
     @Test("1.3.0 store migrates to 1.6.0 with every value")
@@ -42,6 +43,35 @@ struct SchemaMigrationsMigrationTests {
     func storeAt1_5_0() {
         expectIntact(kit.migrate(from: "1.5.0"))
     }
+
+    /// The rows of Fixtures/1.2.0.yaml, as schemagen checked them against 1.2.0.
+    static let fixture1_2_0 = FixtureRows(
+        file: "Fixtures/1.2.0.yaml",
+        rows: [
+            .init(
+                "SDUserProfile", "ada",
+                values: ["createdAt": .real(1709280000.0), "email": .text("ada@example.com"), "name": .text("Ada")],
+                links: ["meals": ["breakfast"], "preferences": ["adaPreferences"]]),
+            .init(
+                "SDDietaryAndActivityPreferences", "adaPreferences",
+                values: ["allergies": .text("[\"peanuts\"]"), "dailyCalorieGoal": .integer(2200)]),
+            .init(
+                "SDMeal", "breakfast",
+                values: ["loggedAt": .real(1709281800.0), "title": .text("Breakfast")],
+                links: ["items": ["oats", "coffee", "pinch"]]),
+            .init(
+                "SDMealLogItem", "oats",
+                values: ["foodName": .text("Oats"), "quantity": .text("150 g")],
+                expected: ["quantity": .real(150.0), "unit": .text("g")]),
+            .init(
+                "SDMealLogItem", "coffee",
+                values: ["foodName": .text("Coffee"), "quantity": .text("2.5 dl")],
+                expected: ["quantity": .real(2.5), "unit": .text("dl")]),
+            .init(
+                "SDMealLogItem", "pinch",
+                values: ["foodName": .text("Salt"), "quantity": .text("a pinch")],
+                expected: ["quantity": .real(0.0), "unit": .text("a pinch")]),
+        ])
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {
         for failure in report.failures {

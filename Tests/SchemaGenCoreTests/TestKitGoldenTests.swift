@@ -4,7 +4,7 @@ import SchemaKit
 import Testing
 
 /// The suites `schemagen testkit` writes for every golden history (`Tests/MigrationKits/<history>/`) and for
-/// the example (`Tests/ExampleMigrationKit/`), compared byte for byte; each is a test target of the package,
+/// the example (`Tests/ExampleMigrationKit/`, with its hand-written `Fixtures/`), compared byte for byte; each is a test target of the package,
 /// run with its stages implemented. `SCHEMAGEN_UPDATE_GOLDENS=1 swift test` rewrites them.
 @Suite("Golden references: the migration test suites match the committed files byte for byte")
 struct TestKitGoldenTests {
@@ -36,9 +36,14 @@ struct TestKitGoldenTests {
         let result = SchemaPipeline(options: configuration.options).run(
             directory: root.appendingPathComponent(configuration.schemas), displayPath: "Schemas")
         let analysis = try #require(result.analysis)
+        let fixtures = FixtureFolder.load(
+            root.appendingPathComponent(configuration.testKitFixtures), displayPath: configuration.testKitFixtures,
+            analysis: analysis)
+        #expect(fixtures.diagnostics.map(\.formatted) == [])
+        #expect(fixtures.files.map(\.path) == ["Fixtures/1.2.0.yaml"])
         let file = try #require(
             configuration.options.flavor.testKit(
-                analysis, options: configuration.options, testKit: configuration.testKit))
+                analysis, options: configuration.options, testKit: configuration.testKit, fixtures: fixtures.files))
         try expectMatches(file, in: root.appendingPathComponent(configuration.testKitOutput))
     }
 }

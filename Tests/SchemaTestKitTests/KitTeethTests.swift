@@ -12,7 +12,7 @@ import Testing
 struct KitTeethTests {
     /// The example's stages, with one of them broken on purpose.
     struct BrokenStages: SchemaMigrationsCustomStages {
-        enum Fault { case dropsARow, overwritesUnrelatedValue, loosesRenamedValue, resetsKeptValue }
+        enum Fault { case dropsARow, overwritesUnrelatedValue, loosesRenamedValue, resetsKeptValue, ignoresUnits }
         let fault: Fault
 
         func migrateSchemaV2ToSchemaV3(_ context: CustomStageContext<SchemaV2, SchemaV3>) throws {
@@ -43,6 +43,8 @@ struct KitTeethTests {
                 case .dropsARow where seen == 2: return nil
                 case .overwritesUnrelatedValue:
                     return SchemaV4.SDMealLogItem(foodName: "(unknown)", quantity: quantity, unit: unit)
+                case .ignoresUnits:
+                    return SchemaV4.SDMealLogItem(foodName: old.foodName, quantity: quantity, unit: "g")
                 default:
                     return SchemaV4.SDMealLogItem(foodName: old.foodName, quantity: quantity, unit: unit)
                 }
@@ -109,6 +111,29 @@ struct KitTeethTests {
                 "1.0.0 -> 1.6.0: SDDietaryAndActivityPreferences row 1, 'dailyCalorieGoal' (SDDietaryPreferences.dailyCalorieGoal at 1.0.0) expected "
             ), "\(failure)")
         #expect(failure.description.hasSuffix(", found 2000"))
+    }
+
+    @Test("a conversion only the team knows is checked against the fixture's expect:, naming the file and row")
+    func statedValues() throws {
+        let fixture = FixtureRows(
+            file: "Fixtures/1.2.0.yaml",
+            rows: [
+                .init("SDMeal", "breakfast", values: ["title": .text("Breakfast")], links: ["items": ["coffee"]]),
+                .init(
+                    "SDMealLogItem", "coffee", values: ["foodName": .text("Coffee"), "quantity": .text("2.5 dl")],
+                    expected: ["quantity": .real(2.5), "unit": .text("dl")]),
+            ])
+        let kit = MigrationTestKit(SchemaMigrations.self, customStages: BrokenStages(fault: .ignoresUnits))
+        let report = kit.migrate(from: "1.2.0", adding: fixture)
+        // The generated rows have no stated values, and the stage's own attributes are its to set: only the
+        // row the team wrote fails.
+        #expect(
+            report.failures.map(\.description) == [
+                "1.2.0 -> 1.6.0: SDMealLogItem row 7 ('coffee' of Fixtures/1.2.0.yaml), 'unit' (added in 1.3.0) expected 'dl' (Fixtures/1.2.0.yaml), found 'g'"
+            ])
+        let real = MigrationTestKit(SchemaMigrations.self, customStages: FitLogStages()).migrate(
+            from: "1.2.0", adding: fixture)
+        #expect(real.failures.isEmpty, "\(real.failures)")
     }
 
     @Test("a version the plan does not have is a failure naming the versions it has")

@@ -16,6 +16,7 @@ import SchemaModel
 /// testKitOutput: Tests/MigrationTests     # where `testkit` writes the migration test suite
 /// testKitImports: []          # the modules the suite imports (the generated code's, the custom stages')
 /// testKitCustomStages: SchemaMigrationsStages  # the type implementing the custom stages (default: planName + Stages)
+/// testKitFixtures: Fixtures   # hand-written fixture files, one per version (1.4.0.yaml)
 /// ```
 public struct SchemaGenConfiguration: Hashable, Sendable {
     /// The flavors of generated code.
@@ -29,6 +30,8 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
     public var options = GenerationOptions()
     /// Where `schemagen testkit` writes the migration test suite, relative to the configuration file.
     public var testKitOutput = "Tests/MigrationTests"
+    /// The folder of hand-written fixture files (`1.4.0.yaml`), relative to the configuration file.
+    public var testKitFixtures = "Fixtures"
     /// What the migration test suite imports and runs.
     public var testKit = TestKitOptions()
 
@@ -42,7 +45,7 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
         "schemas": "Schemas", "output": "Generated", "flavor": "portable", "accessLevel": "public",
         "planName": "SchemaMigrations", "swiftDataDeploymentTarget": "iOS 18", "cloudKit": "false",
         "testKitOutput": "Tests/MigrationTests", "testKitImports": "[]",
-        "testKitCustomStages": "SchemaMigrationsStages",
+        "testKitCustomStages": "SchemaMigrationsStages", "testKitFixtures": "Fixtures",
     ]
 
     /// Every key `schemagen.yaml` may hold, in the order the docs list them.
@@ -104,6 +107,7 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
             switch entry.key {
             case "schemas": configuration.schemas = text(entry) ?? configuration.schemas
             case "testKitOutput": configuration.testKitOutput = text(entry) ?? configuration.testKitOutput
+            case "testKitFixtures": configuration.testKitFixtures = text(entry) ?? configuration.testKitFixtures
             case "testKitCustomStages":
                 guard text(entry) != nil else { continue }
                 configuration.testKit.customStagesType = identifier(entry.value, "custom stages type")

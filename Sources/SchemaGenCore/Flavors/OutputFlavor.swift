@@ -11,7 +11,9 @@ protocol OutputFlavor: SchemaRenderer {
     /// A compiling starting point for each custom stage.
     func scaffold(_ analysis: HistoryAnalysis, options: GenerationOptions, imports: [String]) -> [GeneratedFile]
     /// The migration test suite of `analysis` (`schemagen testkit`), or `nil` when this flavor has none yet.
-    func testKit(_ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions) -> GeneratedFile?
+    func testKit(
+        _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile]
+    ) -> GeneratedFile?
     /// What a step's section of `schemagen plan` (and `diff`) adds in this flavor, before its changes.
     func planLines(for step: VersionStep) -> [String]
     /// What a step of `plan --format json` (and `diff --format json`) adds in this flavor, as a key and value.
@@ -44,10 +46,11 @@ extension GenerationOptions.Flavor {
         implementation.scaffold(analysis, options: options, imports: imports)
     }
 
-    /// The migration test suite of `analysis` in this flavor, or `nil` when the flavor has none yet.
-    public func testKit(_ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions)
-        -> GeneratedFile?
-    {
-        implementation.testKit(analysis, options: options, testKit: testKit)
+    /// The migration test suite of `analysis` in this flavor, with the team's checked `fixtures`, or `nil`
+    /// when the flavor has none yet.
+    public func testKit(
+        _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile] = []
+    ) -> GeneratedFile? {
+        implementation.testKit(analysis, options: options, testKit: testKit, fixtures: fixtures)
     }
 }

@@ -15,8 +15,10 @@ struct PortableFlavor: OutputFlavor {
         ScaffoldRenderer(imports: imports).render(analysis, options: options)
     }
 
-    func testKit(_ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions) -> GeneratedFile? {
-        TestKitRenderer(analysis: analysis, options: options, testKit: testKit).render()
+    func testKit(
+        _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile]
+    ) -> GeneratedFile? {
+        TestKitRenderer(analysis: analysis, options: options, testKit: testKit, fixtures: fixtures).render()
     }
 
     func planLines(for step: VersionStep) -> [String] { [] }

@@ -25,7 +25,9 @@ struct SwiftDataFlavor: OutputFlavor {
     /// The two stages of a step that goes through a converting version.
     /// The SwiftData suite needs a stand-in that runs staged migration as Apple documents it; until then
     /// there is none (docs/TestKit.md).
-    func testKit(_ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions) -> GeneratedFile? {
+    func testKit(
+        _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile]
+    ) -> GeneratedFile? {
         nil
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SchemaKit
 import SchemaModel
 
@@ -23,6 +24,8 @@ struct TestKitRenderer {
     let analysis: HistoryAnalysis
     let options: GenerationOptions
     let testKit: TestKitOptions
+    /// The team's hand-written fixture files, checked against their versions.
+    let fixtures: [FixtureFile]
 
     /// The suite's file.
     func render() -> GeneratedFile {
@@ -32,8 +35,12 @@ struct TestKitRenderer {
     private func suite() -> String {
         let versions = analysis.history.versions.map(\.version)
         let latest = versions.last.map(String.init(describing:)) ?? "?"
-        // A history of one version has nothing to migrate yet; its test proves the store keeps what it is given.
-        let starts = versions.count > 1 ? Array(versions.dropLast()) : versions
+        let fixturesByVersion = Dictionary(fixtures.map { ($0.version, $0) }) { first, _ in first }
+        // A history of one version has nothing to migrate yet, nor has the latest version: their tests prove
+        // the store keeps what it is given (with a fixture file, what the team wrote).
+        let starts = versions.enumerated().filter { index, version in
+            index < versions.count - 1 || versions.count == 1 || fixturesByVersion[version] != nil
+        }.map(\.element)
         let plan = options.planName
         let needsStages = analysis.steps.contains { $0.stage == .custom }
         let stagesType = needsStages ? (testKit.customStagesType ?? options.stagesTypeName) : "NoCustomStages"
@@ -43,6 +50,7 @@ struct TestKitRenderer {
         writer.line(PortableRenderer.header(source: PortableRenderer.historySource(analysis)))
         writer.line()
         for module in testKit.imports.sorted() { writer.line("\(importPrefix)import \(module)") }
+        if !fixtures.isEmpty { writer.line("import SchemaModel") }
         writer.line("import SchemaTestKit")
         writer.line("import Testing")
         writer.line()
@@ -57,14 +65,21 @@ struct TestKitRenderer {
             for version in starts {
                 writer.line()
                 let name = "\(version)".replacingOccurrences(of: ".", with: "_")
+                let fixture = fixturesByVersion[version]
+                let with = fixture.map { " with \($0.path)" } ?? ""
                 let title =
                     version == versions.last
-                    ? "\(version) store keeps every value (the only version)"
-                    : "\(version) store migrates to \(latest) with every value"
+                    ? "\(version) store keeps every value\(with) (the latest version)"
+                    : "\(version) store\(with) migrates to \(latest) with every value"
                 writer.line("@Test(\"\(title)\")")
                 writer.block("func storeAt\(name)()") { writer in
-                    writer.line("expectIntact(kit.migrate(from: \"\(version)\"))")
+                    let adding = fixture == nil ? "" : ", adding: Self.fixture\(name)"
+                    writer.line("expectIntact(kit.migrate(from: \"\(version)\"\(adding)))")
                 }
+            }
+            for fixture in fixtures.sorted(by: { $0.version < $1.version }) {
+                writer.line()
+                renderFixture(fixture, into: &writer)
             }
             writer.line()
             writer.block(
@@ -82,5 +97,50 @@ struct TestKitRenderer {
             writer.line("private struct NoCustomStages: \(options.customStagesProtocolName) {}")
         }
         return writer.text
+    }
+
+    /// A fixture file as the kit takes it: each row's values in stored form.
+    private func renderFixture(_ fixture: FixtureFile, into writer: inout SwiftWriter) {
+        let name = "\(fixture.version)".replacingOccurrences(of: ".", with: "_")
+        writer.documentation(["The rows of \(fixture.path), as schemagen checked them against \(fixture.version)."])
+        writer.line("static let fixture\(name) = FixtureRows(")
+        writer.line("    file: \(SwiftNames.stringLiteral(fixture.path)),")
+        writer.line("    rows: [")
+        for row in fixture.rows {
+            var arguments = ["\(SwiftNames.stringLiteral(row.model)), \(SwiftNames.stringLiteral(row.key))"]
+            if !row.values.isEmpty { arguments.append("values: " + Self.dictionary(row.values, Self.literal)) }
+            if !row.links.isEmpty {
+                arguments.append(
+                    "links: "
+                        + Self.dictionary(row.links) {
+                            "[" + $0.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]"
+                        })
+            }
+            if !row.expected.isEmpty { arguments.append("expected: " + Self.dictionary(row.expected, Self.literal)) }
+            writer.line("        .init(")
+            for (index, argument) in arguments.enumerated() {
+                writer.line("            " + argument + (index == arguments.count - 1 ? ")," : ","))
+            }
+        }
+        writer.line("    ])")
+    }
+
+    /// A dictionary literal with its keys in order, so the file is the same on every run.
+    private static func dictionary<Value>(_ values: [String: Value], _ literal: (Value) -> String) -> String {
+        "["
+            + values.keys.sorted().map { "\(SwiftNames.stringLiteral($0)): \(literal(values[$0]!))" }.joined(
+                separator: ", ")
+            + "]"
+    }
+
+    /// A stored value as a Swift expression.
+    private static func literal(_ value: StoredValue) -> String {
+        switch value {
+        case .null: ".null"
+        case .integer(let number): ".integer(\(number))"
+        case .real(let number): ".real(\(SwiftLiterals.floatingPointLiteral(number)))"
+        case .text(let text): ".text(\(SwiftNames.stringLiteral(text)))"
+        case .blob(let bytes): ".blob([" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + "])"
+        }
     }
 }

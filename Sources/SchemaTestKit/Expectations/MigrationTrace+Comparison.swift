@@ -21,9 +21,11 @@ extension MigrationTrace {
                 _ kind: MigrationFailure.Kind, row: Int64? = nil, property: String? = nil, origin: String? = origin,
                 expected: String? = nil, actual: String? = nil
             ) -> MigrationFailure {
-                MigrationFailure(
+                var failure = MigrationFailure(
                     kind, from: start, to: to, model: entity, origin: origin, rowKey: row, property: property,
                     expected: expected, actual: actual)
+                failure.rowLabel = row.flatMap { rowLabels[model.originalName]?[$0] }
+                return failure
             }
             let rows = store.rows[entity] ?? [:]
             let latest = current.model(named: entity)

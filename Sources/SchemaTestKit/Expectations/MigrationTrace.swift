@@ -54,6 +54,8 @@ struct MigrationTrace {
     private(set) var current: Schema
     /// Each model of the start, followed so far.
     private(set) var models: [TracedModel]
+    /// How failures name hand-written rows ("'oats' of Fixtures/1.2.0.yaml"), by the start's model name and key.
+    var rowLabels: [String: [Int64: String]] = [:]
 
     /// Starts from what a store at `snapshot`'s version holds.
     init(_ snapshot: StoreSnapshot) {
@@ -154,6 +156,15 @@ struct MigrationTrace {
             models[index].entity = newName
         }
         current = next
+    }
+
+    /// Replaces what the row `key` of the start's model `model` must hold in `attribute` (named as now) with
+    /// what a fixture file states.
+    mutating func state(_ value: StoredValue, model: String, key: Int64, attribute: String, file: String) {
+        guard let index = models.firstIndex(where: { $0.originalName == model }),
+            let position = models[index].attributes.firstIndex(where: { $0.name == attribute })
+        else { return }
+        models[index].attributes[position].values[key] = .stated(value, file: file)
     }
 
     /// What an attribute a lightweight step adds holds: its constant default (as the layout stores it), a

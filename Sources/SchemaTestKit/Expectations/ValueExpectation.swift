@@ -6,6 +6,9 @@ enum ValueExpectation: Hashable {
     /// Kept or renamed (its value carries), or added with a constant default or none (the default, or
     /// NULL). Numbers compare by value, so a widening (`Int16` to `Int`, `Int` to `Double`) keeps them equal.
     case equal(StoredValue)
+    /// What a hand-written fixture says the value must be in the latest version (a conversion only the team
+    /// knows), with the fixture file's name.
+    case stated(StoredValue, file: String)
     /// Added with a default made at migration time (`now`, `uuid`): any value but NULL.
     case generated
     /// Changed by a custom stage's own code (a type change, an attribute it adds): only checked when a
@@ -15,7 +18,7 @@ enum ValueExpectation: Hashable {
     /// Whether `actual` meets the expectation.
     func accepts(_ actual: StoredValue) -> Bool {
         switch self {
-        case .equal(let expected): return Self.same(expected, actual)
+        case .equal(let expected), .stated(let expected, _): return Self.same(expected, actual)
         case .generated: return actual != .null
         case .setByCustomStage: return true
         }
@@ -25,6 +28,7 @@ enum ValueExpectation: Hashable {
     var shown: String {
         switch self {
         case .equal(let value): value.shown
+        case .stated(let value, let file): "\(value.shown) (\(file))"
         case .generated: "a generated value"
         case .setByCustomStage(let step): "whatever the custom stage \(step) sets"
         }

@@ -12,7 +12,7 @@ import Testing
 struct SchemaMigrationsMigrationTests {
     let kit = MigrationTestKit(SchemaMigrations.self, customStages: NoCustomStages())
 
-    @Test("1.0.0 store keeps every value (the only version)")
+    @Test("1.0.0 store keeps every value (the latest version)")
     func storeAt1_0_0() {
         expectIntact(kit.migrate(from: "1.0.0"))
     }

@@ -1,0 +1,49 @@
+import Foundation
+import SchemaKit
+import SchemaModel
+
+/// The hand-written fixture files of a history: every `<version>.yaml` of a folder, checked against the
+/// history. A missing folder means no fixtures.
+public enum FixtureFolder {
+    /// Loads the fixture files in `folder` (shown in messages as `displayPath`) for `analysis`'s history.
+    public static func load(_ folder: URL, displayPath: String, analysis: HistoryAnalysis) -> (
+        files: [FixtureFile], diagnostics: [Diagnostic]
+    ) {
+        let names =
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+        let loader = FixtureFileLoader(versions: analysis.history.versions.map(\.schema))
+        var files: [FixtureFile] = []
+        var diagnostics: [Diagnostic] = []
+        for name in names {
+            let path = displayPath.isEmpty ? name : "\(displayPath)/\(name)"
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .unreadableFile, "the fixture file can't be read", at: .path(path),
+                        hint: "check its permissions"))
+                continue
+            }
+            let loaded = load(Array(data), path: path, loader: loader)
+            diagnostics += loaded.diagnostics
+            if let file = loaded.file { files.append(file) }
+        }
+        return (files, diagnostics)
+    }
+
+    /// Loads one fixture file's bytes for `analysis`'s history; `path` names it in messages, and its file name
+    /// without extension is its version.
+    public static func load(_ bytes: [UInt8], path: String, analysis: HistoryAnalysis) -> (
+        file: FixtureFile?, diagnostics: [Diagnostic]
+    ) {
+        load(bytes, path: path, loader: FixtureFileLoader(versions: analysis.history.versions.map(\.schema)))
+    }
+
+    private static func load(_ bytes: [UInt8], path: String, loader: FixtureFileLoader) -> (
+        file: FixtureFile?, diagnostics: [Diagnostic]
+    ) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
+        return loader.load(bytes, path: path, stem: stem)
+    }
+}
