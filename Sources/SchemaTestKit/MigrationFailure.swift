@@ -23,6 +23,8 @@ public struct MigrationFailure: Hashable, Sendable, CustomStringConvertible {
         case extraPair
         /// The migration itself failed, or the store could not be written or read.
         case migrationFailed
+        /// A sealed version had no frozen store: one was frozen now, to be committed.
+        case frozenStoreMissing
     }
 
     /// What went wrong.
@@ -66,6 +68,7 @@ public struct MigrationFailure: Hashable, Sendable, CustomStringConvertible {
 
     /// One line: "1.0.0 -> 1.6.0: SDMeal row 3, 'title' (SDMeal.name at 1.0.0): expected 'plain text', found NULL".
     public var description: String {
+        if kind == .frozenStoreMissing { return "\(fromVersion) -> \(toVersion): no frozen store yet: \(actual ?? "")" }
         var subject = model ?? "the store"
         if let rowKey { subject += " row \(rowKey)" + (rowLabel.map { " (\($0))" } ?? "") }
         if let property { subject += ", '\(property)'" }
@@ -80,6 +83,7 @@ public struct MigrationFailure: Hashable, Sendable, CustomStringConvertible {
         case .missingPair: what = "lost the pair to \(expected ?? "?")"
         case .extraPair: what = "gained a pair to \(actual ?? "?") that the \(fromVersion) store did not have"
         case .migrationFailed: what = "could not be migrated: \(actual ?? "")"
+        case .frozenStoreMissing: what = actual ?? ""
         }
         return "\(fromVersion) -> \(toVersion): \(subject) \(what)"
     }

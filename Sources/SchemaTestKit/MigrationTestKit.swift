@@ -35,67 +35,142 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
     /// ``migrate(from:)`` with a team's hand-written rows (a fixture file `schemagen testkit` compiled) written
     /// beside the generated ones; the values their `expect:` states are checked in the latest version.
     public func migrate(from version: SchemaVersion, adding fixture: FixtureRows?) -> MigrationReport {
-        let schemas = Plan.schemas
-        let latest = versions.last ?? version
-        var report = MigrationReport(fromVersion: version, toVersion: latest)
-        guard let start = versions.firstIndex(of: version) else {
-            report.failures.append(
-                MigrationFailure(
-                    .migrationFailed, from: version, to: latest,
-                    actual:
-                        "the plan has no version \(version) (it has \(versions.map(\.description).joined(separator: ", ")))"
-                ))
-            return report
-        }
-        let stages = Plan.stages(customStages)
+        var report = MigrationReport(fromVersion: version, toVersion: latestVersion)
+        guard let start = index(of: version, into: &report) else { return report }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "schemagen-testkit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let url = folder.appendingPathComponent("\(version).sqlite")
-            let schema = schemas[start].schemaDescription
-            // The store as the app at `version` created it; closed before the fixtures are written.
-            _ = try SchemaStore.open(
-                at: url, schemas: Array(schemas.prefix(start + 1)), stages: Array(stages.prefix(start)),
-                history: Plan.historyIdentifier)
-            let layout = StoreLayout(schema)
-            let keys = try FixtureWriter.write(GeneratedFixture(layout), handWritten: fixture, layout: layout, to: url)
-            let before = try StoreSnapshot(of: url, layout: layout)
-            _ = try SchemaStore.open(at: url, plan: Plan.self, customStages: customStages)
-            let after = try StoreSnapshot(of: url, layout: StoreLayout(schemas[schemas.count - 1].schemaDescription))
-            var trace = MigrationTrace(before)
-            for index in start..<(schemas.count - 1) {
-                trace.step(to: schemas[index + 1].schemaDescription, isCustom: stages[index].kind == .custom)
-            }
-            for row in fixture?.rows ?? [] {
-                guard let key = keys[row.model]?[row.key] else { continue }
-                trace.rowLabels[row.model, default: [:]][key] = "'\(row.key)' of \(fixture?.file ?? "")"
-                for (attribute, value) in row.expected {
-                    trace.state(value, model: row.model, key: key, attribute: attribute, file: fixture?.file ?? "")
-                }
-            }
-            let comparison = trace.compare(with: after)
-            report.failures += comparison.failures
-            report.checkedRows = comparison.rows
-            report.checkedValues = comparison.values
-            report.checkedPairs = comparison.pairs
+            let keys = try writeStore(at: url, version: start, fixture: fixture)
+            try check(url, from: start, fixture: fixture, keys: keys, into: &report)
         } catch {
             report.failures.append(
-                MigrationFailure(.migrationFailed, from: version, to: latest, actual: Self.describe(error)))
+                MigrationFailure(.migrationFailed, from: version, to: latestVersion, actual: Self.describe(error)))
         }
         return report
+    }
+
+    /// Migrates a copy of the frozen store at `url`, a store written at `version` by an earlier release of the
+    /// app's code and committed beside the suite, and checks it like ``migrate(from:)``: a later change to the
+    /// runtime or the plan meets the bytes the old code wrote. The file itself is never changed.
+    ///
+    /// When there is no file yet, one is frozen now (the generated rows, and `fixture`'s) and the report
+    /// fails, asking for it to be committed: a frozen store proves nothing until it is kept.
+    public func migrate(frozenStore url: URL, version: SchemaVersion, adding fixture: FixtureRows? = nil)
+        -> MigrationReport
+    {
+        var report = MigrationReport(fromVersion: version, toVersion: latestVersion)
+        guard let start = index(of: version, into: &report) else { return report }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "schemagen-testkit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let fresh = folder.appendingPathComponent("frozen.sqlite")
+                _ = try writeStore(at: fresh, version: start, fixture: fixture)
+                try FileManager.default.copyItem(at: fresh, to: url)
+                report.failures.append(
+                    MigrationFailure(
+                        .frozenStoreMissing, from: version, to: latestVersion,
+                        actual: "froze one now at \(url.path); commit it, so later releases are checked against it"))
+                return report
+            }
+            let copy = folder.appendingPathComponent(url.lastPathComponent)
+            try FileManager.default.copyItem(at: url, to: copy)
+            let recorded = try StoreSnapshot.recordedVersion(of: copy)
+            guard recorded == version else {
+                report.failures.append(
+                    MigrationFailure(
+                        .migrationFailed, from: version, to: latestVersion,
+                        actual:
+                            "the frozen store \(url.lastPathComponent) records version \(recorded.map(String.init(describing:)) ?? "none"), not \(version)"
+                    ))
+                return report
+            }
+            try check(copy, from: start, fixture: nil, keys: [:], into: &report)
+        } catch {
+            report.failures.append(
+                MigrationFailure(.migrationFailed, from: version, to: latestVersion, actual: Self.describe(error)))
+        }
+        return report
+    }
+
+    /// ``migrate(frozenStore:version:adding:)`` for a version written as text (`"1.4.0"`).
+    public func migrate(frozenStore url: URL, version: String, adding fixture: FixtureRows? = nil) -> MigrationReport {
+        guard let parsed = SchemaVersion(parsing: version) else { return migrate(from: version) }
+        return migrate(frozenStore: url, version: parsed, adding: fixture)
+    }
+
+    /// The latest version of the plan.
+    private var latestVersion: SchemaVersion { versions.last ?? SchemaVersion(0, 0, 0) }
+
+    /// The position of `version` in the plan, or `nil` after reporting that the plan does not have it.
+    private func index(of version: SchemaVersion, into report: inout MigrationReport) -> Int? {
+        if let index = versions.firstIndex(of: version) { return index }
+        report.failures.append(
+            MigrationFailure(
+                .migrationFailed, from: version, to: latestVersion,
+                actual:
+                    "the plan has no version \(version) (it has \(versions.map(\.description).joined(separator: ", ")))"
+            ))
+        return nil
+    }
+
+    /// Creates the store at `url` as the app at version number `index` created it, closes it, and writes the
+    /// generated rows and `fixture`'s into it; returns the keys the fixture's rows were given.
+    private func writeStore(at url: URL, version index: Int, fixture: FixtureRows?) throws -> [String: [String: Int64]]
+    {
+        let schemas = Plan.schemas
+        _ = try SchemaStore.open(
+            at: url, schemas: Array(schemas.prefix(index + 1)), stages: Array(Plan.stages(customStages).prefix(index)),
+            history: Plan.historyIdentifier)
+        let layout = StoreLayout(schemas[index].schemaDescription)
+        return try FixtureWriter.write(GeneratedFixture(layout), handWritten: fixture, layout: layout, to: url)
+    }
+
+    /// Reads the store at `url` (at version number `start`), migrates it through the plan, reads it again, and
+    /// adds to `report` everything that did not arrive as the plan, and `fixture`'s `expect:`, say.
+    private func check(
+        _ url: URL, from start: Int, fixture: FixtureRows?, keys: [String: [String: Int64]],
+        into report: inout MigrationReport
+    ) throws {
+        let schemas = Plan.schemas
+        let stages = Plan.stages(customStages)
+        let before = try StoreSnapshot(of: url, layout: StoreLayout(schemas[start].schemaDescription))
+        _ = try SchemaStore.open(at: url, plan: Plan.self, customStages: customStages)
+        let after = try StoreSnapshot(of: url, layout: StoreLayout(schemas[schemas.count - 1].schemaDescription))
+        var trace = MigrationTrace(before)
+        for index in start..<(schemas.count - 1) {
+            trace.step(to: schemas[index + 1].schemaDescription, isCustom: stages[index].kind == .custom)
+        }
+        for row in fixture?.rows ?? [] {
+            guard let file = fixture?.file, let key = keys[row.model]?[row.key] else { continue }
+            trace.rowLabels[row.model, default: [:]][key] = "'\(row.key)' of \(file)"
+            for (attribute, value) in row.expected {
+                trace.state(value, model: row.model, key: key, attribute: attribute, file: file)
+            }
+        }
+        let comparison = trace.compare(with: after)
+        report.failures += comparison.failures
+        report.checkedRows = comparison.rows
+        report.checkedValues = comparison.values
+        report.checkedPairs = comparison.pairs
     }
 
     /// ``migrate(from:)`` for a version written as text (`"1.4.0"`); text that is no version is reported as a
     /// failure.
     public func migrate(from version: String, adding fixture: FixtureRows? = nil) -> MigrationReport {
         guard let parsed = SchemaVersion(parsing: version) else {
-            let latest = versions.last ?? SchemaVersion(0, 0, 0)
-            var report = MigrationReport(fromVersion: latest, toVersion: latest)
+            var report = MigrationReport(fromVersion: latestVersion, toVersion: latestVersion)
             report.failures.append(
                 MigrationFailure(
-                    .migrationFailed, from: latest, to: latest, actual: "'\(version)' is not a version such as 1.4.0"))
+                    .migrationFailed, from: latestVersion, to: latestVersion,
+                    actual: "'\(version)' is not a version such as 1.4.0"))
             return report
         }
         return migrate(from: parsed, adding: fixture)

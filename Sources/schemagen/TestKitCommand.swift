@@ -81,7 +81,8 @@ struct TestKitCommand: ParsableCommand {
         guard !fixtures.diagnostics.containsErrors else { throw ExitCode.failure }
         guard
             let suite = options.flavor.testKit(
-                analysis, options: options, testKit: testKit, fixtures: fixtures.files)
+                analysis, options: options, testKit: testKit, fixtures: fixtures.files,
+                sealedVersions: result.lock?.entries.map(\.version) ?? [])
         else {
             StandardStreams.writeError(
                 "error: the \(options.flavor.rawValue) flavor has no migration test suite yet; see docs/TestKit.md\n")

@@ -4,7 +4,8 @@ import SchemaKit
 import Testing
 
 /// The suites `schemagen testkit` writes for every golden history (`Tests/MigrationKits/<history>/`) and for
-/// the example (`Tests/ExampleMigrationKit/`, with its hand-written `Fixtures/`), compared byte for byte; each is a test target of the package,
+/// the example (`Tests/ExampleMigrationKit/`, with its hand-written `Fixtures/` and a frozen store per sealed
+/// version), compared byte for byte; each is a test target of the package,
 /// run with its stages implemented. `SCHEMAGEN_UPDATE_GOLDENS=1 swift test` rewrites them.
 @Suite("Golden references: the migration test suites match the committed files byte for byte")
 struct TestKitGoldenTests {
@@ -33,8 +34,12 @@ struct TestKitGoldenTests {
         let loaded = SchemaGenConfiguration.load(
             Array(try Data(contentsOf: root.appendingPathComponent("schemagen.yaml"))), path: "schemagen.yaml")
         let configuration = try #require(loaded.configuration)
-        let result = SchemaPipeline(options: configuration.options).run(
+        let lock = SchemaSourceFile(
+            name: "schemagen.lock", bytes: Array(try Data(contentsOf: root.appendingPathComponent("schemagen.lock"))))
+        let result = SchemaPipeline(lock: lock, options: configuration.options).run(
             directory: root.appendingPathComponent(configuration.schemas), displayPath: "Schemas")
+        let sealed = try #require(result.lock).entries.map(\.version)
+        #expect(sealed.map(\.description) == ["1.0.0", "1.1.0", "1.2.0", "1.3.0", "1.4.0", "1.5.0", "1.6.0"])
         let analysis = try #require(result.analysis)
         let fixtures = FixtureFolder.load(
             root.appendingPathComponent(configuration.testKitFixtures), displayPath: configuration.testKitFixtures,
@@ -43,7 +48,8 @@ struct TestKitGoldenTests {
         #expect(fixtures.files.map(\.path) == ["Fixtures/1.2.0.yaml"])
         let file = try #require(
             configuration.options.flavor.testKit(
-                analysis, options: configuration.options, testKit: configuration.testKit, fixtures: fixtures.files))
+                analysis, options: configuration.options, testKit: configuration.testKit, fixtures: fixtures.files,
+                sealedVersions: sealed))
         try expectMatches(file, in: root.appendingPathComponent(configuration.testKitOutput))
     }
 }

@@ -1,5 +1,6 @@
 import FitLogExample
 import Foundation
+import GRDB
 import GeneratedSchemas
 import SchemaModel
 import SchemaRuntime
@@ -134,6 +135,49 @@ struct KitTeethTests {
         let real = MigrationTestKit(SchemaMigrations.self, customStages: FitLogStages()).migrate(
             from: "1.2.0", adding: fixture)
         #expect(real.failures.isEmpty, "\(real.failures)")
+    }
+
+    @Test("a frozen store the current plan can no longer open fails with the runtime's reason, and stays as it was")
+    func frozenStoreRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-kit-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frozen = folder.appendingPathComponent("Stores/1.2.0.sqlite")
+        let kit = MigrationTestKit(SchemaMigrations.self, customStages: FitLogStages())
+        // No store yet: one is frozen, and the report asks for it to be committed.
+        #expect(
+            kit.migrate(frozenStore: frozen, version: "1.2.0").failures.map(\.description) == [
+                "1.2.0 -> 1.6.0: no frozen store yet: froze one now at \(frozen.path); commit it, so later releases are checked against it"
+            ])
+        let intact = kit.migrate(frozenStore: frozen, version: "1.2.0")
+        #expect(intact.failures.isEmpty, "\(intact.failures)")
+        #expect(intact.checkedValues > 0)
+        // The plan's 1.2.0 was edited after the store was frozen: the store no longer matches what the plan
+        // says 1.2.0 is, and the runtime refuses it rather than guess.
+        try Self.execute("UPDATE _schemagen_metadata SET value = 'sha256:0' WHERE key = 'fingerprint'", in: frozen)
+        let bytes = try Data(contentsOf: frozen)
+        let refused = kit.migrate(frozenStore: frozen, version: "1.2.0")
+        let failure = try #require(refused.failures.first)
+        #expect(refused.failures.count == 1)
+        #expect(failure.kind == .migrationFailed)
+        #expect(failure.description.hasPrefix("1.2.0 -> 1.6.0: the store could not be migrated: "), "\(failure)")
+        #expect(
+            failure.description.contains(
+                "matches no schema version this app knows: its fingerprint sha256:0 differs from this app's version 1.2.0"
+            ),
+            "\(failure)")
+        #expect(failure.description.hasSuffix("; the schema of a shipped version was edited"), "\(failure)")
+        #expect(try Data(contentsOf: frozen) == bytes, "the frozen file itself is never changed")
+        // A file recorded at another version than the test says is named as such.
+        #expect(
+            kit.migrate(frozenStore: frozen, version: "1.3.0").failures.map(\.description) == [
+                "1.3.0 -> 1.6.0: the store could not be migrated: the frozen store 1.2.0.sqlite records version 1.2.0, not 1.3.0"
+            ])
+    }
+
+    static func execute(_ sql: String, in url: URL) throws {
+        let queue = try DatabaseQueue(path: url.path)
+        try queue.write { try $0.execute(sql: sql) }
+        try queue.close()
     }
 
     @Test("a version the plan does not have is a failure naming the versions it has")

@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// Everything that differs between the kinds of generated code, owned by one type per flavor
 /// (``PortableFlavor``, ``SwiftDataFlavor``): the pipeline, the commands, plans, reviews and seals hold one and
@@ -12,7 +13,8 @@ protocol OutputFlavor: SchemaRenderer {
     func scaffold(_ analysis: HistoryAnalysis, options: GenerationOptions, imports: [String]) -> [GeneratedFile]
     /// The migration test suite of `analysis` (`schemagen testkit`), or `nil` when this flavor has none yet.
     func testKit(
-        _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile]
+        _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile],
+        sealedVersions: [SchemaVersion]
     ) -> GeneratedFile?
     /// What a step's section of `schemagen plan` (and `diff`) adds in this flavor, before its changes.
     func planLines(for step: VersionStep) -> [String]
@@ -46,11 +48,13 @@ extension GenerationOptions.Flavor {
         implementation.scaffold(analysis, options: options, imports: imports)
     }
 
-    /// The migration test suite of `analysis` in this flavor, with the team's checked `fixtures`, or `nil`
-    /// when the flavor has none yet.
+    /// The migration test suite of `analysis` in this flavor, with the team's checked `fixtures` and a frozen
+    /// store for each of `sealedVersions`, or `nil` when the flavor has none yet.
     public func testKit(
-        _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile] = []
+        _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile] = [],
+        sealedVersions: [SchemaVersion] = []
     ) -> GeneratedFile? {
-        implementation.testKit(analysis, options: options, testKit: testKit, fixtures: fixtures)
+        implementation.testKit(
+            analysis, options: options, testKit: testKit, fixtures: fixtures, sealedVersions: sealedVersions)
     }
 }

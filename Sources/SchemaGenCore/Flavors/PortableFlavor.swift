@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// The portable flavor: plain Swift over `SchemaRuntime` (``PortableRenderer``), its stages scaffolded by
 /// ``ScaffoldRenderer``. It adds nothing to plans or seals: they already speak of its store.
@@ -16,9 +17,12 @@ struct PortableFlavor: OutputFlavor {
     }
 
     func testKit(
-        _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile]
+        _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile],
+        sealedVersions: [SchemaVersion]
     ) -> GeneratedFile? {
-        TestKitRenderer(analysis: analysis, options: options, testKit: testKit, fixtures: fixtures).render()
+        TestKitRenderer(
+            analysis: analysis, options: options, testKit: testKit, fixtures: fixtures, sealedVersions: sealedVersions
+        ).render()
     }
 
     func planLines(for step: VersionStep) -> [String] { [] }

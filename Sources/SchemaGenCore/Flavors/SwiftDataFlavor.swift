@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 
 /// The SwiftData flavor: `VersionedSchema`s of `@Model` classes and a `SchemaMigrationPlan`
 /// (``SwiftDataRenderer``), checked against Apple's rules (``SwiftDataChecks``), its stages scaffolded by
@@ -26,7 +27,8 @@ struct SwiftDataFlavor: OutputFlavor {
     /// The SwiftData suite needs a stand-in that runs staged migration as Apple documents it; until then
     /// there is none (docs/TestKit.md).
     func testKit(
-        _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile]
+        _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile],
+        sealedVersions: [SchemaVersion]
     ) -> GeneratedFile? {
         nil
     }

@@ -26,6 +26,8 @@ struct TestKitRenderer {
     let testKit: TestKitOptions
     /// The team's hand-written fixture files, checked against their versions.
     let fixtures: [FixtureFile]
+    /// The sealed (shipped) versions: each gets a frozen store, committed beside the suite in `Stores/`.
+    let sealedVersions: [SchemaVersion]
 
     /// The suite's file.
     func render() -> GeneratedFile {
@@ -50,6 +52,9 @@ struct TestKitRenderer {
         writer.line(PortableRenderer.header(source: PortableRenderer.historySource(analysis)))
         writer.line()
         for module in testKit.imports.sorted() { writer.line("\(importPrefix)import \(module)") }
+        // Every sealed version, the latest too: its store is frozen while its release's code is current.
+        let frozen = sealedVersions.filter(versions.contains).sorted()
+        if !frozen.isEmpty { writer.line("import Foundation") }
         if !fixtures.isEmpty { writer.line("import SchemaModel") }
         writer.line("import SchemaTestKit")
         writer.line("import Testing")
@@ -77,9 +82,34 @@ struct TestKitRenderer {
                     writer.line("expectIntact(kit.migrate(from: \"\(version)\"\(adding)))")
                 }
             }
+            for version in frozen {
+                writer.line()
+                let name = "\(version)".replacingOccurrences(of: ".", with: "_")
+                let path = "\(Self.frozenStoresFolder)/\(version).sqlite"
+                let outcome = version == versions.last ? "opens at \(latest)" : "migrates to \(latest)"
+                writer.line("@Test(\"\(version) frozen store (\(path)) \(outcome) with every value\")")
+                writer.block("func frozenStoreAt\(name)()") { writer in
+                    let adding = fixturesByVersion[version] == nil ? "" : ", adding: Self.fixture\(name)"
+                    writer.line(
+                        "expectIntact(kit.migrate(frozenStore: Self.frozenStore(\"\(version)\"), version: \"\(version)\"\(adding)))"
+                    )
+                }
+            }
             for fixture in fixtures.sorted(by: { $0.version < $1.version }) {
                 writer.line()
                 renderFixture(fixture, into: &writer)
+            }
+            if !frozen.isEmpty {
+                writer.line()
+                writer.documentation([
+                    "A sealed version's frozen store: written once, by the code of the release that froze it, and "
+                        + "committed. A missing one is frozen when the test runs, which then fails until it is committed."
+                ])
+                writer.block("static func frozenStore(_ version: String) -> URL") { writer in
+                    writer.line(
+                        "URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(\"\(Self.frozenStoresFolder)/\\(version).sqlite\")"
+                    )
+                }
             }
             writer.line()
             writer.block(
@@ -98,6 +128,9 @@ struct TestKitRenderer {
         }
         return writer.text
     }
+
+    /// The folder beside the suite that holds the frozen stores.
+    static let frozenStoresFolder = "Stores"
 
     /// A fixture file as the kit takes it: each row's values in stored form.
     private func renderFixture(_ fixture: FixtureFile, into writer: inout SwiftWriter) {

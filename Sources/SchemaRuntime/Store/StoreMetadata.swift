@@ -26,18 +26,18 @@ package enum StoreMetadata {
     }
 
     /// What the metadata records.
-    struct Recorded: Equatable {
+    package struct Recorded: Equatable {
         /// The version the store is at (`nil` if the metadata lost it).
-        var version: SchemaVersion?
+        package var version: SchemaVersion?
         /// That version's fingerprint when it was written.
-        var fingerprint: String?
+        package var fingerprint: String?
         /// The schema history the store belongs to; `nil` in stores written before it was recorded.
-        var history: String?
+        package var history: String?
     }
 
     /// The recorded version, fingerprint and history of the store at `path`. A value that is not text (a
     /// hand-edited row) is a ``SchemaStoreError/corrupt(path:underlying:)`` error naming it, never a trap.
-    static func read(_ db: Database, path: String) throws -> Recorded {
+    package static func read(_ db: Database, path: String) throws -> Recorded {
         let rows = try Row.fetchAll(db, sql: "SELECT \"key\", \"value\" FROM \(SQL.quoted(metadataTable))")
         var values: [String: String] = [:]
         for (position, row) in rows.enumerated() {

@@ -12,11 +12,14 @@ enum FixtureValues {
     static func edges(of type: AttributeType, in schema: Schema) -> [StoredValue] {
         let elements = scalarEdges(of: type.scalar, in: schema)
         guard type.isArray else { return elements }
-        let large = (0..<500).map { elements[$0 % max(elements.count, 1)] }
+        // Many elements, each short: the long edges are for scalars, and 1,000 copies of them would make
+        // every fixture store megabytes.
+        let short = elements.filter { $0.isShort }
+        let large = (0..<1_000).map { short[$0 % max(short.count, 1)] }
         return [
             StorageTypes.array([]),
             StorageTypes.array(Array(elements.prefix(3))),
-            StorageTypes.array(elements.isEmpty ? [] : large),
+            StorageTypes.array(short.isEmpty ? [] : large),
         ]
     }
 
@@ -91,7 +94,8 @@ enum FixtureValues {
                 "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
             ].compactMap { UUID(uuidString: $0)?.storedValue }
         case .data:
-            let large = Data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+            // Larger than a page, so it spills into overflow pages.
+            let large = Data((0..<8_192).map { UInt8(truncatingIfNeeded: $0 &* 31) })
             return [Data(), Data([0]), large].map(\.storedValue)
         case .url:
             return ["https://example.com", "https://example.com/a%20path?q=%C3%A9#part", "file:///tmp/fixture.txt"]
@@ -123,6 +127,17 @@ enum FixtureValues {
         case .data:
             return Data([0xD1, UInt8(truncatingIfNeeded: index), UInt8(truncatingIfNeeded: index >> 8)]).storedValue
         case .url: return URL(string: "https://example.com/\(index)")?.storedValue
+        }
+    }
+}
+
+extension StoredValue {
+    /// Whether the value is small enough to repeat a thousand times in an array.
+    fileprivate var isShort: Bool {
+        switch self {
+        case .text(let text): text.utf8.count <= 64
+        case .blob(let bytes): bytes.count <= 64
+        default: true
         }
     }
 }

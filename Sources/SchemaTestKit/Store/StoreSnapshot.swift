@@ -81,4 +81,11 @@ struct StoreSnapshot {
         if case .integer(let key) = value { return key }
         return nil
     }
+
+    /// The version the store at `url` records, read as the runtime reads it.
+    static func recordedVersion(of url: URL) throws -> SchemaVersion? {
+        let queue = try DatabaseQueue(path: url.path)
+        defer { try? queue.close() }
+        return try queue.read { db in try StoreMetadata.read(db, path: url.path).version }
+    }
 }
