@@ -3,7 +3,9 @@
 #  1. the build generates the code and the app migrates a real store;
 #  2. an untouched build runs no generator; a touched schema file does;
 #  3. a schema error shows up in the build output as a located error pointing at the YAML;
-#  4. once a version is sealed, editing it fails the build at the edited line.
+#  4. once a version is sealed, editing it fails the build at the edited line;
+#  5. on the test target, it writes the migration test suite, which passes, and a fixture file's mistake is a
+#     located error of the build.
 set -euo pipefail
 cd "$(dirname "$0")/NotesApp"
 schema=Sources/NotesApp/Schemas/V2.yaml
@@ -12,9 +14,12 @@ lock=Sources/NotesApp/schemagen.lock
 log=$(mktemp)
 saved=$(mktemp)
 savedFirst=$(mktemp)
+fixture=Tests/NotesAppMigrationTests/Fixtures/1.0.0.yaml
+savedFixture=$(mktemp)
 cp "$schema" "$saved"
 cp "$first" "$savedFirst"
-restore() { cp "$saved" "$schema"; cp "$savedFirst" "$first"; rm -f "$lock"; }
+cp "$fixture" "$savedFixture"
+restore() { cp "$saved" "$schema"; cp "$savedFirst" "$first"; cp "$savedFixture" "$fixture"; rm -f "$lock"; }
 trap restore EXIT
 
 build() { swift build 2>&1 | tee "$log" >/dev/null; }
@@ -54,4 +59,13 @@ grep -E "Schemas/V1.yaml:[0-9]+:[0-9]+: error: version 1.0.0 is sealed \(it has 
     || { echo "FAIL: the build output has no located error for the edited sealed version"; cat "$log"; exit 1; }
 restore
 build
-echo "plugin checks passed: generation on first build, no re-run when untouched, re-run on change, located errors, sealed versions"
+# The test target: the plugin writes the migration test suite, and every shipped version's data arrives.
+swift test 2>&1 | tee "$log" >/dev/null || { echo "FAIL: the generated migration test suite failed"; cat "$log"; exit 1; }
+grep -q 'Test "1.0.0 store with Fixtures/1.0.0.yaml migrates to 1.2.0 with every value" passed' "$log" \
+    || { echo "FAIL: the plugin wrote no migration test for 1.0.0"; cat "$log"; exit 1; }
+sed -i.bak 's/    body: eggs, flour/    bodey: eggs, flour/' "$fixture" && rm -f "$fixture.bak"
+if swift build --build-tests 2>&1 | tee "$log" >/dev/null; then echo "FAIL: a broken fixture did not fail the build"; exit 1; fi
+grep -E "Fixtures/1.0.0.yaml:[0-9]+:[0-9]+: error: Note has no property 'bodey' in version 1.0.0" "$log" >/dev/null \
+    || { echo "FAIL: the build output has no located error for the broken fixture"; cat "$log"; exit 1; }
+restore
+echo "plugin checks passed: generation on first build, no re-run when untouched, re-run on change, located errors, sealed versions, the migration test suite"

@@ -18,7 +18,15 @@ let package = Package(
             // The plugin reads these itself; SwiftPM need not treat them as resources.
             exclude: ["Schemas", "schemagen.yaml"],
             plugins: [.plugin(name: "SchemaGenPlugin", package: "schemagen")]
-        )
+        ),
+        // The same plugin on a test target writes the migration test suite: each shipped version's store,
+        // migrated through the app's plan, checked value by value.
+        .testTarget(
+            name: "NotesAppMigrationTests",
+            dependencies: ["NotesApp", .product(name: "SchemaTestKit", package: "schemagen")],
+            exclude: ["schemagen.yaml", "Fixtures"],
+            plugins: [.plugin(name: "SchemaGenPlugin", package: "schemagen")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

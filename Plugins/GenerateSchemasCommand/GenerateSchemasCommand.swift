@@ -21,16 +21,14 @@ struct GenerateSchemasCommand: CommandPlugin {
             throw Failure(
                 description: "unexpected arguments \(extractor.remainingArguments); use [--target NAME] [--check]")
         }
-        var folders: [URL] = []
-        if targetNames.isEmpty {
-            folders.append(context.package.directoryURL)
-            folders += context.package.targets.compactMap { ($0 as? SourceModuleTarget)?.directoryURL }
-        } else {
-            folders += try context.package.targets(named: targetNames).compactMap {
-                ($0 as? SourceModuleTarget)?.directoryURL
-            }
+        // Each folder, and whether it is a test target's (whose configuration asks for the test suite only).
+        var folders: [(url: URL, isTest: Bool)] = []
+        let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
+        if targetNames.isEmpty { folders.append((context.package.directoryURL, false)) }
+        folders += targets.compactMap { $0 as? SourceModuleTarget }.map { ($0.directoryURL, $0.kind == .test) }
+        let configured = folders.compactMap { folder in
+            SchemaGenTarget(folder: folder.url).map { (target: $0, isTest: folder.isTest) }
         }
-        let configured = folders.compactMap(SchemaGenTarget.init(folder:))
         guard !configured.isEmpty else {
             throw Failure(
                 description:
@@ -39,18 +37,25 @@ struct GenerateSchemasCommand: CommandPlugin {
         }
         let tool = try context.tool(named: "schemagen").url
         var failures: [String] = []
-        for target in configured {
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = [check ? "check" : "generate", "--config", target.configuration.path]
-            process.currentDirectoryURL = target.configuration.deletingLastPathComponent()
-            try process.run()
-            process.waitUntilExit()
-            if process.terminationStatus != 0 { failures.append(target.configuration.path) }
+        for (target, isTest) in configured {
+            // Models for a source target; the migration test suite for a test target, and for any
+            // configuration that names where it goes.
+            var runs: [[String]] = []
+            if !isTest { runs.append([check ? "check" : "generate"]) }
+            if isTest || target.declaresTestKit { runs.append(["testkit"] + (check ? ["--check"] : [])) }
+            for arguments in runs {
+                let process = Process()
+                process.executableURL = tool
+                process.arguments = arguments + ["--config", target.configuration.path]
+                process.currentDirectoryURL = target.configuration.deletingLastPathComponent()
+                try process.run()
+                process.waitUntilExit()
+                if process.terminationStatus != 0 { failures.append("\(arguments[0]) \(target.configuration.path)") }
+            }
         }
         guard failures.isEmpty else {
             throw Failure(
-                description: "schemagen \(check ? "check" : "generate") failed for \(failures.joined(separator: ", "))")
+                description: "schemagen failed: \(failures.joined(separator: ", "))")
         }
     }
 }

@@ -14,6 +14,10 @@ struct SchemaGenTarget {
     let schemaFiles: [URL]
     /// The lock file of sealed versions, beside the configuration, if there is one.
     let lockFile: URL?
+    /// The hand-written fixture files of the migration test suite (`testKitFixtures`), sorted.
+    let fixtureFiles: [URL]
+    /// Whether the configuration asks for a migration test suite (it names `testKitOutput`).
+    let declaresTestKit: Bool
 
     /// The target configured in `folder`, or `nil` if it has no `schemagen.yaml`.
     init?(folder: URL) {
@@ -21,12 +25,26 @@ struct SchemaGenTarget {
         guard FileManager.default.fileExists(atPath: configuration.path) else { return nil }
         self.configuration = configuration
         let schemas = folder.appendingPathComponent(Self.value(of: "schemas", in: configuration) ?? "Schemas")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: schemas.path)) ?? []
         schemasFolder = schemas
         let lock = folder.appendingPathComponent("schemagen.lock")
         lockFile = FileManager.default.fileExists(atPath: lock.path) ? lock : nil
-        schemaFiles = names.filter { !$0.hasPrefix(".") && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) }.sorted()
-            .map { schemas.appendingPathComponent($0) }
+        schemaFiles = Self.yamlFiles(in: schemas)
+        fixtureFiles = Self.yamlFiles(
+            in: folder.appendingPathComponent(Self.value(of: "testKitFixtures", in: configuration) ?? "Fixtures"))
+        declaresTestKit = Self.value(of: "testKitOutput", in: configuration) != nil
+    }
+
+    private static func yamlFiles(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) }.sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
+
+    /// The migration test suite `testkit` writes into `folder`, named after the configuration's plan.
+    func testKitFile(in folder: URL) -> URL {
+        folder.appendingPathComponent(
+            OutputFileNames.migrationTests(
+                planName: Self.value(of: "planName", in: configuration) ?? "SchemaMigrations"))
     }
 
     /// The files `generate` writes, known from the input names alone, so a build plugin can declare its

@@ -14,11 +14,36 @@ struct SchemaGenPlugin: BuildToolPlugin {
         else {
             return []
         }
+        let tool = try context.tool(named: "schemagen").url
+        // A test target's configuration asks for the migration test suite of the history it points at.
+        if target.kind == .test {
+            return [
+                Self.testKitCommand(
+                    for: configured, targetName: target.name, targetFolder: target.directoryURL, tool: tool,
+                    workDirectory: context.pluginWorkDirectoryURL)
+            ]
+        }
         return [
             try Self.command(
-                for: configured, targetName: target.name, tool: context.tool(named: "schemagen").url,
-                workDirectory: context.pluginWorkDirectoryURL)
+                for: configured, targetName: target.name, tool: tool, workDirectory: context.pluginWorkDirectoryURL)
         ]
+    }
+
+    /// `schemagen testkit` into the build folder; the frozen stores stay in the target's `Stores` folder.
+    static func testKitCommand(
+        for configured: SchemaGenTarget, targetName: String, targetFolder: URL, tool: URL, workDirectory: URL
+    ) -> Command {
+        let output = workDirectory.appendingPathComponent("GeneratedSources")
+        return .buildCommand(
+            displayName: "schemagen: generating the migration test suite for \(targetName)",
+            executable: tool,
+            arguments: [
+                "testkit", "--config", configured.configuration.path, "--schemas", configured.schemasFolder.path,
+                "--output", output.path, "--stores", targetFolder.appendingPathComponent("Stores").path,
+            ],
+            inputFiles: [configured.configuration] + configured.schemaFiles + configured.fixtureFiles
+                + (configured.lockFile.map { [$0] } ?? []),
+            outputFiles: [configured.testKitFile(in: output)])
     }
 
     static func command(for configured: SchemaGenTarget, targetName: String, tool: URL, workDirectory: URL) throws

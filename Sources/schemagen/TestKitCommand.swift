@@ -44,6 +44,15 @@ struct TestKitCommand: ParsableCommand {
     var fixtures: String?
 
     @Option(
+        help:
+            "The folder of the frozen stores, when it is not 'Stores' beside the suite (the build plugin writes the suite elsewhere)."
+    )
+    var stores: String?
+
+    @Flag(help: "Write nothing; fail when the suite on disk is not what testkit would write.")
+    var check = false
+
+    @Option(
         name: .customLong("plan-name"),
         help: "The name of the generated migration plan type (default: the configuration's 'planName')."
     )
@@ -71,12 +80,19 @@ struct TestKitCommand: ParsableCommand {
         var testKit = inputs.configuration?.configuration.testKit ?? TestKitOptions()
         if !imports.isEmpty { testKit.imports = imports }
         if let customStages { testKit.customStagesType = customStages }
+        if let stores {
+            testKit.storesFolder =
+                URL(fileURLWithPath: stores, relativeTo: SchemasOptions.workingDirectory).standardizedFileURL.path
+        }
         let result = try inputs.pipeline(options: options).run(
             directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
         let (fixtureFolder, shownFixtures) = fixturesFolder(inputs)
-        let fixtures = FixtureFolder.load(fixtureFolder, displayPath: shownFixtures, analysis: analysis)
+        let fixtures = FixtureFolder.load(
+            fixtureFolder, displayPath: shownFixtures,
+            suitePath: fixtures ?? inputs.configuration?.configuration.testKitFixtures ?? "Fixtures", analysis: analysis
+        )
         StandardStreams.writeError(fixtures.diagnostics.map { $0.formatted + "\n" }.joined())
         guard !fixtures.diagnostics.containsErrors else { throw ExitCode.failure }
         guard
@@ -101,7 +117,6 @@ struct TestKitCommand: ParsableCommand {
             folder = URL(fileURLWithPath: "Tests/MigrationTests", relativeTo: SchemasOptions.workingDirectory)
             shown = "Tests/MigrationTests"
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(suite.path)
         let existing = try? String(contentsOf: url, encoding: .utf8)
         if let existing, !existing.hasPrefix(GeneratedFile.headerPrefix) {
@@ -113,6 +128,12 @@ struct TestKitCommand: ParsableCommand {
             print("\(shown)/\(suite.path) is up to date")
             return
         }
+        if check {
+            StandardStreams.writeError(
+                "error: \(shown)/\(suite.path) is not what testkit writes; run 'schemagen testkit' and commit it\n")
+            throw ExitCode.failure
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(suite.contents.utf8).write(to: url, options: .atomic)
         print("\(shown)/\(suite.path): wrote the migration test suite")
     }

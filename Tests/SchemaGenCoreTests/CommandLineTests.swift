@@ -172,6 +172,38 @@ struct CommandLineTests {
         let other = try String(
             contentsOf: folder.appendingPathComponent("Other/SchemaMigrationsMigrationTests.swift"), encoding: .utf8)
         #expect(other.contains("import Mine\n") && other.contains("customStages: MyStages()"))
+        // --check writes nothing and fails on a stale suite.
+        let suiteURL = folder.appendingPathComponent("Tests/Kit/SchemaMigrationsMigrationTests.swift")
+        #expect(try CommandRunner.run(["testkit", "--check"], in: folder).status == 0)
+        try (suite + "// stale\n").write(to: suiteURL, atomically: true, encoding: .utf8)
+        let stale = try CommandRunner.run(["testkit", "--check"], in: folder)
+        #expect(stale.status != 0)
+        #expect(
+            stale.standardError
+                == "error: Tests/Kit/SchemaMigrationsMigrationTests.swift is not what testkit writes; run 'schemagen testkit' and commit it\n"
+        )
+        #expect(try String(contentsOf: suiteURL, encoding: .utf8) == suite + "// stale\n")
+    }
+
+    @Test("testkit gives each sealed version a frozen store test, beside the suite or in the --stores folder")
+    func testKitFrozenStores() throws {
+        let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CommandRunner.run(["seal", "--through", "1.0.0"], in: folder).status == 0)
+        let beside = try CommandRunner.run(["testkit", "--output", "Kit"], in: folder)
+        #expect(beside.status == 0, "\(beside.standardError)")
+        let suite = try String(
+            contentsOf: folder.appendingPathComponent("Kit/SchemaMigrationsMigrationTests.swift"), encoding: .utf8)
+        #expect(
+            suite.contains("@Test(\"1.0.0 frozen store (Stores/1.0.0.sqlite) migrates to 1.1.0 with every value\")"))
+        #expect(!suite.contains("frozenStoreAt1_1_0"))
+        #expect(suite.contains("URL(fileURLWithPath: #filePath).deletingLastPathComponent()"))
+        let elsewhere = try CommandRunner.run(["testkit", "--output", "Build", "--stores", "Frozen"], in: folder)
+        #expect(elsewhere.status == 0, "\(elsewhere.standardError)")
+        let built = try String(
+            contentsOf: folder.appendingPathComponent("Build/SchemaMigrationsMigrationTests.swift"), encoding: .utf8)
+        let frozen = folder.appendingPathComponent("Frozen").standardizedFileURL.path
+        #expect(built.contains("URL(fileURLWithPath: \"\(frozen)\").appendingPathComponent("), "\(built)")
     }
 
     @Test("testkit refuses a file it did not write, a flavor without a suite, and names that are not identifiers")

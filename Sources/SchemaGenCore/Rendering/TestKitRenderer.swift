@@ -9,11 +9,15 @@ public struct TestKitOptions: Hashable, Sendable {
     /// The type implementing the plan's custom stages (`FitLogStages`), created with `init()`; required when
     /// the history has custom stages.
     public var customStagesType: String?
+    /// The folder of the frozen stores, when the suite is not written beside it (a build plugin writes it into
+    /// the build folder); by default, `Stores` beside the suite.
+    public var storesFolder: String?
 
     /// Creates options.
-    public init(imports: [String] = [], customStagesType: String? = nil) {
+    public init(imports: [String] = [], customStagesType: String? = nil, storesFolder: String? = nil) {
         self.imports = imports
         self.customStagesType = customStagesType
+        self.storesFolder = storesFolder
     }
 }
 
@@ -106,9 +110,15 @@ struct TestKitRenderer {
                         + "committed. A missing one is frozen when the test runs, which then fails until it is committed."
                 ])
                 writer.block("static func frozenStore(_ version: String) -> URL") { writer in
-                    writer.line(
-                        "URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(\"\(Self.frozenStoresFolder)/\\(version).sqlite\")"
-                    )
+                    if let folder = testKit.storesFolder {
+                        writer.line(
+                            "URL(fileURLWithPath: \(SwiftNames.stringLiteral(folder))).appendingPathComponent(\"\\(version).sqlite\")"
+                        )
+                    } else {
+                        writer.line(
+                            "URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(\"\(Self.frozenStoresFolder)/\\(version).sqlite\")"
+                        )
+                    }
                 }
             }
             writer.line()

@@ -33,7 +33,7 @@ public struct FixtureFile: Hashable, Sendable {
 
     /// The version the rows are written at.
     public var version: SchemaVersion
-    /// The file, as messages and the suite name it (`Fixtures/1.4.0.yaml`).
+    /// The file, as the suite names it (`Fixtures/1.4.0.yaml`).
     public var path: String
     /// The rows, in file order.
     public var rows: [Row]

@@ -5,8 +5,12 @@ import SchemaModel
 /// The hand-written fixture files of a history: every `<version>.yaml` of a folder, checked against the
 /// history. A missing folder means no fixtures.
 public enum FixtureFolder {
-    /// Loads the fixture files in `folder` (shown in messages as `displayPath`) for `analysis`'s history.
-    public static func load(_ folder: URL, displayPath: String, analysis: HistoryAnalysis) -> (
+    /// Loads the fixture files in `folder` for `analysis`'s history. Messages show the folder as
+    /// `displayPath`; the suite names it `suitePath` (relative to the configuration, so the generated file is
+    /// the same however the configuration was named), by default as messages do.
+    public static func load(
+        _ folder: URL, displayPath: String, suitePath: String? = nil, analysis: HistoryAnalysis
+    ) -> (
         files: [FixtureFile], diagnostics: [Diagnostic]
     ) {
         let names =
@@ -26,7 +30,10 @@ public enum FixtureFolder {
             }
             let loaded = load(Array(data), path: path, loader: loader)
             diagnostics += loaded.diagnostics
-            if let file = loaded.file { files.append(file) }
+            if var file = loaded.file {
+                if let suitePath { file.path = suitePath.isEmpty ? name : "\(suitePath)/\(name)" }
+                files.append(file)
+            }
         }
         return (files, diagnostics)
     }
