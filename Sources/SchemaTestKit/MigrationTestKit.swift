@@ -35,21 +35,11 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
     /// ``migrate(from:)`` with a team's hand-written rows (a fixture file `schemagen testkit` compiled) written
     /// beside the generated ones; the values their `expect:` states are checked in the latest version.
     public func migrate(from version: SchemaVersion, adding fixture: FixtureRows?) -> MigrationReport {
-        var report = MigrationReport(fromVersion: version, toVersion: latestVersion)
-        guard let start = index(of: version, into: &report) else { return report }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "schemagen-testkit-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        report(from: version) { start, folder, report in
             let url = folder.appendingPathComponent("\(version).sqlite")
             let keys = try writeStore(at: url, version: start, fixture: fixture)
             try check(url, from: start, fixture: fixture, keys: keys, into: &report)
-        } catch {
-            report.failures.append(
-                MigrationFailure(.migrationFailed, from: version, to: latestVersion, actual: Self.describe(error)))
         }
-        return report
     }
 
     /// Migrates a copy of the frozen store at `url`, a store written at `version` by an earlier release of the
@@ -61,13 +51,7 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
     public func migrate(frozenStore url: URL, version: SchemaVersion, adding fixture: FixtureRows? = nil)
         -> MigrationReport
     {
-        var report = MigrationReport(fromVersion: version, toVersion: latestVersion)
-        guard let start = index(of: version, into: &report) else { return report }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "schemagen-testkit-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        report(from: version) { start, folder, report in
             guard FileManager.default.fileExists(atPath: url.path) else {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -78,7 +62,7 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
                     MigrationFailure(
                         .frozenStoreMissing, from: version, to: latestVersion,
                         actual: "froze one now at \(url.path); commit it, so later releases are checked against it"))
-                return report
+                return
             }
             let copy = folder.appendingPathComponent(url.lastPathComponent)
             try FileManager.default.copyItem(at: url, to: copy)
@@ -90,9 +74,21 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
                         actual:
                             "the frozen store \(url.lastPathComponent) records version \(recorded.map(String.init(describing:)) ?? "none"), not \(version)"
                     ))
-                return report
+                return
             }
             try check(copy, from: start, fixture: nil, keys: [:], into: &report)
+        }
+    }
+
+    /// A report from `version`: `body` gets the version's position in the plan and a scratch folder, removed
+    /// afterwards. A version the plan does not have, and anything `body` throws, are failures of the report.
+    private func report(
+        from version: SchemaVersion, _ body: (Int, URL, inout MigrationReport) throws -> Void
+    ) -> MigrationReport {
+        var report = MigrationReport(fromVersion: version, toVersion: latestVersion)
+        guard let start = index(of: version, into: &report) else { return report }
+        do {
+            try ScratchFolder.with { folder in try body(start, folder, &report) }
         } catch {
             report.failures.append(
                 MigrationFailure(.migrationFailed, from: version, to: latestVersion, actual: Self.describe(error)))

@@ -42,14 +42,8 @@ struct GenerationOptionsGroup: ParsableArguments {
         if let flavor { options.flavor = flavor }
         if let accessLevel { options.accessLevel = accessLevel }
         if let planName { options.planName = planName }
-        if let output {
-            return (URL(fileURLWithPath: output, relativeTo: SchemasOptions.workingDirectory), output, options)
-        }
-        if let loaded = inputs.configuration {
-            let path = loaded.configuration.output
-            let shown = loaded.shownFolder.isEmpty ? path : "\(loaded.shownFolder)/\(path)"
-            return (URL(fileURLWithPath: path, relativeTo: loaded.folder), shown, options)
-        }
-        return (URL(fileURLWithPath: "Generated", relativeTo: SchemasOptions.workingDirectory), "Generated", options)
+        let (url, shown) = SchemasOptions.folder(
+            flag: output, loaded: inputs.configuration, configured: \.output, defaultPath: "Generated")
+        return (url, shown, options)
     }
 }

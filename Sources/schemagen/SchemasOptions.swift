@@ -80,6 +80,24 @@ struct SchemasOptions: ParsableArguments {
     /// The working directory, against which relative paths given on the command line resolve.
     static var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 
+    /// A folder an option names: the flag (relative to the working directory), else the configuration's
+    /// value (relative to its file), else `defaultPath` (relative to the working directory); with the folder
+    /// as messages show it.
+    static func folder(
+        flag: String?, loaded: LoadedConfiguration?, configured: (SchemaGenConfiguration) -> String,
+        defaultPath: String
+    ) -> (url: URL, shown: String) {
+        if let flag { return (URL(fileURLWithPath: flag, relativeTo: workingDirectory), flag) }
+        if let loaded {
+            let path = configured(loaded.configuration)
+            return (
+                URL(fileURLWithPath: path, relativeTo: loaded.folder),
+                loaded.shownFolder.isEmpty ? path : "\(loaded.shownFolder)/\(path)"
+            )
+        }
+        return (URL(fileURLWithPath: defaultPath, relativeTo: workingDirectory), defaultPath)
+    }
+
     /// "note: using the configuration ../schemagen.yaml", for commands that report their inputs, when the
     /// configuration was found in a folder above the working directory (so not the obvious one).
     static func noteConfiguration(of inputs: ResolvedInputs) {
@@ -130,19 +148,8 @@ struct SchemasOptions: ParsableArguments {
                 .standardizedFileURL.path
             if named != configured { loaded = nil }
         }
-        let schemasURL: URL
-        let shownSchemas: String
-        if let schemas {
-            schemasURL = URL(fileURLWithPath: schemas, relativeTo: Self.workingDirectory)
-            shownSchemas = schemas
-        } else if let loaded {
-            let path = loaded.configuration.schemas
-            schemasURL = URL(fileURLWithPath: path, relativeTo: loaded.folder)
-            shownSchemas = loaded.shownFolder.isEmpty ? path : "\(loaded.shownFolder)/\(path)"
-        } else {
-            schemasURL = URL(fileURLWithPath: "Schemas", relativeTo: Self.workingDirectory)
-            shownSchemas = "Schemas"
-        }
+        let (schemasURL, shownSchemas) = Self.folder(
+            flag: schemas, loaded: loaded, configured: \.schemas, defaultPath: "Schemas")
         let lockURL: URL
         let shownLock: String
         if let loaded {

@@ -88,7 +88,8 @@ struct TestKitCommand: ParsableCommand {
             directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
-        let (fixtureFolder, shownFixtures) = fixturesFolder(inputs)
+        let (fixtureFolder, shownFixtures) = SchemasOptions.folder(
+            flag: fixtures, loaded: inputs.configuration, configured: \.testKitFixtures, defaultPath: "Fixtures")
         let fixtures = FixtureFolder.load(
             fixtureFolder, displayPath: shownFixtures,
             suitePath: fixtures ?? inputs.configuration?.configuration.testKitFixtures ?? "Fixtures", analysis: analysis
@@ -104,19 +105,9 @@ struct TestKitCommand: ParsableCommand {
                 "error: the \(options.flavor.rawValue) flavor has no migration test suite yet; see docs/TestKit.md\n")
             throw ExitCode.failure
         }
-        let folder: URL
-        let shown: String
-        if let output {
-            folder = URL(fileURLWithPath: output, relativeTo: SchemasOptions.workingDirectory)
-            shown = output
-        } else if let loaded = inputs.configuration {
-            let path = loaded.configuration.testKitOutput
-            folder = URL(fileURLWithPath: path, relativeTo: loaded.folder)
-            shown = loaded.shownFolder.isEmpty ? path : "\(loaded.shownFolder)/\(path)"
-        } else {
-            folder = URL(fileURLWithPath: "Tests/MigrationTests", relativeTo: SchemasOptions.workingDirectory)
-            shown = "Tests/MigrationTests"
-        }
+        let (folder, shown) = SchemasOptions.folder(
+            flag: output, loaded: inputs.configuration, configured: \.testKitOutput, defaultPath: "Tests/MigrationTests"
+        )
         let url = folder.appendingPathComponent(suite.path)
         let existing = try? String(contentsOf: url, encoding: .utf8)
         if let existing, !existing.hasPrefix(GeneratedFile.headerPrefix) {
@@ -136,20 +127,5 @@ struct TestKitCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(suite.contents.utf8).write(to: url, options: .atomic)
         print("\(shown)/\(suite.path): wrote the migration test suite")
-    }
-
-    /// The fixtures folder: the flag, else the configuration's (relative to it), else `Fixtures`.
-    private func fixturesFolder(_ inputs: SchemasOptions.ResolvedInputs) -> (URL, String) {
-        if let fixtures {
-            return (URL(fileURLWithPath: fixtures, relativeTo: SchemasOptions.workingDirectory), fixtures)
-        }
-        if let loaded = inputs.configuration {
-            let path = loaded.configuration.testKitFixtures
-            return (
-                URL(fileURLWithPath: path, relativeTo: loaded.folder),
-                loaded.shownFolder.isEmpty ? path : "\(loaded.shownFolder)/\(path)"
-            )
-        }
-        return (URL(fileURLWithPath: "Fixtures", relativeTo: SchemasOptions.workingDirectory), "Fixtures")
     }
 }
