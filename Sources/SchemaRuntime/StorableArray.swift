@@ -31,5 +31,4 @@ extension Array: StorableValue where Element: StorableValue {
             throw whole.mismatch([Element].self, "unexpected JSON element")
         }
     }
-
 }

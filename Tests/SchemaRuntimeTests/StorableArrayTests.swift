@@ -18,4 +18,17 @@ struct StorableArrayTests {
         let values: [Double] = [0.5, -2, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
         #expect(try [Double](storedValue: values.storedValue) == values)
     }
+
+    @Test("an array default's stored form is the form the runtime reads: bytes as base64, not NULL")
+    func dataDefaults() throws {
+        let type = AttributeType(.primitive(.data), isArray: true)
+        let stored = try #require(
+            StorageTypes.storedValue(
+                of: .array([.data(base64: "AAH/")]), type: type,
+                in: Schema(
+                    version: SchemaVersion(1, 0, 0), name: "V1", models: [])))
+        #expect(stored == .text("[\"AAH/\"]"))
+        #expect(try [Data](storedValue: stored) == [Data([0x00, 0x01, 0xFF])])
+        #expect([Data([0x00, 0x01, 0xFF])].storedValue == stored)
+    }
 }

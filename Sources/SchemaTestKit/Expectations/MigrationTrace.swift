@@ -92,8 +92,10 @@ struct MigrationTrace {
         let ownRelationships = Set(
             changes.filter { $0.kind.rawValue.hasPrefix("relationship") && $0.kind != .relationshipRenamed }.map(
                 \.path))
+        // An enum that only gains cases stores every old value as before.
         let changedEnums = Set(
-            changes.filter { $0.kind.rawValue.hasPrefix("enum") && $0.kind != .enumAdded }.map(\.typeName))
+            changes.filter { $0.kind.rawValue.hasPrefix("enum") && ![.enumAdded, .enumCasesAdded].contains($0.kind) }
+                .map(\.typeName))
         let layout = StoreLayout(next)
         for index in models.indices {
             guard let entity = models[index].entity, let oldModel = current.model(named: entity),
