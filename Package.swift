@@ -177,9 +177,7 @@ let package = Package(
         .testTarget(
             name: "ExampleMigrationKit",
             dependencies: ["GeneratedSchemas", "FitLogExample", "SchemaTestKit"],
-            path: "Tests/ExampleMigrationKit",
-            // The frozen stores of the sealed versions, read from the source tree beside the suite.
-            exclude: ["Stores"]
+            path: "Tests/ExampleMigrationKit"
         ),
         // The kit's own tests: it fails, with clear messages, on stages and stores broken on purpose.
         .testTarget(

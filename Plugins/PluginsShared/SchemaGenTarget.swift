@@ -14,7 +14,10 @@ struct SchemaGenTarget {
     let schemaFiles: [URL]
     /// The lock file of sealed versions, beside the configuration, if there is one.
     let lockFile: URL?
-    /// The hand-written fixture files of the migration test suite (`testKitFixtures`), sorted.
+    /// The folder of the migration test suite's fixtures (`testKitFixtures`), which keeps the frozen stores
+    /// in `stores/`.
+    let fixturesFolder: URL
+    /// The hand-written fixture files in it, sorted.
     let fixtureFiles: [URL]
     /// Whether the configuration asks for a migration test suite (it names `testKitOutput`).
     let declaresTestKit: Bool
@@ -29,8 +32,9 @@ struct SchemaGenTarget {
         let lock = folder.appendingPathComponent("schemagen.lock")
         lockFile = FileManager.default.fileExists(atPath: lock.path) ? lock : nil
         schemaFiles = Self.yamlFiles(in: schemas)
-        fixtureFiles = Self.yamlFiles(
-            in: folder.appendingPathComponent(Self.value(of: "testKitFixtures", in: configuration) ?? "Fixtures"))
+        fixturesFolder = folder.appendingPathComponent(
+            Self.value(of: "testKitFixtures", in: configuration) ?? "Fixtures")
+        fixtureFiles = Self.yamlFiles(in: fixturesFolder)
         declaresTestKit = Self.value(of: "testKitOutput", in: configuration) != nil
     }
 

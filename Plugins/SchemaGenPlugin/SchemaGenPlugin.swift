@@ -19,8 +19,7 @@ struct SchemaGenPlugin: BuildToolPlugin {
         if target.kind == .test {
             return [
                 Self.testKitCommand(
-                    for: configured, targetName: target.name, targetFolder: target.directoryURL, tool: tool,
-                    workDirectory: context.pluginWorkDirectoryURL)
+                    for: configured, targetName: target.name, tool: tool, workDirectory: context.pluginWorkDirectoryURL)
             ]
         }
         return [
@@ -29,17 +28,17 @@ struct SchemaGenPlugin: BuildToolPlugin {
         ]
     }
 
-    /// `schemagen testkit` into the build folder; the frozen stores stay in the target's `Stores` folder.
-    static func testKitCommand(
-        for configured: SchemaGenTarget, targetName: String, targetFolder: URL, tool: URL, workDirectory: URL
-    ) -> Command {
+    /// `schemagen testkit` into the build folder; the frozen stores stay in the fixtures folder's `stores/`.
+    static func testKitCommand(for configured: SchemaGenTarget, targetName: String, tool: URL, workDirectory: URL)
+        -> Command
+    {
         let output = workDirectory.appendingPathComponent("GeneratedSources")
         return .buildCommand(
             displayName: "schemagen: generating the migration test suite for \(targetName)",
             executable: tool,
             arguments: [
                 "testkit", "--config", configured.configuration.path, "--schemas", configured.schemasFolder.path,
-                "--output", output.path, "--stores", targetFolder.appendingPathComponent("Stores").path,
+                "--output", output.path, "--stores", configured.fixturesFolder.appendingPathComponent("stores").path,
             ],
             inputFiles: [configured.configuration] + configured.schemaFiles + configured.fixtureFiles
                 + (configured.lockFile.map { [$0] } ?? []),

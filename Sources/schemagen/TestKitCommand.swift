@@ -45,7 +45,7 @@ struct TestKitCommand: ParsableCommand {
 
     @Option(
         help:
-            "The folder of the frozen stores, when it is not 'Stores' beside the suite (the build plugin writes the suite elsewhere)."
+            "The folder of the frozen stores, when it is not 'stores' in the fixtures folder (the build plugin passes it)."
     )
     var stores: String?
 
@@ -80,20 +80,26 @@ struct TestKitCommand: ParsableCommand {
         var testKit = inputs.configuration?.configuration.testKit ?? TestKitOptions()
         if !imports.isEmpty { testKit.imports = imports }
         if let customStages { testKit.customStagesType = customStages }
-        if let stores {
-            testKit.storesFolder =
-                URL(fileURLWithPath: stores, relativeTo: SchemasOptions.workingDirectory).standardizedFileURL.path
-        }
         let result = try inputs.pipeline(options: options).run(
             directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
+        let (folder, shown) = SchemasOptions.folder(
+            flag: output, loaded: inputs.configuration, configured: \.testKitOutput, defaultPath: "Tests/MigrationTests"
+        )
         let (fixtureFolder, shownFixtures) = SchemasOptions.folder(
             flag: fixtures, loaded: inputs.configuration, configured: \.testKitFixtures, defaultPath: "Fixtures")
+        // How the suite names the fixtures folder: relative to the configuration, the same however it was named.
+        let fixturesName = fixtures ?? inputs.configuration?.configuration.testKitFixtures ?? "Fixtures"
+        if let stores {
+            testKit.storesFolder =
+                URL(fileURLWithPath: stores, relativeTo: SchemasOptions.workingDirectory).standardizedFileURL.path
+            testKit.storesName = stores
+        } else {
+            testKit.keepFrozenStores(in: fixtureFolder, named: fixturesName, suiteFolder: folder)
+        }
         let fixtures = FixtureFolder.load(
-            fixtureFolder, displayPath: shownFixtures,
-            suitePath: fixtures ?? inputs.configuration?.configuration.testKitFixtures ?? "Fixtures", analysis: analysis
-        )
+            fixtureFolder, displayPath: shownFixtures, suitePath: fixturesName, analysis: analysis)
         StandardStreams.writeError(fixtures.diagnostics.map { $0.formatted + "\n" }.joined())
         guard !fixtures.diagnostics.containsErrors else { throw ExitCode.failure }
         guard
@@ -105,9 +111,6 @@ struct TestKitCommand: ParsableCommand {
                 "error: the \(options.flavor.rawValue) flavor has no migration test suite yet; see docs/TestKit.md\n")
             throw ExitCode.failure
         }
-        let (folder, shown) = SchemasOptions.folder(
-            flag: output, loaded: inputs.configuration, configured: \.testKitOutput, defaultPath: "Tests/MigrationTests"
-        )
         let url = folder.appendingPathComponent(suite.path)
         let existing = try? String(contentsOf: url, encoding: .utf8)
         if let existing, !existing.hasPrefix(GeneratedFile.headerPrefix) {

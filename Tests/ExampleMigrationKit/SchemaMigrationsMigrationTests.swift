@@ -45,37 +45,37 @@ struct SchemaMigrationsMigrationTests {
         expectIntact(kit.migrate(from: "1.5.0"))
     }
 
-    @Test("1.0.0 frozen store (Stores/1.0.0.sqlite) migrates to 1.6.0 with every value")
+    @Test("1.0.0 frozen store (Fixtures/stores/1.0.0.sqlite) migrates to 1.6.0 with every value")
     func frozenStoreAt1_0_0() {
         expectIntact(kit.migrate(frozenStore: Self.frozenStore("1.0.0"), version: "1.0.0"))
     }
 
-    @Test("1.1.0 frozen store (Stores/1.1.0.sqlite) migrates to 1.6.0 with every value")
+    @Test("1.1.0 frozen store (Fixtures/stores/1.1.0.sqlite) migrates to 1.6.0 with every value")
     func frozenStoreAt1_1_0() {
         expectIntact(kit.migrate(frozenStore: Self.frozenStore("1.1.0"), version: "1.1.0"))
     }
 
-    @Test("1.2.0 frozen store (Stores/1.2.0.sqlite) migrates to 1.6.0 with every value")
+    @Test("1.2.0 frozen store (Fixtures/stores/1.2.0.sqlite) migrates to 1.6.0 with every value")
     func frozenStoreAt1_2_0() {
         expectIntact(kit.migrate(frozenStore: Self.frozenStore("1.2.0"), version: "1.2.0", adding: Self.fixture1_2_0))
     }
 
-    @Test("1.3.0 frozen store (Stores/1.3.0.sqlite) migrates to 1.6.0 with every value")
+    @Test("1.3.0 frozen store (Fixtures/stores/1.3.0.sqlite) migrates to 1.6.0 with every value")
     func frozenStoreAt1_3_0() {
         expectIntact(kit.migrate(frozenStore: Self.frozenStore("1.3.0"), version: "1.3.0"))
     }
 
-    @Test("1.4.0 frozen store (Stores/1.4.0.sqlite) migrates to 1.6.0 with every value")
+    @Test("1.4.0 frozen store (Fixtures/stores/1.4.0.sqlite) migrates to 1.6.0 with every value")
     func frozenStoreAt1_4_0() {
         expectIntact(kit.migrate(frozenStore: Self.frozenStore("1.4.0"), version: "1.4.0"))
     }
 
-    @Test("1.5.0 frozen store (Stores/1.5.0.sqlite) migrates to 1.6.0 with every value")
+    @Test("1.5.0 frozen store (Fixtures/stores/1.5.0.sqlite) migrates to 1.6.0 with every value")
     func frozenStoreAt1_5_0() {
         expectIntact(kit.migrate(frozenStore: Self.frozenStore("1.5.0"), version: "1.5.0"))
     }
 
-    @Test("1.6.0 frozen store (Stores/1.6.0.sqlite) opens at 1.6.0 with every value")
+    @Test("1.6.0 frozen store (Fixtures/stores/1.6.0.sqlite) opens at 1.6.0 with every value")
     func frozenStoreAt1_6_0() {
         expectIntact(kit.migrate(frozenStore: Self.frozenStore("1.6.0"), version: "1.6.0"))
     }
@@ -112,7 +112,8 @@ struct SchemaMigrationsMigrationTests {
     /// A sealed version's frozen store: written once, by the code of the release that froze it, and committed. A
     /// missing one is frozen when the test runs, which then fails until it is committed.
     static func frozenStore(_ version: String) -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Stores/\(version).sqlite")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fixtures/stores/\(version).sqlite").standardizedFileURL
     }
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -185,7 +185,7 @@ struct CommandLineTests {
         #expect(try String(contentsOf: suiteURL, encoding: .utf8) == suite + "// stale\n")
     }
 
-    @Test("testkit gives each sealed version a frozen store test, beside the suite or in the --stores folder")
+    @Test("testkit gives each sealed version a frozen store test, kept in the fixtures folder or in --stores")
     func testKitFrozenStores() throws {
         let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -195,9 +195,16 @@ struct CommandLineTests {
         let suite = try String(
             contentsOf: folder.appendingPathComponent("Kit/SchemaMigrationsMigrationTests.swift"), encoding: .utf8)
         #expect(
-            suite.contains("@Test(\"1.0.0 frozen store (Stores/1.0.0.sqlite) migrates to 1.1.0 with every value\")"))
+            suite.contains(
+                "@Test(\"1.0.0 frozen store (Fixtures/stores/1.0.0.sqlite) migrates to 1.1.0 with every value\")"))
         #expect(!suite.contains("frozenStoreAt1_1_0"))
-        #expect(suite.contains("URL(fileURLWithPath: #filePath).deletingLastPathComponent()"))
+        // Found from the suite's own file, so the committed suite works in any clone.
+        #expect(
+            suite.contains(
+                "URL(fileURLWithPath: #filePath).deletingLastPathComponent()\n"
+                    + "            .appendingPathComponent(\"../Fixtures/stores/\\(version).sqlite\").standardizedFileURL"
+            ),
+            "\(suite)")
         let elsewhere = try CommandRunner.run(["testkit", "--output", "Build", "--stores", "Frozen"], in: folder)
         #expect(elsewhere.status == 0, "\(elsewhere.standardError)")
         let built = try String(

@@ -46,9 +46,14 @@ struct TestKitGoldenTests {
             analysis: analysis)
         #expect(fixtures.diagnostics.map(\.formatted) == [])
         #expect(fixtures.files.map(\.path) == ["Fixtures/1.2.0.yaml"])
+        var testKit = configuration.testKit
+        testKit.keepFrozenStores(
+            in: root.appendingPathComponent(configuration.testKitFixtures), named: configuration.testKitFixtures,
+            suiteFolder: root.appendingPathComponent(configuration.testKitOutput))
+        #expect(testKit.storesFolder == "../../Fixtures/stores")
         let file = try #require(
             configuration.options.flavor.testKit(
-                analysis, options: configuration.options, testKit: configuration.testKit, fixtures: fixtures.files,
+                analysis, options: configuration.options, testKit: testKit, fixtures: fixtures.files,
                 sealedVersions: sealed))
         try expectMatches(file, in: root.appendingPathComponent(configuration.testKitOutput))
     }

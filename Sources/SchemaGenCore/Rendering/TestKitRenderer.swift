@@ -9,16 +9,32 @@ public struct TestKitOptions: Hashable, Sendable {
     /// The type implementing the plan's custom stages (`FitLogStages`), created with `init()`; required when
     /// the history has custom stages.
     public var customStagesType: String?
-    /// The folder of the frozen stores, when the suite is not written beside it (a build plugin writes it into
-    /// the build folder); by default, `Stores` beside the suite.
+    /// Where the suite finds the frozen stores: an absolute path (a build plugin writes the suite into the
+    /// build folder), or a path relative to the suite's folder; by default `Stores` beside the suite.
     public var storesFolder: String?
+    /// How test names show that folder (`Fixtures/stores`).
+    public var storesName: String?
 
     /// Creates options.
-    public init(imports: [String] = [], customStagesType: String? = nil, storesFolder: String? = nil) {
+    public init(
+        imports: [String] = [], customStagesType: String? = nil, storesFolder: String? = nil, storesName: String? = nil
+    ) {
         self.imports = imports
         self.customStagesType = customStagesType
         self.storesFolder = storesFolder
+        self.storesName = storesName
     }
+
+    /// The frozen stores kept in `stores/` of the fixtures folder (`fixtures`, named `fixturesName` in test
+    /// names), found from the suite written into `suiteFolder` by a relative path, so the committed suite
+    /// works in any clone.
+    public mutating func keepFrozenStores(in fixtures: URL, named fixturesName: String, suiteFolder: URL) {
+        storesFolder = RelativePath.from(suiteFolder, to: fixtures.appendingPathComponent(Self.frozenStoresFolder))
+        storesName = fixturesName + "/" + Self.frozenStoresFolder
+    }
+
+    /// The folder of the fixtures folder that holds the frozen stores.
+    public static let frozenStoresFolder = "stores"
 }
 
 /// `schemagen testkit` for the portable flavor: a Swift Testing suite with one test per shipped version,
@@ -30,7 +46,7 @@ struct TestKitRenderer {
     let testKit: TestKitOptions
     /// The team's hand-written fixture files, checked against their versions.
     let fixtures: [FixtureFile]
-    /// The sealed (shipped) versions: each gets a frozen store, committed beside the suite in `Stores/`.
+    /// The sealed (shipped) versions: each gets a frozen store, committed in the fixtures folder's `stores/`.
     let sealedVersions: [SchemaVersion]
 
     /// The suite's file.
@@ -89,7 +105,7 @@ struct TestKitRenderer {
             for version in frozen {
                 writer.line()
                 let name = "\(version)".replacingOccurrences(of: ".", with: "_")
-                let path = "\(Self.frozenStoresFolder)/\(version).sqlite"
+                let path = "\(testKit.storesName ?? Self.defaultStoresFolder)/\(version).sqlite"
                 let outcome = version == versions.last ? "opens at \(latest)" : "migrates to \(latest)"
                 writer.line("@Test(\"\(version) frozen store (\(path)) \(outcome) with every value\")")
                 writer.block("func frozenStoreAt\(name)()") { writer in
@@ -110,14 +126,15 @@ struct TestKitRenderer {
                         + "committed. A missing one is frozen when the test runs, which then fails until it is committed."
                 ])
                 writer.block("static func frozenStore(_ version: String) -> URL") { writer in
-                    if let folder = testKit.storesFolder {
+                    let folder = testKit.storesFolder ?? Self.defaultStoresFolder
+                    if folder.hasPrefix("/") {
                         writer.line(
                             "URL(fileURLWithPath: \(SwiftNames.stringLiteral(folder))).appendingPathComponent(\"\\(version).sqlite\")"
                         )
                     } else {
+                        writer.line("URL(fileURLWithPath: #filePath).deletingLastPathComponent()")
                         writer.line(
-                            "URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(\"\(Self.frozenStoresFolder)/\\(version).sqlite\")"
-                        )
+                            "    .appendingPathComponent(\"\(folder)/\\(version).sqlite\").standardizedFileURL")
                     }
                 }
             }
@@ -139,8 +156,8 @@ struct TestKitRenderer {
         return writer.text
     }
 
-    /// The folder beside the suite that holds the frozen stores.
-    static let frozenStoresFolder = "Stores"
+    /// The folder beside the suite that holds the frozen stores, when nothing says where they are.
+    static let defaultStoresFolder = "Stores"
 
     /// A fixture file as the kit takes it: each row's values in stored form.
     private func renderFixture(_ fixture: FixtureFile, into writer: inout SwiftWriter) {
