@@ -67,31 +67,49 @@ struct GeneratedFixture {
     {
         let unique = Set(model.allUniquenessConstraints.joined())
         let count = counts[model.name] ?? 0
+        // Where each column's values come from, worked out once per table.
+        let sources: [ColumnSource] = table.columns.map { column in
+            if let relationship = model.relationship(named: column.name), let target = column.references {
+                return .reference(relationship, targets: counts[target] ?? 0)
+            }
+            guard let attribute = model.attribute(named: column.name) else { return .null }
+            let type = attribute.type.nonOptional
+            if unique.contains(attribute.name) {
+                return .perRow((0..<count).map { FixtureValues.distinct($0, of: type, in: schema) ?? .null })
+            }
+            let edges =
+                (attribute.type.isOptional ? [StoredValue.null] : []) + FixtureValues.edges(of: type, in: schema)
+            return edges.isEmpty ? .null : .cycle(edges)
+        }
         return (0..<count).map { row in
             var values: [StoredValue] = [.integer(Int64(row + 1))]
-            for (position, column) in table.columns.enumerated() {
-                if let relationship = model.relationship(named: column.name), let target = column.references {
+            for (position, source) in sources.enumerated() {
+                switch source {
+                case .reference(let relationship, let targets):
                     values.append(
                         reference(
-                            row: row, rows: count, targets: counts[target] ?? 0, relationship: relationship,
-                            model: model, schema: schema))
-                } else if let attribute = model.attribute(named: column.name) {
-                    let type = attribute.type.nonOptional
-                    if unique.contains(attribute.name) {
-                        values.append(FixtureValues.distinct(row, of: type, in: schema) ?? .null)
-                    } else {
-                        let options =
-                            (attribute.type.isOptional ? [StoredValue.null] : [])
-                            + FixtureValues.edges(of: type, in: schema)
-                        // Offset by the column's position, so one row is not every attribute's first edge.
-                        values.append(options.isEmpty ? .null : options[(row + position) % options.count])
-                    }
-                } else {
-                    values.append(.null)
+                            row: row, rows: count, targets: targets, relationship: relationship, model: model,
+                            schema: schema))
+                case .perRow(let rowValues): values.append(rowValues[row])
+                // Offset by the column's position, so one row is not every attribute's first edge.
+                case .cycle(let edges): values.append(edges[(row + position) % edges.count])
+                case .null: values.append(.null)
                 }
             }
             return values
         }
+    }
+
+    /// Where a column's generated values come from.
+    private enum ColumnSource {
+        /// A to-one relationship's key, into a table of `targets` rows.
+        case reference(Relationship, targets: Int)
+        /// One value per row (a unique attribute's distinct values).
+        case perRow([StoredValue])
+        /// The attribute's edge values, in turn.
+        case cycle([StoredValue])
+        /// No value.
+        case null
     }
 
     /// The `_pk` a to-one column of row `row` points at. A to-one whose inverse is to-many gives the first
