@@ -183,8 +183,8 @@ let package = Package(
         .testTarget(
             name: "SchemaTestKitTests",
             dependencies: [
-                "GeneratedSchemas", "FitLogExample", "SchemaTestKit", "SchemaRuntime", "SchemaModel",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "GeneratedSchemas", "FitLogExample", "GoldenRelationships", "SchemaTestKit", "SchemaRuntime",
+                "SchemaModel", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
