@@ -188,8 +188,8 @@ struct TestKitRenderer {
     /// A dictionary literal with its keys in order, so the file is the same on every run.
     private static func dictionary<Value>(_ values: [String: Value], _ literal: (Value) -> String) -> String {
         "["
-            + values.keys.sorted().map { "\(SwiftNames.stringLiteral($0)): \(literal(values[$0]!))" }.joined(
-                separator: ", ")
+            + values.sorted { $0.key < $1.key }.map { "\(SwiftNames.stringLiteral($0.key)): \(literal($0.value))" }
+            .joined(separator: ", ")
             + "]"
     }
 

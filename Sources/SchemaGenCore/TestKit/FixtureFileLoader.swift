@@ -49,6 +49,9 @@ struct FixtureFileLoader {
         let latest: Schema
         let path: String
         var correspondences: [StepCorrespondence] = []
+        /// Parsers of values written in the file's version, and of `expect:` values in the latest one.
+        let versionValues: DefaultValueParser
+        let latestValues: DefaultValueParser
         var rows: [FixtureFile.Row] = []
         var diagnostics: [Diagnostic] = []
         /// Each link as written, to check once every row is known.
@@ -58,6 +61,9 @@ struct FixtureFileLoader {
             self.schema = schema
             self.latest = latest
             self.path = path
+            versionValues = DefaultValueParser(
+                enumsByName: Dictionary(schema.enums.map { ($0.name, $0) }) { a, _ in a })
+            latestValues = DefaultValueParser(enumsByName: Dictionary(latest.enums.map { ($0.name, $0) }) { a, _ in a })
         }
 
         mutating func error(
@@ -104,7 +110,6 @@ struct FixtureFileLoader {
                 return
             }
             var row = FixtureFile.Row(model: model.name, key: entry.key, values: [:], links: [:], expected: [:])
-            var parser = DefaultValueParser(enumsByName: Dictionary(schema.enums.map { ($0.name, $0) }) { a, _ in a })
             // A property given with a wrong value, or a name that is no property (probably a misspelt one), is
             // reported once: not again as missing.
             var mentioned = Set(properties.map(\.key))
@@ -120,7 +125,7 @@ struct FixtureFileLoader {
                         continue
                     }
                     if let value = value(
-                        property.value, of: attribute, in: schema, parser: &parser,
+                        property.value, of: attribute, inLatest: false,
                         what: "'\(attribute.name)' of \(what)")
                     {
                         row.values[attribute.name] = value
@@ -201,7 +206,6 @@ struct FixtureFileLoader {
                     hint: "write '{ attribute: value }' with \(latestName)'s names in \(latest.version)")
                 return
             }
-            var parser = DefaultValueParser(enumsByName: Dictionary(latest.enums.map { ($0.name, $0) }) { a, _ in a })
             for expectation in expectations {
                 guard let attribute = latestModel.attribute(named: expectation.key), !attribute.isTransient else {
                     let names = latestModel.attributes.filter { !$0.isTransient }.map(\.name)
@@ -215,17 +219,19 @@ struct FixtureFileLoader {
                     continue
                 }
                 let what = "the expected '\(attribute.name)' of \(model.name) '\(row.key)'"
-                if let value = value(expectation.value, of: attribute, in: latest, parser: &parser, what: what) {
+                if let value = value(expectation.value, of: attribute, inLatest: true, what: what) {
                     row.expected[attribute.name] = value
                 }
             }
         }
 
-        /// A value written as a default would be, in stored form; `now` and `uuid` are refused, since a
-        /// fixture must be the same on every run.
-        private mutating func value(
-            _ node: YAMLNode, of attribute: Attribute, in schema: Schema, parser: inout DefaultValueParser, what: String
-        ) -> StoredValue? {
+        /// A value written as a default would be, in stored form, of an attribute of the file's version or (for
+        /// `expect:`) of the latest; `now` and `uuid` are refused, since a fixture must be the same on every run.
+        private mutating func value(_ node: YAMLNode, of attribute: Attribute, inLatest: Bool, what: String)
+            -> StoredValue?
+        {
+            let schema = inLatest ? latest : self.schema
+            var parser = inLatest ? latestValues : versionValues
             switch parser.parse(node, for: attribute.type, what: what) {
             case .failure(let diagnostic):
                 diagnostics.append(

@@ -11,17 +11,9 @@ enum StoredValueValidity {
             return attribute.type.isOptional ? nil : "NULL in a required attribute"
         }
         guard attribute.type.isArray else { return problem(value, of: attribute.type.scalar, in: schema) }
-        guard case .text(let text) = value, let data = text.data(using: .utf8),
-            let items = try? JSONSerialization.jsonObject(with: data) as? [Any]
-        else { return "\(value.shown) is not a JSON array" }
-        for item in items {
-            let element: StoredValue
-            switch item {
-            case let text as String: element = .text(text)
-            case let number as NSNumber:
-                element = Int64(exactly: number.doubleValue).map(StoredValue.integer) ?? .real(number.doubleValue)
-            default: element = .null
-            }
+        guard let elements = StorageTypes.arrayElements(of: value) else { return "\(value.shown) is not a JSON array" }
+        for element in elements {
+            guard let element else { return "an element of the array is neither a string, a number nor null" }
             // Bytes are base64 text inside an array; their text is all there is to check.
             if case .primitive(.data) = attribute.type.scalar { continue }
             if let problem = problem(element, of: attribute.type.scalar, in: schema) {

@@ -23,16 +23,16 @@ enum FixtureValues {
         ]
     }
 
-    /// A value of a non-optional `type` that differs for every `index`, for an attribute a uniqueness
-    /// constraint covers: the edges first, then values made from the index; `nil` once a type with few
-    /// values (`Bool`, a small enum) has none left.
-    static func distinct(_ index: Int, of type: AttributeType, in schema: Schema) -> StoredValue? {
+    /// `count` values of a non-optional `type` that all differ, for an attribute a uniqueness constraint
+    /// covers: the edges first, then values made from their index; NULL once a type with few values (`Bool`,
+    /// a small enum) has none left.
+    static func distinct(_ count: Int, of type: AttributeType, in schema: Schema) -> [StoredValue] {
         let edges = edges(of: type, in: schema)
-        if index < edges.count { return edges[index] }
-        if type.isArray {
-            return StorageTypes.array([made(index, of: type.scalar)].compactMap { $0 })
+        return (0..<count).map { index in
+            if index < edges.count { return edges[index] }
+            if type.isArray { return StorageTypes.array([made(index, of: type.scalar)].compactMap { $0 }) }
+            return made(index, of: type.scalar) ?? .null
         }
-        return made(index, of: type.scalar)
     }
 
     /// How many values ``distinct(_:of:in:)`` can give.

@@ -75,7 +75,7 @@ struct GeneratedFixture {
             guard let attribute = model.attribute(named: column.name) else { return .null }
             let type = attribute.type.nonOptional
             if unique.contains(attribute.name) {
-                return .perRow((0..<count).map { FixtureValues.distinct($0, of: type, in: schema) ?? .null })
+                return .perRow(FixtureValues.distinct(count, of: type, in: schema))
             }
             let edges =
                 (attribute.type.isOptional ? [StoredValue.null] : []) + FixtureValues.edges(of: type, in: schema)

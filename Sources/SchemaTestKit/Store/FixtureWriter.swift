@@ -49,6 +49,8 @@ enum FixtureWriter {
             keys[row.model, default: [:]][row.key] = key
         }
         var joinKeys = lastKeys
+        // Each table's insert, prepared once.
+        var inserts: [String: Statement] = [:]
         // Links stored in the target's row or a join table, written once every row exists.
         var laterStatements: [(sql: String, arguments: StatementArguments)] = []
         for row in fixture.rows {
@@ -95,7 +97,9 @@ enum FixtureWriter {
                     continue
                 }
             }
-            try insertStatement(db, table).execute(arguments: StatementArguments(values.map(\.databaseValue)))
+            let insert = try inserts[table.name] ?? insertStatement(db, table)
+            inserts[table.name] = insert
+            try insert.execute(arguments: StatementArguments(values.map(\.databaseValue)))
         }
         for statement in laterStatements { try db.execute(sql: statement.sql, arguments: statement.arguments) }
         return keys
