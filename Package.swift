@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "SchemaRuntimePostgres", targets: ["SchemaRuntimePostgres"]),
         // For an app's test target: proves each shipped version's data arrives intact (`schemagen testkit`).
         .library(name: "SchemaTestKit", targets: ["SchemaTestKit"]),
+        // SwiftData's store rules, for the SwiftData stand-in in SwiftDataSupport/.
+        .library(name: "SwiftDataStoreRules", targets: ["SwiftDataStoreRules"]),
         .plugin(name: "SchemaGenPlugin", targets: ["SchemaGenPlugin"]),
         .plugin(name: "GenerateSchemasCommand", targets: ["GenerateSchemasCommand"]),
     ],
@@ -40,7 +42,10 @@ let package = Package(
         // of a history (redefinitions, stages, data loss). No I/O and no YAML.
         .target(name: "SchemaKit", dependencies: ["SchemaModel"]),
         // Reading, loading, validating and (later) rendering.
-        .target(name: "SchemaGenCore", dependencies: ["SchemaKit", "SchemaModel", "CYAML"]),
+        .target(name: "SchemaGenCore", dependencies: ["SchemaKit", "SchemaModel", "SwiftDataStoreRules", "CYAML"]),
+        // What SwiftData's store does with a schema (version hashes, what inferred migration carries), read by the
+        // generator's SwiftData flavor and executed by the SwiftData stand-in (SwiftDataSupport/).
+        .target(name: "SwiftDataStoreRules", dependencies: ["SchemaModel"]),
         // What generated code conforms to; an app ships this and its generated code, never the generator.
         .target(
             name: "SchemaRuntime",

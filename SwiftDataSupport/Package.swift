@@ -70,8 +70,20 @@ let goldenHistories = [
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .target(name: "SwiftData", dependencies: ["SwiftDataMacros"]),
+        // The stand-in executes staged migration with the same store rules the generator checks against.
+        .target(
+            name: "SwiftData",
+            dependencies: [
+                "SwiftDataMacros", .product(name: "SwiftDataStoreRules", package: rootPackage),
+            ]),
         // Scaffolded stages run against the stand-in's in-memory context (Apple's needs a container).
+        // The stand-in's staged migration, run on store files with the goldens' plans and stages.
+        .testTarget(
+            name: "StandInMigrationTests",
+            dependencies: [
+                "SwiftData", .product(name: "SchemaGenCore", package: rootPackage),
+                .product(name: "SwiftDataStoreRules", package: rootPackage),
+            ] + goldenHistories.filter { $0 != "ImportedFitnessApp" }.map { .target(name: "SwiftData\($0)") }),
         .testTarget(
             name: "ScaffoldedStageTests",
             dependencies: ["SwiftData", "SwiftDataEnumRemoval", "SwiftDataSwiftDataMapping"]),

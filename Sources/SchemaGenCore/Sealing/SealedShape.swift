@@ -1,5 +1,6 @@
 import SchemaKit
 import SchemaModel
+import SwiftDataStoreRules
 
 /// What sealing a version freezes: every record of its store fingerprint (tables, columns, indexes, enum
 /// raw values; `docs/StoreFingerprint.md`), each attribute column with the attribute's declared Swift type

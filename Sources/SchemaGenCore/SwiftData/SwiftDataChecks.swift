@@ -1,5 +1,6 @@
 import SchemaKit
 import SchemaModel
+import SwiftDataStoreRules
 
 /// What the SwiftData flavor checks beyond the contract, as located diagnostics: what SwiftData can't
 /// express, what the configured SwiftData release lacks, what CloudKit sync forbids, versions SwiftData would

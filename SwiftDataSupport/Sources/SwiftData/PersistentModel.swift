@@ -19,16 +19,39 @@ public protocol PersistentModel: AnyObject, Hashable, Identifiable, PersistentMo
     static var schemaMetadata: [Schema.PropertyMetadata] { get }
 }
 
-/// A stand-in for SwiftData's `BackingData`: where a model's persisted values live.
+/// A stand-in for SwiftData's `BackingData`: where a model's persisted values come from. `@Model`'s
+/// `init(backingData:)` reads every persisted property from it, with Apple's `getValue(forKey:)` overloads.
 public protocol BackingData<Model>: AnyObject {
     /// The model the data belongs to.
     associatedtype Model: PersistentModel
+
+    /// An attribute's value.
+    func getValue<Value: Decodable>(forKey key: KeyPath<Model, Value>) -> Value
+    /// A required to-one relationship's model.
+    func getValue<Value: PersistentModel>(forKey key: KeyPath<Model, Value>) -> Value
+    /// An optional to-one relationship's model.
+    func getValue<Value: PersistentModel>(forKey key: KeyPath<Model, Value?>) -> Value?
+    /// A to-many relationship's models.
+    func getValue<Value: PersistentModel>(forKey key: KeyPath<Model, [Value]>) -> [Value]
+    /// An optional to-many relationship's models.
+    func getValue<Value: PersistentModel>(forKey key: KeyPath<Model, [Value]?>) -> [Value]?
 }
 
-/// The stand-in's only backing data: the stand-in keeps values in the model's own stored properties.
+/// The backing data of a model created in code: its values live in its own stored properties, so there is
+/// nothing to read.
 public final class InMemoryBackingData<Model: PersistentModel>: BackingData, @unchecked Sendable {
     /// Empty data.
     public init() {}
+
+    public func getValue<Value: Decodable>(forKey key: KeyPath<Model, Value>) -> Value { Self.unstored() }
+    public func getValue<Value: PersistentModel>(forKey key: KeyPath<Model, Value>) -> Value { Self.unstored() }
+    public func getValue<Value: PersistentModel>(forKey key: KeyPath<Model, Value?>) -> Value? { nil }
+    public func getValue<Value: PersistentModel>(forKey key: KeyPath<Model, [Value]>) -> [Value] { [] }
+    public func getValue<Value: PersistentModel>(forKey key: KeyPath<Model, [Value]?>) -> [Value]? { nil }
+
+    private static func unstored() -> Never {
+        fatalError("a \(Model.self) created in code has no stored values to make another model from")
+    }
 }
 
 extension PersistentModel {

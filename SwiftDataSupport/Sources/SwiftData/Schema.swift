@@ -1,17 +1,36 @@
-/// A stand-in for SwiftData's `Schema`, for platforms without the framework: only the nested types that
-/// schemagen's generated code names.
-public final class Schema: Sendable {
-    /// The models of the schema.
-    public let entities: [String]
+/// A stand-in for SwiftData's `Schema`, for platforms without the framework: the models of one version, and the
+/// nested types schemagen's generated code names.
+public final class Schema: @unchecked Sendable {
+    /// The models of the schema, one entity each.
+    public let entities: [Entity]
+    /// The version, when the schema was made from a versioned schema.
+    public let version: Version
 
     /// A schema of the given models.
     public init(_ types: [any PersistentModel.Type], version: Version = Version(1, 0, 0)) {
-        self.entities = types.map { String(describing: $0) }
+        self.entities = types.map(Entity.init)
+        self.version = version
     }
 
     /// A schema of a versioned schema's models.
     public convenience init(versionedSchema: any VersionedSchema.Type) {
         self.init(versionedSchema.models, version: versionedSchema.versionIdentifier)
+    }
+
+    /// One model as the store knows it: its name is the class's name, whatever namespace declares it.
+    public final class Entity: @unchecked Sendable {
+        /// The entity's name.
+        public let name: String
+        /// The model type.
+        let type: any PersistentModel.Type
+
+        init(_ type: any PersistentModel.Type) {
+            self.name = Entity.name(of: type)
+            self.type = type
+        }
+
+        /// The entity name of a model type: the class's own name, without its namespace.
+        static func name(of type: Any.Type) -> String { String(describing: type) }
     }
 
     /// A schema version, `major.minor.patch`.
@@ -37,22 +56,22 @@ public final class Schema: Sendable {
         }
     }
 
-    /// One persisted property of a model, as `@Model` lists it in `schemaMetadata`.
-    public struct PropertyMetadata: @unchecked Sendable {
-        /// The property's name.
-        public let name: String
-        /// The key path to the property.
-        public let keypath: AnyKeyPath
+    /// How an attribute is configured (`@Attribute(...)`): what `@Model` puts in its property's metadata.
+    public final class Attribute: @unchecked Sendable {
+        /// The options.
+        public let options: [Option]
+        /// The attribute's name in the previous version, when renamed.
+        public let originalName: String?
+        /// The attribute's version-hash modifier.
+        public let hashModifier: String?
 
-        /// Metadata for the property `name` at `keypath`.
-        public init(name: String, keypath: AnyKeyPath) {
-            self.name = name
-            self.keypath = keypath
+        /// The configuration `@Attribute(options..., originalName:, hashModifier:)` declares.
+        public init(_ options: Option..., originalName: String? = nil, hashModifier: String? = nil) {
+            self.options = options
+            self.originalName = originalName
+            self.hashModifier = hashModifier
         }
-    }
 
-    /// Namespace of an attribute's configuration.
-    public enum Attribute {
         /// How SwiftData treats an attribute (`@Attribute(.unique)`).
         public struct Option: Hashable, Sendable {
             let name: String
@@ -72,8 +91,38 @@ public final class Schema: Sendable {
         }
     }
 
-    /// Namespace of a relationship's configuration.
-    public enum Relationship {
+    /// How a relationship is configured (`@Relationship(...)`): what `@Model` puts in its property's metadata.
+    public final class Relationship: @unchecked Sendable {
+        /// The options.
+        public let options: [Option]
+        /// What deleting the owner does to the related models.
+        public let deleteRule: DeleteRule
+        /// The fewest related models, 0 for no minimum.
+        public let minimumModelCount: Int
+        /// The most related models, 0 for no maximum.
+        public let maximumModelCount: Int
+        /// The relationship's name in the previous version, when renamed.
+        public let originalName: String?
+        /// The property of the related model that points back.
+        public let inverseKeyPath: AnyKeyPath?
+        /// The relationship's version-hash modifier.
+        public let hashModifier: String?
+
+        /// The configuration `@Relationship(...)` declares, with the macro's arguments.
+        public init(
+            _ options: Option..., deleteRule: DeleteRule = .nullify, minimumModelCount: Int? = 0,
+            maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil,
+            hashModifier: String? = nil
+        ) {
+            self.options = options
+            self.deleteRule = deleteRule
+            self.minimumModelCount = minimumModelCount ?? 0
+            self.maximumModelCount = maximumModelCount ?? 0
+            self.originalName = originalName
+            self.inverseKeyPath = inverse
+            self.hashModifier = hashModifier
+        }
+
         /// How SwiftData treats a relationship (`@Relationship(.unique)`).
         public struct Option: Hashable, Sendable {
             let name: String

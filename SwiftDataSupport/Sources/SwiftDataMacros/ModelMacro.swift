@@ -18,8 +18,10 @@ public struct ModelMacro: ExtensionMacro, MemberMacro {
     ) throws -> [DeclSyntax] {
         guard let classDeclaration = declaration.as(ClassDeclSyntax.self) else { return [] }
         let name = classDeclaration.name.trimmed
-        let metadata = StoredProperty.all(in: classDeclaration).filter { !$0.isTransient }.map {
-            "SwiftData.Schema.PropertyMetadata(name: \"\($0.name)\", keypath: \\\(name).\($0.name))"
+        let persisted = StoredProperty.all(in: classDeclaration).filter { !$0.isTransient }
+        let metadata = persisted.map { $0.metadataEntry(in: name.text) }
+        let assignments = persisted.map {
+            "self.\($0.declaredName) = backingData.getValue(forKey: \\\(name).\($0.declaredName))"
         }
         return [
             "private var _$backingData: any SwiftData.BackingData<\(name)> = \(name).createBackingData()",
@@ -29,10 +31,15 @@ public struct ModelMacro: ExtensionMacro, MemberMacro {
                 set { _$backingData = newValue }
             }
             """,
-            "public static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] { [\(raw: metadata.joined(separator: ", "))] }",
+            """
+            public static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {
+                [\(raw: metadata.joined(separator: ",\n"))]
+            }
+            """,
             """
             public init(backingData: any SwiftData.BackingData<\(name)>) {
-                fatalError("the SwiftData stand-in never fetches models from a store")
+                \(raw: assignments.joined(separator: "\n"))
+                self._$backingData = backingData
             }
             """,
             "internal nonisolated func access<_M>(keyPath: KeyPath<\(name), _M>) {}",

@@ -4,8 +4,13 @@ import SwiftSyntax
 struct StoredProperty {
     let declaration: VariableDeclSyntax
     let name: String
+    /// The name as written, in backticks when it is one.
+    let declaredName: String
     let type: TypeSyntax?
-    let hasInitialValue: Bool
+    /// The initial value's expression, if the property has one.
+    let initialValue: ExprSyntax?
+
+    var hasInitialValue: Bool { initialValue != nil }
 
     /// The stored properties of a class: `var`s without accessors, one per binding.
     static func all(in classDeclaration: ClassDeclSyntax) -> [StoredProperty] {
@@ -20,7 +25,8 @@ struct StoredProperty {
                 else { return nil }
                 return StoredProperty(
                     declaration: variable, name: identifier.identifier?.name ?? identifier.text,
-                    type: binding.typeAnnotation?.type, hasInitialValue: binding.initializer != nil)
+                    declaredName: identifier.text,
+                    type: binding.typeAnnotation?.type, initialValue: binding.initializer?.value.trimmed)
             }
         }
     }
@@ -33,6 +39,21 @@ struct StoredProperty {
     }
 
     var relationshipAttribute: AttributeSyntax? { attribute(named: "Relationship") }
+
+    var attributeAttribute: AttributeSyntax? { attribute(named: "Attribute") }
+
+    /// The property's entry in `schemaMetadata`, as Apple's expansion writes it: its configuration is the
+    /// `@Attribute` or `@Relationship` arguments, passed to the configuration's initializer of the same shape.
+    func metadataEntry(in className: String) -> String {
+        var configuration = "nil"
+        if let attribute = attributeAttribute {
+            configuration = "SwiftData.Schema.Attribute(\(attribute.arguments?.trimmedDescription ?? ""))"
+        } else if let relationship = relationshipAttribute {
+            configuration = "SwiftData.Schema.Relationship(\(relationship.arguments?.trimmedDescription ?? ""))"
+        }
+        return "SwiftData.Schema.PropertyMetadata(name: \"\(name)\", keypath: \\\(className).\(declaredName), "
+            + "defaultValue: \(initialValue?.description ?? "nil"), metadata: \(configuration))"
+    }
 
     var isTransient: Bool { attribute(named: "Transient") != nil }
 

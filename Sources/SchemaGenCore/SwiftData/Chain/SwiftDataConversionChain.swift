@@ -1,8 +1,9 @@
 import SchemaKit
 import SchemaModel
+import SwiftDataStoreRules
 
 /// How SwiftData reaches a version whose step changes an attribute's stored type, which its inferred
-/// migration can't do (``SwiftDataRules/inferredMigrationKeepsValues(from:to:)``): through a version
+/// migration can't do (`SwiftDataInferredMigration.keepsValues(from:to:)`): through a version
 /// schemagen writes between the user's two.
 ///
 /// For a step `SchemaV4` -> `SchemaV5` that turns `Item.quantity` from `String` into `Double`:
@@ -126,7 +127,7 @@ struct SwiftDataConversionChain: Sendable {
                 }
                 let changesType =
                     typeChange != nil
-                    && !SwiftDataRules.inferredMigrationKeepsValues(from: oldAttribute.type, to: attribute.type)
+                    && !SwiftDataInferredMigration.keepsValues(from: oldAttribute.type, to: attribute.type)
                 let rewritesEnum =
                     oldAttribute.type.enumName.map(rewrittenEnums.contains) == true
                     && oldAttribute.type.enumName == attribute.type.enumName

@@ -2,29 +2,11 @@ import SchemaModel
 
 /// What SwiftData and Core Data do that the SwiftData flavor's output depends on, owned here and nowhere
 /// else: the checks, the renderers and the scaffold read these facts, and `docs/SwiftData.md` names the
-/// Apple page each one comes from (and says where Apple documents nothing). The version hash's inputs are
-/// ``SwiftDataVersionHash``'s.
+/// Apple page each one comes from (and says where Apple documents nothing). What inferred migration does with
+/// a store and the version hash's inputs are `SwiftDataStoreRules`'s, which the SwiftData stand-in executes
+/// too.
 enum SwiftDataRules {
     // MARK: Inferred migration
-
-    /// An attribute's type as the store holds it: `Int` is `Int64` on every platform SwiftData runs on.
-    static func storageType(_ type: AttributeType) -> String {
-        let scalar: String
-        switch type.scalar {
-        case .primitive(.int): scalar = PrimitiveType.int64.rawValue
-        case .primitive(let primitive): scalar = primitive.rawValue
-        case .enumeration(let name): scalar = "enum \(name)"
-        }
-        return (type.isArray ? "[\(scalar)]" : scalar) + (type.isOptional ? "?" : "")
-    }
-
-    /// Whether SwiftData's inferred (lightweight) migration carries an attribute's values from `old` to
-    /// `new`: it adds, removes and renames attributes and relaxes optionality, but never converts a stored
-    /// type (Core Data's "Lightweight migration" page lists what an inferred mapping model can do). A step
-    /// that needs a conversion goes through ``SwiftDataConversionChain``.
-    static func inferredMigrationKeepsValues(from old: AttributeType, to new: AttributeType) -> Bool {
-        storageType(old.nonOptional) == storageType(new.nonOptional)
-    }
 
     /// The value a required attribute added for a conversion starts with, before the conversion writes
     /// each row's own: the type's zero (for an enum, the case `firstCase` gives), so SwiftData's inferred

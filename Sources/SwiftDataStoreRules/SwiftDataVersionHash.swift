@@ -19,37 +19,47 @@ import SchemaModel
 /// Not inputs, so a step that changes only these hashes alike: defaults, `originalName`, uniqueness,
 /// indexes, external storage, delete rules, documentation, declaration order and enum cases (an enum is
 /// stored as a `Codable` value of one type).
-struct SwiftDataVersionHash: Hashable {
-    let text: String
+public struct SwiftDataVersionHash: Hashable, Sendable {
+    /// The whole schema's hash inputs, entity by entity in name order: equal texts, equal hashes.
+    public let text: String
+    /// Each entity's hash inputs by entity name, as Core Data keeps a store's entity hashes in its metadata.
+    public let entities: [String: String]
 
     /// One property's hash inputs: what identifies it (model and name) and the rest, as `key=value` fields.
-    struct PropertyInputs: Hashable {
-        let model: String
-        let property: String
-        let isRelationship: Bool
-        let fields: [String]
+    public struct PropertyInputs: Hashable, Sendable {
+        /// The model the property belongs to.
+        public let model: String
+        /// The property's name.
+        public let property: String
+        /// Whether the property is a relationship.
+        public let isRelationship: Bool
+        /// The other inputs, `key=value`.
+        public let fields: [String]
     }
 
-    init(_ schema: Schema) {
-        var lines: [String] = []
+    /// The hash inputs of `schema`'s models.
+    public init(_ schema: Schema) {
         var byModel: [String: [PropertyInputs]] = [:]
         for inputs in Self.propertyInputs(of: schema) { byModel[inputs.model, default: []].append(inputs) }
-        for model in schema.models.sorted(by: { $0.name < $1.name }) {
-            lines.append("entity \(model.name)")
-            lines += (byModel[model.name] ?? []).map { "property \($0.property) " + $0.fields.joined(separator: " ") }
-                .sorted()
+        var entities: [String: String] = [:]
+        for model in schema.models {
+            let properties = (byModel[model.name] ?? []).map {
+                "property \($0.property) " + $0.fields.joined(separator: " ")
+            }
+            entities[model.name] = (["entity \(model.name)"] + properties.sorted()).joined(separator: "\n")
         }
-        text = lines.joined(separator: "\n")
+        self.entities = entities
+        text = entities.keys.sorted().compactMap { entities[$0] }.joined(separator: "\n")
     }
 
     /// Every persisted property's hash inputs, model by model in declaration order.
-    static func propertyInputs(of schema: Schema) -> [PropertyInputs] {
+    public static func propertyInputs(of schema: Schema) -> [PropertyInputs] {
         schema.models.flatMap { model -> [PropertyInputs] in
             let attributes = model.attributes.filter { !$0.isTransient }.map { attribute in
                 PropertyInputs(
                     model: model.name, property: attribute.name, isRelationship: false,
                     fields: common(optional: attribute.type.isOptional, attribute.hashModifier) + [
-                        "type=\(SwiftDataRules.storageType(attribute.type.nonOptional))"
+                        "type=\(SwiftDataInferredMigration.storageType(attribute.type.nonOptional))"
                     ])
             }
             let relationships = model.relationships.map { relationship in
@@ -74,7 +84,7 @@ struct SwiftDataVersionHash: Hashable {
 
     /// `minCount` and `maxCount` as Core Data holds them: a to-one relationship has a maximum of 1, and an
     /// unbounded to-many a maximum of 0.
-    static func counts(_ relationship: Relationship) -> (min: Int, max: Int) {
+    public static func counts(_ relationship: Relationship) -> (min: Int, max: Int) {
         relationship.cardinality.isToMany
             ? (relationship.minCount ?? 0, relationship.maxCount ?? 0) : (0, 1)
     }

@@ -1,0 +1,98 @@
+import Foundation
+internal import SchemaModel
+internal import SwiftDataStoreRules
+
+/// A ``Schema`` as the store sees it: each entity's persisted properties, its description in schemagen's
+/// model, and the version hashes SwiftData would compute from it (`SwiftDataStoreRules`, the rules the
+/// generator checks against, so the stand-in and the generator can never disagree on what a store is).
+struct StoreSchema: @unchecked Sendable {
+    /// One entity: its model type and persisted properties.
+    struct Entity {
+        let name: String
+        let type: any PersistentModel.Type
+        let properties: [Schema.PropertyMetadata]
+        let description: SchemaModel.Model
+
+        func property(named name: String) -> Schema.PropertyMetadata? { properties.first { $0.name == name } }
+    }
+
+    let version: Schema.Version
+    let entities: [Entity]
+    /// Each entity's version-hash inputs by entity name.
+    let hashes: [String: String]
+
+    init(_ schema: Schema) {
+        version = schema.version
+        entities = schema.entities.map { entity in
+            let properties = ModelMetadata.properties(of: entity.type)
+            return Entity(
+                name: entity.name, type: entity.type, properties: properties,
+                description: Self.describe(entity.name, properties))
+        }
+        let description = SchemaModel.Schema(
+            version: SchemaVersion(version.major, version.minor, version.patch), name: "SwiftData",
+            models: entities.map(\.description))
+        hashes = SwiftDataVersionHash(description).entities
+    }
+
+    func entity(named name: String) -> Entity? { entities.first { $0.name == name } }
+
+    func entity(of type: Any.Type) -> Entity? { entity(named: Schema.Entity.name(of: type)) }
+
+    private static func describe(_ name: String, _ properties: [Schema.PropertyMetadata]) -> SchemaModel.Model {
+        var model = SchemaModel.Model(name: name)
+        for property in properties {
+            switch property.storage.kind {
+            case .attribute(let type, let configuration):
+                model.attributes.append(
+                    SchemaModel.Attribute(
+                        name: property.name, type: type,
+                        isUnique: configuration?.options.contains(.unique) ?? false,
+                        originalName: configuration?.originalName, hashModifier: configuration?.hashModifier))
+            case .relationship(let target, let isToMany, let isOptional, let configuration):
+                let inverse = configuration?.inverseKeyPath.flatMap { keypath in
+                    ModelMetadata.properties(of: target).first { $0.keypath == keypath }?.name
+                }
+                model.relationships.append(
+                    SchemaModel.Relationship(
+                        name: property.name, target: Schema.Entity.name(of: target),
+                        cardinality: isToMany ? .toMany(isOptional: isOptional) : .toOne(isOptional: isOptional),
+                        inverse: inverse, deleteRule: configuration.map(\.deleteRule.storeRule) ?? .nullify,
+                        minCount: configuration.flatMap { $0.minimumModelCount > 0 ? $0.minimumModelCount : nil },
+                        maxCount: configuration.flatMap { $0.maximumModelCount > 0 ? $0.maximumModelCount : nil },
+                        originalName: configuration?.originalName, hashModifier: configuration?.hashModifier))
+            }
+        }
+        return model
+    }
+}
+
+extension Schema.Relationship.DeleteRule {
+    /// The same rule in schemagen's model.
+    var storeRule: SchemaModel.Relationship.DeleteRule {
+        switch self {
+        case .cascade: .cascade
+        case .deny: .deny
+        case .noAction: .noAction
+        case .nullify: .nullify
+        }
+    }
+}
+
+/// Each model type's `schemaMetadata`, read once: building it evaluates every property's initial value.
+enum ModelMetadata {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: [Schema.PropertyMetadata]] = [:]
+
+    static func properties(of type: any PersistentModel.Type) -> [Schema.PropertyMetadata] {
+        if let cached = lock.withLock({ cache[ObjectIdentifier(type)] }) { return cached }
+        let properties = type.schemaMetadata
+        lock.withLock { cache[ObjectIdentifier(type)] = properties }
+        return properties
+    }
+
+    /// The name of the property of `type` at `keypath`.
+    static func name(of keypath: AnyKeyPath, in type: any PersistentModel.Type) -> String? {
+        properties(of: type).first { $0.keypath == keypath }?.name
+    }
+}
