@@ -203,7 +203,7 @@ let package = Package(
         .testTarget(
             name: "SchemaGenCoreTests",
             // Depending on the executable makes SwiftPM build it before the tests that run it.
-            dependencies: ["SchemaGenCore", "SchemaKit", "SchemaModel", "schemagen"],
+            dependencies: ["SchemaGenCore", "SchemaKit", "SchemaModel", "SwiftDataStoreRules", "schemagen"],
             // Fixtures are read from the source tree (see FixturePaths) so a golden update can rewrite them.
             exclude: ["Fixtures"]
         ),
@@ -212,7 +212,7 @@ let package = Package(
 )
 
 // What `schemagen testkit` writes for each golden history, with its scaffolded stages implemented: every
-// shipped version's fixture store migrated to the latest, checked value by value (Tests/MigrationKits/README.md).
+// shipped version's fixture store migrated to the latest, checked value by value (docs/TestKit.md).
 for golden in [
     "Cascade", "ContractVersion2", "Conversions", "EnumCascade", "EnumRemoval", "InternalAccess", "Keywords",
     "Relationships", "Renames", "SwiftDataMapping",

@@ -83,6 +83,7 @@ let goldenHistories = [
             dependencies: [
                 "SwiftData", .product(name: "SchemaGenCore", package: rootPackage),
                 .product(name: "SwiftDataStoreRules", package: rootPackage),
+                .product(name: "SchemaTestKit", package: rootPackage),
             ] + goldenHistories.filter { $0 != "ImportedFitnessApp" }.map { .target(name: "SwiftData\($0)") }),
         .testTarget(
             name: "ScaffoldedStageTests",
@@ -108,6 +109,18 @@ for history in goldenHistories {
         .target(
             name: "SwiftData\(history)", dependencies: swiftData, path: "Goldens/\(history)",
             swiftSettings: isolationSettings))
+}
+
+// What `schemagen testkit --flavor swiftdata` writes for each history SwiftData takes, run against the stand-in's
+// staged migration here and against Apple's SwiftData on macOS: every shipped version's fixture store migrated to
+// the latest through the plan and its stages, implemented as a team would (`MigrationKits/<history>/Stages`; the
+// generated code is the golden's, through the `Generated` link).
+for history in goldenHistories where history != "ImportedFitnessApp" {
+    package.targets.append(
+        .testTarget(
+            name: "SwiftDataMigrationKit\(history)",
+            dependencies: swiftData + [.product(name: "SchemaTestKit", package: rootPackage)],
+            path: "MigrationKits/\(history)", swiftSettings: isolationSettings))
 }
 
 // The import's fixture apps, hand-written as SwiftData apps write them (Swift 5 mode, as apps with a stored

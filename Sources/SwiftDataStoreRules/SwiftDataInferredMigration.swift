@@ -16,10 +16,25 @@ public enum SwiftDataInferredMigration {
         return (type.isArray ? "[\(scalar)]" : scalar) + (type.isOptional ? "?" : "")
     }
 
-    /// Whether inferred migration carries an attribute's values from `old` to `new`: it adds, removes and
-    /// renames attributes and relaxes optionality, but never converts a stored type (Core Data's "Lightweight
-    /// migration" page lists what an inferred mapping model can do).
-    public static func keepsValues(from old: AttributeType, to new: AttributeType) -> Bool {
-        storageType(old.nonOptional) == storageType(new.nonOptional)
+    /// Whether inferred migration carries an attribute's values from `old` (declared in `oldSchema`) to `new`
+    /// (in `newSchema`): it adds, removes and renames attributes and relaxes optionality, but never converts
+    /// a stored value (Core Data's "Lightweight migration" page lists what an inferred mapping model can do).
+    /// An enum is stored by its raw value, so two enums with the same raw type store alike: values carry from
+    /// one to the other, and whether each raw value is a case of the new enum is the data's business.
+    public static func keepsValues(
+        from old: AttributeType, in oldSchema: Schema, to new: AttributeType, in newSchema: Schema
+    )
+        -> Bool
+    {
+        storedForm(old.nonOptional, in: oldSchema) == storedForm(new.nonOptional, in: newSchema)
+    }
+
+    /// What the store holds for a value of `type`: ``storageType(_:)``, with an enum as its raw type.
+    private static func storedForm(_ type: AttributeType, in schema: Schema) -> String {
+        guard let name = type.enumName, let rawType = schema.enumDeclaration(named: name)?.rawType else {
+            return storageType(type)
+        }
+        let raw = AttributeType(.primitive(rawType == .string ? .string : .int64), isArray: type.isArray)
+        return storageType(raw)
     }
 }

@@ -63,6 +63,27 @@ struct SwiftDataGoldenTests {
         }
     }
 
+    /// Where each accepted history's SwiftData migration test suite is committed, beside its implemented stages.
+    static let kits = FixturePaths.packageRoot.appendingPathComponent("SwiftDataSupport/MigrationKits")
+
+    @Test("the SwiftData migration test suite matches, for every history SwiftData takes", arguments: histories)
+    func swiftDataSuite(history: String) throws {
+        let (schemas, options) = try Self.inputs(history)
+        // A refused history (its expected-diagnostics.txt) has no suite.
+        guard let analysis = SchemaPipeline(options: options).run(directory: schemas, displayPath: "Schemas").analysis
+        else { return }
+        let file = options.flavor.testKit(analysis, options: options, testKit: TestKitOptions())
+        let url = Self.kits.appendingPathComponent(history).appendingPathComponent(file.path)
+        if FixturePaths.isUpdatingGoldens() {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(file.contents == expected, "\(UnifiedDiff.diff(old: expected, new: file.contents))")
+        expectLinesFit([file])
+    }
+
     @Test("no SwiftData line is longer than 120 characters", arguments: histories)
     func lineWidth(history: String) throws {
         let (schemas, options) = try Self.inputs(history)

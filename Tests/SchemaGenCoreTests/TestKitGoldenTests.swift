@@ -23,8 +23,8 @@ struct TestKitGoldenTests {
     func goldenSuite(history: String) throws {
         let analysis = try GoldenReferenceTests.analysis(history)
         let options = try GoldenReferenceTests.options(in: GoldenReferenceTests.root.appendingPathComponent(history))
-        let file = try #require(
-            options.flavor.testKit(analysis, options: options, testKit: TestKitOptions(imports: ["Golden\(history)"])))
+        let file = options.flavor.testKit(
+            analysis, options: options, testKit: TestKitOptions(imports: ["Golden\(history)"]))
         try expectMatches(file, in: Self.kits.appendingPathComponent(history))
     }
 
@@ -51,10 +51,9 @@ struct TestKitGoldenTests {
             in: root.appendingPathComponent(configuration.testKitFixtures), named: configuration.testKitFixtures,
             suiteFolder: root.appendingPathComponent(configuration.testKitOutput))
         #expect(testKit.storesFolder == "../../Fixtures/stores")
-        let file = try #require(
-            configuration.options.flavor.testKit(
-                analysis, options: configuration.options, testKit: testKit, fixtures: fixtures.files,
-                sealedVersions: sealed))
+        let file = configuration.options.flavor.testKit(
+            analysis, options: configuration.options, testKit: testKit, fixtures: fixtures.files,
+            sealedVersions: sealed)
         try expectMatches(file, in: root.appendingPathComponent(configuration.testKitOutput))
     }
 }

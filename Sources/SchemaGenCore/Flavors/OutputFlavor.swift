@@ -11,11 +11,13 @@ protocol OutputFlavor: SchemaRenderer {
     func diagnostics(for analysis: HistoryAnalysis, options: GenerationOptions) -> [Diagnostic]
     /// A compiling starting point for each custom stage.
     func scaffold(_ analysis: HistoryAnalysis, options: GenerationOptions, imports: [String]) -> [GeneratedFile]
-    /// The migration test suite of `analysis` (`schemagen testkit`), or `nil` when this flavor has none yet.
+    /// The migration test suite of `analysis` (`schemagen testkit`).
     func testKit(
         _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile],
         sealedVersions: [SchemaVersion]
-    ) -> GeneratedFile?
+    ) -> GeneratedFile
+    /// What this flavor's suite does not use of what a team wrote for it, one warning each.
+    func testKitWarnings(fixtures: [FixtureFile]) -> [String]
     /// What a step's section of `schemagen plan` (and `diff`) adds in this flavor, before its changes.
     func planLines(for step: VersionStep) -> [String]
     /// What a step of `plan --format json` (and `diff --format json`) adds in this flavor, as a key and value.
@@ -49,12 +51,17 @@ extension GenerationOptions.Flavor {
     }
 
     /// The migration test suite of `analysis` in this flavor, with the team's checked `fixtures` and a frozen
-    /// store for each of `sealedVersions`, or `nil` when the flavor has none yet.
+    /// store for each of `sealedVersions` where the flavor keeps them.
     public func testKit(
         _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile] = [],
         sealedVersions: [SchemaVersion] = []
-    ) -> GeneratedFile? {
+    ) -> GeneratedFile {
         implementation.testKit(
             analysis, options: options, testKit: testKit, fixtures: fixtures, sealedVersions: sealedVersions)
+    }
+
+    /// What this flavor's suite does not use of the team's checked `fixtures`, one warning each.
+    public func testKitWarnings(fixtures: [FixtureFile]) -> [String] {
+        implementation.testKitWarnings(fixtures: fixtures)
     }
 }

@@ -19,11 +19,13 @@ struct PortableFlavor: OutputFlavor {
     func testKit(
         _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile],
         sealedVersions: [SchemaVersion]
-    ) -> GeneratedFile? {
+    ) -> GeneratedFile {
         TestKitRenderer(
             analysis: analysis, options: options, testKit: testKit, fixtures: fixtures, sealedVersions: sealedVersions
         ).render()
     }
+
+    func testKitWarnings(fixtures: [FixtureFile]) -> [String] { [] }
 
     func planLines(for step: VersionStep) -> [String] { [] }
 

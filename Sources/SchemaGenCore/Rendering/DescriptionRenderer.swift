@@ -33,6 +33,18 @@ enum DescriptionRenderer {
     /// `static let enumDescription = ...` for a defined enum.
     static func renderEnumDescription(_ declaration: EnumDeclaration, access: String, into writer: inout SwiftWriter) {
         writer.line("\(access)static let enumDescription = SchemaModel.EnumDeclaration(")
+        renderEnumCases(declaration, into: &writer, trailing: "")
+    }
+
+    /// A defined enum as a `SchemaModel.EnumDeclaration` literal, followed by `trailing`.
+    static func renderEnumLiteral(_ declaration: EnumDeclaration, into writer: inout SwiftWriter, trailing: String) {
+        writer.line("SchemaModel.EnumDeclaration(")
+        renderEnumCases(declaration, into: &writer, trailing: trailing)
+    }
+
+    private static func renderEnumCases(
+        _ declaration: EnumDeclaration, into writer: inout SwiftWriter, trailing: String
+    ) {
         writer.line(
             "    name: \(SwiftNames.stringLiteral(declaration.name)), rawType: .\(declaration.rawType == .string ? "string" : "int"),"
         )
@@ -46,6 +58,6 @@ enum DescriptionRenderer {
             let explicit = enumCase.hasExplicitRawValue ? ", explicit: true" : ""
             writer.line("        .init(\(SwiftNames.stringLiteral(enumCase.name)), \(raw)\(explicit)),")
         }
-        writer.line("    ])")
+        writer.line("    ])" + trailing)
     }
 }

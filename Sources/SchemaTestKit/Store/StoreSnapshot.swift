@@ -21,6 +21,40 @@ struct StoreSnapshot {
     private(set) var rows: [String: [Int64: [String: StoredValue]]] = [:]
     /// Each join table's pairs, as (`source_pk`, `target_pk`).
     private var joinPairs: [String: [Pair]] = [:]
+    /// Each relationship's pairs by model and relationship, for a store read through a framework's API,
+    /// whose storage the layout does not describe.
+    private var readPairs: [String: [String: Set<Pair>]]?
+
+    /// What the generated `fixture` of `layout` writes into a store, without writing it.
+    init(fixture: GeneratedFixture, layout: StoreLayout) {
+        self.layout = layout
+        for table in fixture.tables {
+            let columns = [TableLayout.primaryKey] + table.table.columns.map(\.name)
+            switch table.table.kind {
+            case .entity(let model):
+                var byKey: [Int64: [String: StoredValue]] = [:]
+                for row in table.rows {
+                    let values = Dictionary(zip(columns, row), uniquingKeysWith: { first, _ in first })
+                    if case .integer(let key) = values[TableLayout.primaryKey] { byKey[key] = values }
+                }
+                rows[model] = byKey
+            case .join:
+                joinPairs[table.table.name] = table.rows.compactMap { row in
+                    guard row.count == 3, case .integer(let source) = row[1], case .integer(let target) = row[2]
+                    else { return nil }
+                    return Pair(source: source, target: target)
+                }
+            }
+        }
+    }
+
+    /// A store read through a framework's API: each model's rows by the key the kit matched them to, and each
+    /// relationship's pairs of keys.
+    init(layout: StoreLayout, rows: [String: [Int64: [String: StoredValue]]], pairs: [String: [String: Set<Pair>]]) {
+        self.layout = layout
+        self.rows = rows
+        readPairs = pairs
+    }
 
     /// Reads every table of `layout` from the database at `url`.
     init(of url: URL, layout: StoreLayout) throws {
@@ -53,6 +87,7 @@ struct StoreSnapshot {
 
     /// The pairs of `model.relationship` seen from `model`: (the model's row, the target's row).
     func pairs(of model: String, _ relationship: String) -> Set<Pair> {
+        if let readPairs { return readPairs[model]?[relationship] ?? [] }
         switch layout.relationshipStorage[model]?[relationship] {
         case .foreignKey(let column)?:
             return Set(

@@ -23,7 +23,7 @@ enum InferredMapping {
                 continue
             }
             result.rows[entity.name] = try (contents.rows[entity.name] ?? []).map { row in
-                try map(row, from: oldEntity, to: entity, surviving: surviving)
+                try map(row, from: oldEntity, in: old, to: entity, in: new, surviving: surviving)
             }
         }
         try StoreValidation.checkUniqueness(result, new)
@@ -32,8 +32,8 @@ enum InferredMapping {
     }
 
     private static func map(
-        _ row: StoreContents.Row, from old: StoreSchema.Entity, to new: StoreSchema.Entity,
-        surviving: [String: Set<Int>]
+        _ row: StoreContents.Row, from old: StoreSchema.Entity, in oldSchema: StoreSchema,
+        to new: StoreSchema.Entity, in newSchema: StoreSchema, surviving: [String: Set<Int>]
     ) throws -> StoreContents.Row {
         var mapped = StoreContents.Row(id: row.id, attributes: [:], relationships: [:])
         for attribute in new.description.attributes {
@@ -41,7 +41,11 @@ enum InferredMapping {
                 old.description.attribute(named: $0) != nil
             }
             if let source, let oldAttribute = old.description.attribute(named: source) {
-                guard SwiftDataInferredMigration.keepsValues(from: oldAttribute.type, to: attribute.type) else {
+                guard
+                    SwiftDataInferredMigration.keepsValues(
+                        from: oldAttribute.type, in: oldSchema.description, to: attribute.type,
+                        in: newSchema.description)
+                else {
                     throw SwiftDataError(
                         "\(new.name).\(attribute.name) changes its stored type from \(oldAttribute.type) to \(attribute.type), which an inferred migration can't convert"
                     )

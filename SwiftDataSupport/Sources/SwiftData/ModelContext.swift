@@ -93,8 +93,21 @@ public final class ModelContext {
         savedPairs = RelationshipPairs.reconcile(&contents, schema: backing.schema, saved: savedPairs)
         try StoreValidation.checkCounts(contents, backing.schema)
         try backing.store.save(contents)
+        refreshRelationships(from: contents, schema: backing.schema)
         deleted = []
         hasChanges = false
+    }
+
+    /// Sets every registered model's relationships to what was saved, so a pair set on one side shows on the
+    /// other too, as SwiftData keeps inverses in step.
+    private func refreshRelationships(from contents: StoreContents, schema: StoreSchema) {
+        var byID: [String: [Int: any PersistentModel]] = [:]
+        for (entity, registered) in models {
+            for model in registered {
+                if let id = ids[ObjectIdentifier(model)] { byID[entity, default: [:]][id] = model }
+            }
+        }
+        StoreLoader.connectRelationships(in: contents, schema) { byID[$0]?[$1] }
     }
 
     // MARK: Registering

@@ -15,6 +15,8 @@ struct PropertyStorage: @unchecked Sendable {
     }
 
     let kind: Kind
+    /// An enum attribute's raw type, which is what the store holds.
+    var enumRawType: EnumDeclaration.RawType? = nil
     /// An attribute's value in `model`, as stored text.
     let encode: (AnyObject) throws -> String
     /// Throws unless stored text decodes as the attribute's type.
@@ -31,6 +33,7 @@ struct PropertyStorage: @unchecked Sendable {
     ) -> PropertyStorage {
         PropertyStorage(
             kind: .attribute(type: StoredValueText.attributeType(of: Value.self), configuration: configuration),
+            enumRawType: StoredValueText.enumRawType(of: Value.self),
             encode: { object in
                 guard let model = object as? Model else { throw StoredValueText.wrongModel(object, Model.self) }
                 return try StoredValueText.encode(model[keyPath: keypath])
@@ -63,27 +66,43 @@ struct PropertyStorage: @unchecked Sendable {
 }
 
 /// A stored attribute value: the JSON text of a one-element array holding it, so every `Codable` value,
-/// `nil` included, has a text.
+/// `nil` included, has a text. Infinities and NaN are stored as text, as a store's REAL column holds them.
 enum StoredValueText {
     static func encode<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: nonFinite.positive, negativeInfinity: nonFinite.negative, nan: nonFinite.nan)
         return String(decoding: try encoder.encode([value]), as: UTF8.self)
     }
 
     static func decode<Value: Decodable>(_ type: Value.Type, from text: String) throws -> Value {
-        let values = try JSONDecoder().decode([Value].self, from: Data(text.utf8))
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: nonFinite.positive, negativeInfinity: nonFinite.negative, nan: nonFinite.nan)
+        let values = try decoder.decode([Value].self, from: Data(text.utf8))
         guard let value = values.first else {
             throw SwiftDataError("the stored text \(text) holds no value of \(Value.self)")
         }
         return value
     }
 
+    private static let nonFinite = (positive: "+inf", negative: "-inf", nan: "nan")
+
     /// Whether stored text is `nil`.
     static func isNil(_ text: String) -> Bool { text == "[null]" }
 
     static func wrongModel(_ object: AnyObject, _ expected: Any.Type) -> SwiftDataError {
         SwiftDataError("a \(type(of: object)) was handed to a property of \(expected)")
+    }
+
+    /// The raw type of the enum an attribute type holds (through optionals and arrays), if it holds one.
+    static func enumRawType(of type: Any.Type) -> EnumDeclaration.RawType? {
+        var current = type
+        if let optional = current as? any StoredOptional.Type { current = optional.wrappedType }
+        if let array = current as? any StoredArray.Type { current = array.elementType }
+        guard let enumeration = current as? any RawRepresentable.Type else { return nil }
+        return enumeration.rawValueType == String.self ? .string : .int
     }
 
     /// The schema description of a Swift attribute type, for the version hash: optionals and arrays
@@ -123,4 +142,9 @@ protocol StoredArray {
 
 extension Array: StoredArray {
     static var elementType: Any.Type { Element.self }
+}
+
+extension RawRepresentable {
+    /// The raw value's type, for ``StoredValueText/enumRawType(of:)``.
+    static var rawValueType: Any.Type { RawValue.self }
 }

@@ -34,14 +34,22 @@ final class StoreLoader {
 
     /// Sets every relationship of every model made to the models its row names.
     func connectRelationships() {
+        Self.connectRelationships(in: contents, schema) { made[$0]?[$1] }
+    }
+
+    /// Sets the relationships of each model `model` gives for a row of `contents` (by entity name and row id)
+    /// to the models its row names.
+    static func connectRelationships(
+        in contents: StoreContents, _ schema: StoreSchema, model: (String, Int) -> (any PersistentModel)?
+    ) {
         for entity in schema.entities {
             for row in contents.rows[entity.name] ?? [] {
-                guard let model = made[entity.name]?[row.id] else { continue }
+                guard let owner = model(entity.name, row.id) else { continue }
                 for property in entity.properties {
                     guard case .relationship(let target, _, _, _) = property.storage.kind else { continue }
                     let targetName = Schema.Entity.name(of: target)
-                    let related = (row.relationships[property.name] ?? []).compactMap { made[targetName]?[$0] }
-                    property.storage.connect(model, related)
+                    let related = (row.relationships[property.name] ?? []).compactMap { model(targetName, $0) }
+                    property.storage.connect(owner, related)
                 }
             }
         }

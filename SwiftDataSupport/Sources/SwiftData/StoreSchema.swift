@@ -18,6 +18,8 @@ struct StoreSchema: @unchecked Sendable {
 
     let version: Schema.Version
     let entities: [Entity]
+    /// The version in schemagen's model, enums by their raw types.
+    let description: SchemaModel.Schema
     /// Each entity's version-hash inputs by entity name.
     let hashes: [String: String]
 
@@ -29,9 +31,19 @@ struct StoreSchema: @unchecked Sendable {
                 name: entity.name, type: entity.type, properties: properties,
                 description: Self.describe(entity.name, properties))
         }
-        let description = SchemaModel.Schema(
+        var enums: [String: EnumDeclaration] = [:]
+        for entity in entities {
+            for property in entity.properties {
+                if case .attribute(let type, _) = property.storage.kind, let name = type.enumName,
+                    let rawType = property.storage.enumRawType
+                {
+                    enums[name] = EnumDeclaration(name: name, rawType: rawType, cases: [])
+                }
+            }
+        }
+        description = SchemaModel.Schema(
             version: SchemaVersion(version.major, version.minor, version.patch), name: "SwiftData",
-            models: entities.map(\.description))
+            enums: enums.keys.sorted().compactMap { enums[$0] }, models: entities.map(\.description))
         hashes = SwiftDataVersionHash(description).entities
     }
 

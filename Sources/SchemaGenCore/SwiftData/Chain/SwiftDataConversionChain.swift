@@ -3,7 +3,7 @@ import SchemaModel
 import SwiftDataStoreRules
 
 /// How SwiftData reaches a version whose step changes an attribute's stored type, which its inferred
-/// migration can't do (`SwiftDataInferredMigration.keepsValues(from:to:)`): through a version
+/// migration can't do (`SwiftDataInferredMigration.keepsValues(from:in:to:in:)`): through a version
 /// schemagen writes between the user's two.
 ///
 /// For a step `SchemaV4` -> `SchemaV5` that turns `Item.quantity` from `String` into `Double`:
@@ -125,9 +125,13 @@ struct SwiftDataConversionChain: Sendable {
                 let typeChange = step.changes.first {
                     $0.kind == .attributeTypeChanged && $0.path == "\(model.name).\(attribute.name)"
                 }
+                // An enum of another name is converted too, though the store would carry its raw values: its
+                // cases may mean something else.
                 let changesType =
                     typeChange != nil
-                    && !SwiftDataInferredMigration.keepsValues(from: oldAttribute.type, to: attribute.type)
+                    && (oldAttribute.type.enumName != attribute.type.enumName
+                        || !SwiftDataInferredMigration.keepsValues(
+                            from: oldAttribute.type, in: previous.schema, to: attribute.type, in: step.schema.schema))
                 let rewritesEnum =
                     oldAttribute.type.enumName.map(rewrittenEnums.contains) == true
                     && oldAttribute.type.enumName == attribute.type.enumName

@@ -1,0 +1,242 @@
+import SchemaKit
+import SchemaModel
+
+/// `schemagen testkit` for the SwiftData flavor: a Swift Testing suite with one test per shipped version,
+/// each writing the kit's fixture rows with SwiftData's own API (a container for that version's schema
+/// alone), opening the store with a container that has the migration plan, so SwiftData's staged migration
+/// runs the plan's real stages, and reading the latest version's models back for `SchemaTestKit` to check
+/// every value the plan says must survive. The suite carries the history's descriptions, which the kit's
+/// expectations come from.
+struct SwiftDataTestKitRenderer {
+    let analysis: HistoryAnalysis
+    let options: GenerationOptions
+    let testKit: TestKitOptions
+
+    /// The suite's file.
+    func render() -> GeneratedFile {
+        GeneratedFile(path: OutputFileNames.migrationTests(planName: options.planName), contents: suite())
+    }
+
+    private var latest: VersionStep? { analysis.steps.last }
+
+    private func suite() -> String {
+        let plan = options.planName
+        let latestVersion = latest.map { "\($0.schema.version)" } ?? "?"
+        // Internal generated code is reachable from a test target through `@testable`.
+        let importPrefix = options.accessLevel == .public ? "" : "@testable "
+        var writer = SwiftWriter()
+        writer.line(PortableRenderer.header(source: PortableRenderer.historySource(analysis)))
+        writer.line()
+        for module in testKit.imports.sorted() { writer.line("\(importPrefix)import \(module)") }
+        for module in ["Foundation", "SchemaModel", "SchemaTestKit", "SwiftData", "Testing"] {
+            writer.line("import \(module)")
+        }
+        writer.line()
+        writer.documentation([
+            "Each shipped version of ``\(plan)``, written with fixture rows (every attribute's edge values, every "
+                + "relationship shape) through SwiftData's own API and migrated to \(latestVersion) by SwiftData's staged "
+                + "migration with the plan's real stages: every row, value and relationship pair the plan says must survive "
+                + "is checked. Regenerate with `schemagen testkit`.",
+            "The tests run one at a time: a stage's handlers are static functions, and what `willMigrate` keeps for "
+                + "`didMigrate` is static too, as SwiftData never runs two migrations of one app at once.",
+        ])
+        writer.line("@Suite(\"\(plan): each shipped version's data arrives intact in \(latestVersion)\", .serialized)")
+        writer.block("\(SwiftDataRules.isolation)struct \(plan)MigrationTests") { writer in
+            let custom = customStageVersions().map {
+                "SchemaModel.SchemaVersion(\($0.major), \($0.minor), \($0.patch))"
+            }
+            writer.filledCall(
+                "let kit = FrameworkMigrationTestKit(",
+                arguments: [
+                    "versions: Self.versions", "customStageVersions: [" + custom.joined(separator: ", ") + "]",
+                ],
+                tail: ")")
+            let starts = analysis.steps.count == 1 ? analysis.steps : Array(analysis.steps.dropLast())
+            for step in starts {
+                let version = "\(step.schema.version)"
+                let name = version.replacingOccurrences(of: ".", with: "_")
+                writer.line()
+                let title =
+                    step.schema.version == latest?.schema.version
+                    ? "\(version) store keeps every value (the latest version)"
+                    : "\(version) store migrates to \(latestVersion) with every value"
+                writer.line("@Test(\"\(title)\")")
+                writer.block("func storeAt\(name)()") { writer in
+                    writer.filledCall(
+                        "expectIntact(kit.migrate(",
+                        arguments: [
+                            "from: \"\(version)\"", "write: Self.write\(name)", "migrateAndRead: Self.migrateAndRead",
+                        ], tail: "))")
+                }
+            }
+            for step in starts {
+                writer.line()
+                renderWriter(for: step, into: &writer)
+            }
+            writer.line()
+            renderReader(into: &writer)
+            writer.line()
+            writer.documentation([
+                "Every version as the generator described it: the kit's expectations come from these."
+            ])
+            writer.line("static let versions: [SchemaModel.Schema] = [")
+            writer.indented { writer in
+                for step in analysis.steps {
+                    SchemaLiteralRenderer.render(step.schema.schema, into: &writer, trailing: ",")
+                }
+            }
+            writer.line("]")
+            writer.line()
+            writer.block(
+                "private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation)"
+            ) { writer in
+                writer.block("for failure in report.failures") { writer in
+                    writer.line("Issue.record(\"\\(failure)\", sourceLocation: sourceLocation)")
+                }
+                writer.line("#expect(report.checkedValues > 0, \"\\(report.summary)\", sourceLocation: sourceLocation)")
+            }
+        }
+        return writer.text
+    }
+
+    /// The versions a custom stage migrates to in the SwiftData plan: a step that goes through a converting
+    /// version, and one whose own stage is custom.
+    private func customStageVersions() -> [SchemaVersion] {
+        let chains = SwiftDataConversionChain.chains(in: analysis)
+        return analysis.steps.filter { chains[$0.schema.name] != nil || $0.stage == .custom }.map(\.schema.version)
+    }
+
+    /// `static func write1_0_0(_:to:)`: the fixture rows as the version's models, saved by a container for
+    /// that version's schema alone.
+    private func renderWriter(for step: VersionStep, into writer: inout SwiftWriter) {
+        let file = step.schema
+        let schema = file.schema
+        let namespace = SwiftNames.escaped(file.name)
+        let name = "\(schema.version)".replacingOccurrences(of: ".", with: "_")
+        writer.documentation(["The fixture rows written at \(schema.version) with \(file.name)'s models."])
+        writer.block("static func write\(name)(_ fixture: FixtureObjects, to url: URL) throws") { writer in
+            writer.line("let container = try ModelContainer(")
+            writer.line(
+                "    for: Schema(versionedSchema: \(namespace).self), configurations: ModelConfiguration(url: url))")
+            writer.line("let context = ModelContext(container)")
+            for model in Self.creationOrder(schema) {
+                let requiredToOne = model.relationships.filter { $0.cardinality == .toOne(isOptional: false) }
+                let arguments =
+                    model.attributes.filter { !$0.isTransient }.map { attribute in
+                        "\(attribute.name): try row.\(attribute.type.enumName == nil ? "value" : "enumCase")(\(SwiftNames.stringLiteral(attribute.name)))"
+                    }
+                    + requiredToOne.map { relationship in
+                        "\(relationship.name): \(Self.objects(relationship.target))[try fixture.target(\(SwiftNames.stringLiteral(model.name)), \(SwiftNames.stringLiteral(relationship.name)), of: position)]"
+                    }
+                let rows = "try fixture.rows(\(SwiftNames.stringLiteral(model.name)))"
+                let head =
+                    requiredToOne.isEmpty ? "\(rows).map { row in" : "\(rows).enumerated().map { position, row in"
+                writer.line("let \(Self.objects(model.name)) = \(head)")
+                writer.indented { writer in
+                    writer.filledCall(
+                        "\(namespace).\(SwiftNames.escaped(model.name))(", arguments: arguments, tail: ")")
+                }
+                writer.line("}")
+            }
+            for model in schema.models {
+                for relationship in model.relationships where relationship.cardinality != .toOne(isOptional: false) {
+                    let pairs =
+                        "fixture.pairs(\(SwiftNames.stringLiteral(model.name)), \(SwiftNames.stringLiteral(relationship.name)))"
+                    let target = Self.objects(relationship.target)
+                    let value =
+                        relationship.cardinality.isToMany
+                        ? "targets.map { \(target)[$0] }" : "targets.first.map { \(target)[$0] }"
+                    writer.block("for (owner, targets) in \(pairs)") { writer in
+                        writer.line(
+                            "\(Self.objects(model.name))[owner].\(SwiftNames.escaped(relationship.name)) = \(value)")
+                    }
+                }
+            }
+            for model in schema.models {
+                writer.line("for model in \(Self.objects(model.name)) { context.insert(model) }")
+            }
+            writer.line("try context.save()")
+        }
+    }
+
+    /// `static func migrateAndRead(_:)`: opens the store with the plan and reads every latest model back.
+    private func renderReader(into writer: inout SwiftWriter) {
+        guard let latest else { return }
+        let namespace = SwiftNames.escaped(latest.schema.name)
+        writer.documentation([
+            "Opens the store with the migration plan, so SwiftData migrates it, and reads every model of \(latest.schema.version)."
+        ])
+        writer.block("static func migrateAndRead(_ url: URL) throws -> MigratedObjects") { writer in
+            writer.line("let container = try ModelContainer(")
+            writer.line(
+                "    for: Schema(versionedSchema: \(namespace).self), migrationPlan: \(SwiftNames.escaped(options.planName)).self,"
+            )
+            writer.line("    configurations: ModelConfiguration(url: url))")
+            writer.line("let context = ModelContext(container)")
+            writer.line("var migrated = MigratedObjects()")
+            for model in latest.schema.schema.models {
+                writer.filledCall(
+                    "let \(Self.objects(model.name)) = try context.fetch(",
+                    arguments: ["FetchDescriptor<\(namespace).\(SwiftNames.escaped(model.name))>()"], tail: ")")
+            }
+            for model in latest.schema.schema.models {
+                let values = model.attributes.filter { !$0.isTransient }.map { attribute in
+                    let read = attribute.type.enumName == nil ? "of" : "ofCase"
+                    return
+                        "\(SwiftNames.stringLiteral(attribute.name)): .\(read)(row.\(SwiftNames.escaped(attribute.name)))"
+                }
+                writer.line(
+                    "migrated.add(\(SwiftNames.stringLiteral(model.name)), \(Self.objects(model.name))) { row in")
+                writer.indented { writer in
+                    if values.isEmpty {
+                        writer.line("[:]")
+                    } else {
+                        writer.filledCall("[", arguments: values, tail: "]")
+                    }
+                }
+                writer.line("}")
+            }
+            for model in latest.schema.schema.models {
+                for relationship in model.relationships {
+                    let property = "$0.\(SwiftNames.escaped(relationship.name))"
+                    let related: String
+                    switch relationship.cardinality {
+                    case .toOne(let isOptional):
+                        related = isOptional ? "\(property).map { [$0] } ?? []" : "[\(property)]"
+                    case .toMany(let isOptional): related = isOptional ? "\(property) ?? []" : property
+                    }
+                    writer.filledCall(
+                        "migrated.link(",
+                        arguments: [
+                            SwiftNames.stringLiteral(model.name), SwiftNames.stringLiteral(relationship.name),
+                            Self.objects(model.name), "to: \(Self.objects(relationship.target))",
+                        ], tail: ") { \(related) }")
+                }
+            }
+            writer.line("return migrated")
+        }
+    }
+
+    /// The local holding a model's objects: `allSDMeal`.
+    private static func objects(_ model: String) -> String { "all\(model)" }
+
+    /// The models in an order where each one's required to-one targets come first.
+    static func creationOrder(_ schema: Schema) -> [Model] {
+        var ordered: [Model] = []
+        var placed: Set<String> = []
+        var remaining = schema.models
+        while !remaining.isEmpty {
+            let ready = remaining.firstIndex { model in
+                model.relationships.allSatisfy { relationship in
+                    relationship.cardinality != .toOne(isOptional: false) || placed.contains(relationship.target)
+                        || relationship.target == model.name
+                }
+            }
+            // A cycle of required to-ones can't be created by any app either; keep declaration order.
+            let model = remaining.remove(at: ready ?? 0)
+            ordered.append(model)
+            placed.insert(model.name)
+        }
+        return ordered
+    }
+}

@@ -1,0 +1,103 @@
+import SchemaModel
+
+/// Gives the rows a framework read back the keys of the fixture rows they came from. Such a store shows no
+/// keys, so a row is matched by what the trace says it must hold: first to a row whose every expected value
+/// and relationship count it meets, then (so a wrong value is reported as one, not as a lost row and an extra
+/// one) to the row it meets most of. Rows alike in every checked value and count are interchangeable, and
+/// whichever is matched, the comparison finds the same.
+enum RowMatching {
+    /// The migrated store as the trace's comparison reads it.
+    static func snapshot(of migrated: MigratedObjects, matching trace: MigrationTrace, layout: StoreLayout)
+        -> StoreSnapshot
+    {
+        var keys: [String: [Int: Int64]] = [:]
+        for model in trace.models {
+            guard let entity = model.entity else { continue }
+            keys[entity] = match(migrated, entity: entity, model)
+        }
+        // Models the trace does not follow (added since) keep their positions as keys.
+        for (entity, rows) in migrated.rows where keys[entity] == nil {
+            keys[entity] = Dictionary(uniqueKeysWithValues: rows.indices.map { ($0, Int64($0 + 1)) })
+        }
+        var rows: [String: [Int64: [String: StoredValue]]] = [:]
+        for (entity, read) in migrated.rows {
+            for (position, values) in read.enumerated() {
+                guard let key = keys[entity]?[position] else { continue }
+                rows[entity, default: [:]][key] = values
+            }
+        }
+        var pairs: [String: [String: Set<StoreSnapshot.Pair>]] = [:]
+        for (entity, relationships) in migrated.links {
+            guard let model = layout.schema.model(named: entity) else { continue }
+            for (name, byOwner) in relationships {
+                guard let target = model.relationship(named: name)?.target else { continue }
+                var found: Set<StoreSnapshot.Pair> = []
+                for (owner, targets) in byOwner {
+                    guard let source = keys[entity]?[owner] else { continue }
+                    for position in targets {
+                        if let key = keys[target]?[position] { found.insert(.init(source: source, target: key)) }
+                    }
+                }
+                pairs[entity, default: [:]][name] = found
+            }
+        }
+        return StoreSnapshot(layout: layout, rows: rows, pairs: pairs)
+    }
+
+    /// The key each read row of `entity` is matched to; a row matched to none gets a key no fixture row has.
+    private static func match(_ migrated: MigratedObjects, entity: String, _ model: MigrationTrace.TracedModel)
+        -> [Int: Int64]
+    {
+        let read = migrated.rows[entity] ?? []
+        let expectedKeys = model.keys.sorted()
+        // Each fixture row's pair count per relationship, and each read row's.
+        let expectedCounts: [Int64: [String: Int]] = Dictionary(
+            uniqueKeysWithValues: expectedKeys.map { key in
+                (
+                    key,
+                    Dictionary(
+                        uniqueKeysWithValues: model.relationships.map { relationship in
+                            (relationship.name, relationship.pairs.filter { $0.source == key }.count)
+                        })
+                )
+            })
+        let links = migrated.links[entity] ?? [:]
+        func readCounts(_ position: Int) -> [String: Int] {
+            Dictionary(
+                uniqueKeysWithValues: model.relationships.map { ($0.name, links[$0.name]?[position]?.count ?? 0) })
+        }
+        func score(_ position: Int, _ key: Int64) -> (met: Int, of: Int) {
+            var met = 0
+            var of = 0
+            for attribute in model.attributes {
+                guard let expectation = attribute.values[key] else { continue }
+                of += 1
+                if expectation.accepts(read[position][attribute.name] ?? .null) { met += 1 }
+            }
+            of += 1
+            if readCounts(position) == expectedCounts[key] { met += 1 }
+            return (met, of)
+        }
+        var matched: [Int: Int64] = [:]
+        var free = expectedKeys
+        for position in read.indices {
+            if let index = free.firstIndex(where: {
+                let result = score(position, $0)
+                return result.met == result.of
+            }) {
+                matched[position] = free.remove(at: index)
+            }
+        }
+        var nextUnmatched = (expectedKeys.last ?? 0) + 1
+        for position in read.indices where matched[position] == nil {
+            let best = free.indices.max { score(position, free[$0]).met < score(position, free[$1]).met }
+            if let best, score(position, free[best]).met > 0 {
+                matched[position] = free.remove(at: best)
+            } else {
+                matched[position] = nextUnmatched
+                nextUnmatched += 1
+            }
+        }
+        return matched
+    }
+}
