@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The cost of the migration test suite `schemagen testkit` writes: wall time and peak memory of running it,
-# for the example (Tests/ExampleMigrationKit) and for an app-sized history (11 versions of 16 models, written
-# by `schemagen-bench write-app`), each beside a baseline measured in the same run: the same test binary
-# started with a filter that selects no test (process start and test discovery alone).
+# for the example (Tests/ExampleMigrationKit), for an app-sized history (11 versions of 16 models, written
+# by `schemagen-bench write-app`), and for the example's SwiftData suite run against the SwiftData stand-in
+# (SwiftDataSupport/MigrationKits/Example), each beside a baseline measured in the same run: the same test
+# binary started with a filter that selects no test (process start and test discovery alone).
 #
 #   scripts/measure-test-kit.sh [runs]      (default: 3 runs; prints medians)
 #
@@ -80,3 +81,10 @@ tests=$(grep -c "@Test(" "$work/App/Tests/AppMigrationTests/"*.swift)
 report "app-sized history (11 versions x 16 models, $tests tests)" \
     "$(measure "$work/App/.build/debug/TestKitCostPackageTests.xctest" AppMigrationTests)" \
     "$(measure "$work/App/.build/debug/TestKitCostPackageTests.xctest" NoTestHasThisName)"
+
+# The example's SwiftData suite, against the stand-in's staged migration (builds SwiftDataSupport, and with it
+# swift-syntax, when it is not built yet).
+swift build --package-path "$repo/SwiftDataSupport" --build-tests >/dev/null
+report "example, SwiftData flavor on the stand-in (6 versions)" \
+    "$(measure "$repo/SwiftDataSupport/.build/debug/schemagen-swiftdataPackageTests.xctest" SwiftDataMigrationKitExample)" \
+    "$(measure "$repo/SwiftDataSupport/.build/debug/schemagen-swiftdataPackageTests.xctest" NoTestHasThisName)"

@@ -126,7 +126,9 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
             at: url, schemas: Array(schemas.prefix(index + 1)), stages: Array(Plan.stages(customStages).prefix(index)),
             history: Plan.historyIdentifier)
         let layout = StoreLayout(schemas[index].schemaDescription)
-        return try FixtureWriter.write(GeneratedFixture(layout), handWritten: fixture, layout: layout, to: url)
+        let tables = FixtureTables(GeneratedFixture(layout), handWritten: fixture, layout: layout)
+        try FixtureWriter.write(tables, to: url)
+        return tables.keys
     }
 
     /// Reads the store at `url` (at version number `start`), migrates it through the plan, reads it again, and
@@ -144,13 +146,7 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
         for index in start..<(schemas.count - 1) {
             trace.step(to: schemas[index + 1].schemaDescription, isCustom: stages[index].kind == .custom)
         }
-        for row in fixture?.rows ?? [] {
-            guard let file = fixture?.file, let key = keys[row.model]?[row.key] else { continue }
-            trace.rowLabels[row.model, default: [:]][key] = "'\(row.key)' of \(file)"
-            for (attribute, value) in row.expected {
-                trace.state(value, model: row.model, key: key, attribute: attribute, file: file)
-            }
-        }
+        if let fixture { trace.state(fixture, keys: keys) }
         let comparison = trace.compare(with: after)
         report.failures += comparison.failures
         report.checkedRows = comparison.rows

@@ -102,8 +102,6 @@ struct TestKitCommand: ParsableCommand {
             fixtureFolder, displayPath: shownFixtures, suitePath: fixturesName, analysis: analysis)
         StandardStreams.writeError(fixtures.diagnostics.map { $0.formatted + "\n" }.joined())
         guard !fixtures.diagnostics.containsErrors else { throw ExitCode.failure }
-        StandardStreams.writeError(
-            options.flavor.testKitWarnings(fixtures: fixtures.files).map { "warning: \($0)\n" }.joined())
         let suite = options.flavor.testKit(
             analysis, options: options, testKit: testKit, fixtures: fixtures.files,
             sealedVersions: result.lock?.entries.map(\.version) ?? [])

@@ -252,12 +252,14 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
         try "Item:\n  first:\n    name: First\n".write(
             to: fixtures.appendingPathComponent("1.0.0.yaml"), atomically: true, encoding: .utf8)
-        let warned = try CommandRunner.run(["testkit", "--flavor", "swiftdata", "--output", "SD"], in: folder)
-        #expect(warned.status == 0, "\(warned.standardError)")
+        let withFixture = try CommandRunner.run(["testkit", "--flavor", "swiftdata", "--output", "SD"], in: folder)
+        #expect(withFixture.status == 0, "\(withFixture.standardError)")
         #expect(
-            warned.standardError
-                == "warning: Fixtures/1.0.0.yaml is checked, but the SwiftData suite does not write hand-written fixture rows yet; only the portable suite does\n"
-        )
+            withFixture.standardOutput == "SD/SchemaMigrationsMigrationTests.swift: wrote the migration test suite\n")
+        let updated = try String(
+            contentsOf: folder.appendingPathComponent("SD/SchemaMigrationsMigrationTests.swift"), encoding: .utf8)
+        #expect(updated.contains("@Test(\"1.0.0 store with Fixtures/1.0.0.yaml migrates to 1.1.0 with every value\")"))
+        #expect(updated.contains("from: \"1.0.0\", adding: Self.fixture1_0_0"))
     }
 
     @Test("seal writes schemagen.lock in the schemas folder; every command then refuses an edit to a sealed version")

@@ -72,7 +72,13 @@ struct SwiftDataGoldenTests {
         // A refused history (its expected-diagnostics.txt) has no suite.
         guard let analysis = SchemaPipeline(options: options).run(directory: schemas, displayPath: "Schemas").analysis
         else { return }
-        let file = options.flavor.testKit(analysis, options: options, testKit: TestKitOptions())
+        // The example's hand-written fixture file goes into its suite, as in the portable one.
+        let fixtures =
+            history == "Example"
+            ? FixtureFolder.load(
+                FixturePaths.packageRoot.appendingPathComponent("Fixtures"), displayPath: "Fixtures", analysis: analysis
+            ).files : []
+        let file = options.flavor.testKit(analysis, options: options, testKit: TestKitOptions(), fixtures: fixtures)
         let url = Self.kits.appendingPathComponent(history).appendingPathComponent(file.path)
         if FixturePaths.isUpdatingGoldens() {
             try FileManager.default.createDirectory(

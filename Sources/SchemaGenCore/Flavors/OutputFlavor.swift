@@ -16,8 +16,6 @@ protocol OutputFlavor: SchemaRenderer {
         _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile],
         sealedVersions: [SchemaVersion]
     ) -> GeneratedFile
-    /// What this flavor's suite does not use of what a team wrote for it, one warning each.
-    func testKitWarnings(fixtures: [FixtureFile]) -> [String]
     /// What a step's section of `schemagen plan` (and `diff`) adds in this flavor, before its changes.
     func planLines(for step: VersionStep) -> [String]
     /// What a step of `plan --format json` (and `diff --format json`) adds in this flavor, as a key and value.
@@ -58,10 +56,5 @@ extension GenerationOptions.Flavor {
     ) -> GeneratedFile {
         implementation.testKit(
             analysis, options: options, testKit: testKit, fixtures: fixtures, sealedVersions: sealedVersions)
-    }
-
-    /// What this flavor's suite does not use of the team's checked `fixtures`, one warning each.
-    public func testKitWarnings(fixtures: [FixtureFile]) -> [String] {
-        implementation.testKitWarnings(fixtures: fixtures)
     }
 }

@@ -25,8 +25,6 @@ struct PortableFlavor: OutputFlavor {
         ).render()
     }
 
-    func testKitWarnings(fixtures: [FixtureFile]) -> [String] { [] }
-
     func planLines(for step: VersionStep) -> [String] { [] }
 
     func planJSON(for step: VersionStep) -> (key: String, value: JSONValue)? { nil }

@@ -23,20 +23,13 @@ struct SwiftDataFlavor: OutputFlavor {
         SwiftDataScaffoldRenderer(imports: imports).render(analysis, options: options)
     }
 
-    /// The SwiftData suite (``SwiftDataTestKitRenderer``). Hand-written fixture files and frozen stores are
-    /// the portable suite's so far; `testkit` says so when a history has them.
+    /// The SwiftData suite (``SwiftDataTestKitRenderer``). It has no frozen stores: a SwiftData store file is
+    /// Core Data's, which only Apple's framework writes.
     func testKit(
         _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile],
         sealedVersions: [SchemaVersion]
     ) -> GeneratedFile {
-        SwiftDataTestKitRenderer(analysis: analysis, options: options, testKit: testKit).render()
-    }
-
-    /// Hand-written rows are written by the portable kit only, so far.
-    func testKitWarnings(fixtures: [FixtureFile]) -> [String] {
-        fixtures.map { fixture in
-            "\(fixture.path) is checked, but the SwiftData suite does not write hand-written fixture rows yet; only the portable suite does"
-        }
+        SwiftDataTestKitRenderer(analysis: analysis, options: options, testKit: testKit, fixtures: fixtures).render()
     }
 
     /// The two stages of a step that goes through a converting version.

@@ -1,35 +1,11 @@
 import SchemaModel
 
-/// A version as a `SchemaModel.Schema` literal, whole: for the SwiftData suite, whose generated models carry
-/// no descriptions of their own (the portable flavor's `schemaDescription` is built from its models' stored
-/// properties instead). Documentation is left out: it is never a change.
+/// A model as a `SchemaModel.Model` literal, whole: for the SwiftData suite, whose generated models carry no
+/// descriptions of their own (the portable flavor's are built from its models' stored properties instead).
+/// Documentation is left out: it is never a change.
 enum SchemaLiteralRenderer {
-    /// `SchemaModel.Schema(...)`, one argument or element per line.
-    static func render(_ schema: Schema, into writer: inout SwiftWriter, trailing: String) {
-        writer.line("SchemaModel.Schema(")
-        writer.indented { writer in
-            let version = schema.version
-            writer.line("version: SchemaModel.SchemaVersion(\(version.major), \(version.minor), \(version.patch)),")
-            writer.line("name: \(SwiftNames.stringLiteral(schema.name)),")
-            if !schema.enums.isEmpty {
-                writer.line("enums: [")
-                writer.indented { writer in
-                    for declaration in schema.enums {
-                        DescriptionRenderer.renderEnumLiteral(declaration, into: &writer, trailing: ",")
-                    }
-                }
-                writer.line("],")
-            }
-            writer.line("models: [")
-            writer.indented { writer in
-                for model in schema.models { render(model, into: &writer) }
-            }
-            writer.line("]")
-        }
-        writer.line(")" + trailing)
-    }
-
-    private static func render(_ model: Model, into writer: inout SwiftWriter) {
+    /// `SchemaModel.Model(...)`, its attributes and relationships one per line.
+    static func render(_ model: Model, into writer: inout SwiftWriter) {
         var arguments = ["name: \(SwiftNames.stringLiteral(model.name))"]
         if let renamedFrom = model.renamedFrom {
             arguments.append("renamedFrom: \(SwiftNames.stringLiteral(renamedFrom))")
@@ -58,7 +34,7 @@ enum SchemaLiteralRenderer {
             writer.line("unique: \(SwiftLiterals.describe(model.uniqueConstraints)),")
             writer.line("indexes: \(SwiftLiterals.describe(model.indexes))")
         }
-        writer.line("),")
+        writer.line(")")
     }
 
     private static func attributeArguments(_ attribute: Attribute) -> [String] {
@@ -79,21 +55,10 @@ enum SchemaLiteralRenderer {
     }
 
     private static func relationshipArguments(_ relationship: Relationship) -> [String] {
-        var arguments = [
+        [
             "name: \(SwiftNames.stringLiteral(relationship.name))",
             "target: \(SwiftNames.stringLiteral(relationship.target))",
             "cardinality: \(SwiftLiterals.describe(relationship.cardinality))",
-        ]
-        if let inverse = relationship.inverse { arguments.append("inverse: \(SwiftNames.stringLiteral(inverse))") }
-        if relationship.deleteRule != .nullify { arguments.append("deleteRule: .\(relationship.deleteRule.rawValue)") }
-        if let minCount = relationship.minCount { arguments.append("minCount: \(minCount)") }
-        if let maxCount = relationship.maxCount { arguments.append("maxCount: \(maxCount)") }
-        if let originalName = relationship.originalName {
-            arguments.append("originalName: \(SwiftNames.stringLiteral(originalName))")
-        }
-        if let hashModifier = relationship.hashModifier {
-            arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
-        }
-        return arguments
+        ] + SwiftLiterals.relationshipOptions(relationship)
     }
 }

@@ -81,16 +81,7 @@ struct StoredPropertiesRenderer {
             // Whether the array is optional is the property's type, which the key path carries.
             head = ".toMany("
         }
-        if let inverse = relationship.inverse { arguments.append("inverse: \(SwiftNames.stringLiteral(inverse))") }
-        if relationship.deleteRule != .nullify { arguments.append("deleteRule: .\(relationship.deleteRule.rawValue)") }
-        if let minCount = relationship.minCount { arguments.append("minCount: \(minCount)") }
-        if let maxCount = relationship.maxCount { arguments.append("maxCount: \(maxCount)") }
-        if let originalName = relationship.originalName {
-            arguments.append("originalName: \(SwiftNames.stringLiteral(originalName))")
-        }
-        if let hashModifier = relationship.hashModifier {
-            arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
-        }
+        arguments += SwiftLiterals.relationshipOptions(relationship)
         return (head, arguments)
     }
 }

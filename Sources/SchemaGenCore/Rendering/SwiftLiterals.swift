@@ -144,6 +144,24 @@ enum SwiftLiterals {
         }
     }
 
+    /// A relationship's options that differ from their defaults, as labelled arguments (`inverse: "owner"`,
+    /// `deleteRule: .cascade`, ...), in the order both `SchemaModel.Relationship` and the runtime's stored
+    /// properties take them.
+    static func relationshipOptions(_ relationship: Relationship) -> [String] {
+        var arguments: [String] = []
+        if let inverse = relationship.inverse { arguments.append("inverse: \(SwiftNames.stringLiteral(inverse))") }
+        if relationship.deleteRule != .nullify { arguments.append("deleteRule: .\(relationship.deleteRule.rawValue)") }
+        if let minCount = relationship.minCount { arguments.append("minCount: \(minCount)") }
+        if let maxCount = relationship.maxCount { arguments.append("maxCount: \(maxCount)") }
+        if let originalName = relationship.originalName {
+            arguments.append("originalName: \(SwiftNames.stringLiteral(originalName))")
+        }
+        if let hashModifier = relationship.hashModifier {
+            arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
+        }
+        return arguments
+    }
+
     /// A `[[String]]` literal.
     static func describe(_ groups: [[String]]) -> String {
         "["

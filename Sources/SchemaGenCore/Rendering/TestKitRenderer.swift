@@ -117,7 +117,7 @@ struct TestKitRenderer {
             }
             for fixture in fixtures.sorted(by: { $0.version < $1.version }) {
                 writer.line()
-                renderFixture(fixture, into: &writer)
+                Self.renderFixture(fixture, into: &writer)
             }
             if !frozen.isEmpty {
                 writer.line()
@@ -139,14 +139,7 @@ struct TestKitRenderer {
                 }
             }
             writer.line()
-            writer.block(
-                "private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation)"
-            ) { writer in
-                writer.block("for failure in report.failures") { writer in
-                    writer.line("Issue.record(\"\\(failure)\", sourceLocation: sourceLocation)")
-                }
-                writer.line("#expect(report.checkedValues > 0, \"\\(report.summary)\", sourceLocation: sourceLocation)")
-            }
+            Self.renderExpectIntact(into: &writer)
         }
         if !needsStages {
             writer.line()
@@ -156,11 +149,24 @@ struct TestKitRenderer {
         return writer.text
     }
 
+    /// The suite's `expectIntact(_:)`: each failure of a report is an issue at the test's line, and a report that
+    /// checked nothing fails too, so a suite can never pass by checking nothing. Both flavors' suites have it.
+    static func renderExpectIntact(into writer: inout SwiftWriter) {
+        writer.block(
+            "private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation)"
+        ) { writer in
+            writer.block("for failure in report.failures") { writer in
+                writer.line("Issue.record(\"\\(failure)\", sourceLocation: sourceLocation)")
+            }
+            writer.line("#expect(report.checkedValues > 0, \"\\(report.summary)\", sourceLocation: sourceLocation)")
+        }
+    }
+
     /// The folder beside the suite that holds the frozen stores, when nothing says where they are.
     static let defaultStoresFolder = "Stores"
 
     /// A fixture file as the kit takes it: each row's values in stored form.
-    private func renderFixture(_ fixture: FixtureFile, into writer: inout SwiftWriter) {
+    static func renderFixture(_ fixture: FixtureFile, into writer: inout SwiftWriter) {
         let name = "\(fixture.version)".replacingOccurrences(of: ".", with: "_")
         writer.documentation(["The rows of \(fixture.path), as schemagen checked them against \(fixture.version)."])
         writer.line("static let fixture\(name) = FixtureRows(")

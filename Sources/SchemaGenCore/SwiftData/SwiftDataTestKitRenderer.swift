@@ -11,6 +11,8 @@ struct SwiftDataTestKitRenderer {
     let analysis: HistoryAnalysis
     let options: GenerationOptions
     let testKit: TestKitOptions
+    /// The team's hand-written fixture files, checked against their versions.
+    let fixtures: [FixtureFile]
 
     /// The suite's file.
     func render() -> GeneratedFile {
@@ -51,22 +53,31 @@ struct SwiftDataTestKitRenderer {
                     "versions: Self.versions", "customStageVersions: [" + custom.joined(separator: ", ") + "]",
                 ],
                 tail: ")")
-            let starts = analysis.steps.count == 1 ? analysis.steps : Array(analysis.steps.dropLast())
+            let fixturesByVersion = Dictionary(fixtures.map { ($0.version, $0) }) { first, _ in first }
+            // As in the portable suite: the latest version has nothing to migrate, so it is tested only to keep
+            // what a fixture file gives it (or when it is the only version).
+            let starts = analysis.steps.enumerated().filter { index, step in
+                index < analysis.steps.count - 1 || analysis.steps.count == 1
+                    || fixturesByVersion[step.schema.version] != nil
+            }.map(\.element)
             for step in starts {
                 let version = "\(step.schema.version)"
                 let name = version.replacingOccurrences(of: ".", with: "_")
+                let fixture = fixturesByVersion[step.schema.version]
+                let with = fixture.map { " with \($0.path)" } ?? ""
                 writer.line()
                 let title =
                     step.schema.version == latest?.schema.version
-                    ? "\(version) store keeps every value (the latest version)"
-                    : "\(version) store migrates to \(latestVersion) with every value"
+                    ? "\(version) store keeps every value\(with) (the latest version)"
+                    : "\(version) store\(with) migrates to \(latestVersion) with every value"
                 writer.line("@Test(\"\(title)\")")
                 writer.block("func storeAt\(name)()") { writer in
                     writer.filledCall(
                         "expectIntact(kit.migrate(",
-                        arguments: [
-                            "from: \"\(version)\"", "write: Self.write\(name)", "migrateAndRead: Self.migrateAndRead",
-                        ], tail: "))")
+                        arguments: ["from: \"\(version)\""] + (fixture == nil ? [] : ["adding: Self.fixture\(name)"])
+                            + [
+                                "write: Self.write\(name)", "migrateAndRead: Self.migrateAndRead",
+                            ], tail: "))")
                 }
             }
             for step in starts {
@@ -75,28 +86,64 @@ struct SwiftDataTestKitRenderer {
             }
             writer.line()
             renderReader(into: &writer)
-            writer.line()
-            writer.documentation([
-                "Every version as the generator described it: the kit's expectations come from these."
-            ])
-            writer.line("static let versions: [SchemaModel.Schema] = [")
-            writer.indented { writer in
-                for step in analysis.steps {
-                    SchemaLiteralRenderer.render(step.schema.schema, into: &writer, trailing: ",")
-                }
+            for fixture in fixtures.sorted(by: { $0.version < $1.version }) {
+                writer.line()
+                TestKitRenderer.renderFixture(fixture, into: &writer)
             }
-            writer.line("]")
             writer.line()
-            writer.block(
-                "private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation)"
-            ) { writer in
-                writer.block("for failure in report.failures") { writer in
-                    writer.line("Issue.record(\"\\(failure)\", sourceLocation: sourceLocation)")
-                }
-                writer.line("#expect(report.checkedValues > 0, \"\\(report.summary)\", sourceLocation: sourceLocation)")
-            }
+            renderDescriptions(into: &writer)
+            writer.line()
+            TestKitRenderer.renderExpectIntact(into: &writer)
         }
         return writer.text
+    }
+
+    /// `static let versions`: every version as the generator described it, which the kit's expectations come
+    /// from. A model or enum that a version keeps unchanged is written once, named for the version that
+    /// introduced it (`modelSDMealAt1_0_0`), as the versions' namespaces reuse it.
+    private func renderDescriptions(into writer: inout SwiftWriter) {
+        var modelNames: [Model: String] = [:]
+        var enumNames: [EnumDeclaration: String] = [:]
+        var declarations: [(name: String, render: (inout SwiftWriter) -> Void)] = []
+        for step in analysis.steps {
+            let suffix = "At" + "\(step.schema.version)".replacingOccurrences(of: ".", with: "_")
+            for declaration in step.schema.schema.enums where enumNames[declaration] == nil {
+                let name = "enum\(declaration.name)\(suffix)"
+                enumNames[declaration] = name
+                declarations.append(
+                    (name, { DescriptionRenderer.renderEnumLiteral(declaration, into: &$0, trailing: "") }))
+            }
+            for model in step.schema.schema.models where modelNames[model] == nil {
+                let name = "model\(model.name)\(suffix)"
+                modelNames[model] = name
+                declarations.append((name, { SchemaLiteralRenderer.render(model, into: &$0) }))
+            }
+        }
+        writer.documentation(["Every version as the generator described it: the kit's expectations come from these."])
+        writer.line("static let versions: [SchemaModel.Schema] = [")
+        writer.indented { writer in
+            for step in analysis.steps {
+                let schema = step.schema.schema
+                let version = schema.version
+                writer.line("SchemaModel.Schema(")
+                writer.indented { writer in
+                    writer.line(
+                        "version: SchemaModel.SchemaVersion(\(version.major), \(version.minor), \(version.patch)), "
+                            + "name: \(SwiftNames.stringLiteral(schema.name)),")
+                    let enums = schema.enums.compactMap { enumNames[$0].map { "Self.\($0)" } }
+                    if !enums.isEmpty { writer.filledCall("enums: [", arguments: enums, tail: "],") }
+                    let models = schema.models.compactMap { modelNames[$0].map { "Self.\($0)" } }
+                    writer.filledCall("models: [", arguments: models, tail: "]")
+                }
+                writer.line("),")
+            }
+        }
+        writer.line("]")
+        for declaration in declarations {
+            writer.line()
+            writer.line("private static let \(declaration.name) =")
+            writer.indented { declaration.render(&$0) }
+        }
     }
 
     /// The versions a custom stage migrates to in the SwiftData plan: a step that goes through a converting

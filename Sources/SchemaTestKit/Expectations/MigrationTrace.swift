@@ -160,9 +160,21 @@ struct MigrationTrace {
         current = next
     }
 
+    /// Names `fixture`'s rows in failures by their keys in the file, and takes what its `expect:` values state;
+    /// `keys` are the store keys its rows were given.
+    mutating func state(_ fixture: FixtureRows, keys: [String: [String: Int64]]) {
+        for row in fixture.rows {
+            guard let key = keys[row.model]?[row.key] else { continue }
+            rowLabels[row.model, default: [:]][key] = "'\(row.key)' of \(fixture.file)"
+            for (attribute, value) in row.expected {
+                state(value, model: row.model, key: key, attribute: attribute, file: fixture.file)
+            }
+        }
+    }
+
     /// Replaces what the row `key` of the start's model `model` must hold in `attribute` (named as now) with
     /// what a fixture file states.
-    mutating func state(_ value: StoredValue, model: String, key: Int64, attribute: String, file: String) {
+    private mutating func state(_ value: StoredValue, model: String, key: Int64, attribute: String, file: String) {
         guard let index = models.firstIndex(where: { $0.originalName == model }),
             let position = models[index].attributes.firstIndex(where: { $0.name == attribute })
         else { return }

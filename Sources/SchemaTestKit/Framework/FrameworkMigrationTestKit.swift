@@ -24,11 +24,12 @@ public struct FrameworkMigrationTestKit: Sendable {
         self.customStageVersions = Set(customStageVersions)
     }
 
-    /// Has `write` create a store at `version` holding the generated fixture rows, has `migrateAndRead` open it
-    /// with the migration plan and read every model of the latest version, and reports every row, value and
+    /// Has `write` create a store at `version` holding the generated fixture rows and `fixture`'s (a team's
+    /// hand-written rows, whose `expect:` values are checked in the latest version), has `migrateAndRead` open
+    /// it with the migration plan and read every model of the latest version, and reports every row, value and
     /// pair that did not arrive as the plan says. Anything either throws is a failure of the report.
     public func migrate(
-        from version: String, write: (FixtureObjects, URL) throws -> Void,
+        from version: String, adding fixture: FixtureRows? = nil, write: (FixtureObjects, URL) throws -> Void,
         migrateAndRead: (URL) throws -> MigratedObjects
     ) -> MigrationReport {
         let latest = versions.last?.version ?? SchemaVersion(0, 0, 0)
@@ -47,13 +48,15 @@ public struct FrameworkMigrationTestKit: Sendable {
             try ScratchFolder.with { folder in
                 let url = folder.appendingPathComponent("\(version).store")
                 let layout = StoreLayout(versions[start])
-                let before = StoreSnapshot(fixture: GeneratedFixture(layout), layout: layout)
+                let tables = FixtureTables(GeneratedFixture(layout), handWritten: fixture, layout: layout)
+                let before = StoreSnapshot(fixture: tables, layout: layout)
                 try write(FixtureObjects(before), url)
                 let migrated = try migrateAndRead(url)
                 var trace = MigrationTrace(before)
                 for next in versions[(start + 1)...] {
                     trace.step(to: next, isCustom: customStageVersions.contains(next.version))
                 }
+                if let fixture { trace.state(fixture, keys: tables.keys) }
                 let after = RowMatching.snapshot(
                     of: migrated, matching: trace, layout: StoreLayout(versions[versions.count - 1]))
                 let comparison = trace.compare(with: after)

@@ -25,8 +25,8 @@ struct StoreSnapshot {
     /// whose storage the layout does not describe.
     private var readPairs: [String: [String: Set<Pair>]]?
 
-    /// What the generated `fixture` of `layout` writes into a store, without writing it.
-    init(fixture: GeneratedFixture, layout: StoreLayout) {
+    /// What `fixture`'s rows of `layout` are in a store, without writing them.
+    init(fixture: FixtureTables, layout: StoreLayout) {
         self.layout = layout
         for table in fixture.tables {
             let columns = [TableLayout.primaryKey] + table.table.columns.map(\.name)

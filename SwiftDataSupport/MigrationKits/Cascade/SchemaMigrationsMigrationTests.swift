@@ -231,360 +231,271 @@ nonisolated struct SchemaMigrationsMigrationTests {
     /// Every version as the generator described it: the kit's expectations come from these.
     static let versions: [SchemaModel.Schema] = [
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(0, 0, 8),
-            name: "SchemaV8",
+            version: SchemaModel.SchemaVersion(0, 0, 8), name: "SchemaV8",
             models: [
-                SchemaModel.Model(
-                    name: "SDUserProfile",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "preferences", target: "SDDietaryAndActivityPreferences",
-                            cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "activitySnapshots", target: "SDActivitySnapshot",
-                            cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDDietaryAndActivityPreferences",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDPhysicalAttribute",
-                    attributes: [
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDActivitySnapshot",
-                    attributes: [
-                        SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDProgressEntry",
-                    attributes: [
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepSession",
-                    attributes: [
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false),
-                            inverse: "session", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepStage",
-                    attributes: [
-                        SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMoodEntry",
-                    attributes: [
-                        SchemaModel.Attribute(name: "score", type: .init(.primitive(.int))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMeal",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false),
-                            inverse: "mealLog", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMealLogItem",
-                    attributes: [
-                        SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDOutboxEvent",
-                    attributes: [
-                        SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+                Self.modelSDUserProfileAt0_0_8, Self.modelSDDietaryAndActivityPreferencesAt0_0_8,
+                Self.modelSDPhysicalAttributeAt0_0_8, Self.modelSDActivitySnapshotAt0_0_8,
+                Self.modelSDProgressEntryAt0_0_8, Self.modelSDSleepSessionAt0_0_8, Self.modelSDSleepStageAt0_0_8,
+                Self.modelSDMoodEntryAt0_0_8, Self.modelSDMealAt0_0_8, Self.modelSDMealLogItemAt0_0_8,
+                Self.modelSDOutboxEventAt0_0_8]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(0, 0, 9),
-            name: "SchemaV9",
+            version: SchemaModel.SchemaVersion(0, 0, 9), name: "SchemaV9",
             models: [
-                SchemaModel.Model(
-                    name: "SDUserProfile",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "preferences", target: "SDDietaryAndActivityPreferences",
-                            cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "activitySnapshots", target: "SDActivitySnapshot",
-                            cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "photoRecognitions", target: "SDPhotoRecognition",
-                            cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDDietaryAndActivityPreferences",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDPhysicalAttribute",
-                    attributes: [
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDActivitySnapshot",
-                    attributes: [
-                        SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDProgressEntry",
-                    attributes: [
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepSession",
-                    attributes: [
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false),
-                            inverse: "session", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepStage",
-                    attributes: [
-                        SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMoodEntry",
-                    attributes: [
-                        SchemaModel.Attribute(name: "score", type: .init(.primitive(.int))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMeal",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false),
-                            inverse: "mealLog", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMealLogItem",
-                    attributes: [
-                        SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDPhotoRecognition",
-                    attributes: [
-                        SchemaModel.Attribute(name: "capturedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "items", target: "SDRecognizedFoodItem", cardinality: .toMany(isOptional: false),
-                            inverse: "recognition", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDRecognizedFoodItem",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "recognition", target: "SDPhotoRecognition", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDOutboxEvent",
-                    attributes: [
-                        SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+                Self.modelSDUserProfileAt0_0_9, Self.modelSDDietaryAndActivityPreferencesAt0_0_8,
+                Self.modelSDPhysicalAttributeAt0_0_8, Self.modelSDActivitySnapshotAt0_0_8,
+                Self.modelSDProgressEntryAt0_0_8, Self.modelSDSleepSessionAt0_0_8, Self.modelSDSleepStageAt0_0_8,
+                Self.modelSDMoodEntryAt0_0_8, Self.modelSDMealAt0_0_8, Self.modelSDMealLogItemAt0_0_8,
+                Self.modelSDPhotoRecognitionAt0_0_9, Self.modelSDRecognizedFoodItemAt0_0_9,
+                Self.modelSDOutboxEventAt0_0_8]
         ),
     ]
+
+    private static let modelSDUserProfileAt0_0_8 =
+        SchemaModel.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "preferences", target: "SDDietaryAndActivityPreferences",
+                    cardinality: .toOne(isOptional: true), deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile",
+                    deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDDietaryAndActivityPreferencesAt0_0_8 =
+        SchemaModel.Model(
+            name: "SDDietaryAndActivityPreferences",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDPhysicalAttributeAt0_0_8 =
+        SchemaModel.Model(
+            name: "SDPhysicalAttribute",
+            attributes: [
+                SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDActivitySnapshotAt0_0_8 =
+        SchemaModel.Model(
+            name: "SDActivitySnapshot",
+            attributes: [
+                SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDProgressEntryAt0_0_8 =
+        SchemaModel.Model(
+            name: "SDProgressEntry",
+            attributes: [
+                SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDSleepSessionAt0_0_8 =
+        SchemaModel.Model(
+            name: "SDSleepSession",
+            attributes: [
+                SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaModel.Relationship(
+                    name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session",
+                    deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDSleepStageAt0_0_8 =
+        SchemaModel.Model(
+            name: "SDSleepStage",
+            attributes: [
+                SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDMoodEntryAt0_0_8 =
+        SchemaModel.Model(
+            name: "SDMoodEntry",
+            attributes: [
+                SchemaModel.Attribute(name: "score", type: .init(.primitive(.int))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDMealAt0_0_8 =
+        SchemaModel.Model(
+            name: "SDMeal",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaModel.Relationship(
+                    name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog",
+                    deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDMealLogItemAt0_0_8 =
+        SchemaModel.Model(
+            name: "SDMealLogItem",
+            attributes: [
+                SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDOutboxEventAt0_0_8 =
+        SchemaModel.Model(
+            name: "SDOutboxEvent",
+            attributes: [
+                SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDUserProfileAt0_0_9 =
+        SchemaModel.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "preferences", target: "SDDietaryAndActivityPreferences",
+                    cardinality: .toOne(isOptional: true), deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile",
+                    deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "photoRecognitions", target: "SDPhotoRecognition", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDPhotoRecognitionAt0_0_9 =
+        SchemaModel.Model(
+            name: "SDPhotoRecognition",
+            attributes: [
+                SchemaModel.Attribute(name: "capturedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaModel.Relationship(
+                    name: "items", target: "SDRecognizedFoodItem", cardinality: .toMany(isOptional: false),
+                    inverse: "recognition", deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDRecognizedFoodItemAt0_0_9 =
+        SchemaModel.Model(
+            name: "SDRecognizedFoodItem",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "recognition", target: "SDPhotoRecognition", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {
         for failure in report.failures {

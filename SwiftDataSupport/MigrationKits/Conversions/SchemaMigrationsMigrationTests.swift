@@ -86,138 +86,137 @@ nonisolated struct SchemaMigrationsMigrationTests {
     /// Every version as the generator described it: the kit's expectations come from these.
     static let versions: [SchemaModel.Schema] = [
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 0, 0),
-            name: "SchemaV1",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Level", rawType: .string,
-                    cases: [
-                        .init("low", .string("low")),
-                        .init("high", .string("high")),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "Code", rawType: .string,
-                    cases: [
-                        .init("alpha", .string("alpha")),
-                        .init("beta", .string("beta")),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "Account",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "score", type: .init(.primitive(.int))),
-                        SchemaModel.Attribute(name: "ratio", type: .init(.primitive(.double), isOptional: true)),
-                        SchemaModel.Attribute(name: "tags", type: .init(.primitive(.int), isArray: true)),
-                        SchemaModel.Attribute(name: "level", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "code", type: .init(.enumeration("Code")), defaultValue: .enumCase("alpha")),
-                        SchemaModel.Attribute(name: "codes", type: .init(.enumeration("Code"), isArray: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "devices", target: "Device", cardinality: .toMany(isOptional: false),
-                            inverse: "account", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Device",
-                    attributes: [
-                        SchemaModel.Attribute(name: "serial", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "weight", type: .init(.primitive(.string), isOptional: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "account", target: "Account", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(name: "owner", target: "Owner", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Owner",
-                    attributes: [
-                        SchemaModel.Attribute(name: "label", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(1, 0, 0), name: "SchemaV1",
+            enums: [Self.enumLevelAt1_0_0, Self.enumCodeAt1_0_0],
+            models: [Self.modelAccountAt1_0_0, Self.modelDeviceAt1_0_0, Self.modelOwnerAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(2, 0, 0),
-            name: "SchemaV2",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Level", rawType: .string,
-                    cases: [
-                        .init("low", .string("low")),
-                        .init("mid", .string("mid")),
-                        .init("high", .string("high")),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "Code", rawType: .int,
-                    cases: [
-                        .init("alpha", .int(1), explicit: true),
-                        .init("beta", .int(2), explicit: true),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "Account",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "score", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "ratio", type: .init(.primitive(.float))),
-                        SchemaModel.Attribute(name: "tags", type: .init(.primitive(.double), isArray: true)),
-                        SchemaModel.Attribute(
-                            name: "level", type: .init(.enumeration("Level")), defaultValue: .enumCase("low")),
-                        SchemaModel.Attribute(
-                            name: "code", type: .init(.enumeration("Code")), defaultValue: .enumCase("alpha")),
-                        SchemaModel.Attribute(name: "codes", type: .init(.enumeration("Code"), isArray: true)),
-                        SchemaModel.Attribute(
-                            name: "key", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "devices", target: "Device", cardinality: .toMany(isOptional: false),
-                            inverse: "account", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Device",
-                    attributes: [
-                        SchemaModel.Attribute(name: "serial", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "weight", type: .init(.primitive(.double), isOptional: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "account", target: "Account", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(name: "owner", target: "Owner", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Owner",
-                    attributes: [
-                        SchemaModel.Attribute(name: "label", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(2, 0, 0), name: "SchemaV2",
+            enums: [Self.enumLevelAt2_0_0, Self.enumCodeAt2_0_0],
+            models: [Self.modelAccountAt2_0_0, Self.modelDeviceAt2_0_0, Self.modelOwnerAt1_0_0]
         ),
     ]
+
+    private static let enumLevelAt1_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Level", rawType: .string,
+            cases: [
+                .init("low", .string("low")),
+                .init("high", .string("high")),
+            ])
+
+    private static let enumCodeAt1_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Code", rawType: .string,
+            cases: [
+                .init("alpha", .string("alpha")),
+                .init("beta", .string("beta")),
+            ])
+
+    private static let modelAccountAt1_0_0 =
+        SchemaModel.Model(
+            name: "Account",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "score", type: .init(.primitive(.int))),
+                SchemaModel.Attribute(name: "ratio", type: .init(.primitive(.double), isOptional: true)),
+                SchemaModel.Attribute(name: "tags", type: .init(.primitive(.int), isArray: true)),
+                SchemaModel.Attribute(name: "level", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(
+                    name: "code", type: .init(.enumeration("Code")), defaultValue: .enumCase("alpha")),
+                SchemaModel.Attribute(name: "codes", type: .init(.enumeration("Code"), isArray: true)),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "account",
+                    deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelDeviceAt1_0_0 =
+        SchemaModel.Model(
+            name: "Device",
+            attributes: [
+                SchemaModel.Attribute(name: "serial", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "weight", type: .init(.primitive(.string), isOptional: true)),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "account", target: "Account", cardinality: .toOne(isOptional: true)),
+                SchemaModel.Relationship(name: "owner", target: "Owner", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelOwnerAt1_0_0 =
+        SchemaModel.Model(
+            name: "Owner",
+            attributes: [
+                SchemaModel.Attribute(name: "label", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let enumLevelAt2_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Level", rawType: .string,
+            cases: [
+                .init("low", .string("low")),
+                .init("mid", .string("mid")),
+                .init("high", .string("high")),
+            ])
+
+    private static let enumCodeAt2_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Code", rawType: .int,
+            cases: [
+                .init("alpha", .int(1), explicit: true),
+                .init("beta", .int(2), explicit: true),
+            ])
+
+    private static let modelAccountAt2_0_0 =
+        SchemaModel.Model(
+            name: "Account",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "score", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "ratio", type: .init(.primitive(.float))),
+                SchemaModel.Attribute(name: "tags", type: .init(.primitive(.double), isArray: true)),
+                SchemaModel.Attribute(
+                    name: "level", type: .init(.enumeration("Level")), defaultValue: .enumCase("low")),
+                SchemaModel.Attribute(
+                    name: "code", type: .init(.enumeration("Code")), defaultValue: .enumCase("alpha")),
+                SchemaModel.Attribute(name: "codes", type: .init(.enumeration("Code"), isArray: true)),
+                SchemaModel.Attribute(name: "key", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "account",
+                    deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelDeviceAt2_0_0 =
+        SchemaModel.Model(
+            name: "Device",
+            attributes: [
+                SchemaModel.Attribute(name: "serial", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "weight", type: .init(.primitive(.double), isOptional: true)),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "account", target: "Account", cardinality: .toOne(isOptional: true)),
+                SchemaModel.Relationship(name: "owner", target: "Owner", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {
         for failure in report.failures {

@@ -78,106 +78,106 @@ nonisolated struct SchemaMigrationsMigrationTests {
     /// Every version as the generator described it: the kit's expectations come from these.
     static let versions: [SchemaModel.Schema] = [
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 0, 0),
-            name: "SchemaV1",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Mood", rawType: .string,
-                    cases: [
-                        .init("calm", .string("calm")),
-                        .init("happy", .string("happy")),
-                        .init("angry", .string("angry")),
-                        .init("sad", .string("sad")),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "Entry",
-                    attributes: [
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
-                        SchemaModel.Attribute(name: "previous", type: .init(.enumeration("Mood"), isOptional: true)),
-                        SchemaModel.Attribute(name: "strict", type: .init(.enumeration("Mood"))),
-                        SchemaModel.Attribute(name: "moods", type: .init(.enumeration("Mood"), isArray: true)),
-                        SchemaModel.Attribute(
-                            name: "history", type: .init(.enumeration("Mood"), isArray: true, isOptional: true)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(1, 0, 0), name: "SchemaV1",
+            enums: [Self.enumMoodAt1_0_0],
+            models: [Self.modelEntryAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(2, 0, 0),
-            name: "SchemaV2",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Mood", rawType: .string,
-                    cases: [
-                        .init("calm", .string("calm")),
-                        .init("happy", .string("happy")),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "Entry",
-                    attributes: [
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
-                        SchemaModel.Attribute(name: "previous", type: .init(.enumeration("Mood"), isOptional: true)),
-                        SchemaModel.Attribute(name: "strict", type: .init(.enumeration("Mood"))),
-                        SchemaModel.Attribute(
-                            name: "moods", type: .init(.enumeration("Mood"), isArray: true),
-                            hashModifier: "moods-without-angry-and-sad"),
-                        SchemaModel.Attribute(
-                            name: "history", type: .init(.enumeration("Mood"), isArray: true, isOptional: true)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(2, 0, 0), name: "SchemaV2",
+            enums: [Self.enumMoodAt2_0_0],
+            models: [Self.modelEntryAt2_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(3, 0, 0),
-            name: "SchemaV3",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Mood", rawType: .string,
-                    cases: [
-                        .init("calm", .string("CALM"), explicit: true),
-                        .init("happy", .string("HAPPY"), explicit: true),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "Entry",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "title", type: .init(.primitive(.string)), hashModifier: "upper-case-moods"),
-                        SchemaModel.Attribute(
-                            name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
-                        SchemaModel.Attribute(name: "previous", type: .init(.enumeration("Mood"), isOptional: true)),
-                        SchemaModel.Attribute(name: "strict", type: .init(.enumeration("Mood"))),
-                        SchemaModel.Attribute(
-                            name: "moods", type: .init(.enumeration("Mood"), isArray: true),
-                            hashModifier: "moods-without-angry-and-sad"),
-                        SchemaModel.Attribute(
-                            name: "history", type: .init(.enumeration("Mood"), isArray: true, isOptional: true)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(3, 0, 0), name: "SchemaV3",
+            enums: [Self.enumMoodAt3_0_0],
+            models: [Self.modelEntryAt3_0_0]
         ),
     ]
+
+    private static let enumMoodAt1_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Mood", rawType: .string,
+            cases: [
+                .init("calm", .string("calm")),
+                .init("happy", .string("happy")),
+                .init("angry", .string("angry")),
+                .init("sad", .string("sad")),
+            ])
+
+    private static let modelEntryAt1_0_0 =
+        SchemaModel.Model(
+            name: "Entry",
+            attributes: [
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
+                SchemaModel.Attribute(name: "previous", type: .init(.enumeration("Mood"), isOptional: true)),
+                SchemaModel.Attribute(name: "strict", type: .init(.enumeration("Mood"))),
+                SchemaModel.Attribute(name: "moods", type: .init(.enumeration("Mood"), isArray: true)),
+                SchemaModel.Attribute(
+                    name: "history", type: .init(.enumeration("Mood"), isArray: true, isOptional: true)),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let enumMoodAt2_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Mood", rawType: .string,
+            cases: [
+                .init("calm", .string("calm")),
+                .init("happy", .string("happy")),
+            ])
+
+    private static let modelEntryAt2_0_0 =
+        SchemaModel.Model(
+            name: "Entry",
+            attributes: [
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
+                SchemaModel.Attribute(name: "previous", type: .init(.enumeration("Mood"), isOptional: true)),
+                SchemaModel.Attribute(name: "strict", type: .init(.enumeration("Mood"))),
+                SchemaModel.Attribute(
+                    name: "moods", type: .init(.enumeration("Mood"), isArray: true),
+                    hashModifier: "moods-without-angry-and-sad"),
+                SchemaModel.Attribute(
+                    name: "history", type: .init(.enumeration("Mood"), isArray: true, isOptional: true)),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let enumMoodAt3_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Mood", rawType: .string,
+            cases: [
+                .init("calm", .string("CALM"), explicit: true),
+                .init("happy", .string("HAPPY"), explicit: true),
+            ])
+
+    private static let modelEntryAt3_0_0 =
+        SchemaModel.Model(
+            name: "Entry",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "title", type: .init(.primitive(.string)), hashModifier: "upper-case-moods"),
+                SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
+                SchemaModel.Attribute(name: "previous", type: .init(.enumeration("Mood"), isOptional: true)),
+                SchemaModel.Attribute(name: "strict", type: .init(.enumeration("Mood"))),
+                SchemaModel.Attribute(
+                    name: "moods", type: .init(.enumeration("Mood"), isArray: true),
+                    hashModifier: "moods-without-angry-and-sad"),
+                SchemaModel.Attribute(
+                    name: "history", type: .init(.enumeration("Mood"), isArray: true, isOptional: true)),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {
         for failure in report.failures {

@@ -29,9 +29,10 @@ nonisolated struct SchemaMigrationsMigrationTests {
         expectIntact(kit.migrate(from: "1.1.0", write: Self.write1_1_0, migrateAndRead: Self.migrateAndRead))
     }
 
-    @Test("1.2.0 store migrates to 1.6.0 with every value")
+    @Test("1.2.0 store with Fixtures/1.2.0.yaml migrates to 1.6.0 with every value")
     func storeAt1_2_0() {
-        expectIntact(kit.migrate(from: "1.2.0", write: Self.write1_2_0, migrateAndRead: Self.migrateAndRead))
+        expectIntact(kit.migrate(
+            from: "1.2.0", adding: Self.fixture1_2_0, write: Self.write1_2_0, migrateAndRead: Self.migrateAndRead))
     }
 
     @Test("1.3.0 store migrates to 1.6.0 with every value")
@@ -718,1420 +719,725 @@ nonisolated struct SchemaMigrationsMigrationTests {
         return migrated
     }
 
+    /// The rows of Fixtures/1.2.0.yaml, as schemagen checked them against 1.2.0.
+    static let fixture1_2_0 = FixtureRows(
+        file: "Fixtures/1.2.0.yaml",
+        rows: [
+            .init(
+                "SDUserProfile", "ada",
+                values: ["createdAt": .real(1709280000.0), "email": .text("ada@example.com"), "name": .text("Ada")],
+                links: ["meals": ["breakfast"], "preferences": ["adaPreferences"]]),
+            .init(
+                "SDDietaryAndActivityPreferences", "adaPreferences",
+                values: ["allergies": .text("[\"peanuts\"]"), "dailyCalorieGoal": .integer(2200)]),
+            .init(
+                "SDMeal", "breakfast",
+                values: ["loggedAt": .real(1709281800.0), "title": .text("Breakfast")],
+                links: ["items": ["oats", "coffee", "pinch"]]),
+            .init(
+                "SDMealLogItem", "oats",
+                values: ["foodName": .text("Oats"), "quantity": .text("150 g")],
+                expected: ["quantity": .real(150.0), "unit": .text("g")]),
+            .init(
+                "SDMealLogItem", "coffee",
+                values: ["foodName": .text("Coffee"), "quantity": .text("2.5 dl")],
+                expected: ["quantity": .real(2.5), "unit": .text("dl")]),
+            .init(
+                "SDMealLogItem", "pinch",
+                values: ["foodName": .text("Salt"), "quantity": .text("a pinch")],
+                expected: ["quantity": .real(0.0), "unit": .text("a pinch")]),
+        ])
+
     /// Every version as the generator described it: the kit's expectations come from these.
     static let versions: [SchemaModel.Schema] = [
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 0, 0),
-            name: "SchemaV1",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "ActivityLevel", rawType: .string,
-                    cases: [
-                        .init("sedentary", .string("sedentary")),
-                        .init("light", .string("light")),
-                        .init("moderate", .string("moderate")),
-                        .init("active", .string("active")),
-                    ]),
-            ],
+            version: SchemaModel.SchemaVersion(1, 0, 0), name: "SchemaV1",
+            enums: [Self.enumActivityLevelAt1_0_0],
             models: [
-                SchemaModel.Model(
-                    name: "SDUserProfile",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                            defaultValue: .enumCase("sedentary")),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "dietPreferences", target: "SDDietaryPreferences",
-                            cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDDietaryPreferences",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDPhysicalAttribute",
-                    attributes: [
-                        SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                        SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: [["recordedAt"]]
-                ),
-                SchemaModel.Model(
-                    name: "SDMeal",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
-                            inverse: "meals"),
-                        SchemaModel.Relationship(
-                            name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false),
-                            inverse: "mealLog", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMealLogItem",
-                    attributes: [
-                        SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDOutboxEvent",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "payload", type: .init(.primitive(.data), isOptional: true),
-                            usesExternalStorage: true),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDLegacyNote",
-                    attributes: [
-                        SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "createdAt", type: .init(.primitive(.date)),
-                            defaultValue: .date(secondsSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+                Self.modelSDUserProfileAt1_0_0, Self.modelSDDietaryPreferencesAt1_0_0,
+                Self.modelSDPhysicalAttributeAt1_0_0, Self.modelSDMealAt1_0_0, Self.modelSDMealLogItemAt1_0_0,
+                Self.modelSDOutboxEventAt1_0_0, Self.modelSDLegacyNoteAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 1, 0),
-            name: "SchemaV2",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "ActivityLevel", rawType: .string,
-                    cases: [
-                        .init("sedentary", .string("sedentary")),
-                        .init("light", .string("light")),
-                        .init("moderate", .string("moderate")),
-                        .init("active", .string("active")),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "SleepStageKind", rawType: .int,
-                    cases: [
-                        .init("awake", .int(0), explicit: true),
-                        .init("light", .int(1), explicit: true),
-                        .init("deep", .int(2), explicit: true),
-                        .init("rem", .int(3), explicit: true),
-                    ]),
-            ],
+            version: SchemaModel.SchemaVersion(1, 1, 0), name: "SchemaV2",
+            enums: [Self.enumActivityLevelAt1_0_0, Self.enumSleepStageKindAt1_1_0],
             models: [
-                SchemaModel.Model(
-                    name: "SDUserProfile",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                            defaultValue: .enumCase("sedentary")),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "dietPreferences", target: "SDDietaryPreferences",
-                            cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDDietaryPreferences",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDPhysicalAttribute",
-                    attributes: [
-                        SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                        SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: [["recordedAt"]]
-                ),
-                SchemaModel.Model(
-                    name: "SDMeal",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
-                            inverse: "meals"),
-                        SchemaModel.Relationship(
-                            name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false),
-                            inverse: "mealLog", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMealLogItem",
-                    attributes: [
-                        SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepSession",
-                    attributes: [
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false),
-                            inverse: "session", deleteRule: .cascade, maxCount: 500),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepStage",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "kind", type: .init(.enumeration("SleepStageKind")),
-                            defaultValue: .enumCase("light")),
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDOutboxEvent",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "payload", type: .init(.primitive(.data), isOptional: true),
-                            usesExternalStorage: true),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDLegacyNote",
-                    attributes: [
-                        SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "createdAt", type: .init(.primitive(.date)),
-                            defaultValue: .date(secondsSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+                Self.modelSDUserProfileAt1_1_0, Self.modelSDDietaryPreferencesAt1_0_0,
+                Self.modelSDPhysicalAttributeAt1_0_0, Self.modelSDMealAt1_0_0, Self.modelSDMealLogItemAt1_0_0,
+                Self.modelSDSleepSessionAt1_1_0, Self.modelSDSleepStageAt1_1_0, Self.modelSDOutboxEventAt1_0_0,
+                Self.modelSDLegacyNoteAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 2, 0),
-            name: "SchemaV3",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "ActivityLevel", rawType: .string,
-                    cases: [
-                        .init("sedentary", .string("sedentary")),
-                        .init("light", .string("light")),
-                        .init("moderate", .string("moderate")),
-                        .init("active", .string("active")),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "SleepStageKind", rawType: .int,
-                    cases: [
-                        .init("awake", .int(0), explicit: true),
-                        .init("light", .int(1), explicit: true),
-                        .init("deep", .int(2), explicit: true),
-                        .init("rem", .int(3), explicit: true),
-                    ]),
-            ],
+            version: SchemaModel.SchemaVersion(1, 2, 0), name: "SchemaV3",
+            enums: [Self.enumActivityLevelAt1_0_0, Self.enumSleepStageKindAt1_1_0],
             models: [
-                SchemaModel.Model(
-                    name: "SDUserProfile",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                            defaultValue: .enumCase("sedentary")),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "preferences", target: "SDDietaryAndActivityPreferences",
-                            cardinality: .toOne(isOptional: true), deleteRule: .cascade,
-                            originalName: "dietPreferences"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDDietaryAndActivityPreferences",
-                    renamedFrom: "SDDietaryPreferences",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                        SchemaModel.Attribute(
-                            name: "preferredActivityLevel",
-                            type: .init(.enumeration("ActivityLevel"), isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDPhysicalAttribute",
-                    attributes: [
-                        SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                        SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: [["recordedAt"]]
-                ),
-                SchemaModel.Model(
-                    name: "SDMeal",
-                    attributes: [
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string)), originalName: "name"),
-                        SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
-                            inverse: "meals"),
-                        SchemaModel.Relationship(
-                            name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false),
-                            inverse: "mealLog", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMealLogItem",
-                    attributes: [
-                        SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepSession",
-                    attributes: [
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false),
-                            inverse: "session", deleteRule: .cascade, maxCount: 500),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepStage",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "kind", type: .init(.enumeration("SleepStageKind")),
-                            defaultValue: .enumCase("light")),
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDOutboxEvent",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "payload", type: .init(.primitive(.data), isOptional: true),
-                            usesExternalStorage: true),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDLegacyNote",
-                    attributes: [
-                        SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "createdAt", type: .init(.primitive(.date)),
-                            defaultValue: .date(secondsSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+                Self.modelSDUserProfileAt1_2_0, Self.modelSDDietaryAndActivityPreferencesAt1_2_0,
+                Self.modelSDPhysicalAttributeAt1_0_0, Self.modelSDMealAt1_2_0, Self.modelSDMealLogItemAt1_0_0,
+                Self.modelSDSleepSessionAt1_1_0, Self.modelSDSleepStageAt1_1_0, Self.modelSDOutboxEventAt1_0_0,
+                Self.modelSDLegacyNoteAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 3, 0),
-            name: "SchemaV4",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "ActivityLevel", rawType: .string,
-                    cases: [
-                        .init("sedentary", .string("sedentary")),
-                        .init("light", .string("light")),
-                        .init("moderate", .string("moderate")),
-                        .init("active", .string("active")),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "SleepStageKind", rawType: .int,
-                    cases: [
-                        .init("awake", .int(0), explicit: true),
-                        .init("light", .int(1), explicit: true),
-                        .init("deep", .int(2), explicit: true),
-                        .init("rem", .int(3), explicit: true),
-                    ]),
-            ],
+            version: SchemaModel.SchemaVersion(1, 3, 0), name: "SchemaV4",
+            enums: [Self.enumActivityLevelAt1_0_0, Self.enumSleepStageKindAt1_1_0],
             models: [
-                SchemaModel.Model(
-                    name: "SDUserProfile",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                            defaultValue: .enumCase("sedentary")),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "preferences", target: "SDDietaryAndActivityPreferences",
-                            cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDDietaryAndActivityPreferences",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                        SchemaModel.Attribute(
-                            name: "preferredActivityLevel",
-                            type: .init(.enumeration("ActivityLevel"), isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDPhysicalAttribute",
-                    attributes: [
-                        SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                        SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: [["recordedAt"]]
-                ),
-                SchemaModel.Model(
-                    name: "SDMeal",
-                    attributes: [
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
-                            inverse: "meals"),
-                        SchemaModel.Relationship(
-                            name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false),
-                            inverse: "mealLog", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMealLogItem",
-                    attributes: [
-                        SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.double))),
-                        SchemaModel.Attribute(
-                            name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-                        SchemaModel.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepSession",
-                    attributes: [
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false),
-                            inverse: "session", deleteRule: .cascade, maxCount: 500),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepStage",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "kind", type: .init(.enumeration("SleepStageKind")),
-                            defaultValue: .enumCase("light")),
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDOutboxEvent",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "payload", type: .init(.primitive(.data), isOptional: true),
-                            usesExternalStorage: true),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDLegacyNote",
-                    attributes: [
-                        SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "createdAt", type: .init(.primitive(.date)),
-                            defaultValue: .date(secondsSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+                Self.modelSDUserProfileAt1_3_0, Self.modelSDDietaryAndActivityPreferencesAt1_3_0,
+                Self.modelSDPhysicalAttributeAt1_0_0, Self.modelSDMealAt1_3_0, Self.modelSDMealLogItemAt1_3_0,
+                Self.modelSDSleepSessionAt1_1_0, Self.modelSDSleepStageAt1_1_0, Self.modelSDOutboxEventAt1_0_0,
+                Self.modelSDLegacyNoteAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 4, 0),
-            name: "SchemaV5",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "ActivityLevel", rawType: .string,
-                    cases: [
-                        .init("sedentary", .string("sedentary")),
-                        .init("light", .string("light")),
-                        .init("moderate", .string("moderate")),
-                        .init("active", .string("active")),
-                        .init("veryActive", .string("veryActive")),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "SleepStageKind", rawType: .int,
-                    cases: [
-                        .init("awake", .int(0), explicit: true),
-                        .init("light", .int(1), explicit: true),
-                        .init("deep", .int(2), explicit: true),
-                        .init("rem", .int(3), explicit: true),
-                    ]),
-            ],
+            version: SchemaModel.SchemaVersion(1, 4, 0), name: "SchemaV5",
+            enums: [Self.enumActivityLevelAt1_4_0, Self.enumSleepStageKindAt1_1_0],
             models: [
-                SchemaModel.Model(
-                    name: "SDUserProfile",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                            defaultValue: .enumCase("sedentary")),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "preferences", target: "SDDietaryAndActivityPreferences",
-                            cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDDietaryAndActivityPreferences",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                        SchemaModel.Attribute(
-                            name: "preferredActivityLevel",
-                            type: .init(.enumeration("ActivityLevel"), isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDPhysicalAttribute",
-                    attributes: [
-                        SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                        SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: [["recordedAt"]]
-                ),
-                SchemaModel.Model(
-                    name: "SDMeal",
-                    attributes: [
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
-                            inverse: "meals"),
-                        SchemaModel.Relationship(
-                            name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false),
-                            inverse: "mealLog", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMealLogItem",
-                    attributes: [
-                        SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.double))),
-                        SchemaModel.Attribute(
-                            name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-                        SchemaModel.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepSession",
-                    attributes: [
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false),
-                            inverse: "session", deleteRule: .cascade, maxCount: 500),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepStage",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "kind", type: .init(.enumeration("SleepStageKind")),
-                            defaultValue: .enumCase("light")),
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDOutboxEvent",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "payload", type: .init(.primitive(.data), isOptional: true),
-                            usesExternalStorage: true),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+                Self.modelSDUserProfileAt1_3_0, Self.modelSDDietaryAndActivityPreferencesAt1_3_0,
+                Self.modelSDPhysicalAttributeAt1_0_0, Self.modelSDMealAt1_4_0, Self.modelSDMealLogItemAt1_3_0,
+                Self.modelSDSleepSessionAt1_1_0, Self.modelSDSleepStageAt1_1_0, Self.modelSDOutboxEventAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 5, 0),
-            name: "SchemaV6",
+            version: SchemaModel.SchemaVersion(1, 5, 0), name: "SchemaV6",
             enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "ActivityLevel", rawType: .string,
-                    cases: [
-                        .init("sedentary", .string("sedentary")),
-                        .init("light", .string("light")),
-                        .init("moderate", .string("moderate")),
-                        .init("active", .string("active")),
-                        .init("veryActive", .string("veryActive")),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "SleepStageKind", rawType: .int,
-                    cases: [
-                        .init("awake", .int(0), explicit: true),
-                        .init("light", .int(1), explicit: true),
-                        .init("deep", .int(2), explicit: true),
-                        .init("rem", .int(3), explicit: true),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "Mood", rawType: .int,
-                    cases: [
-                        .init("awful", .int(0)),
-                        .init("bad", .int(1)),
-                        .init("neutral", .int(2)),
-                        .init("good", .int(3)),
-                        .init("great", .int(4)),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "SyncStatus", rawType: .string,
-                    cases: [
-                        .init("pending", .string("pending")),
-                        .init("synced", .string("synced")),
-                        .init("failed", .string("failed")),
-                    ]),
-            ],
+                Self.enumActivityLevelAt1_4_0, Self.enumSleepStageKindAt1_1_0, Self.enumMoodAt1_5_0,
+                Self.enumSyncStatusAt1_5_0],
             models: [
-                SchemaModel.Model(
-                    name: "SDUserProfile",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                            defaultValue: .enumCase("sedentary")),
-                        SchemaModel.Attribute(
-                            name: "photo", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                        SchemaModel.Attribute(
-                            name: "displayNameCache", type: .init(.primitive(.string)), defaultValue: .string(""),
-                            isTransient: true),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .deny),
-                        SchemaModel.Relationship(
-                            name: "activitySnapshots", target: "SDActivitySnapshot",
-                            cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "preferences", target: "SDDietaryAndActivityPreferences",
-                            cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDDietaryAndActivityPreferences",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                        SchemaModel.Attribute(
-                            name: "preferredActivityLevel",
-                            type: .init(.enumeration("ActivityLevel"), isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDPhysicalAttribute",
-                    attributes: [
-                        SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                        SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: [["recordedAt"]]
-                ),
-                SchemaModel.Model(
-                    name: "SDMeal",
-                    attributes: [
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
-                            inverse: "meals"),
-                        SchemaModel.Relationship(
-                            name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false),
-                            inverse: "mealLog", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMealLogItem",
-                    attributes: [
-                        SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.double))),
-                        SchemaModel.Attribute(
-                            name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-                        SchemaModel.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepSession",
-                    attributes: [
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false),
-                            inverse: "session", deleteRule: .cascade, maxCount: 500),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepStage",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "kind", type: .init(.enumeration("SleepStageKind")),
-                            defaultValue: .enumCase("light")),
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMoodEntry",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("neutral")),
-                        SchemaModel.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
-                            deleteRule: .noAction),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDProgressEntry",
-                    attributes: [
-                        SchemaModel.Attribute(name: "metric", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "recordedOn", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
-                        SchemaModel.Attribute(
-                            name: "syncStatus", type: .init(.enumeration("SyncStatus")),
-                            defaultValue: .enumCase("pending")),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [["metric", "recordedOn"]],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDActivitySnapshot",
-                    attributes: [
-                        SchemaModel.Attribute(name: "date", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(
-                            name: "source", type: .init(.primitive(.string)), defaultValue: .string("healthkit")),
-                        SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int)), defaultValue: .integer(0)),
-                        SchemaModel.Attribute(
-                            name: "activeEnergyKilocalories", type: .init(.primitive(.double)),
-                            defaultValue: .floatingPoint(0.0)),
-                        SchemaModel.Attribute(
-                            name: "lastSyncedAt", type: .init(.primitive(.date)),
-                            defaultValue: .date(secondsSince1970: 0.0 /* 1970-01-01T00:00:00Z */)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: [["date"], ["date", "source"]]
-                ),
-                SchemaModel.Model(
-                    name: "SDOutboxEvent",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "payload", type: .init(.primitive(.data), isOptional: true),
-                            usesExternalStorage: true),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+                Self.modelSDUserProfileAt1_5_0, Self.modelSDDietaryAndActivityPreferencesAt1_3_0,
+                Self.modelSDPhysicalAttributeAt1_0_0, Self.modelSDMealAt1_4_0, Self.modelSDMealLogItemAt1_3_0,
+                Self.modelSDSleepSessionAt1_1_0, Self.modelSDSleepStageAt1_1_0, Self.modelSDMoodEntryAt1_5_0,
+                Self.modelSDProgressEntryAt1_5_0, Self.modelSDActivitySnapshotAt1_5_0, Self.modelSDOutboxEventAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 6, 0),
-            name: "SchemaV7",
+            version: SchemaModel.SchemaVersion(1, 6, 0), name: "SchemaV7",
             enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "ActivityLevel", rawType: .string,
-                    cases: [
-                        .init("sedentary", .string("sedentary")),
-                        .init("light", .string("light")),
-                        .init("moderate", .string("moderate")),
-                        .init("active", .string("active")),
-                        .init("veryActive", .string("veryActive")),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "SleepStageKind", rawType: .int,
-                    cases: [
-                        .init("awake", .int(0), explicit: true),
-                        .init("light", .int(1), explicit: true),
-                        .init("deep", .int(2), explicit: true),
-                        .init("rem", .int(3), explicit: true),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "Mood", rawType: .int,
-                    cases: [
-                        .init("awful", .int(0)),
-                        .init("bad", .int(1)),
-                        .init("neutral", .int(2)),
-                        .init("good", .int(3)),
-                        .init("great", .int(4)),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "SyncStatus", rawType: .string,
-                    cases: [
-                        .init("pending", .string("pending")),
-                        .init("synced", .string("synced")),
-                        .init("failed", .string("failed")),
-                    ]),
-            ],
+                Self.enumActivityLevelAt1_4_0, Self.enumSleepStageKindAt1_1_0, Self.enumMoodAt1_5_0,
+                Self.enumSyncStatusAt1_5_0],
             models: [
-                SchemaModel.Model(
-                    name: "SDUserProfile",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                            defaultValue: .enumCase("sedentary")),
-                        SchemaModel.Attribute(
-                            name: "photo", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                        SchemaModel.Attribute(
-                            name: "displayNameCache", type: .init(.primitive(.string)), defaultValue: .string(""),
-                            isTransient: true),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false),
-                            inverse: "userProfile", deleteRule: .deny),
-                        SchemaModel.Relationship(
-                            name: "activitySnapshots", target: "SDActivitySnapshot",
-                            cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "photoRecognitions", target: "SDPhotoRecognition",
-                            cardinality: .toMany(isOptional: false), inverse: "userProfile", deleteRule: .cascade),
-                        SchemaModel.Relationship(
-                            name: "preferences", target: "SDDietaryAndActivityPreferences",
-                            cardinality: .toOne(isOptional: true), deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDDietaryAndActivityPreferences",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                        SchemaModel.Attribute(
-                            name: "preferredActivityLevel",
-                            type: .init(.enumeration("ActivityLevel"), isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDPhysicalAttribute",
-                    attributes: [
-                        SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                        SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: [["recordedAt"]]
-                ),
-                SchemaModel.Model(
-                    name: "SDMeal",
-                    attributes: [
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
-                            inverse: "meals"),
-                        SchemaModel.Relationship(
-                            name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false),
-                            inverse: "mealLog", deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMealLogItem",
-                    attributes: [
-                        SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.double))),
-                        SchemaModel.Attribute(
-                            name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-                        SchemaModel.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepSession",
-                    attributes: [
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                        SchemaModel.Attribute(
-                            name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false),
-                            inverse: "session", deleteRule: .cascade, maxCount: 500),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDSleepStage",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "kind", type: .init(.enumeration("SleepStageKind")),
-                            defaultValue: .enumCase("light")),
-                        SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDMoodEntry",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("neutral")),
-                        SchemaModel.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
-                        SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
-                            deleteRule: .noAction),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDProgressEntry",
-                    attributes: [
-                        SchemaModel.Attribute(name: "metric", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(name: "recordedOn", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
-                        SchemaModel.Attribute(
-                            name: "syncStatus", type: .init(.enumeration("SyncStatus")),
-                            defaultValue: .enumCase("pending")),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [["metric", "recordedOn"]],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDActivitySnapshot",
-                    attributes: [
-                        SchemaModel.Attribute(name: "date", type: .init(.primitive(.date))),
-                        SchemaModel.Attribute(
-                            name: "source", type: .init(.primitive(.string)), defaultValue: .string("healthkit")),
-                        SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int)), defaultValue: .integer(0)),
-                        SchemaModel.Attribute(
-                            name: "activeEnergyKilocalories", type: .init(.primitive(.double)),
-                            defaultValue: .floatingPoint(0.0)),
-                        SchemaModel.Attribute(
-                            name: "lastSyncedAt", type: .init(.primitive(.date)),
-                            defaultValue: .date(secondsSince1970: 0.0 /* 1970-01-01T00:00:00Z */)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: [["date"], ["date", "source"]]
-                ),
-                SchemaModel.Model(
-                    name: "SDPhotoRecognition",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(
-                            name: "imageData", type: .init(.primitive(.data)), usesExternalStorage: true),
-                        SchemaModel.Attribute(name: "capturedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "confidence", type: .init(.primitive(.float)), defaultValue: .floatingPoint(0.0)),
-                        SchemaModel.Attribute(
-                            name: "status", type: .init(.enumeration("SyncStatus")),
-                            defaultValue: .enumCase("pending")),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "recognizedItems", target: "SDRecognizedFoodItem",
-                            cardinality: .toMany(isOptional: false), inverse: "recognition", deleteRule: .cascade,
-                            minCount: 0, maxCount: 50),
-                        SchemaModel.Relationship(name: "meal", target: "SDMeal", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDRecognizedFoodItem",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "estimatedGrams", type: .init(.primitive(.double), isOptional: true)),
-                        SchemaModel.Attribute(name: "calories", type: .init(.primitive(.int), isOptional: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "recognition", target: "SDPhotoRecognition", cardinality: .toOne(isOptional: false)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "SDOutboxEvent",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "payload", type: .init(.primitive(.data), isOptional: true),
-                            usesExternalStorage: true),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+                Self.modelSDUserProfileAt1_6_0, Self.modelSDDietaryAndActivityPreferencesAt1_3_0,
+                Self.modelSDPhysicalAttributeAt1_0_0, Self.modelSDMealAt1_4_0, Self.modelSDMealLogItemAt1_3_0,
+                Self.modelSDSleepSessionAt1_1_0, Self.modelSDSleepStageAt1_1_0, Self.modelSDMoodEntryAt1_5_0,
+                Self.modelSDProgressEntryAt1_5_0, Self.modelSDActivitySnapshotAt1_5_0,
+                Self.modelSDPhotoRecognitionAt1_6_0, Self.modelSDRecognizedFoodItemAt1_6_0,
+                Self.modelSDOutboxEventAt1_0_0]
         ),
     ]
+
+    private static let enumActivityLevelAt1_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "ActivityLevel", rawType: .string,
+            cases: [
+                .init("sedentary", .string("sedentary")),
+                .init("light", .string("light")),
+                .init("moderate", .string("moderate")),
+                .init("active", .string("active")),
+            ])
+
+    private static let modelSDUserProfileAt1_0_0 =
+        SchemaModel.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(
+                    name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
+                    defaultValue: .enumCase("sedentary")),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile",
+                    deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "dietPreferences", target: "SDDietaryPreferences", cardinality: .toOne(isOptional: true),
+                    deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDDietaryPreferencesAt1_0_0 =
+        SchemaModel.Model(
+            name: "SDDietaryPreferences",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
+                SchemaModel.Attribute(
+                    name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDPhysicalAttributeAt1_0_0 =
+        SchemaModel.Model(
+            name: "SDPhysicalAttribute",
+            attributes: [
+                SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+                SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: [["recordedAt"]]
+        )
+
+    private static let modelSDMealAt1_0_0 =
+        SchemaModel.Model(
+            name: "SDMeal",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
+                    inverse: "meals"),
+                SchemaModel.Relationship(
+                    name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog",
+                    deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDMealLogItemAt1_0_0 =
+        SchemaModel.Model(
+            name: "SDMealLogItem",
+            attributes: [
+                SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDOutboxEventAt1_0_0 =
+        SchemaModel.Model(
+            name: "SDOutboxEvent",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(
+                    name: "payload", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
+                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDLegacyNoteAt1_0_0 =
+        SchemaModel.Model(
+            name: "SDLegacyNote",
+            attributes: [
+                SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(
+                    name: "createdAt", type: .init(.primitive(.date)),
+                    defaultValue: .date(secondsSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let enumSleepStageKindAt1_1_0 =
+        SchemaModel.EnumDeclaration(
+            name: "SleepStageKind", rawType: .int,
+            cases: [
+                .init("awake", .int(0), explicit: true),
+                .init("light", .int(1), explicit: true),
+                .init("deep", .int(2), explicit: true),
+                .init("rem", .int(3), explicit: true),
+            ])
+
+    private static let modelSDUserProfileAt1_1_0 =
+        SchemaModel.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(
+                    name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
+                    defaultValue: .enumCase("sedentary")),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile",
+                    deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "dietPreferences", target: "SDDietaryPreferences", cardinality: .toOne(isOptional: true),
+                    deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDSleepSessionAt1_1_0 =
+        SchemaModel.Model(
+            name: "SDSleepSession",
+            attributes: [
+                SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+                SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
+                SchemaModel.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaModel.Relationship(
+                    name: "stages", target: "SDSleepStage", cardinality: .toMany(isOptional: false), inverse: "session",
+                    deleteRule: .cascade, maxCount: 500),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDSleepStageAt1_1_0 =
+        SchemaModel.Model(
+            name: "SDSleepStage",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
+                SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+                SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "session", target: "SDSleepSession", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDUserProfileAt1_2_0 =
+        SchemaModel.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(
+                    name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
+                    defaultValue: .enumCase("sedentary")),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile",
+                    deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "preferences", target: "SDDietaryAndActivityPreferences",
+                    cardinality: .toOne(isOptional: true), deleteRule: .cascade, originalName: "dietPreferences"),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDDietaryAndActivityPreferencesAt1_2_0 =
+        SchemaModel.Model(
+            name: "SDDietaryAndActivityPreferences",
+            renamedFrom: "SDDietaryPreferences",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
+                SchemaModel.Attribute(
+                    name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
+                SchemaModel.Attribute(
+                    name: "preferredActivityLevel", type: .init(.enumeration("ActivityLevel"), isOptional: true)),
+                SchemaModel.Attribute(
+                    name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDMealAt1_2_0 =
+        SchemaModel.Model(
+            name: "SDMeal",
+            attributes: [
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string)), originalName: "name"),
+                SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
+                    inverse: "meals"),
+                SchemaModel.Relationship(
+                    name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog",
+                    deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDUserProfileAt1_3_0 =
+        SchemaModel.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
+                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(
+                    name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
+                    defaultValue: .enumCase("sedentary")),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile",
+                    deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "preferences", target: "SDDietaryAndActivityPreferences",
+                    cardinality: .toOne(isOptional: true), deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDDietaryAndActivityPreferencesAt1_3_0 =
+        SchemaModel.Model(
+            name: "SDDietaryAndActivityPreferences",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
+                SchemaModel.Attribute(
+                    name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
+                SchemaModel.Attribute(
+                    name: "preferredActivityLevel", type: .init(.enumeration("ActivityLevel"), isOptional: true)),
+                SchemaModel.Attribute(
+                    name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDMealAt1_3_0 =
+        SchemaModel.Model(
+            name: "SDMeal",
+            attributes: [
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
+                    inverse: "meals"),
+                SchemaModel.Relationship(
+                    name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog",
+                    deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDMealLogItemAt1_3_0 =
+        SchemaModel.Model(
+            name: "SDMealLogItem",
+            attributes: [
+                SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.double))),
+                SchemaModel.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
+                SchemaModel.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let enumActivityLevelAt1_4_0 =
+        SchemaModel.EnumDeclaration(
+            name: "ActivityLevel", rawType: .string,
+            cases: [
+                .init("sedentary", .string("sedentary")),
+                .init("light", .string("light")),
+                .init("moderate", .string("moderate")),
+                .init("active", .string("active")),
+                .init("veryActive", .string("veryActive")),
+            ])
+
+    private static let modelSDMealAt1_4_0 =
+        SchemaModel.Model(
+            name: "SDMeal",
+            attributes: [
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(
+                    name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
+                    inverse: "meals"),
+                SchemaModel.Relationship(
+                    name: "items", target: "SDMealLogItem", cardinality: .toMany(isOptional: false), inverse: "mealLog",
+                    deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let enumMoodAt1_5_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Mood", rawType: .int,
+            cases: [
+                .init("awful", .int(0)),
+                .init("bad", .int(1)),
+                .init("neutral", .int(2)),
+                .init("good", .int(3)),
+                .init("great", .int(4)),
+            ])
+
+    private static let enumSyncStatusAt1_5_0 =
+        SchemaModel.EnumDeclaration(
+            name: "SyncStatus", rawType: .string,
+            cases: [
+                .init("pending", .string("pending")),
+                .init("synced", .string("synced")),
+                .init("failed", .string("failed")),
+            ])
+
+    private static let modelSDUserProfileAt1_5_0 =
+        SchemaModel.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
+                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(
+                    name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
+                    defaultValue: .enumCase("sedentary")),
+                SchemaModel.Attribute(
+                    name: "photo", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
+                SchemaModel.Attribute(
+                    name: "displayNameCache", type: .init(.primitive(.string)), defaultValue: .string(""),
+                    isTransient: true),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile",
+                    deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .deny),
+                SchemaModel.Relationship(
+                    name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "preferences", target: "SDDietaryAndActivityPreferences",
+                    cardinality: .toOne(isOptional: true), deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDMoodEntryAt1_5_0 =
+        SchemaModel.Model(
+            name: "SDMoodEntry",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("neutral")),
+                SchemaModel.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true),
+                    deleteRule: .noAction),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDProgressEntryAt1_5_0 =
+        SchemaModel.Model(
+            name: "SDProgressEntry",
+            attributes: [
+                SchemaModel.Attribute(name: "metric", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "recordedOn", type: .init(.primitive(.date))),
+                SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
+                SchemaModel.Attribute(
+                    name: "syncStatus", type: .init(.enumeration("SyncStatus")), defaultValue: .enumCase("pending")),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [["metric", "recordedOn"]],
+            indexes: []
+        )
+
+    private static let modelSDActivitySnapshotAt1_5_0 =
+        SchemaModel.Model(
+            name: "SDActivitySnapshot",
+            attributes: [
+                SchemaModel.Attribute(name: "date", type: .init(.primitive(.date))),
+                SchemaModel.Attribute(
+                    name: "source", type: .init(.primitive(.string)), defaultValue: .string("healthkit")),
+                SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int)), defaultValue: .integer(0)),
+                SchemaModel.Attribute(
+                    name: "activeEnergyKilocalories", type: .init(.primitive(.double)),
+                    defaultValue: .floatingPoint(0.0)),
+                SchemaModel.Attribute(
+                    name: "lastSyncedAt", type: .init(.primitive(.date)),
+                    defaultValue: .date(secondsSince1970: 0.0 /* 1970-01-01T00:00:00Z */)),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: [["date"], ["date", "source"]]
+        )
+
+    private static let modelSDUserProfileAt1_6_0 =
+        SchemaModel.Model(
+            name: "SDUserProfile",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
+                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(
+                    name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
+                    defaultValue: .enumCase("sedentary")),
+                SchemaModel.Attribute(
+                    name: "photo", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
+                SchemaModel.Attribute(
+                    name: "displayNameCache", type: .init(.primitive(.string)), defaultValue: .string(""),
+                    isTransient: true),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "bodyMetrics", target: "SDPhysicalAttribute", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "meals", target: "SDMeal", cardinality: .toMany(isOptional: false), inverse: "userProfile",
+                    deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "sleepSessions", target: "SDSleepSession", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "moodEntries", target: "SDMoodEntry", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "progressEntries", target: "SDProgressEntry", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .deny),
+                SchemaModel.Relationship(
+                    name: "activitySnapshots", target: "SDActivitySnapshot", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "photoRecognitions", target: "SDPhotoRecognition", cardinality: .toMany(isOptional: false),
+                    inverse: "userProfile", deleteRule: .cascade),
+                SchemaModel.Relationship(
+                    name: "preferences", target: "SDDietaryAndActivityPreferences",
+                    cardinality: .toOne(isOptional: true), deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDPhotoRecognitionAt1_6_0 =
+        SchemaModel.Model(
+            name: "SDPhotoRecognition",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "imageData", type: .init(.primitive(.data)), usesExternalStorage: true),
+                SchemaModel.Attribute(name: "capturedAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(
+                    name: "confidence", type: .init(.primitive(.float)), defaultValue: .floatingPoint(0.0)),
+                SchemaModel.Attribute(
+                    name: "status", type: .init(.enumeration("SyncStatus")), defaultValue: .enumCase("pending")),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "userProfile", target: "SDUserProfile", cardinality: .toOne(isOptional: true)),
+                SchemaModel.Relationship(
+                    name: "recognizedItems", target: "SDRecognizedFoodItem", cardinality: .toMany(isOptional: false),
+                    inverse: "recognition", deleteRule: .cascade, minCount: 0, maxCount: 50),
+                SchemaModel.Relationship(name: "meal", target: "SDMeal", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDRecognizedFoodItemAt1_6_0 =
+        SchemaModel.Model(
+            name: "SDRecognizedFoodItem",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "estimatedGrams", type: .init(.primitive(.double), isOptional: true)),
+                SchemaModel.Attribute(name: "calories", type: .init(.primitive(.int), isOptional: true)),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "recognition", target: "SDPhotoRecognition", cardinality: .toOne(isOptional: false)),
+            ],
+            unique: [],
+            indexes: []
+        )
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {
         for failure in report.failures {

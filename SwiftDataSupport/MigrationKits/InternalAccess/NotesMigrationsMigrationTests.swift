@@ -71,96 +71,75 @@ nonisolated struct NotesMigrationsMigrationTests {
     /// Every version as the generator described it: the kit's expectations come from these.
     static let versions: [SchemaModel.Schema] = [
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 0, 0),
-            name: "SchemaV1",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Priority", rawType: .string,
-                    cases: [
-                        .init("low", .string("low")),
-                        .init("normal", .string("normal")),
-                        .init("high", .string("high")),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "Folder",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "notes", target: "Note", cardinality: .toMany(isOptional: false), inverse: "folder",
-                            deleteRule: .cascade),
-                    ],
-                    unique: [["name"]],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Note",
-                    attributes: [
-                        SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("normal")),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "folder", target: "Folder", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(1, 0, 0), name: "SchemaV1",
+            enums: [Self.enumPriorityAt1_0_0],
+            models: [Self.modelFolderAt1_0_0, Self.modelNoteAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(2, 0, 0),
-            name: "SchemaV2",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Priority", rawType: .string,
-                    cases: [
-                        .init("low", .string("low")),
-                        .init("normal", .string("normal")),
-                        .init("high", .string("high")),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "Folder",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "notes", target: "Note", cardinality: .toMany(isOptional: false), inverse: "folder",
-                            deleteRule: .cascade),
-                    ],
-                    unique: [["name"]],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Note",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "title", type: .init(.primitive(.string)), defaultValue: .string("")),
-                        SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("normal")),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "folder", target: "Folder", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(2, 0, 0), name: "SchemaV2",
+            enums: [Self.enumPriorityAt1_0_0],
+            models: [Self.modelFolderAt1_0_0, Self.modelNoteAt2_0_0]
         ),
     ]
+
+    private static let enumPriorityAt1_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Priority", rawType: .string,
+            cases: [
+                .init("low", .string("low")),
+                .init("normal", .string("normal")),
+                .init("high", .string("high")),
+            ])
+
+    private static let modelFolderAt1_0_0 =
+        SchemaModel.Model(
+            name: "Folder",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "notes", target: "Note", cardinality: .toMany(isOptional: false), inverse: "folder",
+                    deleteRule: .cascade),
+            ],
+            unique: [["name"]],
+            indexes: []
+        )
+
+    private static let modelNoteAt1_0_0 =
+        SchemaModel.Model(
+            name: "Note",
+            attributes: [
+                SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(
+                    name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("normal")),
+                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "folder", target: "Folder", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelNoteAt2_0_0 =
+        SchemaModel.Model(
+            name: "Note",
+            attributes: [
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string)), defaultValue: .string("")),
+                SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(
+                    name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("normal")),
+                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(
+                    name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "folder", target: "Folder", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {
         for failure in report.failures {

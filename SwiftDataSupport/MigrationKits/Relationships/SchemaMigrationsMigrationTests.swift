@@ -124,195 +124,147 @@ nonisolated struct SchemaMigrationsMigrationTests {
     /// Every version as the generator described it: the kit's expectations come from these.
     static let versions: [SchemaModel.Schema] = [
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 0, 0),
-            name: "SchemaV1",
+            version: SchemaModel.SchemaVersion(1, 0, 0), name: "SchemaV1",
             models: [
-                SchemaModel.Model(
-                    name: "Student",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "courses", target: "Course", cardinality: .toMany(isOptional: false),
-                            inverse: "students", maxCount: 8),
-                        SchemaModel.Relationship(
-                            name: "mentor", target: "Student", cardinality: .toOne(isOptional: true),
-                            inverse: "mentees"),
-                        SchemaModel.Relationship(
-                            name: "mentees", target: "Student", cardinality: .toMany(isOptional: true),
-                            deleteRule: .noAction),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Course",
-                    attributes: [
-                        SchemaModel.Attribute(name: "code", type: .init(.primitive(.string)), isUnique: true),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "students", target: "Student", cardinality: .toMany(isOptional: false),
-                            deleteRule: .deny),
-                        SchemaModel.Relationship(
-                            name: "syllabus", target: "Syllabus", cardinality: .toOne(isOptional: false),
-                            deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Syllabus",
-                    attributes: [
-                        SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Playlist",
-                    attributes: [
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "songs", target: "Song", cardinality: .toMany(isOptional: false)),
-                        SchemaModel.Relationship(
-                            name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Song",
-                    attributes: [
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Artwork",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "image", type: .init(.primitive(.data)), defaultValue: .data(base64: ""),
-                            usesExternalStorage: true),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+                Self.modelStudentAt1_0_0, Self.modelCourseAt1_0_0, Self.modelSyllabusAt1_0_0, Self.modelPlaylistAt1_0_0,
+                Self.modelSongAt1_0_0, Self.modelArtworkAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(2, 0, 0),
-            name: "SchemaV2",
+            version: SchemaModel.SchemaVersion(2, 0, 0), name: "SchemaV2",
             models: [
-                SchemaModel.Model(
-                    name: "Student",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "courses", target: "Course", cardinality: .toMany(isOptional: false),
-                            inverse: "students", maxCount: 8),
-                        SchemaModel.Relationship(
-                            name: "mentor", target: "Student", cardinality: .toOne(isOptional: true),
-                            inverse: "mentees"),
-                        SchemaModel.Relationship(
-                            name: "mentees", target: "Student", cardinality: .toMany(isOptional: true),
-                            deleteRule: .noAction),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Course",
-                    attributes: [
-                        SchemaModel.Attribute(name: "code", type: .init(.primitive(.string)), isUnique: true),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "students", target: "Student", cardinality: .toMany(isOptional: false),
-                            deleteRule: .deny),
-                        SchemaModel.Relationship(
-                            name: "syllabus", target: "Syllabus", cardinality: .toOne(isOptional: false),
-                            deleteRule: .cascade),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Syllabus",
-                    attributes: [
-                        SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Playlist",
-                    attributes: [
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "songs", target: "Song", cardinality: .toMany(isOptional: false), minCount: 1),
-                        SchemaModel.Relationship(
-                            name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Song",
-                    attributes: [
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(name: "album", target: "Album", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Album",
-                    attributes: [
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Artwork",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "image", type: .init(.primitive(.data)), defaultValue: .data(base64: ""),
-                            usesExternalStorage: true),
-                    ],
-                    relationships: [
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+                Self.modelStudentAt1_0_0, Self.modelCourseAt1_0_0, Self.modelSyllabusAt1_0_0, Self.modelPlaylistAt2_0_0,
+                Self.modelSongAt2_0_0, Self.modelAlbumAt2_0_0, Self.modelArtworkAt1_0_0]
         ),
     ]
+
+    private static let modelStudentAt1_0_0 =
+        SchemaModel.Model(
+            name: "Student",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "courses", target: "Course", cardinality: .toMany(isOptional: false), inverse: "students",
+                    maxCount: 8),
+                SchemaModel.Relationship(
+                    name: "mentor", target: "Student", cardinality: .toOne(isOptional: true), inverse: "mentees"),
+                SchemaModel.Relationship(
+                    name: "mentees", target: "Student", cardinality: .toMany(isOptional: true), deleteRule: .noAction),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelCourseAt1_0_0 =
+        SchemaModel.Model(
+            name: "Course",
+            attributes: [
+                SchemaModel.Attribute(name: "code", type: .init(.primitive(.string)), isUnique: true),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "students", target: "Student", cardinality: .toMany(isOptional: false), deleteRule: .deny),
+                SchemaModel.Relationship(
+                    name: "syllabus", target: "Syllabus", cardinality: .toOne(isOptional: false), deleteRule: .cascade),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSyllabusAt1_0_0 =
+        SchemaModel.Model(
+            name: "Syllabus",
+            attributes: [
+                SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelPlaylistAt1_0_0 =
+        SchemaModel.Model(
+            name: "Playlist",
+            attributes: [
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "songs", target: "Song", cardinality: .toMany(isOptional: false)),
+                SchemaModel.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSongAt1_0_0 =
+        SchemaModel.Model(
+            name: "Song",
+            attributes: [
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelArtworkAt1_0_0 =
+        SchemaModel.Model(
+            name: "Artwork",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "image", type: .init(.primitive(.data)), defaultValue: .data(base64: ""),
+                    usesExternalStorage: true),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelPlaylistAt2_0_0 =
+        SchemaModel.Model(
+            name: "Playlist",
+            attributes: [
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "songs", target: "Song", cardinality: .toMany(isOptional: false), minCount: 1),
+                SchemaModel.Relationship(name: "cover", target: "Artwork", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSongAt2_0_0 =
+        SchemaModel.Model(
+            name: "Song",
+            attributes: [
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "album", target: "Album", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelAlbumAt2_0_0 =
+        SchemaModel.Model(
+            name: "Album",
+            attributes: [
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+            ],
+            unique: [],
+            indexes: []
+        )
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {
         for failure in report.failures {

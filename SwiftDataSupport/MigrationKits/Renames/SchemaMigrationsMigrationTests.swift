@@ -98,138 +98,120 @@ nonisolated struct SchemaMigrationsMigrationTests {
     /// Every version as the generator described it: the kit's expectations come from these.
     static let versions: [SchemaModel.Schema] = [
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 0, 0),
-            name: "SchemaV1",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Provider", rawType: .string,
-                    cases: [
-                        .init("apple", .string("APPLE"), explicit: true),
-                        .init("google", .string("GOOGLE"), explicit: true),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "SDUser",
-                    attributes: [
-                        SchemaModel.Attribute(name: "appleUserID", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "provider", type: .init(.enumeration("Provider")), defaultValue: .enumCase("apple")),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "devices", target: "Device", cardinality: .toMany(isOptional: false),
-                            inverse: "owner"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Device",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "owner", target: "SDUser", cardinality: .toOne(isOptional: true)),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(1, 0, 0), name: "SchemaV1",
+            enums: [Self.enumProviderAt1_0_0],
+            models: [Self.modelSDUserAt1_0_0, Self.modelDeviceAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(2, 0, 0),
-            name: "SchemaV2",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Provider", rawType: .string,
-                    cases: [
-                        .init("signInWithApple", .string("APPLE"), explicit: true),
-                        .init("google", .string("GOOGLE"), explicit: true),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "SDUserAccount",
-                    renamedFrom: "SDUser",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "primaryProviderID", type: .init(.primitive(.string)), originalName: "appleUserID"),
-                        SchemaModel.Attribute(
-                            name: "provider", type: .init(.enumeration("Provider")),
-                            defaultValue: .enumCase("signInWithApple")),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "devices", target: "Device", cardinality: .toMany(isOptional: false),
-                            inverse: "account"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Device",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "account", target: "SDUserAccount", cardinality: .toOne(isOptional: true),
-                            originalName: "owner"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(2, 0, 0), name: "SchemaV2",
+            enums: [Self.enumProviderAt2_0_0],
+            models: [Self.modelSDUserAccountAt2_0_0, Self.modelDeviceAt2_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(3, 0, 0),
-            name: "SchemaV3",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Provider", rawType: .string,
-                    cases: [
-                        .init("signInWithApple", .string("APPLE"), explicit: true),
-                        .init("google", .string("GOOGLE"), explicit: true),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "SDUserAccount",
-                    renamedFrom: "SDUser",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "primaryProviderID", type: .init(.primitive(.string)), originalName: "appleUserID"),
-                        SchemaModel.Attribute(
-                            name: "provider", type: .init(.enumeration("Provider")),
-                            defaultValue: .enumCase("signInWithApple")),
-                        SchemaModel.Attribute(name: "displayName", type: .init(.primitive(.string), isOptional: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "devices", target: "Device", cardinality: .toMany(isOptional: false),
-                            inverse: "account"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Device",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "account", target: "SDUserAccount", cardinality: .toOne(isOptional: true),
-                            originalName: "owner"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(3, 0, 0), name: "SchemaV3",
+            enums: [Self.enumProviderAt2_0_0],
+            models: [Self.modelSDUserAccountAt3_0_0, Self.modelDeviceAt2_0_0]
         ),
     ]
+
+    private static let enumProviderAt1_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Provider", rawType: .string,
+            cases: [
+                .init("apple", .string("APPLE"), explicit: true),
+                .init("google", .string("GOOGLE"), explicit: true),
+            ])
+
+    private static let modelSDUserAt1_0_0 =
+        SchemaModel.Model(
+            name: "SDUser",
+            attributes: [
+                SchemaModel.Attribute(name: "appleUserID", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(
+                    name: "provider", type: .init(.enumeration("Provider")), defaultValue: .enumCase("apple")),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "owner"),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelDeviceAt1_0_0 =
+        SchemaModel.Model(
+            name: "Device",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "owner", target: "SDUser", cardinality: .toOne(isOptional: true)),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let enumProviderAt2_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Provider", rawType: .string,
+            cases: [
+                .init("signInWithApple", .string("APPLE"), explicit: true),
+                .init("google", .string("GOOGLE"), explicit: true),
+            ])
+
+    private static let modelSDUserAccountAt2_0_0 =
+        SchemaModel.Model(
+            name: "SDUserAccount",
+            renamedFrom: "SDUser",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "primaryProviderID", type: .init(.primitive(.string)), originalName: "appleUserID"),
+                SchemaModel.Attribute(
+                    name: "provider", type: .init(.enumeration("Provider")),
+                    defaultValue: .enumCase("signInWithApple")),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "account"),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelDeviceAt2_0_0 =
+        SchemaModel.Model(
+            name: "Device",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "account", target: "SDUserAccount", cardinality: .toOne(isOptional: true),
+                    originalName: "owner"),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelSDUserAccountAt3_0_0 =
+        SchemaModel.Model(
+            name: "SDUserAccount",
+            renamedFrom: "SDUser",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "primaryProviderID", type: .init(.primitive(.string)), originalName: "appleUserID"),
+                SchemaModel.Attribute(
+                    name: "provider", type: .init(.enumeration("Provider")),
+                    defaultValue: .enumCase("signInWithApple")),
+                SchemaModel.Attribute(name: "displayName", type: .init(.primitive(.string), isOptional: true)),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "devices", target: "Device", cardinality: .toMany(isOptional: false), inverse: "account"),
+            ],
+            unique: [],
+            indexes: []
+        )
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {
         for failure in report.failures {

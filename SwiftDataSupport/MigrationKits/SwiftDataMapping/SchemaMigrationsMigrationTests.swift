@@ -171,351 +171,281 @@ nonisolated struct SchemaMigrationsMigrationTests {
     /// Every version as the generator described it: the kit's expectations come from these.
     static let versions: [SchemaModel.Schema] = [
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 0, 0),
-            name: "SchemaV1",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Mood", rawType: .string,
-                    cases: [
-                        .init("calm", .string("calm")),
-                        .init("happy", .string("happy")),
-                        .init("angry", .string("angry")),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "Level", rawType: .int,
-                    cases: [
-                        .init("low", .int(1), explicit: true),
-                        .init("high", .int(9), explicit: true),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "Journal",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "cover", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "epoch", type: .init(.primitive(.date)),
-                            defaultValue: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
-                        SchemaModel.Attribute(
-                            name: "budget", type: .init(.primitive(.decimal)), defaultValue: .decimal("12.5")),
-                        SchemaModel.Attribute(
-                            name: "homepage", type: .init(.primitive(.url)),
-                            defaultValue: .url("https://example.com/journal")),
-                        SchemaModel.Attribute(
-                            name: "keywords", type: .init(.primitive(.string), isArray: true),
-                            defaultValue: .array([])),
-                        SchemaModel.Attribute(
-                            name: "moods", type: .init(.enumeration("Mood"), isArray: true),
-                            defaultValue: .array([.enumCase("calm"), .enumCase("happy")])),
-                        SchemaModel.Attribute(
-                            name: "cachedCount", type: .init(.primitive(.int)), defaultValue: .integer(0),
-                            isTransient: true),
-                        SchemaModel.Attribute(
-                            name: "ratio", type: .init(.primitive(.float)), defaultValue: .floatingPoint(0.5)),
-                        SchemaModel.Attribute(
-                            name: "pages", type: .init(.primitive(.int16)), defaultValue: .integer(3),
-                            hashModifier: "pages-v1"),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "entries", target: "Entry", cardinality: .toMany(isOptional: false),
-                            inverse: "journal", deleteRule: .cascade, maxCount: 100),
-                        SchemaModel.Relationship(
-                            name: "owner", target: "Person", cardinality: .toOne(isOptional: false),
-                            inverse: "journals", deleteRule: .deny),
-                    ],
-                    unique: [["title", "createdAt"]],
-                    indexes: [["createdAt"], ["title", "createdAt"]]
-                ),
-                SchemaModel.Model(
-                    name: "Entry",
-                    attributes: [
-                        SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
-                        SchemaModel.Attribute(name: "level", type: .init(.enumeration("Level"), isOptional: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "journal", target: "Journal", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "tags", target: "Tag", cardinality: .toMany(isOptional: false), inverse: "entries"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Tag",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "entries", target: "Entry", cardinality: .toMany(isOptional: false), inverse: "tags"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Person",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "journals", target: "Journal", cardinality: .toMany(isOptional: true),
-                            deleteRule: .noAction),
-                        SchemaModel.Relationship(
-                            name: "mentor", target: "Person", cardinality: .toOne(isOptional: true), inverse: "mentee"),
-                        SchemaModel.Relationship(
-                            name: "mentee", target: "Person", cardinality: .toOne(isOptional: true), inverse: "mentor",
-                            hashModifier: "mentee-v1"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(1, 0, 0), name: "SchemaV1",
+            enums: [Self.enumMoodAt1_0_0, Self.enumLevelAt1_0_0],
+            models: [Self.modelJournalAt1_0_0, Self.modelEntryAt1_0_0, Self.modelTagAt1_0_0, Self.modelPersonAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(1, 1, 0),
-            name: "SchemaV2",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Mood", rawType: .string,
-                    cases: [
-                        .init("calm", .string("calm")),
-                        .init("happy", .string("happy")),
-                        .init("angry", .string("angry")),
-                        .init("sad", .string("sad")),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "Level", rawType: .int,
-                    cases: [
-                        .init("low", .int(1), explicit: true),
-                        .init("high", .int(9), explicit: true),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "Journal",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "cover", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "epoch", type: .init(.primitive(.date)),
-                            defaultValue: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
-                        SchemaModel.Attribute(
-                            name: "budget", type: .init(.primitive(.decimal)), defaultValue: .decimal("12.5")),
-                        SchemaModel.Attribute(
-                            name: "homepage", type: .init(.primitive(.url)),
-                            defaultValue: .url("https://example.com/journal")),
-                        SchemaModel.Attribute(
-                            name: "keywords", type: .init(.primitive(.string), isArray: true),
-                            defaultValue: .array([])),
-                        SchemaModel.Attribute(
-                            name: "moods", type: .init(.enumeration("Mood"), isArray: true),
-                            defaultValue: .array([.enumCase("calm"), .enumCase("happy")])),
-                        SchemaModel.Attribute(
-                            name: "cachedCount", type: .init(.primitive(.int)), defaultValue: .integer(0),
-                            isTransient: true),
-                        SchemaModel.Attribute(
-                            name: "ratio", type: .init(.primitive(.float)), defaultValue: .floatingPoint(0.5)),
-                        SchemaModel.Attribute(
-                            name: "pages", type: .init(.primitive(.int16)), defaultValue: .integer(3),
-                            hashModifier: "pages-v1"),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "entries", target: "Entry", cardinality: .toMany(isOptional: false),
-                            inverse: "journal", deleteRule: .cascade, maxCount: 100),
-                        SchemaModel.Relationship(
-                            name: "owner", target: "Person", cardinality: .toOne(isOptional: false),
-                            inverse: "journals", deleteRule: .deny),
-                    ],
-                    unique: [["title", "createdAt"]],
-                    indexes: [["createdAt"], ["title", "createdAt"]]
-                ),
-                SchemaModel.Model(
-                    name: "Entry",
-                    attributes: [
-                        SchemaModel.Attribute(name: "body", type: .init(.primitive(.string)), originalName: "text"),
-                        SchemaModel.Attribute(
-                            name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm"),
-                            hashModifier: "mood-with-sad"),
-                        SchemaModel.Attribute(name: "level", type: .init(.enumeration("Level"), isOptional: true)),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "journal", target: "Journal", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "labels", target: "Tag", cardinality: .toMany(isOptional: false), inverse: "entries",
-                            originalName: "tags"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Tag",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "entries", target: "Entry", cardinality: .toMany(isOptional: false),
-                            inverse: "labels"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Person",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "journals", target: "Journal", cardinality: .toMany(isOptional: true),
-                            deleteRule: .noAction),
-                        SchemaModel.Relationship(
-                            name: "mentor", target: "Person", cardinality: .toOne(isOptional: true), inverse: "mentee"),
-                        SchemaModel.Relationship(
-                            name: "mentee", target: "Person", cardinality: .toOne(isOptional: true), inverse: "mentor",
-                            hashModifier: "mentee-v1"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(1, 1, 0), name: "SchemaV2",
+            enums: [Self.enumMoodAt1_1_0, Self.enumLevelAt1_0_0],
+            models: [Self.modelJournalAt1_0_0, Self.modelEntryAt1_1_0, Self.modelTagAt1_1_0, Self.modelPersonAt1_0_0]
         ),
         SchemaModel.Schema(
-            version: SchemaModel.SchemaVersion(2, 0, 0),
-            name: "SchemaV3",
-            enums: [
-                SchemaModel.EnumDeclaration(
-                    name: "Mood", rawType: .string,
-                    cases: [
-                        .init("calm", .string("calm")),
-                        .init("happy", .string("happy")),
-                        .init("sad", .string("sad")),
-                    ]),
-                SchemaModel.EnumDeclaration(
-                    name: "Level", rawType: .int,
-                    cases: [
-                        .init("low", .int(1), explicit: true),
-                        .init("high", .int(9), explicit: true),
-                    ]),
-            ],
-            models: [
-                SchemaModel.Model(
-                    name: "Journal",
-                    attributes: [
-                        SchemaModel.Attribute(
-                            name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                        SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "cover", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                        SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                        SchemaModel.Attribute(
-                            name: "epoch", type: .init(.primitive(.date)),
-                            defaultValue: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
-                        SchemaModel.Attribute(
-                            name: "budget", type: .init(.primitive(.decimal)), defaultValue: .decimal("12.5")),
-                        SchemaModel.Attribute(
-                            name: "homepage", type: .init(.primitive(.url)),
-                            defaultValue: .url("https://example.com/journal")),
-                        SchemaModel.Attribute(
-                            name: "keywords", type: .init(.primitive(.string), isArray: true),
-                            defaultValue: .array([])),
-                        SchemaModel.Attribute(
-                            name: "moods", type: .init(.enumeration("Mood"), isArray: true),
-                            defaultValue: .array([.enumCase("calm"), .enumCase("happy")])),
-                        SchemaModel.Attribute(
-                            name: "cachedCount", type: .init(.primitive(.int)), defaultValue: .integer(0),
-                            isTransient: true),
-                        SchemaModel.Attribute(
-                            name: "ratio", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.5)),
-                        SchemaModel.Attribute(
-                            name: "pages", type: .init(.primitive(.int16)), defaultValue: .integer(3),
-                            hashModifier: "pages-v1"),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "entries", target: "Entry", cardinality: .toMany(isOptional: false),
-                            inverse: "journal", deleteRule: .cascade, maxCount: 100),
-                        SchemaModel.Relationship(
-                            name: "owner", target: "Person", cardinality: .toOne(isOptional: false),
-                            inverse: "journals", deleteRule: .deny),
-                    ],
-                    unique: [["title", "createdAt"]],
-                    indexes: [["createdAt"], ["title", "createdAt"]]
-                ),
-                SchemaModel.Model(
-                    name: "Entry",
-                    attributes: [
-                        SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
-                        SchemaModel.Attribute(
-                            name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm"),
-                            hashModifier: "mood-with-sad"),
-                        SchemaModel.Attribute(
-                            name: "level", type: .init(.enumeration("Level")), defaultValue: .enumCase("low")),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "journal", target: "Journal", cardinality: .toOne(isOptional: true)),
-                        SchemaModel.Relationship(
-                            name: "labels", target: "Topic", cardinality: .toMany(isOptional: false),
-                            inverse: "entries"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Topic",
-                    renamedFrom: "Tag",
-                    attributes: [
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
-                        SchemaModel.Attribute(
-                            name: "color", type: .init(.primitive(.string)), defaultValue: .string("gray")),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "entries", target: "Entry", cardinality: .toMany(isOptional: false),
-                            inverse: "labels"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-                SchemaModel.Model(
-                    name: "Person",
-                    attributes: [
-                        SchemaModel.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID),
-                        SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
-                    ],
-                    relationships: [
-                        SchemaModel.Relationship(
-                            name: "journals", target: "Journal", cardinality: .toMany(isOptional: true),
-                            deleteRule: .noAction),
-                        SchemaModel.Relationship(
-                            name: "mentor", target: "Person", cardinality: .toOne(isOptional: true), inverse: "mentee"),
-                        SchemaModel.Relationship(
-                            name: "mentee", target: "Person", cardinality: .toOne(isOptional: true), inverse: "mentor",
-                            hashModifier: "mentee-v1"),
-                    ],
-                    unique: [],
-                    indexes: []
-                ),
-            ]
+            version: SchemaModel.SchemaVersion(2, 0, 0), name: "SchemaV3",
+            enums: [Self.enumMoodAt2_0_0, Self.enumLevelAt1_0_0],
+            models: [Self.modelJournalAt2_0_0, Self.modelEntryAt2_0_0, Self.modelTopicAt2_0_0, Self.modelPersonAt2_0_0]
         ),
     ]
+
+    private static let enumMoodAt1_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Mood", rawType: .string,
+            cases: [
+                .init("calm", .string("calm")),
+                .init("happy", .string("happy")),
+                .init("angry", .string("angry")),
+            ])
+
+    private static let enumLevelAt1_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Level", rawType: .int,
+            cases: [
+                .init("low", .int(1), explicit: true),
+                .init("high", .int(9), explicit: true),
+            ])
+
+    private static let modelJournalAt1_0_0 =
+        SchemaModel.Model(
+            name: "Journal",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(
+                    name: "cover", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
+                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(
+                    name: "epoch", type: .init(.primitive(.date)),
+                    defaultValue: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
+                SchemaModel.Attribute(
+                    name: "budget", type: .init(.primitive(.decimal)), defaultValue: .decimal("12.5")),
+                SchemaModel.Attribute(
+                    name: "homepage", type: .init(.primitive(.url)), defaultValue: .url("https://example.com/journal")),
+                SchemaModel.Attribute(
+                    name: "keywords", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
+                SchemaModel.Attribute(
+                    name: "moods", type: .init(.enumeration("Mood"), isArray: true),
+                    defaultValue: .array([.enumCase("calm"), .enumCase("happy")])),
+                SchemaModel.Attribute(
+                    name: "cachedCount", type: .init(.primitive(.int)), defaultValue: .integer(0), isTransient: true),
+                SchemaModel.Attribute(
+                    name: "ratio", type: .init(.primitive(.float)), defaultValue: .floatingPoint(0.5)),
+                SchemaModel.Attribute(
+                    name: "pages", type: .init(.primitive(.int16)), defaultValue: .integer(3),
+                    hashModifier: "pages-v1"),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "entries", target: "Entry", cardinality: .toMany(isOptional: false), inverse: "journal",
+                    deleteRule: .cascade, maxCount: 100),
+                SchemaModel.Relationship(
+                    name: "owner", target: "Person", cardinality: .toOne(isOptional: false), inverse: "journals",
+                    deleteRule: .deny),
+            ],
+            unique: [["title", "createdAt"]],
+            indexes: [["createdAt"], ["title", "createdAt"]]
+        )
+
+    private static let modelEntryAt1_0_0 =
+        SchemaModel.Model(
+            name: "Entry",
+            attributes: [
+                SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
+                SchemaModel.Attribute(name: "level", type: .init(.enumeration("Level"), isOptional: true)),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "journal", target: "Journal", cardinality: .toOne(isOptional: true)),
+                SchemaModel.Relationship(
+                    name: "tags", target: "Tag", cardinality: .toMany(isOptional: false), inverse: "entries"),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelTagAt1_0_0 =
+        SchemaModel.Model(
+            name: "Tag",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "entries", target: "Entry", cardinality: .toMany(isOptional: false), inverse: "tags"),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelPersonAt1_0_0 =
+        SchemaModel.Model(
+            name: "Person",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "journals", target: "Journal", cardinality: .toMany(isOptional: true), deleteRule: .noAction),
+                SchemaModel.Relationship(
+                    name: "mentor", target: "Person", cardinality: .toOne(isOptional: true), inverse: "mentee"),
+                SchemaModel.Relationship(
+                    name: "mentee", target: "Person", cardinality: .toOne(isOptional: true), inverse: "mentor",
+                    hashModifier: "mentee-v1"),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let enumMoodAt1_1_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Mood", rawType: .string,
+            cases: [
+                .init("calm", .string("calm")),
+                .init("happy", .string("happy")),
+                .init("angry", .string("angry")),
+                .init("sad", .string("sad")),
+            ])
+
+    private static let modelEntryAt1_1_0 =
+        SchemaModel.Model(
+            name: "Entry",
+            attributes: [
+                SchemaModel.Attribute(name: "body", type: .init(.primitive(.string)), originalName: "text"),
+                SchemaModel.Attribute(
+                    name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm"),
+                    hashModifier: "mood-with-sad"),
+                SchemaModel.Attribute(name: "level", type: .init(.enumeration("Level"), isOptional: true)),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "journal", target: "Journal", cardinality: .toOne(isOptional: true)),
+                SchemaModel.Relationship(
+                    name: "labels", target: "Tag", cardinality: .toMany(isOptional: false), inverse: "entries",
+                    originalName: "tags"),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelTagAt1_1_0 =
+        SchemaModel.Model(
+            name: "Tag",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "entries", target: "Entry", cardinality: .toMany(isOptional: false), inverse: "labels"),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let enumMoodAt2_0_0 =
+        SchemaModel.EnumDeclaration(
+            name: "Mood", rawType: .string,
+            cases: [
+                .init("calm", .string("calm")),
+                .init("happy", .string("happy")),
+                .init("sad", .string("sad")),
+            ])
+
+    private static let modelJournalAt2_0_0 =
+        SchemaModel.Model(
+            name: "Journal",
+            attributes: [
+                SchemaModel.Attribute(
+                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(
+                    name: "cover", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
+                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(
+                    name: "epoch", type: .init(.primitive(.date)),
+                    defaultValue: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
+                SchemaModel.Attribute(
+                    name: "budget", type: .init(.primitive(.decimal)), defaultValue: .decimal("12.5")),
+                SchemaModel.Attribute(
+                    name: "homepage", type: .init(.primitive(.url)), defaultValue: .url("https://example.com/journal")),
+                SchemaModel.Attribute(
+                    name: "keywords", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
+                SchemaModel.Attribute(
+                    name: "moods", type: .init(.enumeration("Mood"), isArray: true),
+                    defaultValue: .array([.enumCase("calm"), .enumCase("happy")])),
+                SchemaModel.Attribute(
+                    name: "cachedCount", type: .init(.primitive(.int)), defaultValue: .integer(0), isTransient: true),
+                SchemaModel.Attribute(
+                    name: "ratio", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.5)),
+                SchemaModel.Attribute(
+                    name: "pages", type: .init(.primitive(.int16)), defaultValue: .integer(3),
+                    hashModifier: "pages-v1"),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "entries", target: "Entry", cardinality: .toMany(isOptional: false), inverse: "journal",
+                    deleteRule: .cascade, maxCount: 100),
+                SchemaModel.Relationship(
+                    name: "owner", target: "Person", cardinality: .toOne(isOptional: false), inverse: "journals",
+                    deleteRule: .deny),
+            ],
+            unique: [["title", "createdAt"]],
+            indexes: [["createdAt"], ["title", "createdAt"]]
+        )
+
+    private static let modelEntryAt2_0_0 =
+        SchemaModel.Model(
+            name: "Entry",
+            attributes: [
+                SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(
+                    name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm"),
+                    hashModifier: "mood-with-sad"),
+                SchemaModel.Attribute(
+                    name: "level", type: .init(.enumeration("Level")), defaultValue: .enumCase("low")),
+            ],
+            relationships: [
+                SchemaModel.Relationship(name: "journal", target: "Journal", cardinality: .toOne(isOptional: true)),
+                SchemaModel.Relationship(
+                    name: "labels", target: "Topic", cardinality: .toMany(isOptional: false), inverse: "entries"),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelTopicAt2_0_0 =
+        SchemaModel.Model(
+            name: "Topic",
+            renamedFrom: "Tag",
+            attributes: [
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
+                SchemaModel.Attribute(name: "color", type: .init(.primitive(.string)), defaultValue: .string("gray")),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "entries", target: "Entry", cardinality: .toMany(isOptional: false), inverse: "labels"),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelPersonAt2_0_0 =
+        SchemaModel.Model(
+            name: "Person",
+            attributes: [
+                SchemaModel.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID),
+                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
+            ],
+            relationships: [
+                SchemaModel.Relationship(
+                    name: "journals", target: "Journal", cardinality: .toMany(isOptional: true), deleteRule: .noAction),
+                SchemaModel.Relationship(
+                    name: "mentor", target: "Person", cardinality: .toOne(isOptional: true), inverse: "mentee"),
+                SchemaModel.Relationship(
+                    name: "mentee", target: "Person", cardinality: .toOne(isOptional: true), inverse: "mentor",
+                    hashModifier: "mentee-v1"),
+            ],
+            unique: [],
+            indexes: []
+        )
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {
         for failure in report.failures {
