@@ -66,7 +66,8 @@ enum RowMatching {
             Dictionary(
                 uniqueKeysWithValues: model.relationships.map { ($0.name, links[$0.name]?[position]?.count ?? 0) })
         }
-        func score(_ position: Int, _ key: Int64) -> (met: Int, of: Int) {
+        // How many of the key's expected values the read row meets, of how many, and whether its pair counts agree.
+        func score(_ position: Int, _ key: Int64) -> (met: Int, of: Int, countsAgree: Bool) {
             var met = 0
             var of = 0
             for attribute in model.attributes {
@@ -74,25 +75,28 @@ enum RowMatching {
                 of += 1
                 if expectation.accepts(read[position][attribute.name] ?? .null) { met += 1 }
             }
-            of += 1
-            if readCounts(position) == expectedCounts[key] { met += 1 }
-            return (met, of)
+            return (met, of, readCounts(position) == expectedCounts[key])
         }
         var matched: [Int: Int64] = [:]
         var free = expectedKeys
         for position in read.indices {
             if let index = free.firstIndex(where: {
                 let result = score(position, $0)
-                return result.met == result.of
+                return result.met == result.of && result.countsAgree
             }) {
                 matched[position] = free.remove(at: index)
             }
         }
+        // A row that meets none of a key's values is no changed version of it: it is an extra row, and the key's
+        // row is missing.
         var nextUnmatched = (expectedKeys.last ?? 0) + 1
         for position in read.indices where matched[position] == nil {
-            let best = free.indices.max { score(position, free[$0]).met < score(position, free[$1]).met }
-            if let best, score(position, free[best]).met > 0 {
-                matched[position] = free.remove(at: best)
+            let ranked = free.indices.map { index in
+                let result = score(position, free[index])
+                return (index: index, met: result.met, weight: result.met * 2 + (result.countsAgree ? 1 : 0))
+            }
+            if let best = ranked.max(by: { $0.weight < $1.weight }), best.met > 0 {
+                matched[position] = free.remove(at: best.index)
             } else {
                 matched[position] = nextUnmatched
                 nextUnmatched += 1
