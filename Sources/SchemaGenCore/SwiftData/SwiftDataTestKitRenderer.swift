@@ -40,7 +40,7 @@ struct SwiftDataTestKitRenderer {
                 + "migration with the plan's real stages: every row, value and relationship pair the plan says must survive "
                 + "is checked. Regenerate with `schemagen testkit`.",
             "The tests run one at a time: a stage's handlers are static functions, and what `willMigrate` keeps for "
-                + "`didMigrate` is static too, as SwiftData never runs two migrations of one app at once.",
+                + "`didMigrate` is static too, shared by every store the process migrates.",
         ])
         writer.line("@Suite(\"\(plan): each shipped version's data arrives intact in \(latestVersion)\", .serialized)")
         writer.block("\(SwiftDataRules.isolation)struct \(plan)MigrationTests") { writer in

@@ -12,7 +12,7 @@ import Testing
 /// plan's real stages: every row, value and relationship pair the plan says must survive is checked. Regenerate with
 /// `schemagen testkit`.
 /// The tests run one at a time: a stage's handlers are static functions, and what `willMigrate` keeps for `didMigrate`
-/// is static too, as SwiftData never runs two migrations of one app at once.
+/// is static too, shared by every store the process migrates.
 @Suite("SchemaMigrations: each shipped version's data arrives intact in 0.0.9", .serialized)
 nonisolated struct SchemaMigrationsMigrationTests {
     let kit = FrameworkMigrationTestKit(versions: Self.versions, customStageVersions: [])

@@ -47,6 +47,15 @@ public final class ModelContainer: @unchecked Sendable {
         try self.init(for: schema, migrationPlan: migrationPlan, configurations: configurations)
     }
 
+    /// A container on `store`, already at `schema`'s version (whose store view is `storeSchema`, when already
+    /// made): an empty store in memory, or the copy of a store a migration stage works on.
+    init(inMemory schema: Schema, storeSchema: StoreSchema? = nil, store: StoreBox? = nil) {
+        self.schema = schema
+        configurations = [ModelConfiguration()]
+        self.storeSchema = storeSchema ?? StoreSchema(schema)
+        self.store = store ?? StoreBox(StoreContents(empty: self.storeSchema), url: nil)
+    }
+
     private init(
         for schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: [ModelConfiguration]
     ) throws {

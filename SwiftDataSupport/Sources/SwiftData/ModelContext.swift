@@ -5,8 +5,9 @@ import Foundation
 /// pair in step as SwiftData does. Made with `init()`, it only keeps inserted models in memory, for tests of
 /// code written against it.
 public final class ModelContext {
-    /// The container whose store the context reads and saves, if any.
-    public let container: ModelContainer?
+    /// The container whose store the context reads and saves.
+    public let container: ModelContainer
+    /// The store and its schema, unless the context keeps models in memory only (`init()`).
     private let backing: (store: StoreBox, schema: StoreSchema)?
     private var models: [String: [any PersistentModel]] = [:]
     private var ids: [ObjectIdentifier: Int] = [:]
@@ -17,9 +18,10 @@ public final class ModelContext {
     /// Whether anything was inserted or deleted since the last save.
     public private(set) var hasChanges = false
 
-    /// A context that keeps inserted models in memory, with no store.
+    /// A context that keeps inserted models in memory, with no store (the stand-in's own, for tests of code
+    /// written against it); its container is an empty one.
     public init() {
-        container = nil
+        container = ModelContainer(inMemory: Schema([]))
         backing = nil
     }
 
@@ -27,12 +29,6 @@ public final class ModelContext {
     public init(_ container: ModelContainer) {
         self.container = container
         backing = (container.store, container.storeSchema)
-    }
-
-    /// A context on a store being migrated, seeing one version's models.
-    init(store: StoreBox, schema: StoreSchema) {
-        container = nil
-        backing = (store, schema)
     }
 
     /// Adds a model to the context.

@@ -55,7 +55,7 @@ struct StagedMigration {
         let scratch = StoreBox(store.contents, url: nil)
         let handlers = stage.handlers
         if let willMigrate = handlers.willMigrate {
-            try Self.call(willMigrate, "willMigrate", of: step, ModelContext(store: scratch, schema: old.schema))
+            try Self.call(willMigrate, "willMigrate", of: step, Self.context(on: scratch, old))
         }
         do {
             try scratch.save(try InferredMapping.apply(scratch.contents, from: old.schema, to: new.schema))
@@ -63,9 +63,15 @@ struct StagedMigration {
             throw SwiftDataError("the inferred migration of \(step) failed: \(error)")
         }
         if let didMigrate = handlers.didMigrate {
-            try Self.call(didMigrate, "didMigrate", of: step, ModelContext(store: scratch, schema: new.schema))
+            try Self.call(didMigrate, "didMigrate", of: step, Self.context(on: scratch, new))
         }
         try store.save(scratch.contents)
+    }
+
+    /// A context on the store a stage works on, seeing `version`'s models.
+    private static func context(on store: StoreBox, _ version: Version) -> ModelContext {
+        ModelContext(
+            ModelContainer(inMemory: Schema(versionedSchema: version.type), storeSchema: version.schema, store: store))
     }
 
     private static func call(
