@@ -4,8 +4,8 @@ internal import SwiftDataStoreRules
 /// Core Data's inferred (lightweight) migration between two versions, as its "Lightweight migration" page
 /// describes it, with schemagen's one owner of what it can do (`SwiftDataInferredMigration`): an entity is
 /// matched by name and keeps its rows and their identity; a property is matched by its `originalName`, else
-/// by name; a value is carried only when its stored type is unchanged; an added property takes its initial
-/// value, or `nil` when optional; a relationship keeps the pairs whose rows both survive. Anything else (a
+/// by name; a value is carried only when the store holds it alike before and after (an enum by its raw value);
+/// an added property takes its initial value, or `nil` when optional; a relationship keeps the pairs whose rows both survive. Anything else (a
 /// type change, a required property with no value, a new uniqueness constraint over duplicates, a count out
 /// of bounds) is an error, as inferring a mapping model fails.
 enum InferredMapping {

@@ -213,3 +213,40 @@ enum FailingNotesPlan: SchemaMigrationPlan {
         ]
     }
 }
+
+/// 3.0.0: titles become unique, and a folder must hold at least three notes.
+enum NotesV3Strict: VersionedSchema {
+    static var versionIdentifier: Schema.Version { Schema.Version(3, 0, 0) }
+    static var models: [any PersistentModel.Type] { [Note.self, Folder.self] }
+
+    @Model final class Note {
+        @Attribute(.unique) var title: String
+        var body: String
+        var folder: Folder?
+
+        init(title: String, body: String) {
+            self.title = title
+            self.body = body
+        }
+    }
+
+    @Model final class Folder {
+        var name: String
+        @Relationship(deleteRule: .cascade, minimumModelCount: 3, inverse: \Note.folder) var notes: [Note] = []
+
+        init(name: String) {
+            self.name = name
+        }
+    }
+}
+
+enum StrictNotesPlan: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [NotesV1.self, NotesV3Strict.self] }
+    static var stages: [MigrationStage] { [.lightweight(fromVersion: NotesV1.self, toVersion: NotesV3Strict.self)] }
+}
+
+/// Two versions and no stage between them.
+enum StagelessNotesPlan: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [NotesV1.self, NotesV2.self] }
+    static var stages: [MigrationStage] { [] }
+}

@@ -150,4 +150,54 @@ struct StagedMigrationRulesTests {
         let after = try open(url, NotesV1.self, plan: nil)
         #expect(try after.fetch(FetchDescriptor<NotesV1.Note>()).map(\.title) == ["keys"])
     }
+
+    @Test(
+        "a plan without a stage between two of its versions, a store newer than the container, and a container outside the plan are refused"
+    )
+    func planShapeIsChecked() throws {
+        let url = try storeAtFirstVersion()
+        #expect(
+            message { _ = try open(url, NotesV2.self, plan: StagelessNotesPlan.self) }
+                == "the migration plan has no stage from NotesV1 to NotesV2")
+        #expect(
+            message { _ = try open(url, NotesV2Numeric.self, plan: LightweightNotesPlan.self) }
+                == "the container's schema 2.0.0 is no version of the migration plan")
+        _ = try open(url, NotesV2.self, plan: LightweightNotesPlan.self)
+        #expect(
+            message { _ = try open(url, NotesV1.self, plan: LightweightNotesPlan.self) }
+                == "the store was written by NotesV2 (1.1.0), newer than the container's 1.0.0")
+    }
+
+    @Test("a new uniqueness constraint over duplicate values, and a minimum count existing rows miss, are refused")
+    func newConstraintsAreChecked() throws {
+        let duplicates = try StoreFolder().url("duplicates.store")
+        do {
+            let context = try open(duplicates, NotesV1.self, plan: nil)
+            for body in ["a", "b", "c"] { context.insert(NotesV1.Note(title: "same", body: body)) }
+            try context.save()
+        }
+        #expect(
+            message { _ = try open(duplicates, NotesV3Strict.self, plan: StrictNotesPlan.self) }
+                == #"the inferred migration of NotesV1 (1.0.0) -> NotesV3Strict (3.0.0) failed: Note rows 1 and 2 share the unique 'title' ["same"] (a constraint conflict: the migration can't make the attribute unique)"#
+        )
+        let url = try storeAtFirstVersion()
+        #expect(
+            message { _ = try open(url, NotesV3Strict.self, plan: StrictNotesPlan.self) }
+                == "the inferred migration of NotesV1 (1.0.0) -> NotesV3Strict (3.0.0) failed: Folder row 3: 'notes' holds 2 models, fewer than its minimum of 3 (Core Data refuses to save: too few items)"
+        )
+    }
+
+    @Test("a context refuses a model its schema does not have, fetched or inserted")
+    func foreignModelsAreRefused() throws {
+        let context = try open(try storeAtFirstVersion(), NotesV1.self, plan: nil)
+        #expect(
+            message { _ = try context.fetch(FetchDescriptor<EdgesV1.Sample>()) }
+                == "Sample is not a model of this context's schema")
+        context.insert(
+            EdgesV1.Sample(
+                text: "", count: 0, small: 0, huge: 0, ratio: 0, single: 0, amount: 0, when: Date(), identifier: UUID(),
+                bytes: Data(), link: URL(fileURLWithPath: "/"), mood: .calm, moods: [], numbers: nil, note: nil))
+        #expect(
+            message { try context.save() } == "a Sample was inserted, but it is not a model of this context's schema")
+    }
 }
