@@ -2,9 +2,9 @@ import SchemaModel
 
 /// Gives the rows a framework read back the keys of the fixture rows they came from. Such a store shows no
 /// keys, so a row is matched by what the trace says it must hold: first to a row whose every expected value
-/// and relationship count it meets, then (so a wrong value is reported as one, not as a lost row and an extra
-/// one) to the row it meets most of. Rows alike in every checked value and count are interchangeable, and
-/// whichever is matched, the comparison finds the same.
+/// and relationship count it meets (among several, the one whose related rows' values its own related rows
+/// meet, so twins that point at different rows are told apart), then (so a wrong value is reported as one,
+/// not as a lost row and an extra one) to the row it meets most values of.
 enum RowMatching {
     /// The migrated store as the trace's comparison reads it.
     static func snapshot(of migrated: MigratedObjects, matching trace: MigrationTrace, layout: StoreLayout)
@@ -13,7 +13,7 @@ enum RowMatching {
         var keys: [String: [Int: Int64]] = [:]
         for model in trace.models {
             guard let entity = model.entity else { continue }
-            keys[entity] = match(migrated, entity: entity, model)
+            keys[entity] = match(migrated, entity: entity, model, trace: trace)
         }
         // Models the trace does not follow (added since) keep their positions as keys.
         for (entity, rows) in migrated.rows where keys[entity] == nil {
@@ -45,9 +45,9 @@ enum RowMatching {
     }
 
     /// The key each read row of `entity` is matched to; a row matched to none gets a key no fixture row has.
-    private static func match(_ migrated: MigratedObjects, entity: String, _ model: MigrationTrace.TracedModel)
-        -> [Int: Int64]
-    {
+    private static func match(
+        _ migrated: MigratedObjects, entity: String, _ model: MigrationTrace.TracedModel, trace: MigrationTrace
+    ) -> [Int: Int64] {
         let read = migrated.rows[entity] ?? []
         let expectedKeys = model.keys.sorted()
         // Each fixture row's pair count per relationship, and each read row's.
@@ -77,15 +77,38 @@ enum RowMatching {
             }
             return (met, of, readCounts(position) == expectedCounts[key])
         }
+        // How many of the key's related rows the read row's related rows meet every expected value of.
+        func pairsAgreeing(_ position: Int, _ key: Int64) -> Int {
+            var agreeing = 0
+            for relationship in model.relationships {
+                guard let target = trace.models.first(where: { $0.entity == relationship.target }) else { continue }
+                let readTargets = (links[relationship.name]?[position] ?? []).compactMap {
+                    migrated.rows[relationship.target]?[$0]
+                }
+                for pair in relationship.pairs where pair.source == key {
+                    let meets = readTargets.contains { values in
+                        target.attributes.allSatisfy { attribute in
+                            attribute.values[pair.target].map { $0.accepts(values[attribute.name] ?? .null) } ?? true
+                        }
+                    }
+                    if meets { agreeing += 1 }
+                }
+            }
+            return agreeing
+        }
         var matched: [Int: Int64] = [:]
         var free = expectedKeys
         for position in read.indices {
-            if let index = free.firstIndex(where: {
-                let result = score(position, $0)
+            let candidates = free.indices.filter {
+                let result = score(position, free[$0])
                 return result.met == result.of && result.countsAgree
-            }) {
-                matched[position] = free.remove(at: index)
             }
+            guard let first = candidates.first else { continue }
+            let best =
+                candidates.count == 1
+                ? first
+                : candidates.max { pairsAgreeing(position, free[$0]) < pairsAgreeing(position, free[$1]) } ?? first
+            matched[position] = free.remove(at: best)
         }
         // A row that meets none of a key's values is no changed version of it: it is an extra row, and the key's
         // row is missing.
