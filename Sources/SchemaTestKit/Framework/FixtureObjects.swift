@@ -1,9 +1,9 @@
 import SchemaModel
 import SchemaRuntime
 
-/// The generated fixture rows of one version, for a suite that writes them with its framework's own API
-/// (SwiftData's): each model's rows in order, their values in stored form, and each relationship's pairs
-/// as positions in those rows.
+/// The fixture rows of one version (the generated ones, then a team's hand-written ones), for a suite that
+/// writes them with its framework's own API (SwiftData's): each model's rows in order, their values in stored
+/// form, and each relationship's pairs as positions in those rows.
 public struct FixtureObjects: Sendable {
     /// One row's attribute values.
     public struct Row: Sendable {
