@@ -25,6 +25,61 @@ final class StoreLoader {
                 }
             }
         }
+        try Self.checkRequiredToOnes(in: contents, schema)
+    }
+
+    /// A model is made with its required to-one targets, so each such relationship must name a row that
+    /// exists, and following them from any row must never come back to it: a hand-edited or damaged file
+    /// is refused here rather than stopping the process when its models are made.
+    private static func checkRequiredToOnes(in contents: StoreContents, _ schema: StoreSchema) throws {
+        var targets: [String: [String]] = [:]
+        for entity in schema.entities {
+            let rows = contents.rows[entity.name] ?? []
+            for property in entity.properties {
+                guard case .relationship(let target, false, false, _) = property.storage.kind else { continue }
+                let targetName = Schema.Entity.name(of: target)
+                let targetIDs = Set((contents.rows[targetName] ?? []).map(\.id))
+                for row in rows {
+                    guard let id = row.relationships[property.name]?.first, targetIDs.contains(id) else {
+                        throw SwiftDataError(
+                            "\(entity.name) row \(row.id): the required '\(property.name)' names no \(targetName) row"
+                        )
+                    }
+                    targets["\(entity.name) \(row.id)", default: []].append("\(targetName) \(id)")
+                }
+            }
+        }
+        var finished: Set<String> = []
+        for start in targets.keys.sorted() where !finished.contains(start) {
+            // Depth-first, keeping the path walked so far: a row met again on it closes a cycle.
+            var path: [String] = []
+            var onPath: Set<String> = []
+            var pending: [(row: String, next: Int)] = [(start, 0)]
+            path.append(start)
+            onPath.insert(start)
+            while let (row, next) = pending.last {
+                let rowTargets = targets[row] ?? []
+                guard next < rowTargets.count else {
+                    pending.removeLast()
+                    path.removeLast()
+                    onPath.remove(row)
+                    finished.insert(row)
+                    continue
+                }
+                pending[pending.count - 1].next += 1
+                let target = rowTargets[next]
+                if onPath.contains(target) {
+                    let cycle = path.drop(while: { $0 != target }) + [target]
+                    throw SwiftDataError(
+                        "required to-one relationships form a cycle (\(cycle.joined(separator: " -> "))), so no row of it can be made first"
+                    )
+                }
+                guard !finished.contains(target) else { continue }
+                pending.append((target, 0))
+                path.append(target)
+                onPath.insert(target)
+            }
+        }
     }
 
     /// The models of `entity`'s rows, in row order.
@@ -58,9 +113,8 @@ final class StoreLoader {
     private func model(_ entity: StoreSchema.Entity, _ row: StoreContents.Row) -> any PersistentModel {
         if let model = made[entity.name]?[row.id] { return model }
         let key = "\(entity.name) \(row.id)"
-        guard making.insert(key).inserted else {
-            fatalError("\(key) is reached again through required to-one relationships while it is being made")
-        }
+        // `init` refused a cycle of required to-ones, so a model being made is never reached again.
+        precondition(making.insert(key).inserted, "\(key) is reached again through required to-ones")
         let model = make(entity.type, row) { [unowned self] name, id in
             guard case .relationship(let target, _, _, _) = entity.property(named: name)?.storage.kind,
                 let targetEntity = schema.entity(of: target),

@@ -22,6 +22,7 @@ final class StoredBackingData<Model: PersistentModel>: BackingData {
 
     func getValue<Value: PersistentModel>(forKey key: KeyPath<Model, Value>) -> Value {
         let name = Self.name(of: key)
+        // The loader checked that every required to-one names a row, and that none leads back to its own.
         guard let id = row.relationships[name]?.first, let model = resolve(name, id) as? Value else {
             fatalError("\(Model.self) row \(row.id): required '\(name)' holds no \(Value.self)")
         }
