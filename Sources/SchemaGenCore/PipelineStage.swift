@@ -18,6 +18,9 @@ public enum PipelineStage: String, CaseIterable, Sendable {
     case flavorChecks = "the flavor's checks"
     /// The Swift of every file, in memory.
     case render = "rendering"
+    /// Handing the rendered files to the caller as they come, when it takes them batch by batch (writing
+    /// them, for `generate`).
+    case emitFiles = "writing the files"
 }
 
 /// Where a pipeline run spends its time: each stage's duration, summed over the threads that ran it (files

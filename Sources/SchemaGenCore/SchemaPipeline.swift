@@ -85,6 +85,25 @@ public struct SchemaPipeline: Sendable {
         return pipeline.render(pipeline.run(directory: directory, displayPath: displayPath))
     }
 
+    /// The same, handing the files to `emit` a batch at a time as they are rendered instead of keeping them,
+    /// for a caller that writes them as they come (``OutputWriter``). Renders nothing when the front half
+    /// finds errors; the rendering and `emit` are timed as separate stages.
+    public func generate(
+        directory: URL, displayPath: String? = nil, options: GenerationOptions,
+        emit: ([GeneratedFile]) throws -> Void
+    ) rethrows -> Result {
+        let pipeline = SchemaPipeline(lock: lock, options: options, clock: clock)
+        let result = pipeline.run(directory: directory, displayPath: displayPath)
+        guard let analysis = result.analysis else { return result }
+        var batchStart = ContinuousClock.now
+        try options.flavor.renderer.render(analysis, options: options) { files in
+            clock?.record(.render, since: batchStart)
+            try clock.measure(.emitFiles) { try emit(files) }
+            batchStart = ContinuousClock.now
+        }
+        return result
+    }
+
     private func analyse(_ loaded: SchemaHistoryLoader.Result) -> Result {
         let (sealed, sealing) = checkSealedVersions(loaded.versionFiles, read: loaded.files)
         // An edited sealed version is the cause of whatever the steps around it would report (a removal the

@@ -24,12 +24,23 @@ public struct SourceMap: Sendable {
     /// The model recorded last: properties are recorded model by model, so this spares the lookup.
     private var lastModel: (name: String, index: Int)?
 
-    /// A line and column in `file`; line 0 means nothing was recorded.
+    /// A line and column in `file`, packed in 32 bits (the line in the high 20, the column in the low 12); 0
+    /// means nothing was recorded. A place beyond either range (line 1,048,576 on, column 4,096 on) is kept
+    /// in `elements` instead, so packing never loses a place.
     private struct Position: Sendable {
-        var line: Int32 = 0
-        var column: Int32 = 0
+        private var bits: UInt32 = 0
 
-        var isRecorded: Bool { line != 0 }
+        init() {}
+
+        /// The packed position, or `nil` when either part is out of range.
+        init?(line: Int, column: Int) {
+            guard line > 0, line < 1 << 20, column >= 0, column < 1 << 12 else { return nil }
+            bits = UInt32(line) << 12 | UInt32(column)
+        }
+
+        var isRecorded: Bool { bits != 0 }
+        var line: Int { Int(bits >> 12) }
+        var column: Int { Int(bits & 0xFFF) }
     }
 
     /// Where a property and each of its parts were written.
@@ -78,13 +89,12 @@ public struct SourceMap: Sendable {
     /// Records where `element` was written; the first place recorded for an element wins.
     public mutating func record(_ element: SchemaElement, at location: SourceLocation) {
         guard let (model, name, part) = Self.propertyReference(element), location.sourceFile == sourceFile,
-            let line = Int32(exactly: location.line), let column = Int32(exactly: location.column), line > 0
+            let position = Position(line: location.line, column: location.column)
         else {
             if elements[element] == nil { elements[element] = location }
             return
         }
         let modelIndex = index(ofModel: model)
-        let position = Position(line: line, column: column)
         // Parts are recorded right after their property, so the last property is almost always the one. A
         // property itself is new when it is not the last one: searching for it would make recording a model's
         // properties quadratic, and a second entry for a name (a clash, already an error) is never found, so
@@ -126,7 +136,7 @@ public struct SourceMap: Sendable {
         else { return elements[element] }
         let position = positions.position(of: part)
         guard position.isRecorded else { return elements[element] }
-        return SourceLocation(file: sourceFile, line: Int(position.line), column: Int(position.column))
+        return SourceLocation(file: sourceFile, line: position.line, column: position.column)
     }
 
     private mutating func index(ofModel model: String) -> Int {

@@ -4,20 +4,39 @@ public struct Attribute: Hashable, Sendable {
     public var name: String
     /// The property's type.
     public var type: AttributeType
-    /// The default for new rows and for rows that exist when the attribute is added, if any.
-    public var defaultValue: DefaultValue?
     /// Whether the attribute alone is unique (`unique: true`; the same as `unique: [[name]]` on the model).
     public var isUnique: Bool
-    /// The attribute's name in the previous version, when it was renamed (`originalName`).
-    public var originalName: String?
     /// Whether the attribute is kept in memory only and never persisted.
     public var isTransient: Bool
     /// Whether large values are stored outside the row (`externalStorage`, for `Data`).
     public var usesExternalStorage: Bool
+    /// The parts most attributes leave out, kept out of line (`nil` when all are absent): a long history holds
+    /// hundreds of thousands of attributes, and inline they would more than double each one's size.
+    private var details: Details?
+
+    /// The default for new rows and for rows that exist when the attribute is added, if any.
+    public var defaultValue: DefaultValue? {
+        get { details?.values.defaultValue }
+        set { updateDetails { $0.defaultValue = newValue } }
+    }
+
+    /// The attribute's name in the previous version, when it was renamed (`originalName`).
+    public var originalName: String? {
+        get { details?.values.originalName }
+        set { updateDetails { $0.originalName = newValue } }
+    }
+
     /// The property's version-hash modifier (`hashModifier:`), part of its identity in SwiftData.
-    public var hashModifier: String?
+    public var hashModifier: String? {
+        get { details?.values.hashModifier }
+        set { updateDetails { $0.hashModifier = newValue } }
+    }
+
     /// Documentation for the generated property (`doc:`); never a change.
-    public var documentation: String?
+    public var documentation: String? {
+        get { details?.values.documentation }
+        set { updateDetails { $0.documentation = newValue } }
+    }
 
     /// Creates an attribute.
     public init(
@@ -33,12 +52,53 @@ public struct Attribute: Hashable, Sendable {
     ) {
         self.name = name
         self.type = type
-        self.defaultValue = defaultValue
         self.isUnique = isUnique
-        self.originalName = originalName
         self.isTransient = isTransient
         self.usesExternalStorage = usesExternalStorage
-        self.hashModifier = hashModifier
-        self.documentation = documentation
+        details = Details(
+            Details.Values(
+                defaultValue: defaultValue, originalName: originalName, hashModifier: hashModifier,
+                documentation: documentation))
+    }
+
+    public static func == (lhs: Attribute, rhs: Attribute) -> Bool {
+        lhs.name == rhs.name && lhs.type == rhs.type && lhs.isUnique == rhs.isUnique
+            && lhs.isTransient == rhs.isTransient && lhs.usesExternalStorage == rhs.usesExternalStorage
+            && (lhs.details === rhs.details || lhs.details?.values == rhs.details?.values)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(type)
+        hasher.combine(isUnique)
+        hasher.combine(isTransient)
+        hasher.combine(usesExternalStorage)
+        hasher.combine(details?.values)
+    }
+
+    /// Replaces the out-of-line parts with `change` applied: the box is immutable, so a copy of the attribute
+    /// that shares it never sees the change.
+    private mutating func updateDetails(_ change: (inout Details.Values) -> Void) {
+        var values = details?.values ?? Details.Values()
+        change(&values)
+        details = Details(values)
+    }
+
+    /// The box holding the out-of-line parts.
+    private final class Details: Sendable {
+        struct Values: Hashable, Sendable {
+            var defaultValue: DefaultValue?
+            var originalName: String?
+            var hashModifier: String?
+            var documentation: String?
+        }
+
+        let values: Values
+
+        /// A box for `values`, or `nil` when they are all absent, so that most attributes need no box.
+        init?(_ values: Values) {
+            guard values != Values() else { return nil }
+            self.values = values
+        }
     }
 }

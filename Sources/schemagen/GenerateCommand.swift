@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SchemaGenCore
+import SchemaKit
 
 /// `schemagen generate`: write the Swift for the schema history, touching only files whose bytes change.
 struct GenerateCommand: ParsableCommand {
@@ -17,13 +18,11 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var generation: GenerationOptionsGroup
 
     func run() throws {
-        let plan = try GenerationRun(schemas: schemas, generation: generation).plan()
-        try plan.apply()
-        let written = plan.writes.map(\.file.path)
+        let (report, shownOutput) = try GenerationRun(schemas: schemas, generation: generation).write()
         let summary =
-            plan.isUpToDate
-            ? "\(plan.displayPath): up to date (\(plan.unchanged.count) files)"
-            : "\(plan.displayPath): wrote \(written.count), removed \(plan.removals.count), unchanged \(plan.unchanged.count)"
+            report.isUpToDate
+            ? "\(shownOutput): up to date (\(report.unchanged.count) files)"
+            : "\(shownOutput): wrote \(report.written.count), removed \(report.removed.count), unchanged \(report.unchanged.count)"
         print(summary)
     }
 }
@@ -52,11 +51,32 @@ struct CheckCommand: ParsableCommand {
     }
 }
 
-/// The shared part of `generate` and `check`: run the pipeline, render, and plan the output.
+/// The shared part of `generate` and `check`: run the pipeline, render, and write or plan the output.
 struct GenerationRun {
     let schemas: SchemasOptions
     let generation: GenerationOptionsGroup
 
+    /// Runs the pipeline and writes each batch of files as it is rendered (``OutputWriter``), so a long
+    /// history's output is never all in memory; writes nothing when the run or the folder has an error.
+    func write() throws -> (OutputWriter.Report, shownOutput: String) {
+        let inputs = try schemas.resolve()
+        SchemasOptions.noteConfiguration(of: inputs)
+        let (outputURL, shownOutput, options) = generation.resolved(with: inputs)
+        var diagnostics: [Diagnostic] = []
+        let report = try OutputWriter.write(into: outputURL, displayPath: shownOutput) { stage in
+            // The flags' options, so the flavor given on the command line is the one whose checks run.
+            let result = try inputs.pipeline(options: options).generate(
+                directory: inputs.schemas, displayPath: inputs.shownSchemas, options: options, emit: stage)
+            diagnostics = result.diagnostics
+            return result.analysis != nil
+        }
+        StandardStreams.writeError(diagnostics.map { $0.formatted + "\n" }.joined())
+        StandardStreams.writeError(report.diagnostics.map { $0.formatted + "\n" }.joined())
+        guard report.isApplied else { throw ExitCode.failure }
+        return (report, shownOutput)
+    }
+
+    /// Runs the pipeline and compares all of its output with the folder, for `check`'s diff.
     func plan() throws -> OutputPlan {
         let inputs = try schemas.resolve()
         SchemasOptions.noteConfiguration(of: inputs)

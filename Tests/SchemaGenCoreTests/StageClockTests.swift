@@ -15,9 +15,26 @@ struct StageClockTests {
             directory: FixturePaths.exampleSchemas, displayPath: "Schemas", options: GenerationOptions())
         #expect(timed.files == untimed.files)
         let recorded = Set(clock.durations.keys)
-        // No lock file, so no sealed versions to check; every other stage runs.
-        #expect(recorded == Set(PipelineStage.allCases).subtracting([.checkSeals]))
+        // No lock file, so no sealed versions to check, and the files are kept rather than handed over.
+        #expect(recorded == Set(PipelineStage.allCases).subtracting([.checkSeals, .emitFiles]))
         #expect(clock.durations.values.allSatisfy { $0 >= .zero })
+    }
+
+    @Test(
+        "a generate run that takes its files batch by batch gets the same files in order, handing them over timed apart"
+    )
+    func batchesAreTheSameFilesAndTimedApart() throws {
+        let clock = StageClock()
+        var batches: [[GeneratedFile]] = []
+        let result = SchemaPipeline(clock: clock).generate(
+            directory: FixturePaths.exampleSchemas, displayPath: "Schemas", options: GenerationOptions()
+        ) { batches.append($0) }
+        let whole = SchemaPipeline().generate(
+            directory: FixturePaths.exampleSchemas, displayPath: "Schemas", options: GenerationOptions())
+        #expect(result.analysis != nil)
+        #expect(batches.flatMap { $0 } == whole.files)
+        #expect(batches.count > 1)
+        #expect(Set(clock.durations.keys) == Set(PipelineStage.allCases).subtracting([.checkSeals]))
     }
 
     @Test("a run that stops at a YAML error records only the stages it reached")

@@ -32,4 +32,26 @@ struct SourceMapTests {
                 == "Item.swift:6:30")
         #expect(map.location(of: .propertyPart(model: "Item", name: "link", .type)).description == "Item.swift:6:9")
     }
+
+    @Test("places past the packed range (line 1,048,576 on, column 4,096 on) are kept exactly, beside packed ones")
+    func placesBeyondThePackedRange() {
+        var map = SourceMap(file: "V1.yaml")
+        map.record(.property(model: "Item", name: "wide"), at: SourceLocation(file: "V1.yaml", line: 2, column: 4_096))
+        map.record(
+            .propertyPart(model: "Item", name: "wide", .type),
+            at: SourceLocation(file: "V1.yaml", line: 2, column: 4_095))
+        map.record(
+            .property(model: "Item", name: "deep"), at: SourceLocation(file: "V1.yaml", line: 1_048_576, column: 3))
+        map.record(
+            .propertyPart(model: "Item", name: "deep", .type),
+            at: SourceLocation(file: "V1.yaml", line: 1_048_575, column: 9))
+        #expect(map.location(of: .property(model: "Item", name: "wide")).description == "V1.yaml:2:4096")
+        #expect(map.location(of: .propertyPart(model: "Item", name: "wide", .type)).description == "V1.yaml:2:4095")
+        #expect(map.location(of: .property(model: "Item", name: "deep")).description == "V1.yaml:1048576:3")
+        #expect(
+            map.location(of: .propertyPart(model: "Item", name: "deep", .type)).description == "V1.yaml:1048575:9")
+        #expect(
+            map.location(of: .propertyPart(model: "Item", name: "deep", .defaultValue)).description
+                == "V1.yaml:1048576:3")
+    }
 }

@@ -59,13 +59,14 @@ enum Measurements {
     /// The product: everything `schemagen generate` does, from reading the folder to writing the files.
     static func generate(_ folder: URL, into output: URL) throws -> Measurement {
         let start = DispatchTime.now()
-        let generation = SchemaPipeline().generate(
-            directory: folder, displayPath: "Schemas", options: GenerationOptions())
-        guard generation.result.analysis != nil else {
-            throw BenchmarkError(
-                "the synthetic history has errors: \(generation.result.diagnostics.prefix(3).map(\.formatted))")
+        var diagnostics: [String] = []
+        let report = try OutputWriter.write(into: output, displayPath: "Generated") { stage in
+            let result = try SchemaPipeline().generate(
+                directory: folder, displayPath: "Schemas", options: GenerationOptions(), emit: stage)
+            diagnostics = result.diagnostics.prefix(3).map(\.formatted)
+            return result.analysis != nil
         }
-        try OutputPlan(files: generation.files, directory: output, displayPath: "Generated").apply()
+        guard report.isApplied else { throw BenchmarkError("the synthetic history has errors: \(diagnostics)") }
         return Measurement(seconds: elapsed(since: start), peakResidentBytes: peakResidentBytes())
     }
 

@@ -4,8 +4,10 @@ import SchemaModel
 /// The portable flavor: plain Swift over `SchemaRuntime` (``PortableRenderer``), its stages scaffolded by
 /// ``ScaffoldRenderer``. It adds nothing to plans or seals: they already speak of its store.
 struct PortableFlavor: OutputFlavor {
-    func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
-        PortableRenderer().render(analysis, options: options)
+    func render(
+        _ analysis: HistoryAnalysis, options: GenerationOptions, emit: ([GeneratedFile]) throws -> Void
+    ) rethrows {
+        try PortableRenderer().render(analysis, options: options, emit: emit)
     }
 
     func diagnostics(for analysis: HistoryAnalysis, options: GenerationOptions) -> [Diagnostic] {

@@ -6,8 +6,10 @@ import SchemaModel
 /// ``SwiftDataScaffoldRenderer``. Plans and reviews show the converting versions it writes
 /// (``SwiftDataConversionChain``), and seals are said in SwiftData's words.
 struct SwiftDataFlavor: OutputFlavor {
-    func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
-        SwiftDataRenderer().render(analysis, options: options)
+    func render(
+        _ analysis: HistoryAnalysis, options: GenerationOptions, emit: ([GeneratedFile]) throws -> Void
+    ) rethrows {
+        try SwiftDataRenderer().render(analysis, options: options, emit: emit)
     }
 
     var versionFileStyle: any VersionFileStyle { SwiftDataVersionFileStyle() }

@@ -72,6 +72,18 @@ public struct GeneratedFile: Hashable, Sendable {
 /// A way of turning an analysed history into Swift files: one conformance per ``GenerationOptions/Flavor``,
 /// over the same analysis.
 public protocol SchemaRenderer: Sendable {
-    /// The files for `analysis`.
-    func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile]
+    /// Renders the files for `analysis` in order, handing them to `emit` a few at a time. A batch is not kept
+    /// once `emit` returns, so a caller that writes each one never holds a long history's whole output.
+    func render(
+        _ analysis: HistoryAnalysis, options: GenerationOptions, emit: ([GeneratedFile]) throws -> Void
+    ) rethrows
+}
+
+extension SchemaRenderer {
+    /// The files for `analysis`, all in memory.
+    public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        render(analysis, options: options) { files += $0 }
+        return files
+    }
 }

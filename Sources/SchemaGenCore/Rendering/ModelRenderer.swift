@@ -1,18 +1,25 @@
 import SchemaKit
 import SchemaModel
 
-/// A defined model: a final class a reviewer reads top-down (its stored properties, the table that gives
+/// A defined model's class, after its doc comment: a final class a reviewer reads top-down (its stored properties, the table that gives
 /// each its stored name and schema type, a memberwise initialiser with the schema's defaults, and the
 /// initialiser that decodes a stored row). The runtime derives the rest from the table (runtime API 3).
-struct ModelRenderer {
+struct ModelRenderer: ModelClassRenderer {
     let model: Model
-    let schema: Schema
-    let reason: String
+    /// Each relationship's inverse, whichever side names it, in order: all the class reads of the rest of its
+    /// schema.
+    let inverses: [String?]
     let access: String
 
+    init(model: Model, schema: Schema, access: String) {
+        self.model = model
+        inverses = model.relationships.map {
+            SchemaDiff.effectiveInverse(of: $0, in: model, target: schema.model(named:))
+        }
+        self.access = access
+    }
+
     func render(into writer: inout SwiftWriter) {
-        writer.documentation(
-            doc: model.documentation, notes: ["`\(model.name)` as of version \(schema.version): \(reason)."])
         writer.block("\(access)final class \(SwiftNames.escaped(model.name)): SchemaRuntime.StoredModel") { writer in
             writer.line("/// The store's identity for this instance; `nil` until it is inserted.")
             writer.line("\(access)var persistentModelID: Int64?")
@@ -24,8 +31,9 @@ struct ModelRenderer {
                 )
             }
             if !model.relationships.isEmpty { writer.separator() }
-            for relationship in model.relationships {
-                writer.documentation(doc: relationship.documentation, notes: [note(for: relationship)])
+            for (relationship, inverse) in zip(model.relationships, inverses) {
+                writer.documentation(
+                    doc: relationship.documentation, notes: [note(for: relationship, inverse: inverse)])
                 let empty = relationship.cardinality == .toMany(isOptional: false) ? " = []" : ""
                 writer.line(
                     "\(access)var \(SwiftNames.escaped(relationship.name)): \(propertyType(of: relationship))\(empty)")
@@ -56,8 +64,8 @@ struct ModelRenderer {
         return notes.isEmpty ? nil : notes.joined(separator: " ")
     }
 
-    private func note(for relationship: Relationship) -> String {
-        var text = Self.summary(of: relationship, in: model, schema: schema)
+    private func note(for relationship: Relationship, inverse: String?) -> String {
+        var text = Self.summary(of: relationship, inverse: inverse)
         if relationship.cardinality == .toOne(isOptional: false) {
             text +=
                 "\nRequired: the initialiser takes one and the store refuses to save without it. The property is"
@@ -67,13 +75,13 @@ struct ModelRenderer {
     }
 
     /// `To-many to `Pet`, inverse `Pet.owner`, delete rule cascade.`: a relationship in one sentence, for the
-    /// doc comment of its property in either flavor.
-    static func summary(of relationship: Relationship, in model: Model, schema: Schema) -> String {
+    /// doc comment of its property in either flavor. `inverse` is its inverse whichever side names it
+    /// (``SchemaDiff/effectiveInverse(of:in:target:)``): the reader of either class should see the pair.
+    static func summary(of relationship: Relationship, inverse: String?) -> String {
         var parts = [
             "\(relationship.cardinality.description.prefix(1).uppercased())\(relationship.cardinality.description.dropFirst()) to `\(relationship.target)`"
         ]
-        // The inverse may be written on the other side only; the reader of either class should see the pair.
-        if let inverse = SchemaDiff.effectiveInverse(of: relationship, in: model, target: schema.model(named:)) {
+        if let inverse {
             parts.append("inverse `\(relationship.target).\(inverse)`")
         }
         parts.append("delete rule \(relationship.deleteRule.rawValue)")

@@ -18,23 +18,19 @@ public struct PortableRenderer: SchemaRenderer {
     /// Creates a renderer.
     public init() {}
 
-    public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
+    public func render(
+        _ analysis: HistoryAnalysis, options: GenerationOptions, emit: ([GeneratedFile]) throws -> Void
+    ) rethrows {
         var options = options
         options.flavor = .portable
-        var files = analysis.steps.concurrentMap { [options] step in
-            GeneratedFile(
-                path: Self.versionFileName(forStem: step.schema.fileStem),
-                contents: VersionFileRenderer(step: step, options: options).render())
-        }
-        files.append(
-            GeneratedFile(
-                path: Self.typealiasFileName,
-                contents: TypealiasMapRenderer(analysis: analysis, options: options).render()))
-        files.append(
-            GeneratedFile(
-                path: Self.migrationPlanFileName,
-                contents: MigrationPlanRenderer(analysis: analysis, options: options).render()))
-        return files
+        let classes = ModelClassCache()
+        try HistoryFiles(
+            analysis: analysis, options: options,
+            versionFile: { [options] step in
+                VersionFileRenderer(step: step, options: options, classes: classes).render()
+            },
+            migrationPlan: { MigrationPlanRenderer(analysis: analysis, options: options).render() }
+        ).render(emit: emit)
     }
 
     /// The header of a generated file: where it came from, and that formatters should leave it alone (its

@@ -162,6 +162,33 @@ struct SwiftWriter {
         level -= levels
     }
 
+    /// A writer with nothing written, at this one's indentation: for a part rendered apart (and perhaps
+    /// reused) and then added with ``append(_:)``. The part must begin with a line, not a ``separator()``,
+    /// since it can't see what comes before it.
+    var emptyAtSameIndentation: SwiftWriter {
+        var writer = SwiftWriter()
+        writer.level = level
+        return writer
+    }
+
+    /// The indentation, in levels, for telling parts rendered at different depths apart.
+    var indentation: Int { level }
+
+    /// Adds what `part` wrote, made from ``emptyAtSameIndentation``, as if it had been written here.
+    mutating func append(_ part: SwiftWriter) {
+        precondition(part.level == level, "a part is added at the indentation it was rendered at")
+        if !part.output.isEmpty {
+            output.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: pendingEmptyLines))
+            pendingEmptyLines = 0
+            output.append(contentsOf: part.output)
+            lastLineEndsParagraph = part.lastLineEndsParagraph
+        }
+        if part.pendingEmptyLines > 0 {
+            pendingEmptyLines += part.pendingEmptyLines
+            lastLineEndsParagraph = true
+        }
+    }
+
     /// Writes an empty line unless the previous line is empty or opens a block.
     mutating func separator() {
         guard !lastLineEndsParagraph else { return }

@@ -16,11 +16,17 @@ struct VersionFileRenderer {
 
     /// What the flavor's files say that the other's do not.
     let style: any VersionFileStyle
+    /// The model classes already rendered in this run, shared by the files of one history.
+    let classes: ModelClassCache
 
-    init(step: VersionStep, options: GenerationOptions, chain: SwiftDataConversionChain? = nil) {
+    init(
+        step: VersionStep, options: GenerationOptions, chain: SwiftDataConversionChain? = nil,
+        classes: ModelClassCache = ModelClassCache()
+    ) {
         self.step = step
         self.options = options
         self.chain = chain
+        self.classes = classes
         file = chain?.target ?? step.schema
         style = options.flavor.implementation.versionFileStyle
     }
@@ -35,7 +41,7 @@ struct VersionFileRenderer {
         for line in style.preamble { writer.line(line) }
         writer.line()
         if let chain {
-            VersionFileRenderer(step: chain.convertingStep, options: options).renderNamespace(
+            VersionFileRenderer(step: chain.convertingStep, options: options, classes: classes).renderNamespace(
                 documentation: convertingDocumentation(chain), into: &writer)
             writer.line()
         }
@@ -73,8 +79,12 @@ struct VersionFileRenderer {
                 writer.line("// MARK: - Models")
                 for model in definedModels {
                     writer.separator()
-                    style.renderModel(
-                        model, schema: schema, reason: explanation(model.name), access: access, into: &writer)
+                    writer.documentation(
+                        doc: model.documentation,
+                        notes: ["`\(model.name)` as of version \(schema.version): \(explanation(model.name))."])
+                    writer.append(
+                        classes.rendered(
+                            style.modelClass(model, schema: schema, access: access), named: model.name, at: writer))
                 }
             }
         }

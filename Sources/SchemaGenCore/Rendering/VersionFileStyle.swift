@@ -16,8 +16,8 @@ protocol VersionFileStyle: Sendable {
     var modelProtocol: String { get }
     /// Whether a defined enum also conforms to the runtime's `SchemaEnum`.
     var enumsConformToSchemaEnum: Bool { get }
-    /// One model the version defines.
-    func renderModel(_ model: Model, schema: Schema, reason: String, access: String, into writer: inout SwiftWriter)
+    /// The renderer of the class of a model the version defines (its doc comment is the file's).
+    func modelClass(_ model: Model, schema: Schema, access: String) -> any ModelClassRenderer
     /// What follows the namespace in the file.
     func renderAfterNamespace(of file: VersionFileRenderer, into writer: inout SwiftWriter)
 }
@@ -46,8 +46,8 @@ struct PortableVersionFileStyle: VersionFileStyle {
     var modelProtocol: String { "SchemaRuntime.PersistentModel" }
     var enumsConformToSchemaEnum: Bool { true }
 
-    func renderModel(_ model: Model, schema: Schema, reason: String, access: String, into writer: inout SwiftWriter) {
-        ModelRenderer(model: model, schema: schema, reason: reason, access: access).render(into: &writer)
+    func modelClass(_ model: Model, schema: Schema, access: String) -> any ModelClassRenderer {
+        ModelRenderer(model: model, schema: schema, access: access)
     }
 
     func renderAfterNamespace(of file: VersionFileRenderer, into writer: inout SwiftWriter) {
@@ -78,8 +78,8 @@ struct SwiftDataVersionFileStyle: VersionFileStyle {
     var modelProtocol: String { "PersistentModel" }
     var enumsConformToSchemaEnum: Bool { false }
 
-    func renderModel(_ model: Model, schema: Schema, reason: String, access: String, into writer: inout SwiftWriter) {
-        SwiftDataModelRenderer(model: model, schema: schema, reason: reason, access: access).render(into: &writer)
+    func modelClass(_ model: Model, schema: Schema, access: String) -> any ModelClassRenderer {
+        SwiftDataModelRenderer(model: model, schema: schema, access: access)
     }
 
     func renderAfterNamespace(of file: VersionFileRenderer, into writer: inout SwiftWriter) {}

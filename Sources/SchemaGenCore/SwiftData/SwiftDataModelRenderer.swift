@@ -1,21 +1,31 @@
 import SchemaKit
 import SchemaModel
 
-/// A defined model as SwiftData declares it: `@Model final class` with its compound constraints
+/// A defined model as SwiftData declares it, after its doc comment: `@Model final class` with its compound constraints
 /// (`#Unique`, `#Index`), stored properties with their `@Attribute`, `@Relationship` or `@Transient`, initial
 /// values from the schema's defaults, and a memberwise initialiser. `docs/SwiftData.md` maps each contract
 /// element to what is written here.
-struct SwiftDataModelRenderer {
+struct SwiftDataModelRenderer: ModelClassRenderer {
     let model: Model
-    let schema: Schema
-    let reason: String
+    /// Each relationship's inverse, whichever side names it, in order, for its doc comment.
+    let inverses: [String?]
+    /// Each relationship's inverse when this side is the one that declares it (``SwiftDataInverse``).
+    /// With ``inverses``, all the class reads of the rest of its schema.
+    let declaredInverses: [String?]
     let access: String
+
+    init(model: Model, schema: Schema, access: String) {
+        self.model = model
+        inverses = model.relationships.map {
+            SchemaDiff.effectiveInverse(of: $0, in: model, target: schema.model(named:))
+        }
+        declaredInverses = model.relationships.map { SwiftDataInverse.declared(on: $0, of: model, in: schema) }
+        self.access = access
+    }
 
     private var name: String { SwiftNames.escaped(model.name) }
 
     func render(into writer: inout SwiftWriter) {
-        writer.documentation(
-            doc: model.documentation, notes: ["`\(model.name)` as of version \(schema.version): \(reason)."])
         writer.line("@Model")
         writer.block("\(access)final class \(name)") { writer in
             let constraints = compoundConstraints
@@ -30,8 +40,10 @@ struct SwiftDataModelRenderer {
                 renderAttribute(attribute, uniqueAlone: constraints.uniqueAlone.contains(attribute.name), into: &writer)
             }
             if !model.relationships.isEmpty { writer.separator() }
-            for relationship in model.relationships {
-                renderRelationship(relationship, into: &writer)
+            for index in model.relationships.indices {
+                renderRelationship(
+                    model.relationships[index], inverse: inverses[index], declaredInverse: declaredInverses[index],
+                    into: &writer)
             }
             writer.separator()
             ModelRenderer.renderMemberwiseInit(of: model, access: access, style: .swiftData, into: &writer)
@@ -84,10 +96,11 @@ struct SwiftDataModelRenderer {
         writer.line("\(access)var \(SwiftNames.escaped(attribute.name)): \(attribute.type)\(initialValue ?? "")")
     }
 
-    private func renderRelationship(_ relationship: Relationship, into writer: inout SwiftWriter) {
+    private func renderRelationship(
+        _ relationship: Relationship, inverse: String?, declaredInverse: String?, into writer: inout SwiftWriter
+    ) {
         writer.documentation(
-            doc: relationship.documentation, notes: [ModelRenderer.summary(of: relationship, in: model, schema: schema)]
-        )
+            doc: relationship.documentation, notes: [ModelRenderer.summary(of: relationship, inverse: inverse)])
         var arguments: [String] = []
         if relationship.deleteRule != .nullify { arguments.append("deleteRule: .\(relationship.deleteRule.rawValue)") }
         if let minCount = relationship.minCount { arguments.append("minimumModelCount: \(minCount)") }
@@ -95,8 +108,9 @@ struct SwiftDataModelRenderer {
         if let originalName = relationship.originalName {
             arguments.append("originalName: \(SwiftNames.stringLiteral(originalName))")
         }
-        if let inverse = SwiftDataInverse.declared(on: relationship, of: model, in: schema) {
-            arguments.append("inverse: \\\(SwiftNames.escaped(relationship.target)).\(SwiftNames.escaped(inverse))")
+        if let declaredInverse {
+            arguments.append(
+                "inverse: \\\(SwiftNames.escaped(relationship.target)).\(SwiftNames.escaped(declaredInverse))")
         }
         if let hashModifier = relationship.hashModifier {
             arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")

@@ -10,23 +10,20 @@ public struct SwiftDataRenderer: SchemaRenderer {
     /// Creates a renderer.
     public init() {}
 
-    public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
+    public func render(
+        _ analysis: HistoryAnalysis, options: GenerationOptions, emit: ([GeneratedFile]) throws -> Void
+    ) rethrows {
         var options = options
         options.flavor = .swiftdata
         let chains = SwiftDataConversionChain.chains(in: analysis)
-        var files = analysis.steps.concurrentMap { [options] step in
-            GeneratedFile(
-                path: PortableRenderer.versionFileName(forStem: step.schema.fileStem),
-                contents: VersionFileRenderer(step: step, options: options, chain: chains[step.schema.name]).render())
-        }
-        files.append(
-            GeneratedFile(
-                path: PortableRenderer.typealiasFileName,
-                contents: TypealiasMapRenderer(analysis: analysis, options: options).render()))
-        files.append(
-            GeneratedFile(
-                path: PortableRenderer.migrationPlanFileName,
-                contents: SwiftDataPlanRenderer(analysis: analysis, options: options, chains: chains).render()))
-        return files
+        let classes = ModelClassCache()
+        try HistoryFiles(
+            analysis: analysis, options: options,
+            versionFile: { [options] step in
+                VersionFileRenderer(step: step, options: options, chain: chains[step.schema.name], classes: classes)
+                    .render()
+            },
+            migrationPlan: { SwiftDataPlanRenderer(analysis: analysis, options: options, chains: chains).render() }
+        ).render(emit: emit)
     }
 }

@@ -2,16 +2,11 @@
 extension SchemaDiff {
     mutating func diffProperties(of model: Model, from oldModel: Model) {
         let hasRenames = correspondence.hasPropertyRenames(inModel: model.name)
-        var attributeMatcher = PropertyMatcher(oldModel.attributes.map(\.name))
-        for (index, attribute) in model.attributes.enumerated() {
-            let oldName =
-                hasRenames
-                ? correspondence.previousPropertyName(of: attribute.name, inModel: model.name) : attribute.name
-            if let oldName, let oldIndex = attributeMatcher.match(oldName, near: index) {
-                diffAttribute(attribute, from: oldModel.attributes[oldIndex], in: model)
-            } else {
-                recordAddedAttribute(attribute, in: model)
-            }
+        // An attribute's changes depend on nothing but the two attributes (and, for a changed type, the old
+        // enum), so attributes written alike in both versions, none renamed, have none: most models of a long
+        // history are such, and comparing them whole costs a fraction of matching them one by one.
+        if hasRenames || model.attributes != oldModel.attributes {
+            diffAttributes(of: model, from: oldModel, hasRenames: hasRenames)
         }
         var relationshipMatcher = PropertyMatcher(oldModel.relationships.map(\.name))
         for (index, relationship) in model.relationships.enumerated() {
@@ -24,17 +19,31 @@ extension SchemaDiff {
                 recordAddedRelationship(relationship, in: model)
             }
         }
-        for (index, old) in oldModel.attributes.enumerated() where !attributeMatcher.isMatched(index) {
-            record(
-                .init(
-                    .attributeRemoved, path: "\(model.name).\(old.name)", at: .model(model.name),
-                    detail: "attribute removed", dataLossPath: old.isTransient ? nil : "\(model.name).\(old.name)"))
-        }
         for (index, old) in oldModel.relationships.enumerated() where !relationshipMatcher.isMatched(index) {
             record(
                 .init(
                     .relationshipRemoved, path: "\(model.name).\(old.name)", at: .model(model.name),
                     detail: "relationship to \(old.target) removed", dataLossPath: "\(model.name).\(old.name)"))
+        }
+    }
+
+    private mutating func diffAttributes(of model: Model, from oldModel: Model, hasRenames: Bool) {
+        var matcher = PropertyMatcher(oldModel.attributes.map(\.name))
+        for (index, attribute) in model.attributes.enumerated() {
+            let oldName =
+                hasRenames
+                ? correspondence.previousPropertyName(of: attribute.name, inModel: model.name) : attribute.name
+            if let oldName, let oldIndex = matcher.match(oldName, near: index) {
+                diffAttribute(attribute, from: oldModel.attributes[oldIndex], in: model)
+            } else {
+                recordAddedAttribute(attribute, in: model)
+            }
+        }
+        for (index, old) in oldModel.attributes.enumerated() where !matcher.isMatched(index) {
+            record(
+                .init(
+                    .attributeRemoved, path: "\(model.name).\(old.name)", at: .model(model.name),
+                    detail: "attribute removed", dataLossPath: old.isTransient ? nil : "\(model.name).\(old.name)"))
         }
     }
 
