@@ -38,7 +38,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `SDUserProfile` as of version 1.0.0: first version.
     public final class SDUserProfile: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -55,7 +54,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryPreferences`, delete rule cascade.
         public var dietPreferences: SDDietaryPreferences?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
             "SDUserProfile",
             [
@@ -93,7 +91,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.dietPreferences = dietPreferences
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -106,13 +103,11 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `SDDietaryPreferences` as of version 1.0.0: first version.
     public final class SDDietaryPreferences: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var allergies: [String]?
         public var dailyCalorieGoal: Int
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDDietaryPreferences>(
             "SDDietaryPreferences",
             [
@@ -129,7 +124,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.dailyCalorieGoal = dailyCalorieGoal
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.allergies = try stored.next()
@@ -139,7 +133,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `SDPhysicalAttribute` as of version 1.0.0: first version.
     public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: String
@@ -149,7 +142,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
             "SDPhysicalAttribute",
             [
@@ -173,7 +165,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -184,7 +175,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `SDMeal` as of version 1.0.0: first version.
     public final class SDMeal: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -195,7 +185,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
             "SDMeal",
             [
@@ -218,7 +207,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -228,7 +216,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `SDMealLogItem` as of version 1.0.0: first version.
     public final class SDMealLogItem: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var foodName: String
@@ -237,7 +224,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
             "SDMealLogItem",
             [
@@ -257,7 +243,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -267,7 +252,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `SDOutboxEvent` as of version 1.0.0: first version.
     public final class SDOutboxEvent: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -278,7 +262,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var createdAt: Date
         public var attempts: Int16
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDOutboxEvent>(
             "SDOutboxEvent",
             [
@@ -304,7 +287,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.attempts = attempts
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -317,13 +299,11 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `SDLegacyNote` as of version 1.0.0: first version.
     public final class SDLegacyNote: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var text: String
         public var createdAt: Date
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDLegacyNote>(
             "SDLegacyNote",
             [
@@ -342,7 +322,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.createdAt = createdAt
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.text = try stored.next()

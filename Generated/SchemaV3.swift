@@ -39,7 +39,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `SDUserProfile` as of version 1.2.0: changed.
     public final class SDUserProfile: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -59,7 +58,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
         public var preferences: SDDietaryAndActivityPreferences?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
             "SDUserProfile",
             [
@@ -106,7 +104,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -120,7 +117,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `SDDietaryAndActivityPreferences` as of version 1.2.0: changed.
     public final class SDDietaryAndActivityPreferences: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var allergies: [String]?
@@ -128,7 +124,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         public var preferredActivityLevel: ActivityLevel?
         public var dailyStepGoal: Int
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDDietaryAndActivityPreferences>(
             "SDDietaryAndActivityPreferences",
             [
@@ -154,7 +149,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.dailyStepGoal = dailyStepGoal
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.allergies = try stored.next()
@@ -166,7 +160,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `SDPhysicalAttribute` as of version 1.2.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: String
@@ -176,7 +169,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
             "SDPhysicalAttribute",
             [
@@ -200,7 +192,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -211,7 +202,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `SDMeal` as of version 1.2.0: changed.
     public final class SDMeal: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -222,7 +212,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
             "SDMeal",
             [
@@ -245,7 +234,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -255,7 +243,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `SDMealLogItem` as of version 1.2.0: SDMealLogItem.mealLog -> SDMeal (changed).
     public final class SDMealLogItem: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var foodName: String
@@ -264,7 +251,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
             "SDMealLogItem",
             [
@@ -284,7 +270,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -294,7 +279,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `SDSleepSession` as of version 1.2.0: SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepSession: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var startedAt: Date
@@ -306,7 +290,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
         public var stages: [SDSleepStage] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
             "SDSleepSession",
             [
@@ -332,7 +315,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -344,7 +326,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     /// `SDSleepStage` as of version 1.2.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile
     /// (changed).
     public final class SDSleepStage: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: SleepStageKind
@@ -354,7 +335,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
             "SDSleepStage",
             [
@@ -377,7 +357,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()

@@ -40,7 +40,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
 
     /// `SDUserProfile` as of version 1.3.0: changed.
     public final class SDUserProfile: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -61,7 +60,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
         public var preferences: SDDietaryAndActivityPreferences?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
             "SDUserProfile",
             [
@@ -109,7 +107,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -124,7 +121,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
 
     /// `SDPhysicalAttribute` as of version 1.3.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: String
@@ -134,7 +130,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
             "SDPhysicalAttribute",
             [
@@ -158,7 +153,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -169,7 +163,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
 
     /// `SDMeal` as of version 1.3.0: SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMeal: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -180,7 +173,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
             "SDMeal",
             [
@@ -203,7 +195,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -213,7 +204,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
 
     /// `SDMealLogItem` as of version 1.3.0: changed.
     public final class SDMealLogItem: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var foodName: String
@@ -224,7 +214,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
             "SDMealLogItem",
             [
@@ -250,7 +239,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -262,7 +250,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
 
     /// `SDSleepSession` as of version 1.3.0: SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepSession: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var startedAt: Date
@@ -274,7 +261,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
         public var stages: [SDSleepStage] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
             "SDSleepSession",
             [
@@ -300,7 +286,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -312,7 +297,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
     /// `SDSleepStage` as of version 1.3.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile
     /// (changed).
     public final class SDSleepStage: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: SleepStageKind
@@ -322,7 +306,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
             "SDSleepStage",
             [
@@ -345,7 +328,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()

@@ -47,7 +47,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
 
     /// `SDUserProfile` as of version 1.4.0: SDUserProfile.activityLevel uses ActivityLevel (changed).
     public final class SDUserProfile: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -68,7 +67,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
         public var preferences: SDDietaryAndActivityPreferences?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
             "SDUserProfile",
             [
@@ -116,7 +114,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -132,7 +129,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     /// `SDDietaryAndActivityPreferences` as of version 1.4.0: SDDietaryAndActivityPreferences.preferredActivityLevel
     /// uses ActivityLevel (changed).
     public final class SDDietaryAndActivityPreferences: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var allergies: [String]?
@@ -140,7 +136,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
         public var preferredActivityLevel: ActivityLevel?
         public var dailyStepGoal: Int
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDDietaryAndActivityPreferences>(
             "SDDietaryAndActivityPreferences",
             [
@@ -165,7 +160,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.dailyStepGoal = dailyStepGoal
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.allergies = try stored.next()
@@ -178,7 +172,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     /// `SDPhysicalAttribute` as of version 1.4.0: SDPhysicalAttribute.userProfile -> SDUserProfile.activityLevel uses
     /// ActivityLevel (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: String
@@ -188,7 +181,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
             "SDPhysicalAttribute",
             [
@@ -212,7 +204,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -223,7 +214,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
 
     /// `SDMeal` as of version 1.4.0: changed.
     public final class SDMeal: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -235,7 +225,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
             "SDMeal",
             [
@@ -261,7 +250,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -272,7 +260,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
 
     /// `SDMealLogItem` as of version 1.4.0: SDMealLogItem.mealLog -> SDMeal (changed).
     public final class SDMealLogItem: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var foodName: String
@@ -283,7 +270,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
             "SDMealLogItem",
             [
@@ -309,7 +295,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -322,7 +307,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     /// `SDSleepSession` as of version 1.4.0: SDSleepSession.userProfile -> SDUserProfile.activityLevel uses
     /// ActivityLevel (changed).
     public final class SDSleepSession: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var startedAt: Date
@@ -334,7 +318,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
         public var stages: [SDSleepStage] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
             "SDSleepSession",
             [
@@ -360,7 +343,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -372,7 +354,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
     /// `SDSleepStage` as of version 1.4.0: SDSleepStage.session -> SDSleepSession.userProfile ->
     /// SDUserProfile.activityLevel uses ActivityLevel (changed).
     public final class SDSleepStage: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: SleepStageKind
@@ -382,7 +363,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
             "SDSleepStage",
             [
@@ -405,7 +385,6 @@ public enum SchemaV5: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()

@@ -59,7 +59,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
     /// `SDUserProfile` as of version 1.5.0: changed.
     public final class SDUserProfile: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -90,7 +89,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
         public var preferences: SDDietaryAndActivityPreferences?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
             "SDUserProfile",
             [
@@ -156,7 +154,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -172,7 +169,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
     /// `SDPhysicalAttribute` as of version 1.5.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: String
@@ -182,7 +178,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
             "SDPhysicalAttribute",
             [
@@ -206,7 +201,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -217,7 +211,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
     /// `SDMeal` as of version 1.5.0: SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMeal: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -229,7 +222,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
             "SDMeal",
             [
@@ -255,7 +247,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -266,7 +257,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
     /// `SDMealLogItem` as of version 1.5.0: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMealLogItem: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var foodName: String
@@ -277,7 +267,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
             "SDMealLogItem",
             [
@@ -303,7 +292,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -315,7 +303,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
     /// `SDSleepSession` as of version 1.5.0: SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepSession: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var startedAt: Date
@@ -327,7 +314,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
         public var stages: [SDSleepStage] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
             "SDSleepSession",
             [
@@ -353,7 +339,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -365,7 +350,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     /// `SDSleepStage` as of version 1.5.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile
     /// (changed).
     public final class SDSleepStage: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: SleepStageKind
@@ -375,7 +359,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
             "SDSleepStage",
             [
@@ -398,7 +381,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -409,7 +391,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
     /// `SDMoodEntry` as of version 1.5.0: new.
     public final class SDMoodEntry: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var mood: Mood
@@ -419,7 +400,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule noAction.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMoodEntry>(
             "SDMoodEntry",
             [
@@ -442,7 +422,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.mood = try stored.next()
@@ -453,7 +432,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
     /// `SDProgressEntry` as of version 1.5.0: new.
     public final class SDProgressEntry: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var metric: String
@@ -464,7 +442,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDProgressEntry>(
             "SDProgressEntry",
             [
@@ -492,7 +469,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.metric = try stored.next()
@@ -504,7 +480,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
 
     /// `SDActivitySnapshot` as of version 1.5.0: new.
     public final class SDActivitySnapshot: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var date: Date
@@ -516,7 +491,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDActivitySnapshot>(
             "SDActivitySnapshot",
             [
@@ -550,7 +524,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.date = try stored.next()

@@ -45,7 +45,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
 
     /// `SDUserProfile` as of version 1.6.0: changed.
     public final class SDUserProfile: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -78,7 +77,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
         public var preferences: SDDietaryAndActivityPreferences?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
             "SDUserProfile",
             [
@@ -149,7 +147,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -165,7 +162,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
 
     /// `SDPhysicalAttribute` as of version 1.6.0: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: String
@@ -175,7 +171,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
             "SDPhysicalAttribute",
             [
@@ -199,7 +194,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -210,7 +204,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
 
     /// `SDMeal` as of version 1.6.0: SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMeal: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -222,7 +215,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
             "SDMeal",
             [
@@ -248,7 +240,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -259,7 +250,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
 
     /// `SDMealLogItem` as of version 1.6.0: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMealLogItem: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var foodName: String
@@ -270,7 +260,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
             "SDMealLogItem",
             [
@@ -296,7 +285,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -308,7 +296,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
 
     /// `SDSleepSession` as of version 1.6.0: SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepSession: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var startedAt: Date
@@ -320,7 +307,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
         public var stages: [SDSleepStage] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
             "SDSleepSession",
             [
@@ -346,7 +332,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -358,7 +343,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
     /// `SDSleepStage` as of version 1.6.0: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile
     /// (changed).
     public final class SDSleepStage: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: SleepStageKind
@@ -368,7 +352,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
             "SDSleepStage",
             [
@@ -391,7 +374,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -402,7 +384,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
 
     /// `SDMoodEntry` as of version 1.6.0: SDMoodEntry.userProfile -> SDUserProfile (changed).
     public final class SDMoodEntry: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var mood: Mood
@@ -412,7 +393,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule noAction.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMoodEntry>(
             "SDMoodEntry",
             [
@@ -435,7 +415,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.mood = try stored.next()
@@ -446,7 +425,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
 
     /// `SDProgressEntry` as of version 1.6.0: SDProgressEntry.userProfile -> SDUserProfile (changed).
     public final class SDProgressEntry: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var metric: String
@@ -457,7 +435,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDProgressEntry>(
             "SDProgressEntry",
             [
@@ -485,7 +462,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.metric = try stored.next()
@@ -497,7 +473,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
 
     /// `SDActivitySnapshot` as of version 1.6.0: SDActivitySnapshot.userProfile -> SDUserProfile (changed).
     public final class SDActivitySnapshot: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var date: Date
@@ -509,7 +484,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDActivitySnapshot>(
             "SDActivitySnapshot",
             [
@@ -543,7 +517,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.date = try stored.next()
@@ -556,7 +529,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
 
     /// `SDPhotoRecognition` as of version 1.6.0: new.
     public final class SDPhotoRecognition: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -575,7 +547,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, delete rule nullify.
         public var meal: SDMeal?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDPhotoRecognition>(
             "SDPhotoRecognition",
             [
@@ -612,7 +583,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.meal = meal
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -625,7 +595,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
 
     /// `SDRecognizedFoodItem` as of version 1.6.0: new.
     public final class SDRecognizedFoodItem: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -637,7 +606,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var recognition: SDPhotoRecognition?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDRecognizedFoodItem>(
             "SDRecognizedFoodItem",
             [
@@ -660,7 +628,6 @@ public enum SchemaV7: SchemaRuntime.VersionedSchema {
             self.recognition = recognition
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()

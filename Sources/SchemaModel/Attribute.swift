@@ -17,25 +17,41 @@ public struct Attribute: Hashable, Sendable {
     /// The default for new rows and for rows that exist when the attribute is added, if any.
     public var defaultValue: DefaultValue? {
         get { details?.values.defaultValue }
-        set { updateDetails { $0.defaultValue = newValue } }
+        set {
+            // Most attributes have none of the rare parts, and a loader sets each: no box for nothing.
+            guard newValue != nil || details != nil else { return }
+            updateDetails { $0.defaultValue = newValue }
+        }
     }
 
     /// The attribute's name in the previous version, when it was renamed (`originalName`).
     public var originalName: String? {
         get { details?.values.originalName }
-        set { updateDetails { $0.originalName = newValue } }
+        set {
+            // Most attributes have none of the rare parts, and a loader sets each: no box for nothing.
+            guard newValue != nil || details != nil else { return }
+            updateDetails { $0.originalName = newValue }
+        }
     }
 
     /// The property's version-hash modifier (`hashModifier:`), part of its identity in SwiftData.
     public var hashModifier: String? {
         get { details?.values.hashModifier }
-        set { updateDetails { $0.hashModifier = newValue } }
+        set {
+            // Most attributes have none of the rare parts, and a loader sets each: no box for nothing.
+            guard newValue != nil || details != nil else { return }
+            updateDetails { $0.hashModifier = newValue }
+        }
     }
 
     /// Documentation for the generated property (`doc:`); never a change.
     public var documentation: String? {
         get { details?.values.documentation }
-        set { updateDetails { $0.documentation = newValue } }
+        set {
+            // Most attributes have none of the rare parts, and a loader sets each: no box for nothing.
+            guard newValue != nil || details != nil else { return }
+            updateDetails { $0.documentation = newValue }
+        }
     }
 
     /// Creates an attribute.
@@ -97,7 +113,10 @@ public struct Attribute: Hashable, Sendable {
 
         /// A box for `values`, or `nil` when they are all absent, so that most attributes need no box.
         init?(_ values: Values) {
-            guard values != Values() else { return nil }
+            guard
+                values.defaultValue != nil || values.originalName != nil || values.hashModifier != nil
+                    || values.documentation != nil
+            else { return nil }
             self.values = values
         }
     }

@@ -72,17 +72,10 @@ public struct StepCorrespondence: Sendable {
     /// The inverse of `propertyRenames`: keyed by current model and previous property name.
     private var propertyRenamesByPreviousName: [PropertyKey: String] = [:]
 
-    // Lookups by name, built once: the diff asks for them inside loops over every model and property.
-    private let previousModelsByName: [String: Model]
-    private let currentModelsByName: [String: Model]
-
     /// Matches `current` against `previous`.
     public init(previous: Schema, current: Schema) {
         self.previous = previous
         self.current = current
-        previousModelsByName = Dictionary(
-            previous.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        currentModelsByName = Dictionary(current.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         matchModels()
         for model in current.models {
             matchProperties(of: model)
@@ -97,14 +90,14 @@ public struct StepCorrespondence: Sendable {
 
     /// The previous version of a current model, if it existed.
     public func previousModel(of model: Model) -> Model? {
-        previousModelNames[model.name].flatMap { previousModelsByName[$0] }
+        previousModelNames[model.name].flatMap { previous.model(named: $0) }
     }
 
     /// The previous version's model with the given name.
-    public func previousModel(named name: String) -> Model? { previousModelsByName[name] }
+    public func previousModel(named name: String) -> Model? { previous.model(named: name) }
 
     /// The current version's model with the given name.
-    public func currentModel(named name: String) -> Model? { currentModelsByName[name] }
+    public func currentModel(named name: String) -> Model? { current.model(named: name) }
 
     /// Whether any property of the current model `model` was renamed with `originalName`. When none was,
     /// every property that existed before kept its name, which the diff uses to match them cheaply.
@@ -115,7 +108,7 @@ public struct StepCorrespondence: Sendable {
     /// The previous name of the property `property` of the current model `model`, or `nil` if it is new.
     public func previousPropertyName(of property: String, inModel model: String) -> String? {
         if let renamed = propertyRenames[PropertyKey(model: model, property: property)] { return renamed }
-        guard let oldModel = previousModelNames[model].flatMap({ previousModelsByName[$0] }),
+        guard let oldModel = previousModelNames[model].flatMap({ previous.model(named: $0) }),
             oldModel.hasProperty(named: property)
         else { return nil }
         return property
@@ -128,7 +121,7 @@ public struct StepCorrespondence: Sendable {
             return renamed
         }
         // Same name wins, so a property that kept its name is the same property.
-        guard let currentModel = currentModelsByName[model], currentModel.hasProperty(named: previousName) else {
+        guard let currentModel = current.model(named: model), currentModel.hasProperty(named: previousName) else {
             return nil
         }
         return previousName
@@ -145,7 +138,7 @@ public struct StepCorrespondence: Sendable {
         let currentNames = Set(current.models.map(\.name))
         var claimedBy: [String: String] = [:]
         for model in current.models {
-            if previousModelsByName[model.name] != nil {
+            if previous.model(named: model.name) != nil {
                 previousModelNames[model.name] = model.name
                 continue
             }
@@ -154,7 +147,7 @@ public struct StepCorrespondence: Sendable {
                 rejectedRenames.append(
                     .init(element: .modelRenamedFrom(model: model.name), previousName: oldName, reason: reason))
             }
-            guard previousModelsByName[oldName] != nil else {
+            guard previous.model(named: oldName) != nil else {
                 reject(.namesNothing(gone: previous.models.map(\.name).filter { !currentNames.contains($0) }))
                 continue
             }

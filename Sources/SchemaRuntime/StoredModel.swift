@@ -7,7 +7,9 @@ import SchemaModel
 /// Only decoding stays in the class, because a designated initialiser can't be written in an extension:
 /// it reads the row's values in the table's order with ``StoredProperties/reader(for:)``.
 public protocol StoredModel: PersistentModel {
-    /// The model's stored properties, attributes and relationships, in the order the schema declares them.
+    /// The model's stored properties, attributes and relationships, in the order the schema declares them,
+    /// each with its key path, stored name and schema type: the runtime reads, writes and connects instances
+    /// through it.
     static var storedProperties: StoredProperties<Self> { get }
     /// The stored attributes' values in the table's order, which is the order of the entity's columns: how
     /// the runtime writes a row without building a ``StoredRow`` by name. The default reads them through

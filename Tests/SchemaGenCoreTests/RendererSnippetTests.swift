@@ -49,7 +49,6 @@ struct RendererSnippetTests {
                     ///
                     /// `Entry` as of version 1.0.0: first version.
                     public final class Entry: SchemaRuntime.StoredModel {
-                        /// The store's identity for this instance; `nil` until it is inserted.
                         public var persistentModelID: Int64?
 
                         /// What was written.
@@ -67,7 +66,6 @@ struct RendererSnippetTests {
                         /// optional only because the runtime decodes an instance before it connects its relationships.
                         public var journal: Journal?
 
-                        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
                         public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
                             "Entry",
                             [
@@ -105,7 +103,6 @@ struct RendererSnippetTests {
                             self.journal = journal
                         }
 
-                        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
                         public init(storedRow row: SchemaRuntime.StoredRow) throws {
                             var stored = Self.storedProperties.reader(for: row)
                             self.text = try stored.next()

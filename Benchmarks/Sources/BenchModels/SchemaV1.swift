@@ -22,7 +22,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Item` as of version 1.0.0: first version.
     public final class Item: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -31,7 +30,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var score: Int
         public var note: String?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Item>(
             "Item",
             [
@@ -57,7 +55,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.note = note
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()

@@ -24,7 +24,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `Item` as of version 3.0.0: changed.
     public final class Item: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -34,7 +33,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         public var comment: String?
         public var tag: String?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Item>(
             "Item",
             [
@@ -63,7 +61,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.tag = tag
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()

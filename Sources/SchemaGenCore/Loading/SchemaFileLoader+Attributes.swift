@@ -112,6 +112,7 @@ extension SchemaFileLoader {
     mutating func resolveAttributeType(
         _ text: String, at location: SourceLocation, what: @autoclosure () -> String
     ) -> AttributeType? {
+        if let resolved = resolvedTypes[text] { return resolved }
         let expression: TypeExpression
         switch TypeExpression.parse(text) {
         case .success(let parsed): expression = parsed
@@ -141,6 +142,8 @@ extension SchemaFileLoader {
                 ))
             return nil
         }
-        return AttributeType(scalar, isArray: expression.isArray, isOptional: expression.isOptional)
+        let type = AttributeType(scalar, isArray: expression.isArray, isOptional: expression.isOptional)
+        resolvedTypes[text] = type
+        return type
     }
 }

@@ -54,9 +54,16 @@ extension SchemaFileLoader {
         if let relationships = keyed[ModelKey.relationships],
             let entries = mappingEntries(relationships.value, what: "'relationships'")
         {
-            let attributeNames = Set(model.attributes.map(\.name))
+            // A set only when both lists are long: hashing every attribute's name to check a model's one or
+            // two relationships costs more than comparing them.
+            let attributeNames =
+                entries.count * model.attributes.count > 256 ? Set(model.attributes.map(\.name)) : nil
+            let attributes = model.attributes
+            func isAttribute(_ name: String) -> Bool {
+                attributeNames?.contains(name) ?? attributes.contains { $0.name == name }
+            }
             model.relationships = entries.compactMap { entry in
-                guard !attributeNames.contains(entry.key) else {
+                guard !isAttribute(entry.key) else {
                     error(
                         .nameClash, "'\(name).\(entry.key)' is declared both as an attribute and as a relationship",
                         at: entry.keyLocation, hint: "rename one of them; a model has one property per name")
@@ -84,7 +91,8 @@ extension SchemaFileLoader {
     /// the model indented too far (`relationships:` under `attributes:`); if so, reports that, once, as the
     /// indentation mistake it is rather than as a property without a type.
     mutating func isMisplacedModelKey(_ entry: YAMLMappingEntry, section: String) -> Bool {
-        guard entry.key != section, Self.modelKeys.contains(entry.key), typeText(entry.value) == nil else {
+        // The type check first: almost every property is written `name: Type`, which settles it.
+        guard typeText(entry.value) == nil, entry.key != section, Self.modelKeys.contains(entry.key) else {
             return false
         }
         // A long-form property named like a model key is still a property.

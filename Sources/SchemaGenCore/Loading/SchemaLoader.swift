@@ -41,6 +41,9 @@ struct SchemaFileLoader {
     var enumNames: Set<String> = []
     /// Names of all models declared, before their bodies are read.
     var modelNames: Set<String> = []
+    /// Each type text an attribute has named so far, resolved: a file spells a few types hundreds of times.
+    /// Attributes are read once every enum and model name is known, so a text always resolves alike.
+    var resolvedTypes: [String: AttributeType] = [:]
     /// What this file's "did you mean" hints may still spend (see ``NameSuggestion/Budget``).
     var suggestionBudget = NameSuggestion.Budget()
     /// The model names prepared for hints, built at the first unknown relationship target (all are known by

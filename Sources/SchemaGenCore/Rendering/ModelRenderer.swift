@@ -21,7 +21,7 @@ struct ModelRenderer: ModelClassRenderer {
 
     func render(into writer: inout SwiftWriter) {
         writer.block("\(access)final class \(SwiftNames.escaped(model.name)): SchemaRuntime.StoredModel") { writer in
-            writer.line("/// The store's identity for this instance; `nil` until it is inserted.")
+            // The members the runtime's protocols require are documented there, not in every class.
             writer.line("\(access)var persistentModelID: Int64?")
             writer.line()
             for attribute in model.attributes {
@@ -160,8 +160,6 @@ struct ModelRenderer: ModelClassRenderer {
 
     private func renderRowDecoding(_ writer: inout SwiftWriter) {
         // A designated initialiser, so it can't live in the runtime's protocol extension with the rest.
-        writer.line(
-            "/// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.")
         let stored = model.attributes.filter { !$0.isTransient }
         writer.block("\(access)init(storedRow row: SchemaRuntime.StoredRow) throws") { writer in
             guard !stored.isEmpty else { return }

@@ -10,9 +10,6 @@ struct StoredPropertiesRenderer {
 
     func render(into writer: inout SwiftWriter) {
         let type = SwiftNames.escaped(model.name)
-        writer.line(
-            "/// Each property's stored name and schema type: the runtime reads, writes and connects instances through it."
-        )
         writer.line("\(access)static let storedProperties = SchemaRuntime.StoredProperties<\(type)>(")
         writer.indented { writer in
             let options = modelOptions()

@@ -28,7 +28,7 @@ struct YAMLTreeBuilder {
         /// dictionary once it grows, so checking a key for a repeat costs the same in a mapping of a million.
         private var recentKeys: [(text: String, location: SourceLocation)] = []
         private var keyIndex: [String: SourceLocation]?
-        private static let listedKeyLimit = 16
+        private static let listedKeyLimit = 32
         /// Nodes in the contents, aliases expanded.
         var size = 0
 

@@ -32,7 +32,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
     /// `SDUserProfile` as of version 0.0.8: first version.
     public final class SDUserProfile: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -54,7 +53,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMeal`, inverse `SDMeal.userProfile`, delete rule cascade.
         public var meals: [SDMeal] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
             "SDUserProfile",
             [
@@ -98,7 +96,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.meals = meals
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -108,12 +105,10 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
     /// `SDDietaryAndActivityPreferences` as of version 0.0.8: first version.
     public final class SDDietaryAndActivityPreferences: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var allergies: [String]?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDDietaryAndActivityPreferences>(
             "SDDietaryAndActivityPreferences",
             [
@@ -127,7 +122,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.allergies = allergies
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.allergies = try stored.next()
@@ -136,7 +130,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
     /// `SDPhysicalAttribute` as of version 0.0.8: first version.
     public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var value: Double?
@@ -144,7 +137,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
             "SDPhysicalAttribute",
             [
@@ -161,7 +153,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.value = try stored.next()
@@ -170,7 +161,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
     /// `SDActivitySnapshot` as of version 0.0.8: first version.
     public final class SDActivitySnapshot: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var steps: Int
@@ -178,7 +168,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDActivitySnapshot>(
             "SDActivitySnapshot",
             [
@@ -195,7 +184,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.steps = try stored.next()
@@ -204,7 +192,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
     /// `SDProgressEntry` as of version 0.0.8: first version.
     public final class SDProgressEntry: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var value: Double
@@ -212,7 +199,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDProgressEntry>(
             "SDProgressEntry",
             [
@@ -229,7 +215,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.value = try stored.next()
@@ -238,7 +223,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
     /// `SDSleepSession` as of version 0.0.8: first version.
     public final class SDSleepSession: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var startedAt: Date
@@ -248,7 +232,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade.
         public var stages: [SDSleepStage] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
             "SDSleepSession",
             [
@@ -268,7 +251,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -277,7 +259,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
     /// `SDSleepStage` as of version 0.0.8: first version.
     public final class SDSleepStage: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: String
@@ -285,7 +266,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
             "SDSleepStage",
             [
@@ -302,7 +282,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -311,7 +290,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
     /// `SDMoodEntry` as of version 0.0.8: first version.
     public final class SDMoodEntry: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var score: Int
@@ -319,7 +297,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMoodEntry>(
             "SDMoodEntry",
             [
@@ -336,7 +313,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.score = try stored.next()
@@ -345,7 +321,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
     /// `SDMeal` as of version 0.0.8: first version.
     public final class SDMeal: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -355,7 +330,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
             "SDMeal",
             [
@@ -375,7 +349,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -384,7 +357,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
     /// `SDMealLogItem` as of version 0.0.8: first version.
     public final class SDMealLogItem: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var foodName: String
@@ -392,7 +364,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
             "SDMealLogItem",
             [
@@ -409,7 +380,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -418,12 +388,10 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
     /// `SDOutboxEvent` as of version 0.0.8: first version.
     public final class SDOutboxEvent: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var eventType: String
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDOutboxEvent>(
             "SDOutboxEvent",
             [
@@ -437,7 +405,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.eventType = eventType
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.eventType = try stored.next()

@@ -41,7 +41,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
     /// `SDUserProfile` as of version 0.0.9: changed.
     public final class SDUserProfile: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -65,7 +64,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// To-many to `SDPhotoRecognition`, inverse `SDPhotoRecognition.userProfile`, delete rule cascade.
         public var photoRecognitions: [SDPhotoRecognition] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
             "SDUserProfile",
             [
@@ -114,7 +112,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.photoRecognitions = photoRecognitions
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -124,7 +121,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
     /// `SDPhysicalAttribute` as of version 0.0.9: SDPhysicalAttribute.userProfile -> SDUserProfile (changed).
     public final class SDPhysicalAttribute: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var value: Double?
@@ -132,7 +128,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
             "SDPhysicalAttribute",
             [
@@ -149,7 +144,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.value = try stored.next()
@@ -158,7 +152,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
     /// `SDActivitySnapshot` as of version 0.0.9: SDActivitySnapshot.userProfile -> SDUserProfile (changed).
     public final class SDActivitySnapshot: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var steps: Int
@@ -166,7 +159,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDActivitySnapshot>(
             "SDActivitySnapshot",
             [
@@ -183,7 +175,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.steps = try stored.next()
@@ -192,7 +183,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
     /// `SDProgressEntry` as of version 0.0.9: SDProgressEntry.userProfile -> SDUserProfile (changed).
     public final class SDProgressEntry: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var value: Double
@@ -200,7 +190,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDProgressEntry>(
             "SDProgressEntry",
             [
@@ -217,7 +206,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.value = try stored.next()
@@ -226,7 +214,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
     /// `SDSleepSession` as of version 0.0.9: SDSleepSession.userProfile -> SDUserProfile (changed).
     public final class SDSleepSession: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var startedAt: Date
@@ -236,7 +223,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade.
         public var stages: [SDSleepStage] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
             "SDSleepSession",
             [
@@ -256,7 +242,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -266,7 +251,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     /// `SDSleepStage` as of version 0.0.9: SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile
     /// (changed).
     public final class SDSleepStage: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var kind: String
@@ -274,7 +258,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
             "SDSleepStage",
             [
@@ -291,7 +274,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -300,7 +282,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
     /// `SDMoodEntry` as of version 0.0.9: SDMoodEntry.userProfile -> SDUserProfile (changed).
     public final class SDMoodEntry: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var score: Int
@@ -308,7 +289,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMoodEntry>(
             "SDMoodEntry",
             [
@@ -325,7 +305,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.score = try stored.next()
@@ -334,7 +313,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
     /// `SDMeal` as of version 0.0.9: SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMeal: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -344,7 +322,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
             "SDMeal",
             [
@@ -364,7 +341,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -373,7 +349,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
     /// `SDMealLogItem` as of version 0.0.9: SDMealLogItem.mealLog -> SDMeal.userProfile -> SDUserProfile (changed).
     public final class SDMealLogItem: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var foodName: String
@@ -381,7 +356,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
             "SDMealLogItem",
             [
@@ -398,7 +372,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -407,7 +380,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
     /// `SDPhotoRecognition` as of version 0.0.9: new.
     public final class SDPhotoRecognition: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var capturedAt: Date
@@ -417,7 +389,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// To-many to `SDRecognizedFoodItem`, inverse `SDRecognizedFoodItem.recognition`, delete rule cascade.
         public var items: [SDRecognizedFoodItem] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDPhotoRecognition>(
             "SDPhotoRecognition",
             [
@@ -437,7 +408,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.capturedAt = try stored.next()
@@ -446,7 +416,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
 
     /// `SDRecognizedFoodItem` as of version 0.0.9: new.
     public final class SDRecognizedFoodItem: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -454,7 +423,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDPhotoRecognition`, inverse `SDPhotoRecognition.items`, delete rule nullify.
         public var recognition: SDPhotoRecognition?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDRecognizedFoodItem>(
             "SDRecognizedFoodItem",
             [
@@ -471,7 +439,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.recognition = recognition
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()

@@ -36,7 +36,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     ///
     /// `Author` as of version 1.0.0: first version.
     public final class Author: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// The name on the cover.
@@ -48,7 +47,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-many to `Book`, inverse `Book.author`, delete rule nullify.
         public var books: [Book]?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Author>(
             "Author",
             [
@@ -69,7 +67,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.books = books
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -79,7 +76,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Book` as of version 1.0.0: first version.
     public final class Book: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -89,7 +85,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Author`, inverse `Author.books`, delete rule nullify.
         public var author: Author?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Book>(
             "Book",
             [
@@ -113,7 +108,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.author = author
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()

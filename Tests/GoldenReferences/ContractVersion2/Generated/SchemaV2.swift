@@ -31,7 +31,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     ///
     /// `Author` as of version 2.0.0: Author.books -> Book (changed).
     public final class Author: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// The name as printed on the cover.
@@ -43,7 +42,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-many to `Book`, inverse `Book.author`, delete rule nullify.
         public var books: [Book]?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Author>(
             "Author",
             [
@@ -64,7 +62,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.books = books
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -74,7 +71,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Book` as of version 2.0.0: changed.
     public final class Book: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -84,7 +80,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Author`, inverse `Author.books`, delete rule nullify.
         public var author: Author?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Book>(
             "Book",
             [
@@ -109,7 +104,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.author = author
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()

@@ -38,7 +38,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Account` as of version 1.0.0: first version.
     public final class Account: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -52,7 +51,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Device`, inverse `Device.account`, delete rule cascade.
         public var devices: [Device] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Account>(
             "Account",
             [
@@ -87,7 +85,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -102,7 +99,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Device` as of version 1.0.0: first version.
     public final class Device: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var serial: String
@@ -113,7 +109,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Owner`, delete rule nullify.
         public var owner: Owner?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
             "Device",
             [
@@ -136,7 +131,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.serial = try stored.next()
@@ -146,12 +140,10 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Owner` as of version 1.0.0: first version.
     public final class Owner: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var label: String
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Owner>(
             "Owner",
             [
@@ -165,7 +157,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.label = label
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.label = try stored.next()

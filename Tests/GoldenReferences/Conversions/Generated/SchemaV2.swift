@@ -45,7 +45,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Account` as of version 2.0.0: changed.
     public final class Account: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -60,7 +59,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Device`, inverse `Device.account`, delete rule cascade.
         public var devices: [Device] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Account>(
             "Account",
             [
@@ -98,7 +96,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -114,7 +111,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Device` as of version 2.0.0: changed.
     public final class Device: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var serial: String
@@ -125,7 +121,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Owner`, delete rule nullify.
         public var owner: Owner?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
             "Device",
             [
@@ -148,7 +143,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.serial = try stored.next()

@@ -38,7 +38,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Task` as of version 1.0.0: first version.
     public final class Task: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -48,7 +47,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Comment`, inverse `Comment.task`, delete rule cascade.
         public var comments: [Comment] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Task>(
             "Task",
             [
@@ -71,7 +69,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.comments = comments
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -82,7 +79,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Comment` as of version 1.0.0: first version.
     public final class Comment: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var body: String
@@ -90,7 +86,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Task`, inverse `Task.comments`, delete rule nullify.
         public var task: Task?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Comment>(
             "Comment",
             [
@@ -107,7 +102,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.task = task
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.body = try stored.next()
@@ -116,13 +110,11 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Tag` as of version 1.0.0: first version.
     public final class Tag: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
         public var label: String
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Tag>(
             "Tag",
             [
@@ -136,7 +128,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.label = label
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.label = try stored.next()

@@ -40,7 +40,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Task` as of version 1.1.0: Task.status uses Status (changed).
     public final class Task: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -50,7 +49,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Comment`, inverse `Comment.task`, delete rule cascade.
         public var comments: [Comment] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Task>(
             "Task",
             [
@@ -73,7 +71,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.comments = comments
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -84,7 +81,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Comment` as of version 1.1.0: Comment.task -> Task.status uses Status (changed).
     public final class Comment: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var body: String
@@ -92,7 +88,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Task`, inverse `Task.comments`, delete rule nullify.
         public var task: Task?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Comment>(
             "Comment",
             [
@@ -109,7 +104,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.task = task
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.body = try stored.next()

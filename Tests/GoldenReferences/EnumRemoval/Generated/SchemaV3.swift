@@ -32,7 +32,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `Entry` as of version 3.0.0: changed.
     public final class Entry: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -42,7 +41,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         public var moods: [Mood]
         public var history: [Mood]?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
             "Entry",
             [
@@ -73,7 +71,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.history = history
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()

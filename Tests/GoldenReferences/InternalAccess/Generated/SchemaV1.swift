@@ -32,7 +32,6 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Folder` as of version 1.0.0: first version.
     final class Folder: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         var persistentModelID: Int64?
 
         var name: String
@@ -40,7 +39,6 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, inverse `Note.folder`, delete rule cascade.
         var notes: [Note] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         static let storedProperties = SchemaRuntime.StoredProperties<Folder>(
             "Folder",
             [
@@ -58,7 +56,6 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -67,7 +64,6 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Note` as of version 1.0.0: first version.
     final class Note: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         var persistentModelID: Int64?
 
         var body: String
@@ -77,7 +73,6 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Folder`, inverse `Folder.notes`, delete rule nullify.
         var folder: Folder?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         static let storedProperties = SchemaRuntime.StoredProperties<Note>(
             "Note",
             [
@@ -100,7 +95,6 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.folder = folder
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.body = try stored.next()

@@ -29,7 +29,6 @@ enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Folder` as of version 2.0.0: Folder.notes -> Note (changed).
     final class Folder: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         var persistentModelID: Int64?
 
         var name: String
@@ -37,7 +36,6 @@ enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, inverse `Note.folder`, delete rule cascade.
         var notes: [Note] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         static let storedProperties = SchemaRuntime.StoredProperties<Folder>(
             "Folder",
             [
@@ -55,7 +53,6 @@ enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -64,7 +61,6 @@ enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Note` as of version 2.0.0: changed.
     final class Note: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         var persistentModelID: Int64?
 
         var title: String
@@ -76,7 +72,6 @@ enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Folder`, inverse `Folder.notes`, delete rule nullify.
         var folder: Folder?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         static let storedProperties = SchemaRuntime.StoredProperties<Note>(
             "Note",
             [
@@ -105,7 +100,6 @@ enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.folder = folder
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()

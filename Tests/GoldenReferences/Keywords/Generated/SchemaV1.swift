@@ -34,7 +34,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `protocol` as of version 1.0.0: first version.
     public final class `protocol`: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var `default`: String
@@ -47,7 +46,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `struct`, inverse `struct.protocol`, delete rule nullify.
         public var `extension`: `struct`?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<`protocol`>(
             "protocol",
             [
@@ -81,7 +79,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.`extension` = extensionValue
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.`default` = try stored.next()
@@ -95,7 +92,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `struct` as of version 1.0.0: first version.
     public final class `struct`: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var `let`: Double
@@ -103,7 +99,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `protocol`, inverse `protocol.extension`, delete rule nullify.
         public var `protocol`: `protocol`?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<`struct`>(
             "struct",
             [
@@ -120,7 +115,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.`protocol` = protocolValue
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.`let` = try stored.next()

@@ -27,7 +27,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Student` as of version 1.0.0: first version.
     public final class Student: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -39,7 +38,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-many to `Student`, inverse `Student.mentor`, delete rule noAction.
         public var mentees: [Student]?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Student>(
             "Student",
             [
@@ -62,7 +60,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.mentees = mentees
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -71,7 +68,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Course` as of version 1.0.0: first version.
     public final class Course: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -84,7 +80,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var syllabus: Syllabus?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Course>(
             "Course",
             [
@@ -104,7 +99,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.syllabus = syllabus
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.code = try stored.next()
@@ -113,12 +107,10 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Syllabus` as of version 1.0.0: first version.
     public final class Syllabus: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var text: String
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Syllabus>(
             "Syllabus",
             [
@@ -132,7 +124,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.text = text
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.text = try stored.next()
@@ -141,7 +132,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Playlist` as of version 1.0.0: first version.
     public final class Playlist: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -151,7 +141,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Artwork`, delete rule nullify.
         public var cover: Artwork?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Playlist>(
             "Playlist",
             [
@@ -171,7 +160,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.cover = cover
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -180,13 +168,11 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Song` as of version 1.0.0: first version.
     public final class Song: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
         public var seconds: UInt32
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Song>(
             "Song",
             [
@@ -203,7 +189,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.seconds = seconds
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -213,13 +198,11 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Artwork` as of version 1.0.0: first version.
     public final class Artwork: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Stored outside the row when large.
         public var image: Data
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Artwork>(
             "Artwork",
             [
@@ -234,7 +217,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.image = image
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.image = try stored.next()

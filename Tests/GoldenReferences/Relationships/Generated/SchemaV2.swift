@@ -37,7 +37,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Playlist` as of version 2.0.0: changed.
     public final class Playlist: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -47,7 +46,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Artwork`, delete rule nullify.
         public var cover: Artwork?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Playlist>(
             "Playlist",
             [
@@ -67,7 +65,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.cover = cover
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -76,7 +73,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Song` as of version 2.0.0: changed.
     public final class Song: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
@@ -85,7 +81,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Album`, delete rule nullify.
         public var album: Album?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Song>(
             "Song",
             [
@@ -105,7 +100,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.album = album
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -115,12 +109,10 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Album` as of version 2.0.0: new.
     public final class Album: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var title: String
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Album>(
             "Album",
             [
@@ -134,7 +126,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.title = title
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()

@@ -31,7 +31,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `SDUser` as of version 1.0.0: first version.
     public final class SDUser: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var appleUserID: String
@@ -40,7 +39,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Device`, inverse `Device.owner`, delete rule nullify.
         public var devices: [Device] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDUser>(
             "SDUser",
             [
@@ -60,7 +58,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.appleUserID = try stored.next()
@@ -70,7 +67,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Device` as of version 1.0.0: first version.
     public final class Device: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -78,7 +74,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUser`, inverse `SDUser.devices`, delete rule nullify.
         public var owner: SDUser?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
             "Device",
             [
@@ -95,7 +90,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()

@@ -33,7 +33,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `SDUserAccount` as of version 2.0.0: changed.
     public final class SDUserAccount: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var primaryProviderID: String
@@ -42,7 +41,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Device`, inverse `Device.account`, delete rule nullify.
         public var devices: [Device] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDUserAccount>(
             "SDUserAccount",
             [
@@ -65,7 +63,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.primaryProviderID = try stored.next()
@@ -75,7 +72,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Device` as of version 2.0.0: changed.
     public final class Device: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -83,7 +79,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserAccount`, inverse `SDUserAccount.devices`, delete rule nullify.
         public var account: SDUserAccount?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
             "Device",
             [
@@ -100,7 +95,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.account = account
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()

@@ -29,7 +29,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `SDUserAccount` as of version 3.0.0: changed.
     public final class SDUserAccount: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var primaryProviderID: String
@@ -39,7 +38,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `Device`, inverse `Device.account`, delete rule nullify.
         public var devices: [Device] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<SDUserAccount>(
             "SDUserAccount",
             [
@@ -65,7 +63,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.primaryProviderID = try stored.next()
@@ -76,7 +73,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `Device` as of version 3.0.0: Device.account -> SDUserAccount (changed).
     public final class Device: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -84,7 +80,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserAccount`, inverse `SDUserAccount.devices`, delete rule nullify.
         public var account: SDUserAccount?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
             "Device",
             [
@@ -101,7 +96,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.account = account
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()

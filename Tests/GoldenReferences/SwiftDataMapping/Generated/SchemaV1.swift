@@ -42,7 +42,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     ///
     /// `Journal` as of version 1.0.0: first version.
     public final class Journal: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -69,7 +68,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var owner: Person?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Journal>(
             "Journal",
             [
@@ -129,7 +127,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -148,7 +145,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Entry` as of version 1.0.0: first version.
     public final class Entry: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var text: String
@@ -160,7 +156,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Tag`, inverse `Tag.entries`, delete rule nullify.
         public var tags: [Tag] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
             "Entry",
             [
@@ -186,7 +181,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.tags = tags
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.text = try stored.next()
@@ -197,7 +191,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Tag` as of version 1.0.0: first version.
     public final class Tag: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -206,7 +199,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Entry`, inverse `Entry.tags`, delete rule nullify.
         public var entries: [Entry] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Tag>(
             "Tag",
             [
@@ -223,7 +215,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.entries = entries
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -232,7 +223,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
     /// `Person` as of version 1.0.0: first version.
     public final class Person: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -244,7 +234,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Person`, inverse `Person.mentor`, delete rule nullify.
         public var mentee: Person?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Person>(
             "Person",
             [
@@ -267,7 +256,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.mentee = mentee
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()

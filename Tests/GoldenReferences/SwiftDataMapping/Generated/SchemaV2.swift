@@ -43,7 +43,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     ///
     /// `Journal` as of version 1.1.0: Journal.moods uses Mood (changed).
     public final class Journal: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -70,7 +69,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var owner: Person?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Journal>(
             "Journal",
             [
@@ -130,7 +128,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -149,7 +146,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Entry` as of version 1.1.0: changed.
     public final class Entry: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var body: String
@@ -161,7 +157,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Tag`, inverse `Tag.entries`, delete rule nullify.
         public var labels: [Tag] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
             "Entry",
             [
@@ -189,7 +184,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.labels = labels
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.body = try stored.next()
@@ -200,7 +194,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Tag` as of version 1.1.0: Tag.entries -> Entry (changed).
     public final class Tag: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -209,7 +202,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Entry`, inverse `Entry.labels`, delete rule nullify.
         public var entries: [Entry] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Tag>(
             "Tag",
             [
@@ -226,7 +218,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.entries = entries
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -235,7 +226,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
     /// `Person` as of version 1.1.0: Person.journals -> Journal.moods uses Mood (changed).
     public final class Person: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var name: String
@@ -247,7 +237,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Person`, inverse `Person.mentor`, delete rule nullify.
         public var mentee: Person?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Person>(
             "Person",
             [
@@ -270,7 +259,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.mentee = mentee
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()

@@ -42,7 +42,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     ///
     /// `Journal` as of version 2.0.0: changed.
     public final class Journal: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -69,7 +68,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var owner: Person?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Journal>(
             "Journal",
             [
@@ -129,7 +127,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -148,7 +145,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `Entry` as of version 2.0.0: changed.
     public final class Entry: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var body: String
@@ -160,7 +156,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `Topic`, inverse `Topic.entries`, delete rule nullify.
         public var labels: [Topic] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
             "Entry",
             [
@@ -188,7 +183,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.labels = labels
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.body = try stored.next()
@@ -199,7 +193,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `Topic` as of version 2.0.0: changed.
     public final class Topic: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         /// Unique.
@@ -209,7 +202,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `Entry`, inverse `Entry.labels`, delete rule nullify.
         public var entries: [Entry] = []
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Topic>(
             "Topic",
             [
@@ -230,7 +222,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.entries = entries
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -240,7 +231,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
 
     /// `Person` as of version 2.0.0: changed.
     public final class Person: SchemaRuntime.StoredModel {
-        /// The store's identity for this instance; `nil` until it is inserted.
         public var persistentModelID: Int64?
 
         public var id: UUID
@@ -254,7 +244,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Person`, inverse `Person.mentor`, delete rule nullify.
         public var mentee: Person?
 
-        /// Each property's stored name and schema type: the runtime reads, writes and connects instances through it.
         public static let storedProperties = SchemaRuntime.StoredProperties<Person>(
             "Person",
             [
@@ -280,7 +269,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.mentee = mentee
         }
 
-        /// Decodes a stored row, attributes in the table's order; the runtime connects the relationships.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
