@@ -43,15 +43,14 @@ public struct SourceMap: Sendable {
         var column: Int { Int(bits & 0xFFF) }
     }
 
-    /// Where a property and each of its parts were written.
+    /// Where a property and the parts most properties have were written. A rename's or an inverse's place,
+    /// which few properties have, is kept in `elements`: a slot for each in every property would cost more.
     private struct PropertyPositions: Sendable {
         let name: String
         var property = Position()
         var type = Position()
         var defaultValue = Position()
-        var originalName = Position()
         var target = Position()
-        var inverse = Position()
 
         init(name: String) { self.name = name }
 
@@ -60,9 +59,8 @@ public struct SourceMap: Sendable {
             case nil: property
             case .type?: type
             case .defaultValue?: defaultValue
-            case .originalName?: originalName
             case .target?: target
-            case .inverse?: inverse
+            case .originalName?, .inverse?: Position()
             }
         }
 
@@ -73,9 +71,8 @@ public struct SourceMap: Sendable {
             case nil: property = position
             case .type?: type = position
             case .defaultValue?: defaultValue = position
-            case .originalName?: originalName = position
             case .target?: target = position
-            case .inverse?: inverse = position
+            case .originalName?, .inverse?: preconditionFailure("kept in elements")
             }
         }
     }
@@ -153,10 +150,12 @@ public struct SourceMap: Sendable {
         return index
     }
 
-    /// The model, property and part an element names, when it is a property or a part of one.
+    /// The model, property and part an element names, when it is kept with the properties: a property, or
+    /// one of the parts ``PropertyPositions`` has a slot for.
     private static func propertyReference(_ element: SchemaElement) -> (String, String, SchemaElement.PropertyPart?)? {
         switch element {
         case .property(let model, let name): (model, name, nil)
+        case .propertyPart(_, _, .originalName), .propertyPart(_, _, .inverse): nil
         case .propertyPart(let model, let name, let part): (model, name, part)
         default: nil
         }

@@ -6,14 +6,21 @@ import Testing
 /// (the SwiftData import's trees, at the Swift they come from).
 @Suite("Source maps")
 struct SourceMapTests {
-    @Test("a property and its parts recorded in the map's file are found, each part falling back to its property")
+    @Test(
+        "a property and its parts recorded in the map's file are found, rare parts too, each falling back to its property"
+    )
     func propertiesInTheFile() {
         var map = SourceMap(file: "V1.yaml")
         map.record(.model("Item"), at: SourceLocation(file: "V1.yaml", line: 3, column: 3))
         map.record(.property(model: "Item", name: "name"), at: SourceLocation(file: "V1.yaml", line: 5, column: 7))
         map.record(
             .propertyPart(model: "Item", name: "name", .type), at: SourceLocation(file: "V1.yaml", line: 5, column: 13))
+        map.record(
+            .propertyPart(model: "Item", name: "name", .originalName),
+            at: SourceLocation(file: "V1.yaml", line: 6, column: 21))
         #expect(map.location(of: .propertyPart(model: "Item", name: "name", .type)).description == "V1.yaml:5:13")
+        #expect(
+            map.location(of: .propertyPart(model: "Item", name: "name", .originalName)).description == "V1.yaml:6:21")
         #expect(map.location(of: .propertyPart(model: "Item", name: "name", .inverse)).description == "V1.yaml:5:7")
         #expect(map.location(of: .property(model: "Item", name: "other")).description == "V1.yaml:3:3")
     }
