@@ -12,9 +12,9 @@ struct HistoryFiles {
     /// The contents of the migration plan.
     let migrationPlan: () -> String
 
-    /// How many version files are rendered at once, concurrently: enough to keep every core busy, and few
-    /// enough that a caller writing each batch as it comes holds little of a long history's output.
-    static var batchSize: Int { 2 * max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// How many version files are rendered at once, concurrently: one per core, so that every core is busy
+    /// and a caller writing each batch as it comes holds as little of a long history's output as that allows.
+    static var batchSize: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Hands the files to `emit` in order, a batch at a time.
     func render(emit: ([GeneratedFile]) throws -> Void) rethrows {

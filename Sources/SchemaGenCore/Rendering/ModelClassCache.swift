@@ -34,6 +34,7 @@ final class ModelClassCache: @unchecked Sendable {
         }
         var text = writer.emptyAtSameIndentation
         renderer.render(into: &text)
+        text.releaseUnusedCapacity()
         lock.withLock { latest[name] = (renderer, text) }
         return text
     }

@@ -189,6 +189,12 @@ struct SwiftWriter {
         }
     }
 
+    /// Gives back the room the buffer grew beyond what was written, for a part that is kept: a buffer grows
+    /// by doubling, so up to half of it is unused.
+    mutating func releaseUnusedCapacity() {
+        output = output.withUnsafeBufferPointer { Array($0) }
+    }
+
     /// Writes an empty line unless the previous line is empty or opens a block.
     mutating func separator() {
         guard !lastLineEndsParagraph else { return }
