@@ -16,41 +16,37 @@ public struct Attribute: Hashable, Sendable {
 
     /// The default for new rows and for rows that exist when the attribute is added, if any.
     public var defaultValue: DefaultValue? {
-        get { details?.values.defaultValue }
-        set {
-            // Most attributes have none of the rare parts, and a loader sets each: no box for nothing.
-            guard newValue != nil || details != nil else { return }
-            updateDetails { $0.defaultValue = newValue }
-        }
+        get { self[detail: \.defaultValue] }
+        set { self[detail: \.defaultValue] = newValue }
     }
 
     /// The attribute's name in the previous version, when it was renamed (`originalName`).
     public var originalName: String? {
-        get { details?.values.originalName }
-        set {
-            // Most attributes have none of the rare parts, and a loader sets each: no box for nothing.
-            guard newValue != nil || details != nil else { return }
-            updateDetails { $0.originalName = newValue }
-        }
+        get { self[detail: \.originalName] }
+        set { self[detail: \.originalName] = newValue }
     }
 
     /// The property's version-hash modifier (`hashModifier:`), part of its identity in SwiftData.
     public var hashModifier: String? {
-        get { details?.values.hashModifier }
-        set {
-            // Most attributes have none of the rare parts, and a loader sets each: no box for nothing.
-            guard newValue != nil || details != nil else { return }
-            updateDetails { $0.hashModifier = newValue }
-        }
+        get { self[detail: \.hashModifier] }
+        set { self[detail: \.hashModifier] = newValue }
     }
 
     /// Documentation for the generated property (`doc:`); never a change.
     public var documentation: String? {
-        get { details?.values.documentation }
+        get { self[detail: \.documentation] }
+        set { self[detail: \.documentation] = newValue }
+    }
+
+    /// One of the out-of-line parts. Setting one replaces the box, which is immutable, so a copy of the
+    /// attribute that shares it never sees the change; setting an absent part to nothing makes no box.
+    private subscript<Value>(detail part: WritableKeyPath<Details.Values, Value?>) -> Value? {
+        get { details?.values[keyPath: part] }
         set {
-            // Most attributes have none of the rare parts, and a loader sets each: no box for nothing.
             guard newValue != nil || details != nil else { return }
-            updateDetails { $0.documentation = newValue }
+            var values = details?.values ?? Details.Values()
+            values[keyPath: part] = newValue
+            details = Details(values)
         }
     }
 
@@ -90,14 +86,6 @@ public struct Attribute: Hashable, Sendable {
         hasher.combine(isTransient)
         hasher.combine(usesExternalStorage)
         hasher.combine(details?.values)
-    }
-
-    /// Replaces the out-of-line parts with `change` applied: the box is immutable, so a copy of the attribute
-    /// that shares it never sees the change.
-    private mutating func updateDetails(_ change: (inout Details.Values) -> Void) {
-        var values = details?.values ?? Details.Values()
-        change(&values)
-        details = Details(values)
     }
 
     /// The box holding the out-of-line parts.
