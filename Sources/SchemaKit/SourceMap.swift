@@ -107,6 +107,30 @@ public struct SourceMap: Sendable {
         }
     }
 
+    /// Records where the property `name` of `model` was written and where its `part` was (its type, or a
+    /// relationship's target): the two places every property has, recorded together in one step, as the
+    /// same two calls of ``record(_:at:)`` would.
+    public mutating func record(
+        property name: String, ofModel model: String, at location: SourceLocation, part: SchemaElement.PropertyPart,
+        partAt partLocation: SourceLocation
+    ) {
+        let modelIndex = index(ofModel: model)
+        guard location.sourceFile == sourceFile, partLocation.sourceFile == sourceFile,
+            let position = Position(line: location.line, column: location.column),
+            let partPosition = Position(line: partLocation.line, column: partLocation.column),
+            Self.propertyReference(.propertyPart(model: model, name: name, part)) != nil,
+            properties[modelIndex].last?.name != name
+        else {
+            record(.property(model: model, name: name), at: location)
+            record(.propertyPart(model: model, name: name, part), at: partLocation)
+            return
+        }
+        var positions = PropertyPositions(name: name)
+        positions.record(position, for: nil)
+        positions.record(partPosition, for: part)
+        properties[modelIndex].append(positions)
+    }
+
     /// Makes room for `count` properties of `model` at once: a large history records hundreds of thousands,
     /// and arrays grown by doubling left a third of their memory unused.
     public mutating func reserveProperties(_ count: Int, inModel model: String) {

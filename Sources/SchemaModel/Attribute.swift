@@ -46,7 +46,7 @@ public struct Attribute: Hashable, Sendable {
             guard newValue != nil || details != nil else { return }
             var values = details?.values ?? Details.Values()
             values[keyPath: part] = newValue
-            details = Details(values)
+            details = Details.box(values)
         }
     }
 
@@ -67,7 +67,7 @@ public struct Attribute: Hashable, Sendable {
         self.isUnique = isUnique
         self.isTransient = isTransient
         self.usesExternalStorage = usesExternalStorage
-        details = Details(
+        details = Details.box(
             Details.Values(
                 defaultValue: defaultValue, originalName: originalName, hashModifier: hashModifier,
                 documentation: documentation))
@@ -99,13 +99,18 @@ public struct Attribute: Hashable, Sendable {
 
         let values: Values
 
-        /// A box for `values`, or `nil` when they are all absent, so that most attributes need no box.
-        init?(_ values: Values) {
+        private init(_ values: Values) {
+            self.values = values
+        }
+
+        /// A box for `values`, or `nil` when they are all absent, so that most attributes need no box. (A
+        /// failable initialiser would allocate the object before it could decide.)
+        static func box(_ values: Values) -> Details? {
             guard
                 values.defaultValue != nil || values.originalName != nil || values.hashModifier != nil
                     || values.documentation != nil
             else { return nil }
-            self.values = values
+            return Details(values)
         }
     }
 }

@@ -59,16 +59,20 @@ struct GenerationRun {
     /// Runs the pipeline and writes each batch of files as it is rendered (``OutputWriter``), so a long
     /// history's output is never all in memory; writes nothing when the run or the folder has an error.
     func write() throws -> (OutputWriter.Report, shownOutput: String) {
-        let inputs = try schemas.resolve()
-        SchemasOptions.noteConfiguration(of: inputs)
-        let (outputURL, shownOutput, options) = generation.resolved(with: inputs)
+        let (inputs, outputURL, shownOutput, options) = try resolved()
         var diagnostics: [Diagnostic] = []
-        let report = try OutputWriter.write(into: outputURL, displayPath: shownOutput) { stage in
-            // The flags' options, so the flavor given on the command line is the one whose checks run.
-            let result = try inputs.pipeline(options: options).generate(
-                directory: inputs.schemas, displayPath: inputs.shownSchemas, options: options, emit: stage)
-            diagnostics = result.diagnostics
-            return result.analysis != nil
+        let report: OutputWriter.Report
+        do {
+            report = try OutputWriter.write(into: outputURL, displayPath: shownOutput) { stage in
+                let result = try inputs.pipeline(options: options).generate(
+                    directory: inputs.schemas, displayPath: inputs.shownSchemas, options: options, emit: stage)
+                diagnostics = result.diagnostics
+                return result.analysis != nil
+            }
+        } catch {
+            // The run's warnings still count when writing its files fails.
+            StandardStreams.writeError(diagnostics.map { $0.formatted + "\n" }.joined())
+            throw error
         }
         StandardStreams.writeError(diagnostics.map { $0.formatted + "\n" }.joined())
         StandardStreams.writeError(report.diagnostics.map { $0.formatted + "\n" }.joined())
@@ -78,10 +82,7 @@ struct GenerationRun {
 
     /// Runs the pipeline and compares all of its output with the folder, for `check`'s diff.
     func plan() throws -> OutputPlan {
-        let inputs = try schemas.resolve()
-        SchemasOptions.noteConfiguration(of: inputs)
-        let (outputURL, shownOutput, options) = generation.resolved(with: inputs)
-        // The flags' options, so the flavor given on the command line is the one whose checks run.
+        let (inputs, outputURL, shownOutput, options) = try resolved()
         let generation = try inputs.pipeline(options: options).generate(
             directory: inputs.schemas, displayPath: inputs.shownSchemas, options: options)
         StandardStreams.writeError(generation.result.diagnostics.map { $0.formatted + "\n" }.joined())
@@ -90,5 +91,16 @@ struct GenerationRun {
         StandardStreams.writeError(plan.diagnostics.map { $0.formatted + "\n" }.joined())
         if plan.diagnostics.containsErrors { throw ExitCode.failure }
         return plan
+    }
+
+    /// The inputs, the output folder and the options: the flags' options, so the flavor given on the command
+    /// line is the one whose checks run.
+    private func resolved() throws -> (
+        inputs: SchemasOptions.ResolvedInputs, output: URL, shownOutput: String, options: GenerationOptions
+    ) {
+        let inputs = try schemas.resolve()
+        SchemasOptions.noteConfiguration(of: inputs)
+        let (output, shownOutput, options) = generation.resolved(with: inputs)
+        return (inputs, output, shownOutput, options)
     }
 }

@@ -61,4 +61,22 @@ struct SourceMapTests {
             map.location(of: .propertyPart(model: "Item", name: "deep", .defaultValue)).description
                 == "V1.yaml:1048576:3")
     }
+
+    @Test("a property and its type recorded together are found as if recorded one by one, here or in another file")
+    func propertyAndPartTogether() {
+        var map = SourceMap(file: "V1.yaml")
+        map.record(
+            property: "name", ofModel: "Item", at: SourceLocation(file: "V1.yaml", line: 5, column: 7), part: .type,
+            partAt: SourceLocation(file: "V1.yaml", line: 5, column: 13))
+        map.record(
+            property: "owner", ofModel: "Item", at: SourceLocation(file: "Item.swift", line: 9, column: 5),
+            part: .target, partAt: SourceLocation(file: "Item.swift", line: 9, column: 16))
+        map.record(
+            property: "name", ofModel: "Item", at: SourceLocation(file: "V1.yaml", line: 8, column: 7), part: .type,
+            partAt: SourceLocation(file: "V1.yaml", line: 8, column: 13))
+        #expect(map.location(of: .property(model: "Item", name: "name")).description == "V1.yaml:5:7")
+        #expect(map.location(of: .propertyPart(model: "Item", name: "name", .type)).description == "V1.yaml:5:13")
+        #expect(map.location(of: .property(model: "Item", name: "owner")).description == "Item.swift:9:5")
+        #expect(map.location(of: .propertyPart(model: "Item", name: "owner", .target)).description == "Item.swift:9:16")
+    }
 }

@@ -8,12 +8,14 @@ struct DefaultValueParser {
 
     /// Parses `node` as a default for `type`. A null default on an optional attribute means "no default"
     /// and gives `nil`.
-    mutating func parse(_ node: YAMLNode, for type: AttributeType, what: String) -> Result<DefaultValue?, Diagnostic> {
+    mutating func parse(_ node: YAMLNode, for type: AttributeType, what: @autoclosure () -> String)
+        -> Result<DefaultValue?, Diagnostic>
+    {
         if node.isNull {
             guard type.isOptional else {
                 return .failure(
                     .error(
-                        .invalidDefault, "\(what) is required, so its default can't be null", at: node.location,
+                        .invalidDefault, "\(what()) is required, so its default can't be null", at: node.location,
                         hint: "give a value, remove 'default', or make the type '\(type.nonOptional)?'"))
             }
             return .success(nil)
@@ -22,29 +24,29 @@ struct DefaultValueParser {
             guard let items = node.sequenceItems else {
                 return .failure(
                     .error(
-                        .invalidDefault, "the default of \(what) must be a list, because its type is '\(type)'",
+                        .invalidDefault, "the default of \(what()) must be a list, because its type is '\(type)'",
                         at: node.location,
                         hint: "write 'default: []' for an empty array"))
             }
             var values: [DefaultValue] = []
             for item in items {
-                switch scalarValue(item, scalar: type.scalar, what: "an element of the default of \(what)") {
+                switch scalarValue(item, scalar: type.scalar, what: { "an element of the default of \(what())" }) {
                 case .success(let value): values.append(value)
                 case .failure(let diagnostic): return .failure(diagnostic)
                 }
             }
             return .success(.array(values))
         }
-        return scalarValue(node, scalar: type.scalar, what: "the default of \(what)").map { $0 }
+        return scalarValue(node, scalar: type.scalar, what: { "the default of \(what())" }).map { $0 }
     }
 
-    private func scalarValue(_ node: YAMLNode, scalar type: AttributeType.Scalar, what: String)
+    private func scalarValue(_ node: YAMLNode, scalar type: AttributeType.Scalar, what: () -> String)
         -> Result<DefaultValue, Diagnostic>
     {
         guard let scalar = node.scalar, !scalar.isNull else {
             return .failure(
                 .error(
-                    .invalidDefault, "\(what) must be a single \(type) value, not \(node.kindDescription)",
+                    .invalidDefault, "\(what()) must be a single \(type) value, not \(node.kindDescription)",
                     at: node.location,
                     hint: "write one value; only array attributes take a list"))
         }
@@ -62,7 +64,7 @@ struct DefaultValueParser {
             guard declaration.enumCase(named: caseName) != nil else {
                 let names = declaration.cases.map(\.name)
                 return failure(
-                    "\(what) must be a case of '\(enumName)', not \(MessageText.quoted(text))",
+                    "\(what()) must be a case of '\(enumName)', not \(MessageText.quoted(text))",
                     hint: NameSuggestion.hint(
                         for: caseName, among: names, otherwise: "the cases are \(NameSuggestion.list(names))"))
             }
@@ -73,7 +75,7 @@ struct DefaultValueParser {
     }
 
     private func primitiveValue(
-        _ text: String, isPlain: Bool, type: PrimitiveType, what: String,
+        _ text: String, isPlain: Bool, type: PrimitiveType, what: () -> String,
         failure: (String, String?) -> Result<DefaultValue, Diagnostic>
     ) -> Result<DefaultValue, Diagnostic> {
         switch type {
@@ -82,7 +84,7 @@ struct DefaultValueParser {
         case .bool:
             guard let value = SchemaFileLoader.booleanLiteral(text) else {
                 return failure(
-                    "\(what) must be true or false, not \(MessageText.quoted(text))",
+                    "\(what()) must be true or false, not \(MessageText.quoted(text))",
                     "write true or false (YAML's yes/no/on/off are not booleans here)")
             }
             return .success(.bool(value))
@@ -91,18 +93,18 @@ struct DefaultValueParser {
         case .double, .float:
             guard let value = NumberLiterals.floatingPoint(text) else {
                 return failure(
-                    "\(what) must be a \(type.swiftName), not \(MessageText.quoted(text))",
+                    "\(what()) must be a \(type.swiftName), not \(MessageText.quoted(text))",
                     "write a decimal number such as 1.5 or 2e3")
             }
             if type == .float, abs(value) > Double(Float.greatestFiniteMagnitude) {
                 return failure(
-                    "\(what) is \(text), outside the range of Float", "use a smaller value, or the type Double")
+                    "\(what()) is \(text), outside the range of Float", "use a smaller value, or the type Double")
             }
             return .success(.floatingPoint(value))
         case .decimal:
             guard let canonical = NumberLiterals.canonicalDecimal(text) else {
                 return failure(
-                    "\(what) must be a Decimal, not \(MessageText.quoted(text))",
+                    "\(what()) must be a Decimal, not \(MessageText.quoted(text))",
                     "write digits with an optional point, such as 19.99")
             }
             return .success(.decimal(canonical))
@@ -112,36 +114,36 @@ struct DefaultValueParser {
             case .success(let seconds): return .success(.date(secondsSince1970: seconds))
             case .failure(.missingZone):
                 return failure(
-                    "\(what) is the date-time \(MessageText.quoted(text)), which has no time zone",
+                    "\(what()) is the date-time \(MessageText.quoted(text)), which has no time zone",
                     "add 'Z' for UTC or an offset such as +02:00")
             case .failure(.outOfRange(let field)):
                 return failure(
-                    "\(what) is \(MessageText.quoted(text)), which is not a real date (\(field) is out of range)",
+                    "\(what()) is \(MessageText.quoted(text)), which is not a real date (\(field) is out of range)",
                     "check the day, month and time")
             case .failure(.malformed):
                 return failure(
-                    "\(what) must be 'now' or an ISO 8601 date, not \(MessageText.quoted(text))",
+                    "\(what()) must be 'now' or an ISO 8601 date, not \(MessageText.quoted(text))",
                     "write 'now', a date such as 2024-01-31, or a date-time such as 2024-01-31T08:00:00Z")
             }
         case .uuid:
             if text == "uuid" { return .success(.generatedUUID) }
             guard let uuid = UUID(uuidString: text) else {
                 return failure(
-                    "\(what) must be 'uuid' or a UUID, not \(MessageText.quoted(text))",
+                    "\(what()) must be 'uuid' or a UUID, not \(MessageText.quoted(text))",
                     "write 'uuid' for a fresh value per row, or a UUID such as 123E4567-E89B-12D3-A456-426614174000")
             }
             return .success(.uuid(uuid.uuidString))
         case .data:
             guard let data = Data(base64Encoded: text) else {
                 return failure(
-                    "\(what) must be base64 text, not \(MessageText.quoted(text))",
+                    "\(what()) must be base64 text, not \(MessageText.quoted(text))",
                     "encode the bytes as base64, such as 'AAEC/w=='")
             }
             return .success(.data(base64: data.base64EncodedString()))
         case .url:
             guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty, !text.contains(" ") else {
                 return failure(
-                    "\(what) must be an absolute URL, not \(MessageText.quoted(text))",
+                    "\(what()) must be an absolute URL, not \(MessageText.quoted(text))",
                     "write a URL with a scheme, such as https://example.com")
             }
             return .success(.url(text))
@@ -149,24 +151,27 @@ struct DefaultValueParser {
     }
 
     private func integerValue(
-        _ text: String, type: PrimitiveType, what: String,
+        _ text: String, type: PrimitiveType, what: () -> String,
         failure: (String, String?) -> Result<DefaultValue, Diagnostic>
     ) -> Result<DefaultValue, Diagnostic> {
         guard let range = type.integerRange else { return failure("\(type.swiftName) is not an integer type", nil) }
-        let rangeText = "\(range.min)...\(range.max)"
-        let outOfRange = failure(
-            "\(what) is \(text), outside the range of \(type.swiftName) (\(rangeText))",
-            "use a value in range, or a wider type such as \(type.wider.swiftName)")
+        // Messages are built only for a value that fails: most defaults are fine.
+        var rangeText: String { "\(range.min)...\(range.max)" }
+        var outOfRange: Result<DefaultValue, Diagnostic> {
+            failure(
+                "\(what()) is \(text), outside the range of \(type.swiftName) (\(rangeText))",
+                "use a value in range, or a wider type such as \(type.wider.swiftName)")
+        }
         guard let literal = NumberLiterals.integer(text) else {
             if NumberLiterals.isIntegerLiteral(text) { return outOfRange }
             if NumberLiterals.floatingPoint(text) != nil {
                 return failure(
-                    "\(what) must be a whole number for \(type.swiftName), not \(MessageText.quoted(text))",
+                    "\(what()) must be a whole number for \(type.swiftName), not \(MessageText.quoted(text))",
                     "remove the fraction, or use the type Double")
             }
             let example = type == .int || type == .int64 || type == .uint64 ? "such as 42" : "in \(rangeText)"
             return failure(
-                "\(what) must be an \(type.swiftName), not \(MessageText.quoted(text))",
+                "\(what()) must be an \(type.swiftName), not \(MessageText.quoted(text))",
                 "write a whole number \(example)")
         }
         if literal.isNegative {

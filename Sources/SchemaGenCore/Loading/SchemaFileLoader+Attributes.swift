@@ -7,15 +7,17 @@ extension SchemaFileLoader {
 
     mutating func loadAttribute(_ entry: YAMLMappingEntry, modelName: String) -> Attribute? {
         let name = entry.key
+        // Most properties are written `name: Type`, which is never a model key indented too far.
+        let shorthandType = typeText(entry.value)
         guard checkIdentifier(name, at: entry.keyLocation, what: "the attribute name"),
-            !isMisplacedModelKey(entry, section: ModelKey.attributes.rawValue)
+            shorthandType != nil || !isMisplacedModelKey(entry, section: ModelKey.attributes.rawValue)
         else { return nil }
         // Built only when a message needs it: most attributes have none.
-        let what = { "the attribute '\(modelName).\(name)'" }
-        if let text = typeText(entry.value) {
+        func what() -> String { "the attribute '\(modelName).\(name)'" }
+        if let text = shorthandType {
             guard let type = resolveAttributeType(text, at: entry.value.location, what: what()) else { return nil }
-            sources.record(.property(model: modelName, name: name), at: entry.keyLocation)
-            sources.record(.propertyPart(model: modelName, name: name, .type), at: entry.value.location)
+            sources.record(
+                property: name, ofModel: modelName, at: entry.keyLocation, part: .type, partAt: entry.value.location)
             return Attribute(name: name, type: type)
         }
         guard let body = entry.value.mappingEntries else {
@@ -48,8 +50,8 @@ extension SchemaFileLoader {
             }
             type.isOptional = type.isOptional || isOptional
         }
-        sources.record(.property(model: modelName, name: name), at: entry.keyLocation)
-        sources.record(.propertyPart(model: modelName, name: name, .type), at: typeEntry.value.location)
+        sources.record(
+            property: name, ofModel: modelName, at: entry.keyLocation, part: .type, partAt: typeEntry.value.location)
         var attribute = Attribute(name: name, type: type)
         attribute.isUnique = keyed[AttributeKey.unique].flatMap { bool($0.value, what: "'unique'") } ?? false
         attribute.isTransient = keyed[AttributeKey.transient].flatMap { bool($0.value, what: "'transient'") } ?? false

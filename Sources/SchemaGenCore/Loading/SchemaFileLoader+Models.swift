@@ -91,7 +91,6 @@ extension SchemaFileLoader {
     /// the model indented too far (`relationships:` under `attributes:`); if so, reports that, once, as the
     /// indentation mistake it is rather than as a property without a type.
     mutating func isMisplacedModelKey(_ entry: YAMLMappingEntry, section: String) -> Bool {
-        // The type check first: almost every property is written `name: Type`, which settles it.
         guard typeText(entry.value) == nil, entry.key != section, Self.modelKeys.contains(entry.key) else {
             return false
         }

@@ -7,17 +7,19 @@ extension SchemaFileLoader {
 
     mutating func loadRelationship(_ entry: YAMLMappingEntry, modelName: String) -> Relationship? {
         let name = entry.key
+        // Most properties are written `name: Type`, which is never a model key indented too far.
+        let shorthandType = typeText(entry.value)
         guard checkIdentifier(name, at: entry.keyLocation, what: "the relationship name"),
-            !isMisplacedModelKey(entry, section: ModelKey.relationships.rawValue)
+            shorthandType != nil || !isMisplacedModelKey(entry, section: ModelKey.relationships.rawValue)
         else { return nil }
         // Built only when a message needs it: most relationships have none.
-        let what = { "the relationship '\(modelName).\(name)'" }
-        if let text = typeText(entry.value) {
+        func what() -> String { "the relationship '\(modelName).\(name)'" }
+        if let text = shorthandType {
             guard let (target, cardinality) = resolveTarget(text, at: entry.value.location, what: what()) else {
                 return nil
             }
-            sources.record(.property(model: modelName, name: name), at: entry.keyLocation)
-            sources.record(.propertyPart(model: modelName, name: name, .target), at: entry.value.location)
+            sources.record(
+                property: name, ofModel: modelName, at: entry.keyLocation, part: .target, partAt: entry.value.location)
             return Relationship(name: name, target: target, cardinality: cardinality)
         }
         guard let body = entry.value.mappingEntries else {
@@ -53,8 +55,8 @@ extension SchemaFileLoader {
                 cardinality = cardinality.isToMany ? .toMany(isOptional: true) : .toOne(isOptional: true)
             }
         }
-        sources.record(.property(model: modelName, name: name), at: entry.keyLocation)
-        sources.record(.propertyPart(model: modelName, name: name, .target), at: toEntry.value.location)
+        sources.record(
+            property: name, ofModel: modelName, at: entry.keyLocation, part: .target, partAt: toEntry.value.location)
         var relationship = Relationship(name: name, target: target, cardinality: cardinality)
         relationship.inverse = keyed[RelationshipKey.inverse].flatMap {
             identifier($0.value, what: "'inverse'", element: .propertyPart(model: modelName, name: name, .inverse))

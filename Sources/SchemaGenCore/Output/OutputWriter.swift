@@ -9,7 +9,8 @@ import SchemaKit
 /// files schemagen generated earlier that no longer have a source are removed, a hand-written file is never
 /// touched, and nothing at all changes in the folder when an error is found. Changed files are first written
 /// to a staging folder inside the output folder (hidden, so no build picks it up), and moved into place, each
-/// by an atomic rename, only once every file has been staged without an error.
+/// by an atomic rename, only once every file has been staged without an error. Only an I/O failure while
+/// they are moved (a rename within one folder) could leave some moved and others not.
 public struct OutputWriter {
     /// What a write did, or would have done when it was not applied.
     public struct Report: Sendable {

@@ -1,9 +1,10 @@
 import SchemaKit
 import SchemaModel
 
-/// A defined model's class, after its doc comment: a final class a reviewer reads top-down (its stored properties, the table that gives
-/// each its stored name and schema type, a memberwise initialiser with the schema's defaults, and the
-/// initialiser that decodes a stored row). The runtime derives the rest from the table (runtime API 3).
+/// A defined model's class, after its doc comment: a final class a reviewer reads top-down (its stored
+/// properties, the table that gives each its stored name and schema type, a memberwise initialiser with the
+/// schema's defaults, and the initialiser that decodes a stored row). The runtime derives the rest from the
+/// table (runtime API 3).
 struct ModelRenderer: ModelClassRenderer {
     let model: Model
     /// Each relationship's inverse, whichever side names it, in order: all the class reads of the rest of its

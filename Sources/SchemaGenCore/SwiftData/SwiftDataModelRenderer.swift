@@ -1,9 +1,9 @@
 import SchemaKit
 import SchemaModel
 
-/// A defined model as SwiftData declares it, after its doc comment: `@Model final class` with its compound constraints
-/// (`#Unique`, `#Index`), stored properties with their `@Attribute`, `@Relationship` or `@Transient`, initial
-/// values from the schema's defaults, and a memberwise initialiser. `docs/SwiftData.md` maps each contract
+/// A defined model as SwiftData declares it, after its doc comment: `@Model final class` with its compound
+/// constraints (`#Unique`, `#Index`), stored properties with their `@Attribute`, `@Relationship` or
+/// `@Transient`, initial values from the schema's defaults, and a memberwise initialiser. `docs/SwiftData.md` maps each contract
 /// element to what is written here.
 struct SwiftDataModelRenderer: ModelClassRenderer {
     let model: Model
