@@ -118,8 +118,7 @@ public struct SchemaHistoryLoader: Sendable {
         let shownFolder = Self.trimmedFolderName(folder)
         let sorted = files.sorted { $0.name < $1.name }
         let shownFiles = sorted.map { shownFolder == "." ? $0.name : shownFolder + "/" + $0.name }
-        // Files are independent until the cross-version checks, so they load concurrently.
-        let loaded = Array(zip(sorted, shownFiles)).concurrentMap { file, shownFile in
+        let loaded = Self.loadShared(Array(zip(sorted, shownFiles))) { file, shownFile in
             loadFile(file.bytes, file: shownFile, fileStem: file.stem)
         }
         return checkHistory(loaded, files: shownFiles)
@@ -131,10 +130,29 @@ public struct SchemaHistoryLoader: Sendable {
         let shownFolder = Self.trimmedFolderName(folder)
         let sorted = trees.sorted { $0.name < $1.name }
         let shownFiles = sorted.map { shownFolder == "." ? $0.name : shownFolder + "/" + $0.name }
-        let loaded = Array(zip(sorted, shownFiles)).concurrentMap { tree, shownFile in
+        let loaded = Self.loadShared(Array(zip(sorted, shownFiles))) { tree, shownFile in
             loadTree(tree.root, file: shownFile, fileStem: SchemaSourceFile(name: tree.name, bytes: []).stem)
         }
         return checkHistory(loaded, files: shownFiles)
+    }
+
+    /// Loads each of `inputs` with `load`. Files are independent until the cross-version checks, so they
+    /// load concurrently; each version then shares the storage of what it declares alike with those loaded
+    /// before it (``DeclarationSharing``), so a long history's memory grows with what its versions change
+    /// rather than with their number.
+    private static func loadShared<Input: Sendable>(
+        _ inputs: [Input], _ load: @Sendable (Input) -> (schema: VersionFile?, diagnostics: [Diagnostic])
+    ) -> [(schema: VersionFile?, diagnostics: [Diagnostic])] {
+        let sharing = DeclarationSharing()
+        return inputs.concurrentMap { input in
+            var result = load(input)
+            if var schema = result.schema {
+                result.schema = nil
+                sharing.share(&schema)
+                result.schema = schema
+            }
+            return result
+        }
     }
 
     private func checkHistory(_ loaded: [(schema: VersionFile?, diagnostics: [Diagnostic])], files shownFiles: [String])
