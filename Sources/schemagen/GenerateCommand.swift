@@ -61,20 +61,17 @@ struct GenerationRun {
     func write() throws -> (OutputWriter.Report, shownOutput: String) {
         let (inputs, outputURL, shownOutput, options) = try resolved()
         var diagnostics: [Diagnostic] = []
-        let report: OutputWriter.Report
-        do {
-            report = try OutputWriter.write(into: outputURL, displayPath: shownOutput) { stage in
+        let written = Result {
+            try OutputWriter.write(into: outputURL, displayPath: shownOutput) { stage in
                 let result = try inputs.pipeline(options: options).generate(
                     directory: inputs.schemas, displayPath: inputs.shownSchemas, options: options, emit: stage)
                 diagnostics = result.diagnostics
                 return result.analysis != nil
             }
-        } catch {
-            // The run's warnings still count when writing its files fails.
-            StandardStreams.writeError(diagnostics.map { $0.formatted + "\n" }.joined())
-            throw error
         }
+        // The run's own diagnostics first, even when writing its files failed.
         StandardStreams.writeError(diagnostics.map { $0.formatted + "\n" }.joined())
+        let report = try written.get()
         StandardStreams.writeError(report.diagnostics.map { $0.formatted + "\n" }.joined())
         guard report.isApplied else { throw ExitCode.failure }
         return (report, shownOutput)

@@ -14,10 +14,14 @@ struct ModelRenderer: ModelClassRenderer {
 
     init(model: Model, schema: Schema, access: String) {
         self.model = model
-        inverses = model.relationships.map {
-            SchemaDiff.effectiveInverse(of: $0, in: model, target: schema.model(named:))
-        }
+        inverses = Self.inverses(of: model, in: schema)
         self.access = access
+    }
+
+    /// Each of `model`'s relationships' inverse, whichever side names it, in order: what either flavor's
+    /// class says of each pair.
+    static func inverses(of model: Model, in schema: Schema) -> [String?] {
+        model.relationships.map { SchemaDiff.effectiveInverse(of: $0, in: model, target: schema.model(named:)) }
     }
 
     func render(into writer: inout SwiftWriter) {

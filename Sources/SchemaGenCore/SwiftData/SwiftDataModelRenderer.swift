@@ -16,9 +16,7 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
 
     init(model: Model, schema: Schema, access: String) {
         self.model = model
-        inverses = model.relationships.map {
-            SchemaDiff.effectiveInverse(of: $0, in: model, target: schema.model(named:))
-        }
+        inverses = ModelRenderer.inverses(of: model, in: schema)
         declaredInverses = model.relationships.map { SwiftDataInverse.declared(on: $0, of: model, in: schema) }
         self.access = access
     }

@@ -77,11 +77,15 @@ enum RowMatching {
             }
             return (met, of, readCounts(position) == expectedCounts[key])
         }
+        // Each relationship's target as the trace follows it, looked up once for every row and key.
+        let targets = model.relationships.map { relationship in
+            trace.models.first { $0.entity == relationship.target }
+        }
         // How many of the key's related rows the read row's related rows meet every expected value of.
         func pairsAgreeing(_ position: Int, _ key: Int64) -> Int {
             var agreeing = 0
-            for relationship in model.relationships {
-                guard let target = trace.models.first(where: { $0.entity == relationship.target }) else { continue }
+            for (relationship, target) in zip(model.relationships, targets) {
+                guard let target else { continue }
                 let readTargets = (links[relationship.name]?[position] ?? []).compactMap {
                     migrated.rows[relationship.target]?[$0]
                 }
@@ -104,10 +108,11 @@ enum RowMatching {
                 return result.met == result.of && result.countsAgree
             }
             guard let first = candidates.first else { continue }
+            // Each candidate scored once; among equals, the first, as the only candidate is.
             let best =
                 candidates.count == 1
                 ? first
-                : candidates.max { pairsAgreeing(position, free[$0]) < pairsAgreeing(position, free[$1]) } ?? first
+                : candidates.map { ($0, pairsAgreeing(position, free[$0])) }.max { $0.1 < $1.1 }?.0 ?? first
             matched[position] = free.remove(at: best)
         }
         // A row that meets none of a key's values is no changed version of it: it is an extra row, and the key's

@@ -4,10 +4,11 @@ internal import SwiftDataStoreRules
 /// Core Data's inferred (lightweight) migration between two versions, as its "Lightweight migration" page
 /// describes it, with schemagen's one owner of what it can do (`SwiftDataInferredMigration`): an entity is
 /// matched by name and keeps its rows and their identity; a property is matched by its `originalName`, else
-/// by name; a value is carried only when the store holds it alike before and after (an enum by its raw value);
-/// an added property takes its initial value, or `nil` when optional; a relationship keeps the pairs whose rows both survive. Anything else (a
-/// type change, a required property with no value, a new uniqueness constraint over duplicates, a count out
-/// of bounds) is an error, as inferring a mapping model fails.
+/// by name; a value is carried only when the store holds it alike before and after (an enum by its raw
+/// value); an added property takes its initial value, or `nil` when optional; a relationship keeps the pairs
+/// whose rows both survive. Anything else (a type change, a required property with no value, a new
+/// uniqueness constraint over duplicates, a count out of bounds) is an error, as inferring a mapping model
+/// fails.
 enum InferredMapping {
     static func apply(_ contents: StoreContents, from old: StoreSchema, to new: StoreSchema) throws -> StoreContents {
         var result = contents
