@@ -33,11 +33,12 @@ struct StoreMigrator {
     var path: String { url.path }
 
     /// Brings the store to the latest version from `observed`, the state read before this migrator's
-    /// connection opened.
-    func bringUpToDate(observed: StoreState) throws {
+    /// connection opened (`nil` when it could not be read whole without writing).
+    func bringUpToDate(observed: StoreState?) throws {
         let latestIndex = schemas.count - 1
-        // An up-to-date store in WAL mode with a current stamp needs nothing written: no lock, no write.
-        if case .atVersion(latestIndex, usesWAL: true, stampIsCurrent: true, recordsFormerHistory: false) = observed {
+        // An up-to-date store in WAL mode with a current stamp needs nothing written: no lock, no write. Only a
+        // state read whole says so (`nil` is a state that could not be read whole without writing).
+        if case .atVersion(latestIndex, usesWAL: true, stampIsCurrent: true, recordsFormerHistory: false)? = observed {
             try requireWritable()
             removeLeftoverBackupsIfIdle()
             return

@@ -76,10 +76,12 @@ public final class SchemaStore {
             busyTimeout: options.busyTimeout)
         // SQLite never sees a file that is not a database (it could write to it), and no read-write
         // connection opens a file before it is known to be this app's store.
-        let observed: StoreState
+        let observed: StoreState?
         if OpenStores.contains(file.path) {
             // Open in this process, so a store in WAL mode: only SQLite may touch its file (see OpenStores).
-            observed = try typedFaults(path: file.path) { try recognition.observeWithoutWriting(headerSaysWAL: true) }
+            observed = try typedFaults(path: file.path) {
+                try recognition.observeWithoutWriting(headerSaysWAL: true, openInThisProcess: true)
+            }
         } else {
             switch try StoreFile.inspect(file) {
             case .notSQLite:

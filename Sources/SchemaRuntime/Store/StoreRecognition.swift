@@ -39,34 +39,88 @@ struct StoreRecognition {
 
     var path: String { url.path }
 
+    /// The size of a write-ahead log's header: a log no longer than this holds no commit.
+    private static let logHeaderSize = 32
+
     /// Reads the store's state through a read-only connection that writes neither the file, nor its
     /// write-ahead log, nor its shared-memory index, and throws the refusal if there is one; the three files
-    /// are then byte for byte as they were, and no file is created beside them.
+    /// are then byte for byte as they were, and no file is created beside them. Returns `nil` when the whole
+    /// state can't be read that way; only a state read whole may let an open skip the migrator's checks.
     ///
-    /// With both a log and its index, SQLite reads them without writing (`mode=ro`, `readonly_shm=1`).
-    /// Otherwise only the main file is read (`immutable=1`): without a log it holds everything; with a log
-    /// but no index (SQLite would have to build one) it holds a consistent, possibly older, committed state,
-    /// enough to refuse a file that is not this app's store, and the migrator reads the full state under its
-    /// lock. An immutable connection reports no journal mode, so `headerSaysWAL` (from the file's header)
-    /// says whether the store uses write-ahead logging.
-    func observeWithoutWriting(headerSaysWAL: Bool) throws -> StoreState {
-        if fileSize(path + "-wal") != nil, fileSize(path + "-shm") != nil {
-            do {
-                return try observe(parameters: "mode=ro&readonly_shm=1")
-            } catch let error as DatabaseError
-                where [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_BUSY].contains(error.resultCode)
-            {
-                // An index SQLite would have to initialise or rebuild first: read the main file alone.
+    /// - With both a log and its index, SQLite reads them without writing (`mode=ro`, `readonly_shm=1`).
+    /// - With no log, or one that holds no commit, the main file holds everything and is read alone
+    ///   (`immutable=1`). An immutable connection reports no journal mode, so `headerSaysWAL` (from the file's
+    ///   header) says whether the store uses write-ahead logging.
+    /// - With a log that holds commits but no index SQLite can read without writing, the main file alone may
+    ///   be an older state than the database's (a commit in the log can drop a table or record a newer
+    ///   version), and SQLite would have to write an index to read the log. So the main file and its log are
+    ///   copied into a private folder and the copy is read; nothing is written beside the store. Not when
+    ///   `openInThisProcess`: closing the copy's descriptor would drop this process's SQLite locks on the file
+    ///   (see ``OpenStores``); the migrator then reads the state under its lock.
+    func observeWithoutWriting(headerSaysWAL: Bool, openInThisProcess: Bool = false) throws -> StoreState? {
+        for _ in 0..<3 {
+            if fileSize(path + "-wal") != nil, fileSize(path + "-shm") != nil {
+                do {
+                    return try observe(parameters: "mode=ro&readonly_shm=1")
+                } catch let error as DatabaseError
+                    where [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_BUSY].contains(error.resultCode)
+                {
+                    // An index SQLite would have to initialise or rebuild first: read without it.
+                }
             }
+            guard (fileSize(path + "-wal") ?? 0) > Self.logHeaderSize else {
+                return try observe(parameters: "immutable=1").usingWAL(headerSaysWAL)
+            }
+            if openInThisProcess { break }
+            if let state = try observePrivateCopy() { return state }
+            // The files changed while they were copied: a writer is at work, and has an index by now.
         }
-        return try observe(parameters: "immutable=1").usingWAL(headerSaysWAL)
+        // No whole view without writing: decide nothing here (a state read from the main file alone could refuse
+        // a good store or pass a bad one); the migrator reads the whole state under its lock.
+        return nil
     }
 
-    private func observe(parameters: String) throws -> StoreState {
+    /// Reads a private copy of the main file and its log, or returns `nil` when either changed while it was
+    /// copied.
+    private func observePrivateCopy() throws -> StoreState? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "schemagen-recognition-\(UUID().uuidString)", isDirectory: true)
+        let copy = folder.appendingPathComponent("store.sqlite")
+        let before = (fileStamp(path), fileStamp(path + "-wal"))
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: path, toPath: copy.path)
+            try FileManager.default.copyItem(atPath: path + "-wal", toPath: copy.path + "-wal")
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw SchemaStoreError.ioError(path: path, underlying: CopyForReadingFailed(underlying: error))
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard before == (fileStamp(path), fileStamp(path + "-wal")) else { return nil }
+        // Messages still name the store, and sizes are the store's: `state` reads them from `path`.
+        return try observe(file: copy.path, parameters: "mode=ro")
+    }
+
+    /// Why a store whose log holds commits could not be read: its copy could not be made.
+    struct CopyForReadingFailed: Error, CustomStringConvertible {
+        let underlying: any Error
+        var description: String {
+            "its write-ahead log holds commits and has no index, so it is read from a private copy, which could not be made: \(SchemaStoreError.describe(underlying)); free space in the temporary folder, or open the store once with the app that wrote it"
+        }
+    }
+
+    /// The size and modification date of the file at `path`, to tell whether it changed.
+    private func fileStamp(_ path: String) -> [String]? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        return ["\(attributes[.size] ?? "")", "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"]
+    }
+
+    private func observe(file: String? = nil, parameters: String) throws -> StoreState {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
-        let queue = try DatabaseQueue(path: Self.uri(path, parameters: parameters), configuration: configuration)
+        let queue = try DatabaseQueue(
+            path: Self.uri(file ?? path, parameters: parameters), configuration: configuration)
         defer { try? queue.close() }
         return try queue.read { db in try state(db) }
     }
