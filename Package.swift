@@ -81,6 +81,7 @@ let package = Package(
             dependencies: [
                 "FitLogExample", "GeneratedSchemas", "SchemaModel", "SchemaRuntime", "SchemaRuntimePostgres",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The command-line front end.

@@ -4,7 +4,7 @@ import Foundation
 /// `schemagen generate` writes for them. Shared by both plugins (this folder is linked into each).
 struct SchemaGenTarget {
     /// The configuration file's name, looked for directly in a target's folder.
-    static let configurationFileName = "schemagen.yaml"
+    static let configurationFileName = OutputFileNames.configuration
 
     /// The configuration file.
     let configuration: URL
@@ -31,7 +31,7 @@ struct SchemaGenTarget {
         schemasFolder = schemas
         let lock = folder.appendingPathComponent("schemagen.lock")
         lockFile = FileManager.default.fileExists(atPath: lock.path) ? lock : nil
-        schemaFiles = Self.yamlFiles(in: schemas)
+        schemaFiles = Self.yamlFiles(in: schemas).filter { OutputFileNames.isVersionFile($0.lastPathComponent) }
         fixturesFolder = folder.appendingPathComponent(
             Self.value(of: "testKitFixtures", in: configuration) ?? "Fixtures")
         fixtureFiles = Self.yamlFiles(in: fixturesFolder)

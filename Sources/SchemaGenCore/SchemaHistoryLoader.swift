@@ -41,8 +41,8 @@ public struct SchemaSourceTree: Sendable {
 
 /// Reads a folder of version files into a validated ``SchemaHistory``: the front half of every command.
 ///
-/// Files are `*.yaml` and `*.yml` directly in the folder, read in name order so diagnostics come out the
-/// same on every machine; the history itself is ordered by `version:`.
+/// Files are `*.yaml` and `*.yml` directly in the folder (``isVersionFileName(_:)``), read in name order so
+/// diagnostics come out the same on every machine; the history itself is ordered by `version:`.
 public struct SchemaHistoryLoader: Sendable {
     /// What loading a folder produced.
     public struct Result: Sendable {
@@ -65,47 +65,60 @@ public struct SchemaHistoryLoader: Sendable {
         self.clock = clock
     }
 
+    /// Whether a file of the schemas folder named `name` is a version file: `*.yaml` or `*.yml`, not hidden,
+    /// and not the configuration file (which a configuration with `schemas: .` keeps in the same folder).
+    public static func isVersionFileName(_ name: String) -> Bool { OutputFileNames.isVersionFile(name) }
+
     /// Loads every version file in `directory`. `displayPath` is how the folder is named in diagnostics
     /// (by default the path as given).
     public func load(directory: URL, displayPath: String? = nil) -> Result {
         let shownFolder = Self.trimmedFolderName(displayPath ?? directory.path)
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return Result(
-                history: nil,
-                diagnostics: [
+        func failure(_ diagnostic: Diagnostic, files: [String] = []) -> Result {
+            Result(history: nil, diagnostics: [diagnostic], files: files)
+        }
+        if let problem = FileProblem.listing(directory.path) {
+            guard !problem.isMissing else {
+                return failure(
                     Diagnostic(
                         .error, .noSuchFolder, "no such folder", at: .path(shownFolder),
-                        hint: "run from the package root, or pass the folder of version files with --schemas")
-                ], files: [])
+                        hint: "run from the package root, or pass the folder of version files with --schemas"))
+            }
+            return failure(
+                Diagnostic(
+                    .error, .unreadableFile, "the schemas folder can't be listed: \(problem.reason)",
+                    at: .path(shownFolder), hint: problem.hint))
         }
-        let names = ((try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { !$0.hasPrefix(".") && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) }
-            .sorted()
+        let listed: [String]
+        do {
+            listed = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            let problem = FileProblem.from(error, reading: true)
+            return failure(
+                Diagnostic(
+                    .error, .unreadableFile, "the schemas folder can't be listed: \(problem.reason)",
+                    at: .path(shownFolder), hint: problem.hint))
+        }
+        let names = listed.filter(Self.isVersionFileName).sorted()
         guard !names.isEmpty else {
-            return Result(
-                history: nil,
-                diagnostics: [
-                    Diagnostic(
-                        .error, .noSchemaFiles, "the folder holds no schema files (*.yaml)", at: .path(shownFolder),
-                        hint: "add one file per schema version, such as V1.yaml")
-                ], files: [])
+            return failure(
+                Diagnostic(
+                    .error, .noSchemaFiles, "the folder holds no schema files (*.yaml)", at: .path(shownFolder),
+                    hint: "add one file per schema version, such as V1.yaml"))
         }
         var files: [SchemaSourceFile] = []
         let reading = ContinuousClock.now
         for name in names {
-            guard let data = fileManager.contents(atPath: directory.appendingPathComponent(name).path) else {
+            switch FileProblem.read(directory.appendingPathComponent(name).path) {
+            case .success(let bytes):
+                files.append(SchemaSourceFile(name: name, bytes: bytes))
+            case .failure(let problem):
                 let shownFile = shownFolder == "." ? name : shownFolder + "/" + name
-                return Result(
-                    history: nil,
-                    diagnostics: [
-                        Diagnostic(
-                            .error, .unreadableFile, "the file can't be read", at: .path(shownFile),
-                            hint: "check its permissions")
-                    ], files: names.map { shownFolder == "." ? $0 : shownFolder + "/" + $0 })
+                return failure(
+                    Diagnostic(
+                        .error, .unreadableFile, "the file can't be read: \(problem.reason)", at: .path(shownFile),
+                        hint: problem.hint),
+                    files: names.map { shownFolder == "." ? $0 : shownFolder + "/" + $0 })
             }
-            files.append(SchemaSourceFile(name: name, bytes: Array(data)))
         }
         clock?.record(.readFiles, since: reading)
         return load(files: files, folder: shownFolder)

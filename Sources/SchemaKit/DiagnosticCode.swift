@@ -160,8 +160,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
 
     /// A file in the output folder that schemagen did not write, which it will not replace.
     case foreignOutputFile = "SG700"
-    /// A file schemagen must write (the lock file) can't be written.
+    /// A file schemagen must write (a generated file, the lock file) can't be written.
     case unwritableFile = "SG701"
+    /// A staging folder that a `generate` stopped before it finished left in the output folder.
+    case leftoverStagingFolder = "SG702"
 
     // MARK: 8xx: sealed versions
 

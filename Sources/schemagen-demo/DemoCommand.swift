@@ -1,3 +1,4 @@
+import ArgumentParser
 import FitLogExample
 import Foundation
 import GeneratedSchemas
@@ -18,67 +19,96 @@ import SchemaRuntime
 /// itself (SIGKILL, as a power cut would) the moment the stage into VERSION has committed, before the
 /// migration cleans up: the cleanup test's exact moment. `--die-during VERSION --after SECONDS` kills it that
 /// long after the stage into VERSION starts, inside the stage's transaction.
+///
+/// The arguments are parsed by swift-argument-parser, so `--help` is help everywhere and no option-like word
+/// is ever taken for a store's path.
 @main
-struct DemoCommand {
-    static func main() {
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        do {
-            let command = ["prepare", "migrate"].contains(arguments.first) ? arguments.removeFirst() : "demo"
-            var target: String?
-            if command != "demo" {
-                guard !arguments.isEmpty else { usage() }
-                target = arguments.removeFirst()
-            }
-            var schema = DemoTarget.defaultSchema
-            var profiles = 200
-            var dieAfter: String?
-            var dieDuring: String?
-            var killDelay: TimeInterval = 0
-            while let option = arguments.first {
-                arguments.removeFirst()
-                guard let value = arguments.first else { usage() }
-                arguments.removeFirst()
-                switch (command, option) {
-                case ("demo", "--store"), ("demo", "--postgres"): target = value
-                case (_, "--schema"): schema = value
-                case ("demo", "--profiles"), ("prepare", "--profiles"):
-                    guard let count = Int(value) else { usage() }
-                    profiles = count
-                case ("migrate", "--die-after-applying"): dieAfter = value
-                case ("migrate", "--die-during"): dieDuring = value
-                case ("migrate", "--after"):
-                    guard let seconds = TimeInterval(value) else { usage() }
-                    killDelay = seconds
-                default: usage()
-                }
-            }
-            let store = try DemoTarget(
-                target ?? FileManager.default.temporaryDirectory.appendingPathComponent("fitlog-demo.sqlite").path,
-                schema: schema)
-            switch command {
-            case "prepare": try prepare(store, profiles: profiles)
-            case "migrate":
-                try migrate(
-                    store, dieAfter: dieAfter, killDuring: dieDuring.map { DelayedKill(version: $0, delay: killDelay) })
-            default: try run(store, profiles: profiles)
-            }
-        } catch {
-            FileHandle.standardError.write(Data("schemagen-demo: \(error)\n".utf8))
-            exit(1)
-        }
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schemagen-demo",
+        abstract: "Create a store at the example's first version and migrate it to the latest, showing each stage.",
+        subcommands: [RunDemo.self, PrepareStore.self, MigrateStore.self], defaultSubcommand: RunDemo.self)
+
+    /// Refuses a store's path or URL that looks like an option: a mistyped flag must never become a file.
+    static func checkTarget(_ text: String?) throws {
+        guard let text, text.hasPrefix("-") else { return }
+        throw ValidationError("'\(text)' is not a store path or URL; put './' before a path that starts with '-'")
+    }
+}
+
+/// The whole demo: the default command.
+struct RunDemo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Create the store with sample data, migrate it with progress, and validate it.")
+
+    @Option(help: "The SQLite store to create (default: fitlog-demo.sqlite in the temporary folder).")
+    var store: String?
+    @Option(help: "A PostgreSQL URL instead: the store is a schema of that database, dropped and made anew.")
+    var postgres: String?
+    @Option(help: "The PostgreSQL schema that holds the store.")
+    var schema = DemoTarget.defaultSchema
+    @Option(help: "How many profiles of sample data to write.")
+    var profiles = 200
+
+    func validate() throws {
+        if store != nil, postgres != nil { throw ValidationError("--store and --postgres can't be given together") }
+        try DemoCommand.checkTarget(store ?? postgres)
     }
 
-    static func usage() -> Never {
-        print(
-            """
-            usage: schemagen-demo [--store PATH | --postgres URL [--schema NAME]] [--profiles N]
-                   schemagen-demo prepare PATH-OR-URL [--schema NAME] [--profiles N]
-                   schemagen-demo migrate PATH-OR-URL [--schema NAME] [--die-after-applying VERSION]
-                                          [--die-during VERSION --after SECONDS]
-            """)
-        exit(2)
+    func run() throws {
+        let text =
+            postgres ?? store
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("fitlog-demo.sqlite").path
+        try DemoCommand.run(try DemoTarget(text, schema: schema), profiles: profiles)
     }
+}
 
+/// `prepare`: the store at the first version with sample data, for several instances to migrate at once.
+struct PrepareStore: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prepare", abstract: "Create the store at the first version with sample data, and stop.")
+
+    @Argument(help: "The SQLite store's path, or a PostgreSQL URL.")
+    var target: String
+    @Option(help: "The PostgreSQL schema that holds the store.")
+    var schema = DemoTarget.defaultSchema
+    @Option(help: "How many profiles of sample data to write.")
+    var profiles = 200
+
+    func validate() throws { try DemoCommand.checkTarget(target) }
+
+    func run() throws {
+        try DemoCommand.prepare(try DemoTarget(target, schema: schema), profiles: profiles)
+    }
+}
+
+/// `migrate`: open an existing store with the latest app, as each instance of a server does at boot.
+struct MigrateStore: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrate",
+        abstract: "Open an existing store with the latest app (migrating it), and say where it is.")
+
+    @Argument(help: "The SQLite store's path, or a PostgreSQL URL.")
+    var target: String
+    @Option(help: "The PostgreSQL schema that holds the store.")
+    var schema = DemoTarget.defaultSchema
+    @Option(name: .customLong("die-after-applying"), help: "Kill this process once the stage into VERSION commits.")
+    var dieAfter: String?
+    @Option(name: .customLong("die-during"), help: "Kill this process during the stage into VERSION (with --after).")
+    var dieDuring: String?
+    @Option(help: "With --die-during: how many seconds into the stage.")
+    var after: TimeInterval = 0
+
+    func validate() throws { try DemoCommand.checkTarget(target) }
+
+    func run() throws {
+        try DemoCommand.migrate(
+            try DemoTarget(target, schema: schema), dieAfter: dieAfter,
+            killDuring: dieDuring.map { DelayedKill(version: $0, delay: after) })
+    }
+}
+
+extension DemoCommand {
     /// Opens the store with the latest app, as each instance of a server does at boot, and says where it is.
     static func migrate(_ target: DemoTarget, dieAfter version: String?, killDuring kill: DelayedKill?) throws {
         let logger =

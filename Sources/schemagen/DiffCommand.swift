@@ -83,11 +83,11 @@ struct GitRevision {
         self.revision = revision
     }
 
-    /// The version files (`*.yaml`, `*.yml`) directly in `folder` at this revision, named as in `shown`.
+    /// The version files directly in `folder` at this revision, named as in `shown`.
     func schemaFiles(in folder: URL, shownAs shown: String) throws -> [SchemaSourceFile] {
         let listing = try git(["ls-tree", "--name-only", revision, "--", "."], in: folder, shown: shown)
         let names = String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
-            .filter { !$0.contains("/") && !$0.hasPrefix(".") && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) }
+            .filter { !$0.contains("/") && SchemaHistoryLoader.isVersionFileName($0) }
         return try names.sorted().map { name in
             SchemaSourceFile(
                 name: name, bytes: Array(try git(["show", "\(revision):./\(name)"], in: folder, shown: shown)))

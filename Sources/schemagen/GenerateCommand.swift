@@ -72,6 +72,10 @@ struct GenerationRun {
         // The run's own diagnostics first, even when writing its files failed.
         StandardStreams.writeError(diagnostics.map { $0.formatted + "\n" }.joined())
         let report = try written.get()
+        StandardStreams.writeError(
+            report.removedStaging.map {
+                "note: removed \(shownOutput)/\($0), left by a 'schemagen generate' that was stopped before it finished\n"
+            }.joined())
         StandardStreams.writeError(report.diagnostics.map { $0.formatted + "\n" }.joined())
         guard report.isApplied else { throw ExitCode.failure }
         return (report, shownOutput)

@@ -60,14 +60,18 @@ struct SchemasOptions: ParsableArguments {
 
         /// The lock file's contents, if there is one.
         func readLock() throws -> SchemaSourceFile? {
-            guard FileManager.default.fileExists(atPath: lockURL.path) else { return nil }
-            guard let data = FileManager.default.contents(atPath: lockURL.path) else {
+            switch FileProblem.read(lockURL.path) {
+            case .success(let bytes):
+                return SchemaSourceFile(name: shownLock, bytes: bytes)
+            case .failure(let problem) where problem.isMissing:
+                return nil
+            case .failure(let problem):
+                // Never taken for "no lock": that would drop every seal without a word.
                 throw StandardStreams.failure(
                     Diagnostic(
-                        .error, .unreadableFile, "the lock file can't be read", at: .path(shownLock),
-                        hint: "check its permissions"))
+                        .error, .unreadableFile, "the lock file can't be read: \(problem.reason)",
+                        at: .path(shownLock), hint: problem.hint))
             }
-            return SchemaSourceFile(name: shownLock, bytes: Array(data))
         }
 
         /// The pipeline for these inputs: with the lock file, when there is one, and the configuration's
@@ -119,14 +123,20 @@ struct SchemasOptions: ParsableArguments {
         } else {
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        let bytes: [UInt8]
+        switch FileProblem.read(url.path) {
+        case .success(let read):
+            bytes = read
+        case .failure(let problem):
             throw StandardStreams.failure(
                 Diagnostic(
-                    .error, .unreadableFile, "the configuration file can't be read", at: .path(shown),
+                    .error, .unreadableFile, "the configuration file can't be read: \(problem.reason)",
+                    at: .path(shown),
                     hint: config == nil
-                        ? "check its permissions, or pass --no-config" : "check the path given to --config"))
+                        ? "\(problem.hint), or pass --no-config"
+                        : problem.isMissing ? "check the path given to --config" : problem.hint))
         }
-        let loaded = SchemaGenConfiguration.load(Array(data), path: shown)
+        let loaded = SchemaGenConfiguration.load(bytes, path: shown)
         StandardStreams.writeError(loaded.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let configuration = loaded.configuration else { throw ExitCode.failure }
         let folder = url.deletingLastPathComponent()

@@ -71,10 +71,12 @@ struct SealCommand: ParsableCommand {
             do {
                 try Data(outcome.lock.text.utf8).write(to: inputs.lockURL, options: .atomic)
             } catch {
+                let problem = FileProblem.from(error, reading: false)
                 try fail(
                     Diagnostic(
-                        .error, .unwritableFile, "the lock file can't be written (\(error.localizedDescription))",
-                        at: .path(inputs.shownLock), hint: "check the folder's permissions"))
+                        .error, .unwritableFile,
+                        "the lock file can't be written: \(problem.reason); it was left as it was",
+                        at: .path(inputs.shownLock), hint: problem.hint))
             }
         }
         print("\(inputs.shownLock): \(outcome.summary)")

@@ -395,4 +395,25 @@ struct CommandLineTests {
                 == "Nowhere: error: no such folder [SG101]\n    hint: run from the package root, or pass the folder of version files with --schemas\n"
         )
     }
+
+    @Test(
+        "--help is help in every command, and an option's value that looks like an option is refused, writing nothing")
+    func helpEverywhere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-help-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for command in ["validate", "generate", "check", "plan", "scaffold", "seal", "graph", "diff", "testkit"] {
+            let help = try CommandRunner.run([command, "--help"], in: folder)
+            #expect(help.status == 0 && help.standardOutput.contains("USAGE: schemagen \(command)"), "\(command)")
+        }
+        for (arguments, message) in [
+            (["generate", "--output", "--help"], "Error: Missing value for '--output <output>'"),
+            (["validate", "--schemas", "--help"], "Error: Missing value for '--schemas <schemas>'"),
+            (["testkit", "--output", "--check"], "Error: Missing value for '--output <output>'"),
+        ] {
+            let run = try CommandRunner.run(arguments, in: folder)
+            #expect(run.status != 0 && run.standardError.hasPrefix(message), "\(arguments): \(run.standardError)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }

@@ -121,7 +121,7 @@ struct ConfigurationTests {
         #expect(check.status == 1, "--output overrides the configuration, and Elsewhere is empty")
     }
 
-    @Test("a --config that can't be read is a located error naming the path")
+    @Test("a --config that can't be read is a located error naming the path and why")
     func missingConfig() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-noconfig-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -130,7 +130,7 @@ struct ConfigurationTests {
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "App/schemagen.yaml: error: the configuration file can't be read [SG103]\n    hint: check the path given to --config\n"
+                == "App/schemagen.yaml: error: the configuration file can't be read: it does not exist [SG103]\n    hint: check the path given to --config\n"
         )
     }
 }

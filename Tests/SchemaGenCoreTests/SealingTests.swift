@@ -80,7 +80,8 @@ struct SealingTests {
         let text = lock.text
         let lines = text.split(separator: "\n")
         #expect(lines[2] == "schemagen-lock 2")
-        #expect(lines[3].hasPrefix("version 1.0.0 sha256:") && lines[3].hasSuffix(" V1.yaml"))
+        #expect(lines[3] == "sealed-versions 2")
+        #expect(lines[4].hasPrefix("version 1.0.0 sha256:") && lines[4].hasSuffix(" V1.yaml"))
         #expect(lines.contains("    column\tEntry\tscore\tINTEGER\tnull\t-\t-\tInt?"))
         let parsed = SchemaLock.parse(Array(text.utf8), path: "schemagen.lock")
         #expect(parsed.diagnostics.isEmpty)
@@ -224,7 +225,7 @@ struct SealingTests {
         let edited = text.replacingOccurrences(of: "Entry\tscore\tINTEGER\tnull", with: "Entry\tscore\tTEXT\tnull")
         #expect(
             Self.diagnostics([Self.v1], lockText: edited) == [
-                "Schemas/schemagen.lock:4:1: error: the records of version 1.0.0 do not match its digest: the lock was edited [SG803]\n    hint: run 'schemagen seal' again from a version of the file that is not edited by hand"
+                "Schemas/schemagen.lock:5:1: error: the records of version 1.0.0 do not match its digest: the lock was edited [SG803]\n    hint: run 'schemagen seal' again from a version of the file that is not edited by hand"
             ])
         #expect(
             Self.diagnostics([Self.v1], lockText: "lock 2\n") == [
@@ -249,7 +250,7 @@ struct SealingTests {
                 "Schemas/schemagen.lock:2:1: error: a record before any 'version' line [SG803]" + regenerate
             ])
         let entry = try Self.lock(sealing: [Self.v1]).text.split(separator: "\n").filter { !$0.hasPrefix("#") }
-            .dropFirst().joined(separator: "\n")
+            .dropFirst(2).joined(separator: "\n")
         let twice = "schemagen-lock 2\n\(entry)\n\(entry)\n"
         let secondLine = entry.split(separator: "\n").count + 2
         #expect(

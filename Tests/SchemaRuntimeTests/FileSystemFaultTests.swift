@@ -49,7 +49,7 @@ struct FileSystemFaultTests {
         #expect(try StoreInspection.rows(url, schema: SchemaV1.schemaDescription) == rowsBefore)
     }
 
-    @Test("a store on a read-only file system is refused as read-only, untouched")
+    @Test("a store on a read-only file system is refused as read-only, saying the mount is, untouched")
     func readOnlyFileSystem() throws {
         let folder = try TemporaryFolder()
         let (template, _) = try v1Store(folder, rows: 10)
@@ -65,6 +65,9 @@ struct FileSystemFaultTests {
                 return false
             }
             return path.hasPrefix(url.path) && error.localizedDescription.hasPrefix("\(path) can't be written (")
+                && error.localizedDescription.hasSuffix(
+                    "): the file system holding it is mounted read-only; open the store from a writable location, or remount the volume read-write"
+                )
         }
         #expect(try StoreInspection.bytes(url) == before)
     }

@@ -4,7 +4,7 @@ import Foundation
 /// theirs: in the working directory, else in the nearest folder above it, up to the package root.
 public enum ConfigurationDiscovery {
     /// The configuration file's name.
-    public static let fileName = "schemagen.yaml"
+    public static let fileName = OutputFileNames.configuration
 
     /// The nearest `schemagen.yaml` in `directory` or a folder above it. The search ends at the package root,
     /// the first folder that holds a `Package.swift` or a `.git`, which is searched itself; so a

@@ -34,6 +34,23 @@ struct OutputFolder {
             hint: "move or rename it; schemagen writes \(path) here")
     }
 
+    /// The error for a file of the folder that can't be written (or removed), saying why, and what that left.
+    func unwritable(_ path: String, _ problem: FileProblem, outcome: String) -> Diagnostic {
+        Diagnostic(
+            .error, .unwritableFile, "can't write the file: \(problem.reason); \(outcome)", at: .path(shown(path)),
+            hint: problem.hint)
+    }
+
+    /// The warning for staging folders a `generate` that was stopped before it finished left in the folder.
+    func leftoverStaging(_ names: [String]) -> [Diagnostic] {
+        names.map { name in
+            Diagnostic(
+                .warning, .leftoverStagingFolder,
+                "a staging folder left by a 'schemagen generate' that was stopped before it finished",
+                at: .path(shown(name)), hint: "the next 'schemagen generate' removes it; it holds nothing you need")
+        }
+    }
+
     /// `path` as the user names it, under the folder's display path.
     func shown(_ path: String) -> String {
         displayPath == "." ? path : "\(displayPath)/\(path)"

@@ -35,7 +35,8 @@ public struct OutputPlan: Sendable {
     public private(set) var removals: [Removal] = []
     /// Files already as they should be.
     public private(set) var unchanged: [String] = []
-    /// Problems that stop the plan from being applied.
+    /// Problems that stop the plan from being applied, and warnings about the folder (staging folders a
+    /// stopped `generate` left, which `generate` removes).
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Compares `files` with what is in `directory`.
@@ -64,6 +65,7 @@ public struct OutputPlan: Sendable {
         where !desiredPaths.contains(path) && contents.hasPrefix(GeneratedFile.headerPrefix) {
             removals.append(Removal(path: path, existingContents: contents))
         }
+        diagnostics += folder.leftoverStaging(StagingFolder.abandoned(in: directory))
     }
 
     /// Whether the folder already holds exactly the generated output.

@@ -8,9 +8,11 @@ import SchemaKit
 /// It does what ``OutputPlan`` plans, with the same guarantees: only files whose bytes change are written,
 /// files schemagen generated earlier that no longer have a source are removed, a hand-written file is never
 /// touched, and nothing at all changes in the folder when an error is found. Changed files are first written
-/// to a staging folder inside the output folder (hidden, so no build picks it up), and moved into place, each
-/// by an atomic rename, only once every file has been staged without an error. Only an I/O failure while
-/// they are moved (a rename within one folder) could leave some moved and others not.
+/// to a ``StagingFolder`` inside the output folder (hidden, so no build picks it up), and moved into place,
+/// each by an atomic rename, only once every file has been staged without an error. Only an I/O failure while
+/// they are moved (a rename within one folder) could leave some moved and others not, and the error says so.
+/// A failure to write is an error diagnostic (SG701) that says why, in the file system's terms, never a
+/// thrown Foundation error. Staging folders that killed runs left behind are removed first.
 public struct OutputWriter {
     /// What a write did, or would have done when it was not applied.
     public struct Report: Sendable {
@@ -22,6 +24,8 @@ public struct OutputWriter {
         public var unchanged: [String] = []
         /// The generated files removed because nothing produces them any more.
         public var removed: [String] = []
+        /// The staging folders that runs killed before they finished had left, removed before this one wrote.
+        public var removedStaging: [String] = []
         /// Problems that stopped the folder from being changed.
         public var diagnostics: [Diagnostic] = []
 
@@ -32,7 +36,9 @@ public struct OutputWriter {
     private let folder: OutputFolder
     private var report = Report()
     private var produced: Set<String> = []
-    private var staging: URL?
+    private var staging: StagingFolder?
+    /// Whether a write already failed: later files are compared no more, since nothing will be applied.
+    private var writeFailed = false
 
     private init(directory: URL, displayPath: String) {
         folder = OutputFolder(directory: directory, displayPath: displayPath)
@@ -47,9 +53,10 @@ public struct OutputWriter {
         _ produce: (_ stage: ([GeneratedFile]) throws -> Void) throws -> Bool
     ) throws -> Report {
         var writer = OutputWriter(directory: directory, displayPath: displayPath)
-        defer { writer.removeStaging() }
+        writer.report.removedStaging = StagingFolder.removeAbandoned(in: directory)
+        defer { writer.staging?.remove() }
         guard try produce({ try writer.stage($0) }) else { return writer.report }
-        try writer.apply()
+        writer.apply()
         return writer.report
     }
 
@@ -57,6 +64,7 @@ public struct OutputWriter {
     private mutating func stage(_ files: [GeneratedFile]) throws {
         for file in files {
             produced.insert(file.path)
+            guard !writeFailed else { continue }
             let bytes = Data(file.contents.utf8)
             if let current = folder.contents(of: file.path) {
                 guard OutputFolder.isGenerated(current) else {
@@ -68,34 +76,52 @@ public struct OutputWriter {
                     continue
                 }
             }
-            try bytes.write(to: try stagingFolder().appendingPathComponent(file.path))
+            do {
+                try bytes.write(to: try stagingFolder().appendingPathComponent(file.path))
+            } catch {
+                writeFailed = true
+                report.diagnostics.append(
+                    folder.unwritable(
+                        file.path, FileProblem.from(error, reading: false),
+                        outcome: "nothing in \(folder.displayPath) was changed"))
+                continue
+            }
             report.written.append(file.path)
         }
     }
 
     /// Moves the staged files into place and removes the stale ones, unless an error was found.
-    private mutating func apply() throws {
+    private mutating func apply() {
         report.diagnostics.sort()
         guard !report.diagnostics.containsErrors else { return }
         let stale = folder.swiftFileNames.filter { name in
             !produced.contains(name) && folder.contents(of: name).map(OutputFolder.isGenerated) == true
         }
         if let staging {
-            for path in report.written {
+            for (moved, path) in report.written.enumerated() {
                 let target = folder.directory.appendingPathComponent(path)
                 // rename(2) replaces the old file in one step, so a reader never sees half a file.
-                guard rename(staging.appendingPathComponent(path).path, target.path) == 0 else {
-                    throw CocoaError(
-                        .fileWriteUnknown,
-                        userInfo: [
-                            NSFilePathErrorKey: target.path,
-                            NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO),
-                        ])
+                guard rename(staging.url.appendingPathComponent(path).path, target.path) == 0 else {
+                    report.diagnostics.append(
+                        folder.unwritable(
+                            path, FileProblem.posix(errno, reading: false),
+                            outcome:
+                                "\(MessageText.count(moved, "file")) of \(report.written.count) had been moved into place; run 'schemagen generate' again once it is fixed"
+                        ))
+                    return
                 }
             }
         }
         for name in stale {
-            try FileManager.default.removeItem(at: folder.directory.appendingPathComponent(name))
+            do {
+                try FileManager.default.removeItem(at: folder.directory.appendingPathComponent(name))
+            } catch {
+                report.diagnostics.append(
+                    folder.unwritable(
+                        name, FileProblem.from(error, reading: false),
+                        outcome: "every new file was written, but this stale one is still there"))
+                return
+            }
         }
         report.removed = stale
         report.isApplied = true
@@ -103,14 +129,9 @@ public struct OutputWriter {
 
     /// The staging folder, made when the first changed file needs it (with the output folder, if that is new).
     private mutating func stagingFolder() throws -> URL {
-        if let staging { return staging }
-        let made = folder.directory.appendingPathComponent(".schemagen-staging-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        if let staging { return staging.url }
+        let made = try StagingFolder.make(in: folder.directory)
         staging = made
-        return made
-    }
-
-    private func removeStaging() {
-        if let staging { try? FileManager.default.removeItem(at: staging) }
+        return made.url
     }
 }

@@ -6,6 +6,7 @@ import SchemaModel
 /// ```
 /// # ...comments...
 /// schemagen-lock 2
+/// sealed-versions 1
 /// version 1.0.0 sha256:5e1f... V1.yaml
 ///     enum	Level	String
 ///     case	Level	high	s:high
@@ -17,6 +18,12 @@ import SchemaModel
 /// written in one order only, so sealing a version changes only the lines of that version. The number after
 /// `schemagen-lock` is the records' format (``SealedShape/Format``): a lock in an older format is still read
 /// and checked in its own format, with a warning, until `schemagen seal --upgrade` rewrites it.
+///
+/// `sealed-versions` says how many versions the lock seals, so a lock that lost entries (cut short by a
+/// failed copy or a bad merge) is an error rather than seals dropped without a word: each entry's digest
+/// proves its own records, but nothing in an entry can tell that entries after it are gone. A lock written
+/// before the count existed is read with a warning until `schemagen seal --upgrade` adds it; one of those
+/// that seals nothing at all is what a lock cut down to its first line looks like, and is an error.
 public struct SchemaLock: Hashable, Sendable {
     /// One sealed version.
     public struct Entry: Hashable, Sendable {
@@ -61,11 +68,15 @@ public struct SchemaLock: Hashable, Sendable {
     public static let fileName = "schemagen.lock"
     /// The first line that is not a comment, naming the records' format.
     static func formatLine(_ format: SealedShape.Format) -> String { "schemagen-lock \(format.rawValue)" }
+    /// The word of the line after it, which says how many versions the lock seals.
+    static let countWord = "sealed-versions"
 
     /// The sealed versions, oldest first.
     public var entries: [Entry]
     /// The format of the entries' records.
     let format: SealedShape.Format
+    /// Whether the file it was read from lacked the `sealed-versions` line (written before it existed).
+    private(set) var lacksCount = false
 
     /// A lock sealing `entries`, in the current format.
     public init(entries: [Entry] = []) {
@@ -80,6 +91,9 @@ public struct SchemaLock: Hashable, Sendable {
 
     /// Whether the lock is in an older format than `seal` writes.
     public var isOutdated: Bool { format < .current }
+
+    /// Whether `schemagen seal --upgrade` has something to do: an older format, or no count of its versions.
+    public var needsUpgrade: Bool { isOutdated || lacksCount }
 
     /// The same versions sealed in the current format, `records` giving each entry's records in it (from
     /// its file, which the caller has checked against this lock already).
@@ -100,6 +114,7 @@ public struct SchemaLock: Hashable, Sendable {
             "# The schema versions that have shipped, written by `schemagen seal`. A sealed version's stored",
             "# shape must never change: put changes in a new version file. Do not edit by hand.",
             Self.formatLine(format),
+            "\(Self.countWord) \(entries.count)",
         ]
         for entry in entries {
             lines.append("version \(entry.version) \(entry.digest) \(entry.file)")
@@ -108,6 +123,28 @@ public struct SchemaLock: Hashable, Sendable {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Reports a lock whose `sealed-versions` count does not match its entries, or that has neither a count
+    /// nor an entry: both are what a lock cut short looks like.
+    private static func checkCount(
+        _ count: (value: Int, line: Int)?, of entries: [Entry], formatLine: Int,
+        error: (Int, String, String) -> Void, restore: String
+    ) {
+        if let count, count.value != entries.count {
+            let held =
+                entries.isEmpty
+                ? "holds none" : "holds \(entries.count) (the last is \(entries[entries.count - 1].version))"
+            error(
+                count.line,
+                "the lock file says it seals \(MessageText.count(count.value, "version")) but \(held): it was cut short or entries were removed",
+                restore)
+        } else if count == nil, entries.isEmpty {
+            error(
+                formatLine,
+                "the lock file seals no version and does not say how many it should: it was cut short after its first line",
+                restore)
+        }
     }
 
     /// Reads a lock file's bytes; `path` is how it is named in diagnostics. A lock that can't be trusted
@@ -119,14 +156,19 @@ public struct SchemaLock: Hashable, Sendable {
             diagnostics.append(
                 .error(.invalidLockFile, message, at: SourceLocation(file: path, line: line, column: 1), hint: hint))
         }
-        let text = String(decoding: bytes, as: UTF8.self)
         var format: SealedShape.Format?
         var formatLineNumber = 1
+        var count: (value: Int, line: Int)?
         var entries: [Entry] = []
         let regenerate = "run 'schemagen seal' again from a version of the file that is not edited by hand"
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let restore = "restore the lock from version control (git checkout -- \(path)); never edit it by hand"
+        // Split on the byte, not on Swift's characters: a CRLF line end is one Character, never equal to "\n".
+        for (offset, rawLine) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let line = offset + 1
-            let content = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            let content = String(
+                decoding: rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine, as: UTF8.self)
             if content.hasPrefix("    ") {
                 guard format != nil, !entries.isEmpty else {
                     error(line, "a record before any 'version' line", hint: regenerate)
@@ -140,7 +182,7 @@ public struct SchemaLock: Hashable, Sendable {
                 guard let known = SealedShape.Format.allCases.first(where: { content == formatLine($0) }) else {
                     error(
                         line,
-                        "the lock file must start with '\(formatLine(.current))', not \(MessageText.quoted(String(content)))",
+                        "the lock file must start with '\(formatLine(.current))', not \(MessageText.quoted(content))",
                         hint: "this file was not written by this release of schemagen; \(regenerate)")
                     return (nil, diagnostics)
                 }
@@ -148,12 +190,24 @@ public struct SchemaLock: Hashable, Sendable {
                 formatLineNumber = line
                 continue
             }
+            if content.hasPrefix(countWord + " ") {
+                guard count == nil, entries.isEmpty, let value = Int(content.dropFirst(countWord.count + 1)),
+                    value >= 0
+                else {
+                    error(
+                        line, "\(MessageText.quoted(content)) is not where a lock file says how many versions it seals",
+                        hint: "'\(countWord) N' is the line after '\(formatLine(format ?? .current))'; \(restore)")
+                    continue
+                }
+                count = (value, line)
+                continue
+            }
             let fields = content.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, fields[0] == "version", let version = SchemaVersion(parsing: String(fields[1])),
                 fields[2].hasPrefix("sha256:"), !fields[3].isEmpty
             else {
                 error(
-                    line, "\(MessageText.quoted(String(content))) is not a line of a lock file",
+                    line, "\(MessageText.quoted(content)) is not a line of a lock file",
                     hint: "a version's line is 'version 1.2.0 sha256:<digest> V3.yaml', its records indented below")
                 continue
             }
@@ -172,6 +226,10 @@ public struct SchemaLock: Hashable, Sendable {
             error(1, "the lock file is empty", hint: "delete it, then run 'schemagen seal' to write it anew")
             return (nil, diagnostics)
         }
+        // Only a lock whose every line reads is counted: a malformed line already says what is wrong.
+        if diagnostics.isEmpty {
+            checkCount(count, of: entries, formatLine: formatLineNumber, error: error, restore: restore)
+        }
         for entry in entries where SealedShape.digest(of: entry.records, format: format) != entry.digest {
             error(
                 entry.line, "the records of version \(entry.version) do not match its digest: the lock was edited",
@@ -187,7 +245,18 @@ public struct SchemaLock: Hashable, Sendable {
                     hint:
                         "run 'schemagen seal --upgrade': it checks every sealed version against this lock, then rewrites it in format \(SealedShape.Format.current.rawValue)"
                 ))
+        } else if count == nil {
+            diagnostics.append(
+                .warning(
+                    .lockFormatOutdated,
+                    "the lock does not say how many versions it seals (it was written before the '\(countWord)' line existed), so a lock cut short would pass unnoticed",
+                    at: SourceLocation(file: path, line: formatLineNumber, column: 1),
+                    hint:
+                        "run 'schemagen seal --upgrade': it checks every sealed version against this lock, then adds the line"
+                ))
         }
-        return (SchemaLock(entries: entries, format: format), diagnostics)
+        var lock = SchemaLock(entries: entries, format: format)
+        lock.lacksCount = count == nil
+        return (lock, diagnostics)
     }
 }

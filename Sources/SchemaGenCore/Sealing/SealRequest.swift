@@ -72,11 +72,11 @@ public enum SealRequest {
         return Outcome(lock: updated, summary: "unsealed \(version); \(total)")
     }
 
-    /// Rewrites `lock` in the current format, each sealed version's records taken from its file in
+    /// Rewrites `lock` in the current format, with the count of its versions, each sealed version's records taken from its file in
     /// `history`. `history` must have validated against `lock`, so every sealed version is what the old
     /// records sealed: the upgrade adds facts, it never accepts an edit.
     public static func upgrade(_ lock: SchemaLock, history: SchemaHistory, lockPath: String) -> Outcome {
-        guard lock.isOutdated else {
+        guard lock.needsUpgrade else {
             return Outcome(
                 lock: lock, summary: "the lock is format \(SealedShape.Format.current.rawValue) already; nothing to do")
         }
@@ -91,11 +91,13 @@ public enum SealRequest {
             records[entry.version] = SealedShape.records(of: file.schema).map(\.text)
         }
         let updated = lock.upgraded { records[$0.version] ?? [] }
+        let change =
+            lock.isOutdated
+            ? "upgraded from format \(lock.format.rawValue) to \(SealedShape.Format.current.rawValue)"
+            : "added the count of sealed versions"
         return Outcome(
             lock: updated,
-            summary:
-                "upgraded from format \(lock.format.rawValue) to \(SealedShape.Format.current.rawValue), each sealed version checked against its old records first; \(sealedCount(updated))"
-        )
+            summary: "\(change), each sealed version checked against its old records first; \(sealedCount(updated))")
     }
 
     private static func failure(_ message: String, hint: String, _ lock: SchemaLock, _ lockPath: String) -> Outcome {

@@ -133,6 +133,15 @@ struct YAMLTreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = anchorName(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
+                if let open = ([current] + enclosing).first(where: { $0.anchor == name }) {
+                    // libyaml reports the alias; the anchor is on a node still open around it.
+                    return YAMLReadFailure(
+                        .error(
+                            .undefinedAlias,
+                            "the alias '*\(name)' is inside the node its anchor '&\(name)' (line \(open.location.line)) marks, so that node would contain itself",
+                            at: location,
+                            hint: "an alias may only repeat a node that ends before it; write this part out instead"))
+                }
                 return YAMLReadFailure(
                     .error(
                         .undefinedAlias, "the alias '*\(name)' names no anchor defined before it", at: location,

@@ -1,3 +1,4 @@
+import Foundation
 import SchemaModel
 
 /// The runtime's faults, one function per code, each wording its message: the one place an error's text
@@ -76,13 +77,21 @@ extension SchemaStoreError {
             path: path, underlying: underlying)
     }
 
-    /// The file at `path`, or its folder, can't be written.
+    /// The file at `path`, or its folder, can't be written: because the file system holding it is mounted
+    /// read-only (where permissions are beside the point), or for want of permission.
     public static func readOnly(path: String, underlying: any Error) -> SchemaStoreError {
-        SchemaStoreError(
-            code: .readOnly,
-            message:
-                "\(path) can't be written (\(describe(underlying))); check the permissions of the file and its folder",
-            path: path, underlying: underlying)
+        let folder = (path as NSString).deletingLastPathComponent
+        return readOnly(
+            path: path, underlying: underlying, onReadOnlyMount: ReadOnlyMount.contains(folder.isEmpty ? "." : folder))
+    }
+
+    /// ``readOnly(path:underlying:)`` with what the file system says already known.
+    static func readOnly(path: String, underlying: any Error, onReadOnlyMount: Bool) -> SchemaStoreError {
+        let message =
+            onReadOnlyMount
+            ? "\(path) can't be written (\(describe(underlying))): the file system holding it is mounted read-only; open the store from a writable location, or remount the volume read-write"
+            : "\(path) can't be written (\(describe(underlying))); check the permissions of the file and its folder"
+        return SchemaStoreError(code: .readOnly, message: message, path: path, underlying: underlying)
     }
 
     /// An I/O error reading or writing `path`.

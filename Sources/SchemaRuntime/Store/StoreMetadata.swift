@@ -27,8 +27,10 @@ package enum StoreMetadata {
 
     /// What the metadata records.
     package struct Recorded: Equatable {
-        /// The version the store is at (`nil` if the metadata lost it).
+        /// The version the store is at (`nil` if the metadata lost it, or holds no version number).
         package var version: SchemaVersion?
+        /// The version as its row holds it, `nil` when there is no such row.
+        package var versionText: String? = nil
         /// That version's fingerprint when it was written.
         package var fingerprint: String?
         /// The schema history the store belongs to; `nil` in stores written before it was recorded.
@@ -47,8 +49,19 @@ package enum StoreMetadata {
             if let value = try named.value(String.self, "value") { values[key] = value }
         }
         return Recorded(
-            version: values["version"].flatMap(SchemaVersion.init(parsing:)), fingerprint: values["fingerprint"],
-            history: values["history"])
+            version: values["version"].flatMap(SchemaVersion.init(parsing:)), versionText: values["version"],
+            fingerprint: values["fingerprint"], history: values["history"])
+    }
+
+    /// Why a store whose metadata holds `versionText` (`nil`: no version row) has no version this runtime can
+    /// read, for a ``SchemaStoreError/unknownSchema(path:storeVersion:reason:)``; on every engine alike.
+    package static func unreadableVersionReason(_ versionText: String?) -> String {
+        guard let versionText else {
+            return
+                "its metadata records no version (the 'version' row of \(metadataTable) is missing), so it was edited outside schemagen"
+        }
+        return
+            "its metadata records the version \(SQL.literal(versionText)), which is not a version number such as 1.2.0, so it was edited outside schemagen"
     }
 
     /// Every applied stage recorded in the store at `path`, oldest first.

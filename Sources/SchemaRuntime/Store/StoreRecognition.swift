@@ -112,7 +112,9 @@ struct StoreRecognition {
     /// The size and modification date of the file at `path`, to tell whether it changed.
     private func fileStamp(_ path: String) -> [String]? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        return ["\(attributes[.size] ?? "")", "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"]
+        return [
+            "\(attributes[.size] ?? "")", "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)",
+        ]
     }
 
     private func observe(file: String? = nil, parameters: String) throws -> StoreState {
@@ -169,7 +171,8 @@ struct StoreRecognition {
             recordsFormerHistory = true
         }
         guard let storeVersion = recorded.version else {
-            throw SchemaStoreError.unknownSchema(path: path, storeVersion: nil, reason: "its metadata has no version")
+            throw SchemaStoreError.unknownSchema(
+                path: path, storeVersion: nil, reason: StoreMetadata.unreadableVersionReason(recorded.versionText))
         }
         let latest = schemas[schemas.count - 1].versionIdentifier
         guard let index = schemas.firstIndex(where: { $0.versionIdentifier == storeVersion }) else {
