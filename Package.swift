@@ -175,7 +175,7 @@ let package = Package(
                 // Built first so the process tests can run several and kill them.
                 "schemagen-demo",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // What `schemagen testkit` writes for the example, run as a team runs it: every shipped version's fixture

@@ -6,6 +6,10 @@ import SchemaRuntime
 /// What opening a PostgreSQL store does while it holds the store's advisory lock: look at the schema, then
 /// create the store, or check the one there and run each stage from its version to the latest, one
 /// transaction per stage.
+///
+/// Every statement runs under the options' lock timeout; a part that times out waiting for a lock (the checks,
+/// the creation, a stage) is rolled back and tried again up to the busy timeout (``PostgresLockRetry``), then
+/// fails with ``SchemaStoreError/Code/storeBusy``.
 struct PostgresMigrator {
     let session: PostgresSession
     let location: PostgresStoreLocation
@@ -15,6 +19,7 @@ struct PostgresMigrator {
     let formerHistories: [String]
     let options: PostgresStoreOptions
     private let dialect = PostgreSQLDialect()
+    private let retry: PostgresLockRetry
 
     init(
         session: PostgresSession, location: PostgresStoreLocation, facts: VersionFacts, stages: [MigrationStage],
@@ -27,6 +32,7 @@ struct PostgresMigrator {
         self.history = history
         self.formerHistories = formerHistories
         self.options = options
+        retry = PostgresLockRetry(session: session, url: location.url, options: options)
     }
 
     private var path: String { location.description }
@@ -34,7 +40,7 @@ struct PostgresMigrator {
 
     /// Creates the store, or brings the one there to the latest version; refuses anything else untouched.
     func bringUpToDate() throws {
-        switch try observe() {
+        switch try retryingLocks("opening it", aftermath: "nothing was changed", observe) {
         case .empty:
             try create()
         case .foreign(let tables):
@@ -44,9 +50,11 @@ struct PostgresMigrator {
                     "the schema holds tables schemagen did not create (\(tables.joined(separator: ", "))) and no \(StoreMetadata.metadataTable)"
             )
         case .recorded(let recorded):
-            let index = try check(recorded)
+            let index = try retryingLocks("opening it", aftermath: "nothing was changed") { try check(recorded) }
             if let history, let recordedHistory = recorded.history, recordedHistory != history {
-                try writeMetadata(["history": history])
+                try retryingLocks("re-stamping its history", aftermath: "nothing was changed") {
+                    try writeMetadata(["history": history])
+                }
                 options.logger.info("re-stamped the store's schema history", metadata: ["history": "\(history)"])
             }
             if index < latestIndex { try migrate(from: index) }
@@ -137,31 +145,35 @@ struct PostgresMigrator {
     /// entry of its history. A failure, or an instance killed on the way, leaves the schema as it was.
     func create() throws {
         let start = Date()
-        try inTransaction(onFailure: { $0 }) {
-            try session.execute("CREATE SCHEMA IF NOT EXISTS \(SQL.quoted(location.schema))")
-            for statement in dialect.createStatements(for: facts.layout(at: latestIndex).tables) {
-                try session.execute(statement)
-            }
-            try session.execute(
-                "CREATE TABLE \(SQL.quoted(StoreMetadata.metadataTable)) (\"key\" text PRIMARY KEY, \"value\" text NOT NULL)"
-            )
-            try session.execute(
-                """
-                CREATE TABLE \(SQL.quoted(StoreMetadata.historyTable)) (
-                    \(dialect.primaryKeyDefinition), "from_version" text, "to_version" text NOT NULL,
-                    "kind" text NOT NULL, "applied_at" timestamptz NOT NULL, "duration_seconds" double precision NOT NULL,
-                    "rows_touched" bigint NOT NULL)
-                """)
-            var metadata = [
-                "version": facts.schemas[latestIndex].version.description,
-                "fingerprint": facts.fingerprint(at: latestIndex),
-            ]
-            if let history { metadata["history"] = history }
-            try writeMetadata(metadata)
-            try recordStage(from: nil, to: facts.schemas[latestIndex].version, kind: "created", since: start, rows: 0)
+        try retryingLocks("creating it", aftermath: "nothing was created") {
+            try inTransaction { try createTables(since: start) }
         }
         options.logger.info(
             "created store at version \(facts.schemas[latestIndex].version)", metadata: ["store": "\(path)"])
+    }
+
+    private func createTables(since start: Date) throws {
+        try session.execute("CREATE SCHEMA IF NOT EXISTS \(SQL.quoted(location.schema))")
+        for statement in dialect.createStatements(for: facts.layout(at: latestIndex).tables) {
+            try session.execute(statement)
+        }
+        try session.execute(
+            "CREATE TABLE \(SQL.quoted(StoreMetadata.metadataTable)) (\"key\" text PRIMARY KEY, \"value\" text NOT NULL)"
+        )
+        try session.execute(
+            """
+            CREATE TABLE \(SQL.quoted(StoreMetadata.historyTable)) (
+                \(dialect.primaryKeyDefinition), "from_version" text, "to_version" text NOT NULL,
+                "kind" text NOT NULL, "applied_at" timestamptz NOT NULL, "duration_seconds" double precision NOT NULL,
+                "rows_touched" bigint NOT NULL)
+            """)
+        var metadata = [
+            "version": facts.schemas[latestIndex].version.description,
+            "fingerprint": facts.fingerprint(at: latestIndex),
+        ]
+        if let history { metadata["history"] = history }
+        try writeMetadata(metadata)
+        try recordStage(from: nil, to: facts.schemas[latestIndex].version, kind: "created", since: start, rows: 0)
     }
 
     // MARK: Migrating
@@ -174,39 +186,54 @@ struct PostgresMigrator {
             metadata: ["store": "\(path)"])
         var reached = facts.schemas[startIndex].version
         for (position, index) in (startIndex..<latestIndex).enumerated() {
-            let (from, to) = (facts.schemas[index], facts.schemas[index + 1])
+            let (from, to) = (facts.schemas[index].version, facts.schemas[index + 1].version)
+            let outcome = MigrationOutcome.leftAt(version: reached, reason: .rolledBack)
             let start = Date()
-            var rows = 0
-            try inTransaction(
-                onFailure: { error in
-                    StageFailure(error, from: from.version, to: to.version, engineFault: engineFault)
-                        .error(path: path, outcome: .leftAt(version: reached, reason: .rolledBack))
+            let rows: Int
+            do {
+                rows = try retryingLocks(
+                    "the stage \(from) -> \(to)", aftermath: outcome.description, stage: (from, to), outcome: outcome
+                ) {
+                    do {
+                        return try inTransaction { try runStage(at: index, position: position + 1, of: count) }
+                    } catch {
+                        throw StageFailure(error, from: from, to: to, engineFault: engineFault)
+                    }
                 }
-            ) {
-                guard index < stages.count else { throw MissingStage(from: from.version, to: to.version) }
-                let stage = stages[index]
-                var progress = MigrationProgress(
-                    stage: position + 1, stageCount: count, from: from.version, to: to.version, kind: stage.kind,
-                    rowsDone: 0, rowsTotal: 0)
-                options.progress?(progress)
-                let step = StepRun(
-                    stage: stage, from: from, to: to, oldLayout: facts.layout(at: index),
-                    newLayout: facts.layout(at: index + 1))
-                rows = try step.run(
-                    in: PostgresStoreDatabase(session: session, schema: location.schema, advancesKeyGenerators: true),
-                    progress: { done, total in
-                        progress.rowsDone = done
-                        progress.rowsTotal = total
-                        options.progress?(progress)
-                    })
-                try writeMetadata(["version": to.version.description, "fingerprint": facts.fingerprint(at: index + 1)])
-                try recordStage(from: from.version, to: to.version, kind: stage.kind.rawValue, since: start, rows: rows)
+            } catch let failure as StageFailure {
+                throw failure.error(path: path, outcome: outcome)
             }
-            reached = to.version
+            reached = to
             options.logger.info(
-                "applied \(stages[index].kind.rawValue) stage \(from.version) -> \(to.version)",
+                "applied \(stages[index].kind.rawValue) stage \(from) -> \(to)",
                 metadata: ["rows": "\(rows)", "seconds": "\(Date().timeIntervalSince(start))"])
         }
+    }
+
+    /// Runs the stage from version `index` to the next, the `position`th of `count`, in the transaction open
+    /// on the session, and records it; returns the rows it touched.
+    private func runStage(at index: Int, position: Int, of count: Int) throws -> Int {
+        let start = Date()
+        let (from, to) = (facts.schemas[index], facts.schemas[index + 1])
+        guard index < stages.count else { throw MissingStage(from: from.version, to: to.version) }
+        let stage = stages[index]
+        var progress = MigrationProgress(
+            stage: position, stageCount: count, from: from.version, to: to.version, kind: stage.kind, rowsDone: 0,
+            rowsTotal: 0)
+        options.progress?(progress)
+        let step = StepRun(
+            stage: stage, from: from, to: to, oldLayout: facts.layout(at: index), newLayout: facts.layout(at: index + 1)
+        )
+        let rows = try step.run(
+            in: PostgresStoreDatabase(session: session, schema: location.schema, advancesKeyGenerators: true),
+            progress: { done, total in
+                progress.rowsDone = done
+                progress.rowsTotal = total
+                options.progress?(progress)
+            })
+        try writeMetadata(["version": to.version.description, "fingerprint": facts.fingerprint(at: index + 1)])
+        try recordStage(from: from.version, to: to.version, kind: stage.kind.rawValue, since: start, rows: rows)
+        return rows
     }
 
     /// The faults that are the store's rather than the stage's: the connection lost or closed by the server.
@@ -218,15 +245,31 @@ struct PostgresMigrator {
     }
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws (and by the server
-    /// when the connection is lost), with the error `onFailure` makes of what it threw.
-    private func inTransaction(onFailure: (any Error) -> any Error, _ body: () throws -> Void) throws {
+    /// when the connection is lost).
+    private func inTransaction<T>(_ body: () throws -> T) throws -> T {
         do {
             try session.execute("BEGIN")
-            try body()
+            let result = try body()
             try session.execute("COMMIT")
+            return result
         } catch {
             _ = try? session.execute("ROLLBACK")
-            throw onFailure(error)
+            throw error
+        }
+    }
+
+    /// Runs `attempt` again while it times out waiting for a lock (``PostgresLockRetry``); once the busy
+    /// timeout has passed, fails with ``SchemaStoreError/Code/storeBusy``, saying `work` ("creating it") waited
+    /// and `aftermath`, where that left the store.
+    private func retryingLocks<T>(
+        _ work: String, aftermath: String, stage: (from: SchemaVersion, to: SchemaVersion)? = nil,
+        outcome: MigrationOutcome? = nil, _ attempt: () throws -> T
+    ) throws -> T {
+        do {
+            return try retry.run(work, attempt)
+        } catch let exhausted as PostgresLockRetry.Exhausted {
+            throw exhausted.storeError(
+                path: path, work: work, options: options, aftermath: aftermath, stage: stage, outcome: outcome)
         }
     }
 

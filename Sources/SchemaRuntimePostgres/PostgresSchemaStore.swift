@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import PostgresNIO
 import SchemaModel
 import SchemaRuntime
@@ -19,6 +18,12 @@ import SchemaRuntime
 /// the server releases a killed instance's. Creation is one transaction, and so is each stage, custom stages
 /// included (PostgreSQL's DDL is transactional): a failure or a killed instance leaves the
 /// database at the last version whose stage committed, with nothing to restore.
+///
+/// No wait is unbounded: each statement of the creation and the stages waits at most
+/// ``PostgresStoreOptions/lockTimeout`` for a lock another session holds (a reader idle in a transaction), so
+/// the app's queries never queue behind the migration for long. The stage then rolls back and is tried again
+/// up to ``PostgresStoreOptions/busyTimeout``; then opening fails with code
+/// ``SchemaStoreError/Code/storeBusy``, naming the table and the session that holds it.
 ///
 /// It opens on a thread that may block: a call waits for the server, so it must not run on one of NIO's event
 /// loops.
@@ -80,20 +85,24 @@ public final class PostgresSchemaStore: @unchecked Sendable {
             throw SchemaStoreError.unknownSchema(
                 path: location.description, storeVersion: nil, reason: "the migration plan has no versions")
         }
+        let settings = try options.serverSettings()
         let session = try connect(to: location)
         do {
-            if let timeout = options.statementTimeout {
-                try session.execute("SET statement_timeout = \(milliseconds(timeout))")
-            }
             let lock = location.advisoryLockKey(history: history)
-            try acquire(lock, in: session, location: location, timeout: options.busyTimeout)
+            try acquire(lock, in: session, location: location, milliseconds: settings.busyTimeout)
             defer { _ = try? session.query("SELECT pg_advisory_unlock($1)", [.int64(lock)]) }
+            // Every statement of the migration waits a bounded time for its locks and runs a bounded time.
+            try session.execute("SET lock_timeout = \(settings.lockTimeout)")
+            if let statementTimeout = settings.statementTimeout {
+                try session.execute("SET statement_timeout = \(statementTimeout)")
+            }
             let migrator = PostgresMigrator(
                 session: session, location: location, facts: VersionFacts(schemas), stages: stages,
                 history: history, formerHistories: formerHistories, options: options)
             try migrator.bringUpToDate()
-            // The limit is the migration's; the app's own statements run under the server's setting.
-            if options.statementTimeout != nil { try session.execute("RESET statement_timeout") }
+            // The limits are the migration's; the app's own statements run under the server's settings.
+            try session.execute("RESET lock_timeout")
+            try session.execute("RESET statement_timeout")
             return PostgresSchemaStore(
                 location: location, latest: latest, layout: migrator.facts.layout(at: schemas.count - 1),
                 session: session)
@@ -146,47 +155,16 @@ public final class PostgresSchemaStore: @unchecked Sendable {
         return session
     }
 
-    /// Takes the store's advisory lock, waiting at most `timeout` for the instance that holds it.
+    /// Takes the store's advisory lock, waiting at most `milliseconds` for the instance that holds it.
     private static func acquire(
-        _ lock: Int64, in session: PostgresSession, location: PostgresStoreLocation, timeout: TimeInterval
+        _ lock: Int64, in session: PostgresSession, location: PostgresStoreLocation, milliseconds: Int
     ) throws {
-        // lock_timeout bounds the wait for an advisory lock like any other; 0 would mean forever.
-        try session.execute("SET lock_timeout = \(milliseconds(timeout))")
-        defer { _ = try? session.execute("SET lock_timeout = 0") }
+        // lock_timeout bounds the wait for an advisory lock like any other; the migration then sets its own.
+        try session.execute("SET lock_timeout = \(milliseconds)")
         do {
             try session.query("SELECT pg_advisory_lock($1)", [.int64(lock)])
         } catch let error as PostgresServerError where error.sqlState == "55P03" {
             throw SchemaStoreError.storeBusy(path: location.description)
         }
-    }
-
-    /// A timeout as PostgreSQL's settings take it, at least a millisecond (0 would mean none).
-    private static func milliseconds(_ interval: TimeInterval) -> Int {
-        max(1, Int((interval * 1000).rounded()))
-    }
-}
-
-/// How a PostgreSQL store is opened.
-public struct PostgresStoreOptions: Sendable {
-    /// How long an instance waits for another that is creating or migrating the store before it fails with a
-    /// ``SchemaStoreError`` with code ``SchemaStoreError/Code/storeBusy``.
-    public var busyTimeout: TimeInterval
-    /// The longest any one statement of the creation or a migration may run before the server cancels it and
-    /// the stage rolls back; `nil` keeps the server's setting.
-    public var statementTimeout: TimeInterval?
-    /// Where the migration says what it does.
-    public var logger: Logger
-    /// Called as each stage starts and as rows are copied, like ``StoreOptions/progress``.
-    public var progress: (@Sendable (MigrationProgress) -> Void)?
-
-    /// Options with the given waits; by default an instance waits 30 seconds for another's migration.
-    public init(
-        busyTimeout: TimeInterval = 30, statementTimeout: TimeInterval? = nil,
-        logger: Logger = Logger(label: "schemagen.store"), progress: (@Sendable (MigrationProgress) -> Void)? = nil
-    ) {
-        self.busyTimeout = busyTimeout
-        self.statementTimeout = statementTimeout
-        self.logger = logger
-        self.progress = progress
     }
 }

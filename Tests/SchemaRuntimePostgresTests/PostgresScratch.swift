@@ -1,6 +1,7 @@
 import FitLogExample
 import Foundation
 import GeneratedSchemas
+import Logging
 import SchemaModel
 import SchemaRuntime
 import SchemaRuntimePostgres
@@ -22,10 +23,13 @@ final class PostgresScratch {
         try? admin.close()
     }
 
-    func open(busyTimeout: TimeInterval = 30) throws -> PostgresSchemaStore {
-        try PostgresSchemaStore.open(
-            at: location, plan: SchemaMigrations.self, customStages: FitLogStages(),
-            options: PostgresStoreOptions(busyTimeout: busyTimeout))
+    func open(busyTimeout: TimeInterval = 30, lockTimeout: TimeInterval = 2, logger: Logger? = nil) throws
+        -> PostgresSchemaStore
+    {
+        var options = PostgresStoreOptions(busyTimeout: busyTimeout, lockTimeout: lockTimeout)
+        if let logger { options.logger = logger }
+        return try PostgresSchemaStore.open(
+            at: location, plan: SchemaMigrations.self, customStages: FitLogStages(), options: options)
     }
 
     /// Every table, column and type in the schema, to show a refused store was left untouched.

@@ -1,0 +1,78 @@
+import Foundation
+import Logging
+import SchemaRuntime
+
+/// How a PostgreSQL store is opened: how long it waits for other sessions, how long a statement may run, and
+/// where it reports what it does.
+///
+/// Every wait has a bound by default, so a migration can neither hang nor stall the app's other instances for
+/// long: a statement waits at most ``lockTimeout`` for a lock, a stage that can't get its locks is retried up to
+/// ``busyTimeout``, and a statement runs at most ``statementTimeout``.
+public struct PostgresStoreOptions: Sendable {
+    /// How long an instance waits for another that is creating or migrating the store, and how long one stage
+    /// (or the creation) keeps retrying when its statements can't get their locks, counted from its first
+    /// attempt; then opening fails with a ``SchemaStoreError`` with code ``SchemaStoreError/Code/storeBusy``.
+    /// 30 seconds by default.
+    public var busyTimeout: TimeInterval
+    /// The longest any one statement of the creation or a migration waits for a lock another session holds
+    /// (PostgreSQL's `lock_timeout`), 2 seconds by default; 0 tries without waiting.
+    ///
+    /// While a statement such as `ALTER TABLE` waits for its lock, every other query of that table queues
+    /// behind it, so this bounds how long a migration can stall the app's other instances. A statement that
+    /// waits longer is cancelled, its stage rolls back, and the stage is tried again after a short pause,
+    /// until ``busyTimeout`` has passed since its first attempt. Then opening fails with a
+    /// ``SchemaStoreError`` with code ``SchemaStoreError/Code/storeBusy`` that names the table and the session
+    /// holding it, and the store stays at the last version whose stage committed.
+    public var lockTimeout: TimeInterval
+    /// The longest any one statement of the creation or a migration may run (PostgreSQL's
+    /// `statement_timeout`) before the server cancels it and the stage rolls back: 10 minutes by default,
+    /// enough to rebuild a table of tens of millions of rows; `nil` keeps the server's setting (often none).
+    /// It bounds each statement, not a stage: a custom stage runs many.
+    public var statementTimeout: TimeInterval?
+    /// Where the migration says what it does.
+    public var logger: Logger
+    /// Called as each stage starts (again when it is retried) and as rows are copied, like
+    /// ``StoreOptions/progress``.
+    public var progress: (@Sendable (MigrationProgress) -> Void)?
+
+    /// Options with the given waits; the defaults bound every wait (30 seconds for another instance's
+    /// migration and for a stage's locks, 2 seconds per lock wait, 10 minutes per statement).
+    public init(
+        busyTimeout: TimeInterval = 30, lockTimeout: TimeInterval = 2, statementTimeout: TimeInterval? = 600,
+        logger: Logger = Logger(label: "schemagen.store"), progress: (@Sendable (MigrationProgress) -> Void)? = nil
+    ) {
+        self.busyTimeout = busyTimeout
+        self.lockTimeout = lockTimeout
+        self.statementTimeout = statementTimeout
+        self.logger = logger
+        self.progress = progress
+    }
+}
+
+extension PostgresStoreOptions {
+    /// The timeouts as PostgreSQL's settings take them, in milliseconds, each checked first: a negative or
+    /// non-finite timeout is an ``SchemaStoreError/Code/invalidArgument`` error.
+    struct ServerSettings {
+        var busyTimeout: Int
+        var lockTimeout: Int
+        var statementTimeout: Int?
+    }
+
+    func serverSettings() throws -> ServerSettings {
+        ServerSettings(
+            busyTimeout: try Self.milliseconds(busyTimeout, option: "busyTimeout"),
+            lockTimeout: try Self.milliseconds(lockTimeout, option: "lockTimeout"),
+            statementTimeout: try statementTimeout.map { try Self.milliseconds($0, option: "statementTimeout") })
+    }
+
+    /// Whole milliseconds, at least 1 (PostgreSQL reads 0 as no limit) and at most the largest the server
+    /// accepts (about 24 days).
+    private static func milliseconds(_ interval: TimeInterval, option: String) throws -> Int {
+        guard interval.isFinite, interval >= 0 else {
+            throw SchemaStoreError.invalidArgument(
+                name: "PostgresStoreOptions.\(option)", value: "\(interval)",
+                reason: "a timeout is a finite number of seconds, 0 or more")
+        }
+        return Int(min(max(1, (interval * 1000).rounded()), Double(Int32.max)))
+    }
+}
