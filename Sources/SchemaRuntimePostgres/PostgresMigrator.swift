@@ -74,11 +74,7 @@ struct PostgresMigrator {
     }
 
     /// What a store's metadata records.
-    struct Recorded {
-        var version: SchemaVersion?
-        var fingerprint: String?
-        var history: String?
-    }
+    typealias Recorded = StoreMetadata.Recorded
 
     func observe() throws -> Observed {
         let rows = try session.query(
@@ -100,9 +96,7 @@ struct PostgresMigrator {
                 values[key] = value
             }
         }
-        return Recorded(
-            version: values["version"].flatMap(SchemaVersion.init(parsing:)), fingerprint: values["fingerprint"],
-            history: values["history"])
+        return Recorded(values: values)
     }
 
     /// Checks a recorded store against the plan: its history, its version (one the plan has; a newer one is an
@@ -116,7 +110,7 @@ struct PostgresMigrator {
         }
         guard let version = recorded.version else {
             throw SchemaStoreError.unknownSchema(
-                path: path, storeVersion: nil, reason: "its metadata records no version")
+                path: path, storeVersion: nil, reason: StoreMetadata.unreadableVersionReason(recorded.versionText))
         }
         guard let index = facts.schemas.firstIndex(where: { $0.version == version }) else {
             let latest = facts.schemas[latestIndex].version

@@ -85,7 +85,7 @@ struct PostgresStoreOpeningTests {
         #expect(try store.history().count == 1 + SchemaMigrations.stages(FitLogStages()).count)
     }
 
-    @Test("a store of another history, a newer version, or edited tables is refused and left untouched")
+    @Test("a store of another history, a newer or unreadable version, or edited tables is refused and left untouched")
     func recordedStoresThatDoNotFit() throws {
         let scratch = try PostgresScratch()
         _ = try scratch.open()
@@ -114,6 +114,12 @@ struct PostgresStoreOpeningTests {
                 "UPDATE \(table) SET value = '1.6.0' WHERE key = 'version'",
                 .unknownSchema,
                 "the store at \(scratch.location) (version 1.5.0) matches no schema version this app knows: its fingerprint differs from version 1.5.0's: that version was changed after it shipped"
+            ),
+            (
+                "UPDATE \(table) SET value = 'not-a-version' WHERE key = 'version'",
+                "UPDATE \(table) SET value = '1.6.0' WHERE key = 'version'",
+                .unknownSchema,
+                "the store at \(scratch.location) matches no schema version this app knows: its metadata records the version 'not-a-version', which is not a version number such as 1.2.0, so it was edited outside schemagen"
             ),
         ]
         for (edit, undo, code, message) in cases {

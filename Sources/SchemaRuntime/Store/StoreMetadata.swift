@@ -30,11 +30,19 @@ package enum StoreMetadata {
         /// The version the store is at (`nil` if the metadata lost it, or holds no version number).
         package var version: SchemaVersion?
         /// The version as its row holds it, `nil` when there is no such row.
-        package var versionText: String? = nil
+        package var versionText: String?
         /// That version's fingerprint when it was written.
         package var fingerprint: String?
         /// The schema history the store belongs to; `nil` in stores written before it was recorded.
         package var history: String?
+
+        /// What the metadata table's `key`/`value` rows record, on any engine.
+        package init(values: [String: String]) {
+            version = values["version"].flatMap(SchemaVersion.init(parsing:))
+            versionText = values["version"]
+            fingerprint = values["fingerprint"]
+            history = values["history"]
+        }
     }
 
     /// The recorded version, fingerprint and history of the store at `path`. A value that is not text (a
@@ -48,9 +56,7 @@ package enum StoreMetadata {
             let named = StoredColumnReader(path: path, table: metadataTable, row: row, rowName: "row '\(key)'")
             if let value = try named.value(String.self, "value") { values[key] = value }
         }
-        return Recorded(
-            version: values["version"].flatMap(SchemaVersion.init(parsing:)), versionText: values["version"],
-            fingerprint: values["fingerprint"], history: values["history"])
+        return Recorded(values: values)
     }
 
     /// Why a store whose metadata holds `versionText` (`nil`: no version row) has no version this runtime can
