@@ -28,6 +28,24 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+// `--help` is help wherever it stands, and an option-like word is never taken for a folder or a count: a
+// mistyped flag must not become a history written into a folder named after it.
+if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+    print(
+        """
+        usage: schemagen-bench [MODE [ARGUMENTS]]
+        modes: (none: validate and generate against a raw parse), runtime, runtime-postgres URL [ROWS],
+               large-mapping, wide-models, whole-process SCHEMAGEN, stages DIR, write DIR N, write-ring DIR N,
+               write-app DIR; the comment at the top of main.swift says what each measures
+        """)
+    exit(0)
+}
+if let optionLike = arguments.first(where: { $0.hasPrefix("-") }) {
+    FileHandle.standardError.write(
+        Data("schemagen-bench: '\(optionLike)' is not a mode or an argument; see 'schemagen-bench --help'\n".utf8))
+    exit(2)
+}
+
 func printJSON(_ measurement: Measurement) throws {
     print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
 }
