@@ -63,8 +63,7 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case S_IFREG:
             break
         case S_IFDIR:
-            return FileProblem(
-                reason: "it is a folder, not a file", hint: "rename the folder, or move it out of the way")
+            return posix(EISDIR, reading: true)
         case S_IFIFO:
             return notRegular("a named pipe (FIFO)")
         case S_IFSOCK:
