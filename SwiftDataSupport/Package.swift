@@ -126,8 +126,13 @@ for history in goldenHistories where history != "ImportedFitnessApp" {
 // The import's fixture apps, hand-written as SwiftData apps write them (Swift 5 mode, as apps with a stored
 // `static var versionIdentifier` still are), compiled so the fixtures are code that builds, not guesses.
 // LiveModelsApp is a correct history whose shipped versions nest frozen copies while the latest lists the
-// live top-level classes: its audit must find nothing harmful.
-for app in ["FitnessApp", "NotesApp", "LiveModelsApp"] {
+// live top-level classes: its audit must find nothing harmful. The others each show, small, what real apps'
+// histories do: two plans and a version outside both (PlansApp), older versions that list the live classes and
+// models built in code (LiveClassesApp), a removal that shipped and a custom stage that does work (ShippedApp),
+// classes renamed together with a stage that hands one to a migrator (RenamesApp).
+for app in [
+    "FitnessApp", "NotesApp", "LiveModelsApp", "PlansApp", "LiveClassesApp", "ShippedApp", "RenamesApp",
+] {
     package.targets.append(
         .target(
             name: "ImportFixture\(app)", dependencies: swiftData, path: "Tests/Fixtures/\(app)/Sources",

@@ -206,11 +206,12 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
 
     /// No type conforming to `VersionedSchema` was found in the Swift sources.
     case noVersionedSchemas = "SG910"
-    /// Two versioned schemas state the same `versionIdentifier`.
+    /// A versioned schema states a `versionIdentifier` an earlier one of the history states too: imported with
+    /// the next free number (warning), or refused when none fits before the next version.
     case duplicateImportedVersion = "SG911"
     /// No `SchemaMigrationPlan`, or not the one `--plan-type` names.
     case migrationPlanNotFound = "SG912"
-    /// More than one `SchemaMigrationPlan`, and `--plan-type` does not say which.
+    /// Several `SchemaMigrationPlan`s of equal weight, and `--plan-type` does not say which.
     case ambiguousMigrationPlan = "SG913"
     /// An entry of a schema's `models` names no `@Model` class.
     case unresolvedModel = "SG914"
@@ -218,6 +219,15 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case importedFileExists = "SG915"
     /// A version the import built that schemagen's loader refuses: nothing is written.
     case importedVersionRefused = "SG916"
+    /// Versioned schemas the chosen plan neither lists nor migrates between: not history, not imported
+    /// (warning).
+    case schemasOutsidePlan = "SG917"
+    /// Several `SchemaMigrationPlan`s: the import reads the one that lists the most versions and names the
+    /// others (warning).
+    case otherPlansNotImported = "SG918"
+    /// A model a relationship reaches that the version's `models` does not list: imported, as SwiftData
+    /// includes it (warning).
+    case unlistedReachableModel = "SG919"
     /// A stored property the contract can't express (a `Codable` struct, a transformable, an unknown type):
     /// left out, with a comment where it would be (warning).
     case untranslatableProperty = "SG920"
@@ -233,6 +243,12 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     /// A member of an imported enum that changes how its values are stored or read (a custom `init(from:)`
     /// or `encode(to:)`), which generated enums do not have (warning).
     case droppedEnumMember = "SG925"
+    /// The import would drop properties, defaults, options or enum members the schema language can't say
+    /// yet, and `--accept-unsupported` does not acknowledge it.
+    case unsupportedNotAccepted = "SG926"
+    /// A removal the app's plan makes in a lightweight stage (or none): written with `acceptDataLoss`, as the
+    /// history shipped it (warning).
+    case shippedRemovalAccepted = "SG927"
 }
 
 extension DiagnosticCode: Comparable {

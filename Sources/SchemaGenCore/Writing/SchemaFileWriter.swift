@@ -21,6 +21,8 @@ public struct SchemaFileWriter: Sendable {
         public var trailing: [SchemaElement: String] = [:]
         /// Comment lines after a model's attributes, by model name.
         public var afterAttributes: [String: [String]] = [:]
+        /// Comment lines just above `migration:`.
+        public var migration: [String] = []
 
         /// No comments.
         public init() {}
@@ -51,7 +53,7 @@ public struct SchemaFileWriter: Sendable {
                 lines.append("  \(YAMLSpelling.name(alias.name)): \(YAMLSpelling.name(alias.target))")
             }
         }
-        if let migration = file.migration { lines += migrationLines(migration) }
+        if let migration = file.migration { lines += migrationLines(migration, comments: comments.migration) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -200,8 +202,8 @@ public struct SchemaFileWriter: Sendable {
 
     // MARK: Migration
 
-    private func migrationLines(_ migration: MigrationHints) -> [String] {
-        var lines = ["", "\(TopLevelKey.migration.rawValue):"]
+    private func migrationLines(_ migration: MigrationHints, comments: [String]) -> [String] {
+        var lines = [""] + comments.map { "# " + $0 } + ["\(TopLevelKey.migration.rawValue):"]
         if migration.forcesCustomStage { lines.append("  \(MigrationKey.stage.rawValue): custom") }
         if !migration.acceptDataLoss.isEmpty {
             let paths = migration.acceptDataLoss.map { YAMLSpelling.name($0.value.description) }
@@ -209,7 +211,7 @@ public struct SchemaFileWriter: Sendable {
         }
         if let note = migration.note { lines.append("  \(MigrationKey.note.rawValue): \(YAMLSpelling.quoted(note))") }
         // `migration:` with nothing under it reads as null, which the loader refuses: say so with an empty map.
-        if lines.count == 2 { lines[1] += " {}" }
+        if lines.count == 2 + comments.count { lines[lines.count - 1] += " {}" }
         return lines
     }
 }

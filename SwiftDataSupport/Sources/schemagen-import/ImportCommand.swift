@@ -12,8 +12,9 @@ struct ImportCommand: ParsableCommand {
         commandName: "schemagen-import",
         abstract: "Import an app's hand-written SwiftData versioned schemas as schemagen version files, or audit them.",
         discussion: """
-            Without --audit, writes one version file per VersionedSchema into --into (never overwriting a file \
-            unless --overwrite), then reports what `schemagen validate` says about them.
+            Without --audit, writes one version file per VersionedSchema of the migration plan's history into \
+            --into (never overwriting a file unless --overwrite), then reports what `schemagen validate` says \
+            about them. What the schema language can't say yet stops the import unless --accept-unsupported.
             With --audit, writes nothing: compares the hand-written history with what schemagen computes (from \
             the import, or from an already imported --schemas folder) and lists each disagreement. Exits 1 when \
             one is harmful.
@@ -30,6 +31,17 @@ struct ImportCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Replace version files that exist already.")
     var overwrite = false
+
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Write the version files without the properties, defaults and options the schema language can't say yet "
+                + "(each is warned about and commented), knowing generated code would differ from what the app shipped."
+        ))
+    var acceptUnsupported = false
+
+    @Option(name: .long, help: "The platform whose #if branches lists built in code follow (iOS, macOS, watchOS, ...).")
+    var os = "iOS"
 
     @Flag(name: .long, help: "Audit the hand-written history instead of writing files.")
     var audit = false
@@ -48,16 +60,31 @@ struct ImportCommand: ParsableCommand {
         if audit && into != nil { throw ValidationError("--audit writes nothing; leave out --into") }
         if !audit && into == nil { throw ValidationError("say where to write the version files with --into") }
         if !audit && schemas != nil { throw ValidationError("--schemas goes with --audit") }
+        if audit && acceptUnsupported {
+            throw ValidationError("--accept-unsupported goes with --into; --audit writes nothing")
+        }
+        guard BuildConfiguration.operatingSystems.contains(os) else {
+            throw ValidationError(
+                "--os takes one of \(BuildConfiguration.operatingSystems.joined(separator: ", ")), not '\(os)'")
+        }
     }
 
     func run() throws {
         let (files, readProblems) = SwiftSourceFolder.read(URL(fileURLWithPath: from), displayPath: from)
-        let outcome = HistoryImporter(planType: planType).importHistory(from: files, folder: from)
+        let importer = HistoryImporter(planType: planType, configuration: BuildConfiguration(operatingSystem: os))
+        let outcome = importer.importHistory(from: files, folder: from)
         report(readProblems + outcome.diagnostics)
         guard let history = outcome.history, !readProblems.containsErrors else { throw ExitCode.failure }
         let written = VersionFileWriter().write(history)
         if let into, !audit {
+            report(written.flatMap(\.importWarnings))
+            let unsupported = UnsupportedContent(diagnostics: outcome.diagnostics, history: history)
+            guard unsupported.isEmpty || acceptUnsupported else {
+                report([unsupported.refusal(folder: from)])
+                throw ExitCode.failure
+            }
             try runImport(written, into: into)
+            if !unsupported.isEmpty { FileHandle.standardOutput.write(Data(unsupported.acceptedReport.utf8)) }
         } else {
             try runAudit(history, written: written)
         }

@@ -7,12 +7,7 @@ import Testing
 @Suite("Audit: findings beyond the fixture apps")
 struct AuditTests {
     private func audit(_ sources: [String: String]) throws -> [AuditFinding] {
-        let history = try #require(ImportTestSupport.importSources(sources).history)
-        let files = VersionFileWriter().write(history)
-        return HistoryAudit(
-            imported: history, schemaFiles: files.map { SchemaSourceFile(name: $0.fileName, text: $0.text) },
-            folder: "Schemas", writtenFiles: files
-        ).findings()
+        try ImportTestSupport.audit(sources)
     }
 
     @Test("a rule the history breaks is reported at the Swift line the version file's line came from")
@@ -147,5 +142,73 @@ struct AuditTests {
         #expect(identifiers.first?.severity == .hygiene)
         #expect(identifiers.first?.message == "SchemaV1 and SchemaV2 store versionIdentifier as a static var")
         #expect(identifiers.first?.consequences.map(\.location.description) == ["B.swift:3:5"])
+    }
+}
+
+/// What the audit no longer calls harmful or needless, and what it still does.
+@Suite("Audit: findings a careful reader agrees with")
+struct AuditPrecisionTests {
+    private func audit(_ sources: [String: String]) throws -> [AuditFinding] {
+        try ImportTestSupport.audit(sources)
+    }
+
+    private let v1 = schemaSource(
+        models: ["Item"], body: "@Model final class Item { var name: String = \"\" ; init() {} }")
+    private let v2 = schemaSource(
+        "SchemaV2", version: "2, 0, 0", models: ["Item"],
+        body: "@Model final class Item { var name: String = \"\" ; var rank: Int = 0 ; init() {} }")
+
+    private func plan(stages: String) -> String {
+        """
+        enum Plan: SchemaMigrationPlan {
+            static var schemas: [any VersionedSchema.Type] { [SchemaV1.self, SchemaV2.self] }
+            static var stages: [MigrationStage] { [\(stages)] }
+        }
+        """
+    }
+
+    @Test("a custom stage whose closures set values is not 'could be lightweight'; one that only saves still is")
+    func customStageThatWorks() throws {
+        let working = plan(
+            stages: ".custom(fromVersion: SchemaV1.self, toVersion: SchemaV2.self, willMigrate: nil) { context in "
+                + "for item in try context.fetch(FetchDescriptor<SchemaV2.Item>()) { item.rank = 1 } }")
+        #expect(
+            try !audit(["A.swift": v1, "B.swift": v2, "P.swift": working]).contains {
+                $0.kind == .customStageCouldBeLightweight
+            })
+        let saving = plan(
+            stages: ".custom(fromVersion: SchemaV1.self, toVersion: SchemaV2.self, willMigrate: { _ in }, didMigrate: "
+                + "{ context in if context.hasChanges { try context.save() } })")
+        let findings = try audit(["A.swift": v1, "B.swift": v2, "P.swift": saving])
+        #expect(findings.map(\.kind) == [.customStageCouldBeLightweight])
+    }
+
+    @Test("a missing stage SwiftData may infer is hygiene; one that needs code is harmful")
+    func missingStage() throws {
+        let inferable = try audit(["A.swift": v1, "B.swift": v2, "P.swift": plan(stages: "")])
+        #expect(
+            inferable.map { "\($0.severity): \($0.message)" } == [
+                "hygiene: Plan.stages has no stage from SchemaV1 to SchemaV2"
+            ])
+        let required = schemaSource(
+            "SchemaV2", version: "2, 0, 0", models: ["Item"],
+            body: "@Model final class Item { var name: String = \"\" ; var rank: Int ; init() { rank = 0 } }")
+        let needsCode = try audit(["A.swift": v1, "B.swift": required, "P.swift": plan(stages: "")])
+        let finding = try #require(needsCode.first { $0.kind == .stepMissingFromStages })
+        #expect(finding.severity == .harmful)
+        #expect(finding.why.hasPrefix("a store at 1.0.0 has no way to 2.0.0: nothing infers "), "\(finding.why)")
+    }
+
+    @Test("a typealias kept for code that reads an older version is not a stale map; the app's own name is")
+    func typealiasesForOldCode() throws {
+        let aliases = """
+            typealias ItemV1 = SchemaV1.Item
+            typealias LegacyItem = SchemaV1.Item
+            typealias Item = SchemaV1.Item
+            """
+        let stale = try audit(["A.swift": v1, "B.swift": v2, "C.swift": aliases]).filter {
+            $0.kind == .staleTypealiasMap
+        }
+        #expect(stale.map(\.location.description) == ["C.swift:3:1"])
     }
 }

@@ -23,4 +23,15 @@ struct CommandLineTests {
         #expect(message(["--from", "App", "--audit", "--format", "xml"]).contains("'xml'"))
         #expect(message(["--from", "App", "--audit", "--schemas", "S", "--format", "json"]) == "accepted")
     }
+
+    @Test("--accept-unsupported goes with --into, and --os names a platform")
+    func acknowledgementAndPlatform() {
+        #expect(
+            message(["--from", "App", "--audit", "--accept-unsupported"])
+                == "--accept-unsupported goes with --into; --audit writes nothing")
+        #expect(
+            message(["--from", "App", "--into", "S", "--os", "Android"])
+                == "--os takes one of iOS, macOS, watchOS, tvOS, visionOS, not 'Android'")
+        #expect(message(["--from", "App", "--into", "S", "--accept-unsupported", "--os", "watchOS"]) == "accepted")
+    }
 }

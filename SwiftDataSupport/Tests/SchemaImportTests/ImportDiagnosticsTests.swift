@@ -23,19 +23,42 @@ struct ImportDiagnosticsTests {
             ])
     }
 
-    @Test("two schemas with one versionIdentifier is an error at the later one")
-    func duplicateVersion() {
-        let found = diagnostics([
+    @Test("a versionIdentifier an earlier version states is imported with the next patch number, and a warning")
+    func duplicateVersion() throws {
+        let outcome = ImportTestSupport.importSources([
             "A.swift": schemaSource(models: ["Item"], body: item),
             "B.swift": schemaSource("SchemaV1b", models: ["SchemaV1.Item"], body: ""),
         ])
         #expect(
-            found.contains {
-                $0.hasPrefix("B.swift:3:5: error: SchemaV1b and SchemaV1 both have versionIdentifier 1.0.0 [SG911]")
-            })
+            outcome.diagnostics.map(\.formatted) == [
+                "B.swift:3:5: warning: SchemaV1b has versionIdentifier 1.0.0, as SchemaV1 does; the import numbers it "
+                    + "1.0.1 [SG911]\n    hint: SwiftData tells versions apart by their version hash; the identifier is "
+                    + "\"The textual description of the migration's version or purpose\" (Apple), so 1.0.1 is only "
+                    + "schemagen's number for it"
+            ])
+        let history = try #require(outcome.history)
+        #expect(history.versions.map(\.version.description) == ["1.0.0", "1.0.1"])
+        #expect(history.versions.last?.sharesIdentifierWith == "SchemaV1")
+        let text = VersionFileWriter().write(history).last?.text ?? ""
+        #expect(text.contains("# versionIdentifier 1.0.0 is SchemaV1's too; numbered 1.0.1, the version after it\n"))
     }
 
-    @Test("--plan-type naming no plan, and several plans without it, are errors that list the plans")
+    @Test("a shared versionIdentifier is an error when the next version already takes the number after it")
+    func duplicateVersionWithoutRoom() {
+        let found = diagnostics([
+            "A.swift": schemaSource(models: ["Item"], body: item),
+            "B.swift": schemaSource("SchemaV1b", models: ["SchemaV1.Item"], body: ""),
+            "C.swift": schemaSource("SchemaV1c", version: "1, 0, 1", models: ["SchemaV1.Item"], body: ""),
+        ])
+        #expect(
+            found == [
+                "B.swift:3:5: error: SchemaV1b and SchemaV1 both have versionIdentifier 1.0.0, and no number is free "
+                    + "between them and SchemaV1c (1.0.1) [SG911]\n"
+                    + "    hint: give SchemaV1b a number of its own in the app before importing"
+            ])
+    }
+
+    @Test("--plan-type naming no plan, and plans of equal weight without it, are errors that list the plans")
     func plans() {
         let plan = { (name: String) in
             "enum \(name): SchemaMigrationPlan { static var schemas: [any VersionedSchema.Type] { [SchemaV1.self] }; static var stages: [MigrationStage] { [] } }"
@@ -45,7 +68,9 @@ struct ImportDiagnosticsTests {
         ]
         #expect(
             diagnostics(sources) == [
-                "App: error: the sources declare 2 SchemaMigrationPlans: PlanA, PlanB [SG913]\n    hint: choose one with --plan-type"
+                "App: error: the sources declare 2 SchemaMigrationPlans, and PlanA and PlanB list as many versions: "
+                    + "each is a history of its own [SG913]\n"
+                    + "    hint: choose one with --plan-type, and import each plan into its own folder"
             ])
         #expect(
             diagnostics(sources, planType: "Missing") == [
@@ -203,7 +228,8 @@ struct ImportDiagnosticsTests {
         ]
         #expect(
             diagnostics(sources).first?.hasPrefix(
-                "A.swift:3:5: warning: SchemaV1.models is not a literal list of model types; the import takes the @Model classes nested in SchemaV1 [SG924]"
+                "A.swift:3:5: warning: SchemaV1.models is not a list of model types the import can read; it takes the "
+                    + "@Model classes nested in SchemaV1 [SG924]"
             ) == true)
         #expect(ImportTestSupport.yaml(sources)["V1.yaml"]?.contains("  Item:\n") == true)
     }

@@ -26,9 +26,13 @@ enum ImportTestSupport {
     }
 
     /// Imports Swift sources given as text, by file name.
-    static func importSources(_ sources: [String: String], planType: String? = nil) -> HistoryImporter.Outcome {
+    static func importSources(
+        _ sources: [String: String], planType: String? = nil,
+        configuration: BuildConfiguration = BuildConfiguration()
+    ) -> HistoryImporter.Outcome {
         let files = sources.sorted { $0.key < $1.key }.map { SwiftSourceFile(path: $0.key, text: $0.value) }
-        return HistoryImporter(planType: planType).importHistory(from: files, folder: "App")
+        return HistoryImporter(planType: planType, configuration: configuration).importHistory(
+            from: files, folder: "App")
     }
 
     /// The version files an import of `sources` writes, by file name; records an issue if it fails.
@@ -46,6 +50,27 @@ enum ImportTestSupport {
                 "\(file.fileName) does not load: \(file.diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
         }
         return Dictionary(uniqueKeysWithValues: written.map { ($0.fileName, $0.text) })
+    }
+
+    /// The audit of `sources` against their own import, as `schemagen-import --audit` makes it.
+    static func audit(_ sources: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> [AuditFinding]
+    {
+        let history = try #require(importSources(sources).history, sourceLocation: sourceLocation)
+        let files = VersionFileWriter().write(history)
+        return HistoryAudit(
+            imported: history, schemaFiles: files.map { SchemaSourceFile(name: $0.fileName, text: $0.text) },
+            folder: "Schemas", writtenFiles: files
+        ).findings()
+    }
+
+    /// The errors `schemagen validate` reports, in the SwiftData flavor, about written version files.
+    static func validationErrors(_ files: [WrittenVersionFile]) -> [Diagnostic] {
+        var options = GenerationOptions()
+        options.flavor = .swiftdata
+        let result = SchemaPipeline(options: options).run(
+            files: files.map { SchemaSourceFile(name: $0.fileName, text: $0.text) }, folder: "Schemas")
+        return result.diagnostics.filter { $0.severity == .error }
     }
 
     /// Compares `actual` with the file at `url`, rewriting it first when updating.

@@ -15,8 +15,16 @@ public struct AuditFinding: Hashable, Sendable, Comparable {
         case customStageCouldBeLightweight = "custom-stage-could-be-lightweight"
         /// A destructive change that no custom stage covers.
         case unaccountedDataLoss = "destructive-change-unaccounted"
-        /// A versioned schema missing from the plan's `schemas`.
+        /// A versioned schema the plan's stages migrate between that its `schemas` does not list.
         case versionMissingFromSchemas = "version-missing-from-schemas"
+        /// Versioned schemas the plan neither lists nor migrates between: not history (benign).
+        case schemasOutsidePlan = "schemas-outside-plan"
+        /// Older versions whose `models` are today's classes rather than copies frozen when they shipped.
+        case oldVersionListsLiveClasses = "old-version-lists-live-classes"
+        /// A model a relationship reaches that a version's `models` does not list (benign).
+        case modelReachedNotListed = "model-reached-not-listed"
+        /// A `versionIdentifier` an earlier version states too (benign).
+        case duplicateVersionIdentifier = "duplicate-version-identifier"
         /// A step between consecutive versions missing from the plan's `stages`.
         case stepMissingFromStages = "step-missing-from-stages"
         /// Two consecutive versions SwiftData would hash the same.
@@ -86,4 +94,6 @@ enum AuditCause: Hashable, Sendable {
     case renamed(from: String, to: String, version: String)
     /// A stored `static var versionIdentifier`, in any version.
     case storedVersionIdentifier
+    /// Older versions that list today's classes, and what follows from it.
+    case liveClasses
 }

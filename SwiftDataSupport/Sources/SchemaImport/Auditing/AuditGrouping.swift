@@ -2,7 +2,8 @@ import SchemaKit
 
 /// Folds the findings that follow from one root cause into one finding, its consequences listed under it,
 /// so a team reads each mistake once: the models a changed model's cascade should have redefined, what a
-/// class rename breaks in its version, every stored `versionIdentifier`.
+/// class rename breaks in its version, the classes one version renames together, what older versions listing
+/// today's classes cause, every stored `versionIdentifier`.
 enum AuditGrouping {
     static func grouped(_ findings: [AuditFinding]) -> [AuditFinding] {
         var roots: [AuditFinding] = []
@@ -14,25 +15,30 @@ enum AuditGrouping {
             byCause[cause, default: []].append(finding)
         }
         var absorbed = Set<AuditFinding>()
+        var renames: [String: [AuditFinding]] = [:]
         for cause in causes {
             let members = byCause[cause, default: []].sorted()
             guard var root = root(for: cause, members) else { continue }
+            absorbed.formUnion(members)
             if case .renamed(let from, let to, let version) = cause {
                 // What the rename breaks in its version: the rules the renamed class fails (reported in its
                 // file), the data the step loses and the stage that would need code because of it.
                 let file = root.location.file
                 let broken = findings.filter { finding in
-                    finding.cause == nil
+                    finding.cause == nil && !absorbed.contains(finding)
                         && [.historyBreaksRule, .unaccountedDataLoss, .lightweightStageNeedsCode].contains(finding.kind)
-                        && (finding.location.file == file || mentions(finding.message, version))
-                        && (mentions(finding.message, from) || mentions(finding.message, to))
+                        && (finding.location.file == file || finding.message.mentions(version)
+                            || finding.message.mentions(from) && finding.message.mentions(to))
+                        && (finding.message.mentions(from) || finding.message.mentions(to))
                 }
                 root.consequences += broken
                 absorbed.formUnion(broken)
+                renames[version, default: []].append(root)
+                continue
             }
             roots.append(root)
-            absorbed.formUnion(members)
         }
+        roots += renames.values.compactMap(renamesOfOneVersion)
         roots += findings.filter { !absorbed.contains($0) && $0.cause == nil }
         return roots.sorted()
     }
@@ -58,22 +64,69 @@ enum AuditGrouping {
                 + "static var"
             root.consequences = Array(members.dropFirst())
             return root
+        case .liveClasses:
+            // What older versions listing today's classes cause is theirs: the symptoms read at its severity.
+            guard var root = members.first(where: { $0.kind == .oldVersionListsLiveClasses }) else { return nil }
+            root.cause = nil
+            root.consequences = members.filter { $0.kind != .oldVersionListsLiveClasses }.map { member in
+                var consequence = member
+                consequence.severity = root.severity
+                consequence.cause = nil
+                return consequence
+            }
+            return root
+        case .renamed:
+            // Kept until the renames of its version are folded together.
+            return first
         default:
             first.cause = nil
             return first
         }
     }
 
-    /// Whether `message` names `name` as a whole word (`SDUser` is not in `SDUserProfile`).
-    private static func mentions(_ message: String, _ name: String) -> Bool {
-        var searchRange = message.startIndex..<message.endIndex
-        while let range = message.range(of: name, range: searchRange) {
-            let before = range.lowerBound == message.startIndex ? nil : message[message.index(before: range.lowerBound)]
-            let after = range.upperBound == message.endIndex ? nil : message[range.upperBound]
-            let isWord = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+    /// The classes one version renames, one finding: each rename, with what it breaks, listed under it.
+    private static func renamesOfOneVersion(_ renames: [AuditFinding]) -> AuditFinding? {
+        let sorted = renames.sorted()
+        guard var first = sorted.first else { return nil }
+        guard sorted.count > 1 else {
+            first.cause = nil
+            return first
+        }
+        let pairs = sorted.compactMap { finding -> String? in
+            guard case .renamed(let from, let to, _)? = finding.cause else { return nil }
+            return "\(from) to \(to)"
+        }
+        let version = String(first.message.prefix { $0 != " " })
+        var root = AuditFinding(
+            .classRenamedWithoutCopy, .harmful, at: first.location,
+            "\(version) renames \(sorted.count) classes (\(VersionListAudit.list(pairs))), and no custom stage "
+                + "copies their rows",
+            why: "SwiftData names entities by class: each new name is a new, empty entity, and every row of the "
+                + "old ones is dropped; copy the rows in a custom stage (a version that has shipped keeps its "
+                + "class names: changing one back strands the devices on it)")
+        root.consequences = sorted.flatMap { finding in
+            var rename = finding
+            let broken = rename.consequences
+            rename.consequences = []
+            rename.cause = nil
+            return [rename] + broken
+        }
+        return root
+    }
+}
+
+extension String {
+    /// Whether the text names `name` as a whole word (`SDUser` is not in `SDUserProfile`).
+    func mentions(_ name: String) -> Bool {
+        var searchRange = startIndex..<endIndex
+        while let range = range(of: name, range: searchRange) {
+            let before = range.lowerBound == startIndex ? nil : self[index(before: range.lowerBound)]
+            let after = range.upperBound == endIndex ? nil : self[range.upperBound]
+            let isWord = { (character: Character?) in
+                character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
             }
             if !isWord(before) && !isWord(after) { return true }
-            searchRange = range.upperBound..<message.endIndex
+            searchRange = range.upperBound..<endIndex
         }
         return false
     }

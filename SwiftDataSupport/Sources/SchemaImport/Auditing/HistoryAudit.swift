@@ -42,11 +42,26 @@ public struct HistoryAudit: Sendable {
             result.analysis
             ?? (result.versionFiles.count == schemaFiles.count && !result.versionFiles.isEmpty
                 ? HistoryAnalysis(SchemaHistory(versions: result.versionFiles)) : nil)
-        var findings = ruleFindings(result.diagnostics, analysed: analysis != nil)
-        if let analysis {
-            for step in analysis.steps.dropFirst() { findings += StepAudit(step: step, imported: imported).findings() }
+        let lists = VersionListAudit(imported: imported)
+        let liveVersions = Set(lists.liveModels.map(\.version.schemaName))
+        var findings = ruleFindings(result.diagnostics, analysed: analysis != nil).map { finding in
+            // A version that hashes like another because it lists today's classes: the listing's consequence.
+            var finding = finding
+            if finding.kind == .duplicateVersionHash, liveVersions.contains(where: finding.message.mentions) {
+                finding.cause = .liveClasses
+            }
+            return finding
         }
-        findings += PlanAudit(imported: imported).findings()
+        let duplicates = Set(
+            findings.filter { $0.kind == .duplicateVersionHash }.flatMap { finding in
+                imported.versions.map(\.schemaName).filter(finding.message.mentions)
+            })
+        if let analysis {
+            for step in analysis.steps.dropFirst() {
+                findings += StepAudit(step: step, imported: imported, liveClasses: lists.liveClassNames).findings()
+            }
+        }
+        findings += PlanAudit(imported: imported).findings() + lists.findings(duplicateHashVersions: duplicates)
         return AuditGrouping.grouped(findings.sorted())
     }
 

@@ -33,6 +33,7 @@ struct PlanAudit {
                         + "what it can infer in one step")
             ]
         }
+        // The history is the plan's: a version in it that `schemas` does not list is one its stages name.
         let listed = Set(plan.schemas.map(\.name))
         return imported.versions.filter { !listed.contains($0.schemaName) }.map { version in
             AuditFinding(
@@ -43,16 +44,15 @@ struct PlanAudit {
         }
     }
 
+    /// The app's names for today's models that name an older class. A typealias for a model the latest
+    /// version no longer has, or whose name says which version it is for (`LegacyBookmark`, `NoteV1`), is
+    /// kept for code that reads that version (a custom stage, a migrator): not the map.
     private func typealiasMapFindings() -> [AuditFinding] {
         guard let latest = imported.versions.last else { return [] }
         return imported.topLevelAliases.compactMap { alias in
-            guard let model = latest.models.first(where: { $0.entityName == alias.entityName }) else {
-                return AuditFinding(
-                    .staleTypealiasMap, .harmful, at: alias.location,
-                    "typealias \(alias.name) = \(alias.written), but the latest version \(latest.schemaName) has "
-                        + "no \(alias.entityName)",
-                    why: "code that uses \(alias.name) inserts rows of an entity the store no longer has")
-            }
+            guard let model = latest.models.first(where: { $0.entityName == alias.entityName }),
+                !Self.namesAVersion(alias)
+            else { return nil }
             guard model.className != alias.className else { return nil }
             return AuditFinding(
                 .staleTypealiasMap, .harmful, at: alias.location,
@@ -61,6 +61,18 @@ struct PlanAudit {
                 why: "the app's code creates and fetches the older class, which is not in the latest schema's "
                     + "models: fetches find nothing and inserts fail")
         }
+    }
+}
+
+extension PlanAudit {
+    /// Whether an alias's name marks the version it is for: `LegacyNote`, `OldNote`, `NoteV1`, `NoteV1p2`,
+    /// `Note_V1`, where the model is `Note`.
+    static func namesAVersion(_ alias: ImportedAlias) -> Bool {
+        let name = alias.name.split(separator: ".").last.map(String.init) ?? alias.name
+        guard name != alias.entityName else { return false }
+        let words = ["Legacy", "Old", "Previous", "Frozen", "Deprecated", "Archived"]
+        return words.contains { name.hasPrefix($0) || name.hasSuffix($0) }
+            || RenameAudit.withoutVersionMark(name) != name
     }
 }
 

@@ -6,6 +6,8 @@ import SchemaModel
 struct StepAudit {
     let step: VersionStep
     let imported: ImportedHistory
+    /// The classes older versions list although they are today's code (``VersionListAudit``).
+    var liveClasses: Set<String> = []
 
     func findings() -> [AuditFinding] {
         guard let previousFile = step.previous,
@@ -13,7 +15,7 @@ struct StepAudit {
             let previous = imported.versions.first(where: { $0.version == previousFile.version })
         else { return [] }
         let stage = imported.plan?.stages.first { $0.from == previous.schemaName && $0.to == current.schemaName }
-        let renames = renameFindings(stage, previous: previous, current: current)
+        let renames = RenameAudit(previous: previous, current: current, stage: stage).findings()
         return reuseFindings(current)
             + stageFindings(stage, previous: previous, current: current)
             + dataLossFindings(stage, previous: previous, current: current, renamed: Set(renames.map(\.removed)))
@@ -35,10 +37,15 @@ struct StepAudit {
                 let rootLocation =
                     current.models.first { $0.entityName == root }?.location
                     ?? current.enums.first { $0.name == root }?.location ?? finding.location
-                finding.cause = .changed(model: root, version: current.schemaName, location: rootLocation)
+                finding.cause =
+                    liveClasses.contains(model.className)
+                    ? .liveClasses : .changed(model: root, version: current.schemaName, location: rootLocation)
                 return finding
             }
-            if handDeclares && !computedDefines, let source = step.redefinition.reused[model.entityName] {
+            // The latest version's live top-level classes are the app's code, not copies to fold into a typealias.
+            if handDeclares && !computedDefines && !isOwnTopLevelClass(model, of: current),
+                let source = step.redefinition.reused[model.entityName]
+            {
                 return AuditFinding(
                     .redefinedNeedlessly, .hygiene, at: model.location,
                     "\(current.schemaName) redefines \(model.entityName), which is unchanged and points at nothing "
@@ -79,12 +86,18 @@ struct StepAudit {
         guard let plan = imported.plan else { return [] }
         let needCode = step.changes.filter(\.needsCustomStage)
         guard let stage else {
+            // Without a stage a step SwiftData can infer may still be inferred; one that needs code can't be.
+            let inferable = needCode.isEmpty
             return [
                 AuditFinding(
-                    .stepMissingFromStages, .harmful, at: plan.stagesLocation ?? plan.location,
+                    .stepMissingFromStages, inferable ? .hygiene : .harmful, at: plan.stagesLocation ?? plan.location,
                     "\(plan.name).stages has no stage from \(previous.schemaName) to \(current.schemaName)",
-                    why: "a store at \(previous.version) has no way to \(current.version): SwiftData fails to open it "
-                        + "(schemagen would make it \(step.stage?.rawValue ?? "lightweight"))")
+                    why: inferable
+                        ? "schemagen would make it lightweight, and what SwiftData does with a store at "
+                            + "\(previous.version) and no stage for it is not documented: it may infer the migration "
+                            + "or fail to open the store; a `.lightweight` stage says which"
+                        : "a store at \(previous.version) has no way to \(current.version): nothing infers "
+                            + needCode.map(Self.reason).joined(separator: "; ") + ", so SwiftData can't migrate it")
             ]
         }
         if stage.kind == .lightweight && !needCode.isEmpty {
@@ -97,7 +110,7 @@ struct StepAudit {
                         + "new values wrongly; a custom stage must do it")
             ]
         }
-        if stage.kind == .custom && needCode.isEmpty && step.destructiveChanges.isEmpty {
+        if stage.kind == .custom && needCode.isEmpty && step.destructiveChanges.isEmpty && !stage.closuresDoWork {
             return [
                 AuditFinding(
                     .customStageCouldBeLightweight, .hygiene, at: stage.location,
@@ -111,14 +124,14 @@ struct StepAudit {
 
     /// Destructive changes the hand-written plan does not cover: it covers them with a custom stage (whose
     /// code decides what becomes of the data), never with a lightweight one, whatever schemagen would make
-    /// the step. A model removed because its class was renamed is the rename's finding.
+    /// the step, and whatever `acceptDataLoss` the import wrote so that the shipped history validates. A
+    /// model removed because its class was renamed is the rename's finding.
     private func dataLossFindings(
         _ stage: ImportedStage?, previous: ImportedVersion, current: ImportedVersion, renamed: Set<String>
     ) -> [AuditFinding] {
         guard stage?.kind != .custom else { return [] }
         let uncovered = step.destructiveChanges.filter { destructive in
-            destructive.coverage != .acceptedDataLoss
-                && !(destructive.change.kind == .modelRemoved && renamed.contains(destructive.change.typeName))
+            !(destructive.change.kind == .modelRemoved && renamed.contains(destructive.change.typeName))
         }
         return uncovered.map { destructive in
             let change = destructive.change
@@ -130,47 +143,6 @@ struct StepAudit {
                 why: "SwiftData drops the stored values without a word; a custom stage must carry them over, or "
                     + "the version file's acceptDataLoss must say that losing them is intended")
         }
-    }
-
-    /// A model of the previous version gone and one of this version new, with the same name stem or most
-    /// of its properties: the class was renamed, and SwiftData names entities by class.
-    private func renameFindings(_ stage: ImportedStage?, previous: ImportedVersion, current: ImportedVersion)
-        -> [(removed: String, finding: AuditFinding)]
-    {
-        let previousNames = Set(previous.models.map(\.entityName))
-        let currentNames = Set(current.models.map(\.entityName))
-        let added = current.models.filter { !previousNames.contains($0.entityName) }
-        return previous.models.filter { !currentNames.contains($0.entityName) }.compactMap { removed in
-            guard let renamed = added.max(by: { Self.likeness(removed, $0) < Self.likeness(removed, $1) }),
-                Self.likeness(removed, renamed) >= 0.5
-            else { return nil }
-            if let stage, stage.kind == .custom,
-                stage.mentionedNames.contains(removed.entityName)
-                    || stage.mentionedNames.contains(renamed.entityName)
-            {
-                return nil
-            }
-            var finding = AuditFinding(
-                .classRenamedWithoutCopy, .harmful, at: renamed.location,
-                "\(current.schemaName) renames the class \(removed.entityName) to \(renamed.entityName), and no "
-                    + "custom stage copies its rows",
-                why: "SwiftData names entities by class: \(renamed.entityName) is a new, empty entity and every "
-                    + "\(removed.entityName) row is dropped; copy the rows in a custom stage (a version that has "
-                    + "shipped keeps its class names: changing one back strands the devices on it)")
-            finding.cause = .renamed(from: removed.entityName, to: renamed.entityName, version: current.schemaName)
-            return (removed.entityName, finding)
-        }
-    }
-
-    /// 1 when one name extends the other (`SDUserProfile`, `SDUserProfileV9`), else the share of the removed
-    /// model's properties the other has.
-    private static func likeness(_ removed: ImportedModel, _ candidate: ImportedModel) -> Double {
-        if candidate.entityName.hasPrefix(removed.entityName) || removed.entityName.hasPrefix(candidate.entityName) {
-            return 1
-        }
-        let names = Set(removed.properties.map(\.name))
-        guard !names.isEmpty else { return 0 }
-        return Double(names.intersection(candidate.properties.map(\.name)).count) / Double(names.count)
     }
 
     /// Where the element a change names was declared in `version`.

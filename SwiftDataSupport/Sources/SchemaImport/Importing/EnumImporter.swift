@@ -33,6 +33,18 @@ enum EnumImporter {
             name: declaration.name, rawType: rawType, cases: cases, location: declaration.location)
     }
 
+    /// `Kind.other.rawValue`, written inside `scope`: the raw value of a case of a raw-value enum the sources
+    /// declare, as the default of an attribute that stores the enum by its raw value.
+    static func rawValue(_ expression: ExprSyntax, resolver: NameResolver, scope: [String]) -> YAMLValue? {
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "rawValue",
+            let base = access.base.flatMap(SyntaxReading.referencePath), base.count > 1, let caseName = base.last,
+            case .declared(let declaration, _) = resolver.resolve(Array(base.dropLast()), in: scope),
+            let rawType = declaration.enumRawType,
+            let value = importEnum(declaration, rawType: rawType)?.cases.first(where: { $0.name == caseName })?.rawValue
+        else { return nil }
+        return rawType == "String" ? .string(value) : .scalar(value)
+    }
+
     /// The enum's own `init(from:)` and `encode(to:)`, which change how its values are stored and read and
     /// which a generated enum does not have, with where each is written.
     static func codingMembers(of declaration: SourceIndex.TypeDeclaration) -> [(String, SchemaKit.SourceLocation)] {

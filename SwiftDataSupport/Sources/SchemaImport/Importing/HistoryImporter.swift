@@ -2,9 +2,9 @@ import SchemaKit
 import SchemaModel
 import SwiftSyntax
 
-/// Reads an app's hand-written SwiftData history: every `VersionedSchema` (declared anywhere, extended
-/// anywhere), the models its `models` lists, the classes behind its typealiases, the enums they use, the
-/// migration plan and the app's top-level typealias map.
+/// Reads an app's hand-written SwiftData history: the versioned schemas its migration plan takes (declared
+/// anywhere, extended anywhere), the models each lists and reaches, the classes behind its typealiases, the
+/// enums they use, the plan and the app's top-level typealias map.
 public struct HistoryImporter: Sendable {
     /// What an import found: the history when there is no error, and every diagnostic, sorted.
     public struct Outcome: Sendable {
@@ -16,109 +16,67 @@ public struct HistoryImporter: Sendable {
 
     /// The plan type to read when the sources declare several (`--plan-type`).
     public var planType: String?
+    /// The build whose `#if` branches evaluated lists follow (`--os`).
+    public var configuration: BuildConfiguration
 
     /// Creates an importer.
-    public init(planType: String? = nil) {
+    public init(planType: String? = nil, configuration: BuildConfiguration = BuildConfiguration()) {
         self.planType = planType
+        self.configuration = configuration
     }
 
     /// Imports `files`, read from the folder shown as `folder`.
     public func importHistory(from files: [SwiftSourceFile], folder: String) -> Outcome {
         let index = DeclarationCollector.index(of: files)
         let resolver = NameResolver(index: index)
-        var diagnostics: [Diagnostic] = []
         let schemas = index.types(conformingTo: "VersionedSchema")
         guard !schemas.isEmpty else {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .noVersionedSchemas,
-                    "no type in the \(files.count) Swift file(s) under \(folder) conforms to VersionedSchema",
-                    at: .path(folder), hint: "point --from at the folder that holds the app's versioned schemas"))
-            return Outcome(history: nil, diagnostics: diagnostics)
+            let error = Diagnostic(
+                .error, .noVersionedSchemas,
+                "no type in the \(files.count) Swift file(s) under \(folder) conforms to VersionedSchema",
+                at: .path(folder), hint: "point --from at the folder that holds the app's versioned schemas")
+            return Outcome(history: nil, diagnostics: [error])
         }
-        let numbers = VersionNumbering(schemas: schemas)
+        let numbering = VersionNumbering(schemas: schemas)
+        let numbers = Dictionary(
+            schemas.map { schema in
+                (
+                    schema.qualifiedName,
+                    numbering.number(
+                        of: schema, identifier: SyntaxReading.staticProperty("versionIdentifier", of: schema))
+                )
+            }, uniquingKeysWith: { first, _ in first })
+        var plans = PlanImporter(index: index, resolver: resolver, configuration: configuration)
+        let allPlans = plans.readPlans()
+        let choice = PlanChoice(
+            allPlans, named: planType, versions: numbers.mapValues(\.version), folder: folder)
+        var diagnostics = choice.diagnostics
+        guard !diagnostics.containsErrors else { return Outcome(history: nil, diagnostics: diagnostics.sorted()) }
+        let membership = HistoryMembership(schemas: schemas, plan: choice.plan, allPlans: allPlans.map(\.plan))
+        diagnostics += membership.diagnostics
+        var importer = VersionImporter(resolver: resolver, configuration: configuration)
         var versions: [ImportedVersion] = []
-        for schema in schemas {
-            var version = importVersion(schema, numbering: numbers, resolver: resolver, diagnostics: &diagnostics)
+        for (schema, _) in membership.members {
+            guard let number = numbers[schema.qualifiedName] else { continue }
+            var version = importer.importVersion(schema, number: number)
             InverseCompletion.complete(&version)
             versions.append(version)
         }
-        versions.sort { $0.version < $1.version }
-        for (earlier, later) in zip(versions, versions.dropFirst()) where earlier.version == later.version {
-            diagnostics.append(
-                .error(
-                    .duplicateImportedVersion,
-                    "\(later.schemaName) and \(earlier.schemaName) both have versionIdentifier \(later.version)",
-                    at: later.versionLocation ?? later.location,
-                    hint: "each version needs its own number; fix it in the app before importing"))
-        }
-        var planImporter = PlanImporter(index: index, resolver: resolver)
-        let plan = planImporter.importPlan(named: planType, folder: folder)
-        diagnostics += planImporter.diagnostics
-        let history = ImportedHistory(
-            versions: versions, plan: plan,
+        diagnostics += importer.diagnostics
+        let ordered = VersionNumbering.ordered(
+            versions,
+            positions: Dictionary(membership.members.map { ($0.schema.qualifiedName, $0.position) }) {
+                first, _ in first
+            })
+        diagnostics += ordered.diagnostics
+        var history = ImportedHistory(
+            versions: ordered.versions, plan: choice.plan,
             topLevelAliases: topLevelAliases(
                 index: index, resolver: resolver, schemas: Set(schemas.map(\.qualifiedName))))
+        history.schemasOutsidePlan = membership.outside
         // A class reused by several versions is read once per version; its warnings are one each.
         let sorted = Array(Set(diagnostics)).sorted()
         return Outcome(history: sorted.containsErrors ? nil : history, diagnostics: sorted)
-    }
-
-    private func importVersion(
-        _ schema: SourceIndex.TypeDeclaration, numbering: VersionNumbering, resolver: NameResolver,
-        diagnostics: inout [Diagnostic]
-    ) -> ImportedVersion {
-        let identifier = SyntaxReading.staticProperty("versionIdentifier", of: schema)
-        let number = numbering.number(of: schema, identifier: identifier)
-        if let problem = number.problem { diagnostics.append(problem) }
-        var version = ImportedVersion(
-            schemaName: schema.qualifiedName, version: number.version, location: schema.location,
-            versionLocation: identifier.map { $0.file.location(of: $0.declaration) },
-            versionIsStoredVariable: identifier?.isStoredVariable ?? false, versionNote: number.note,
-            models: [], enums: [])
-        var modelImporter = ModelImporter(resolver: resolver)
-        for (declaration, alias) in modelClasses(of: schema, resolver: resolver, diagnostics: &diagnostics) {
-            version.models.append(modelImporter.importModel(declaration, reusedThrough: alias))
-        }
-        version.enums = modelImporter.enums
-        diagnostics += modelImporter.diagnostics
-        return version
-    }
-
-    /// The classes `models` lists, each with the typealias it is reached through; the schema's own nested
-    /// `@Model` classes when `models` can't be read.
-    private func modelClasses(
-        of schema: SourceIndex.TypeDeclaration, resolver: NameResolver, diagnostics: inout [Diagnostic]
-    ) -> [(SourceIndex.TypeDeclaration, SchemaKit.SourceLocation?)] {
-        let scope = schema.qualifiedName.split(separator: ".").map(String.init)
-        let models = SyntaxReading.staticProperty("models", of: schema)
-        guard let models, let elements = models.value.flatMap(SyntaxReading.arrayElements) else {
-            diagnostics.append(
-                .warning(
-                    .unreadableDeclaration,
-                    "\(schema.name).models is not a literal list of model types; the import takes the @Model "
-                        + "classes nested in \(schema.name)",
-                    at: models.map { $0.file.location(of: $0.declaration) } ?? schema.location,
-                    hint: "write `static var models: [any PersistentModel.Type] { [A.self, B.self] }`"))
-            return schema.nestedModels(in: resolver.index).map { ($0, nil) }
-        }
-        var classes: [(SourceIndex.TypeDeclaration, SchemaKit.SourceLocation?)] = []
-        for element in elements {
-            let location = models.file.location(of: element)
-            guard let path = SyntaxReading.metatypePath(element),
-                case .declared(let declaration, let aliases) = resolver.resolve(path, in: scope), declaration.isModel
-            else {
-                diagnostics.append(
-                    .error(
-                        .unresolvedModel,
-                        "\(schema.name).models lists \(element.trimmedDescription), which names no @Model class in "
-                            + "the sources read", at: location,
-                        hint: "add the file that declares it to --from"))
-                continue
-            }
-            classes.append((declaration, aliases.first?.location))
-        }
-        return classes
     }
 
     private func topLevelAliases(index: SourceIndex, resolver: NameResolver, schemas: Set<String>) -> [ImportedAlias] {

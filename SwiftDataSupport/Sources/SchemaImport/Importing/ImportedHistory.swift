@@ -11,6 +11,18 @@ public struct ImportedHistory: Sendable {
     /// The app's top-level typealiases that name a versioned schema's model (`typealias SDMeal =
     /// SchemaV9.SDMeal`): its hand-kept map.
     public var topLevelAliases: [ImportedAlias]
+    /// The versioned schemas the plan neither lists nor migrates between: not history, not imported.
+    public var schemasOutsidePlan: [OutsideSchema] = []
+}
+
+/// A versioned schema outside the plan's history.
+public struct OutsideSchema: Sendable {
+    /// The schema type's qualified name.
+    public var name: String
+    /// Its declaration.
+    public var location: SourceLocation
+    /// The other plan that lists it, if one does (a second store's history).
+    public var otherPlan: String?
 }
 
 /// One `VersionedSchema`.
@@ -27,10 +39,14 @@ public struct ImportedVersion: Sendable {
     public var versionIsStoredVariable: Bool
     /// Why the version number was not read from `versionIdentifier`, if it was not.
     public var versionNote: String?
-    /// The models, in the order of `models`.
+    /// The models, in the order of `models`, then those only a relationship reaches.
     public var models: [ImportedModel]
     /// The enums its attributes use, in the order of first use.
     public var enums: [ImportedEnum]
+    /// The `models` declaration.
+    public var modelsLocation: SourceLocation?
+    /// The earlier schema whose `versionIdentifier` this one states too, when the import renumbered it.
+    public var sharesIdentifierWith: String?
 }
 
 /// One model of a version: the class that `models` names, read as it is declared (possibly in another
@@ -50,6 +66,9 @@ public struct ImportedModel: Sendable {
     public var unique: [[String]]
     /// `#Index` indexes.
     public var indexes: [[String]]
+    /// The relationship (`Card.dice`) through which the version reaches this model, when its `models` does
+    /// not list it: SwiftData adds the models relationships reach.
+    public var reachedThrough: (property: String, location: SourceLocation)?
 
     /// Whether the version declares the class itself (nested in its own namespace) rather than reusing one.
     func isDeclared(in version: ImportedVersion) -> Bool {
@@ -119,6 +138,8 @@ public struct RelationshipSpec: Sendable {
     public var hashModifier: String?
     /// Options the contract has no key for.
     public var notes: [String] = []
+    /// The qualified name of the target's class, for following relationships to models `models` leaves out.
+    var targetClass: String?
 
     /// The target as the contract writes it: `SDMeal?`, `[SDMeal]`.
     var targetText: String {
@@ -177,8 +198,11 @@ public struct ImportedStage: Sendable {
     public var location: SourceLocation
     /// The property that holds the stage (`migrateV1toV2`), if it is one.
     public var propertyName: String?
-    /// The names its closures mention, for telling whether a custom stage copies a model's rows.
+    /// The names its closures mention (and the code they call into), for telling whether a custom stage
+    /// copies a model's rows.
     public var mentionedNames: Set<String>
+    /// Whether a custom stage's closures do anything beyond saving the context or logging.
+    public var closuresDoWork: Bool
 }
 
 /// A top-level typealias to a versioned schema's model.

@@ -85,9 +85,11 @@ struct ModelImporter {
         }
         switch PropertyType.classify(shape, in: scope, resolver: resolver) {
         case .unsupported(let reason):
-            return omit(name, reason, at: location)
+            // Said first, so that what is left out is known not to be stored (``UnsupportedContent``).
+            return omit(name, isTransient ? "it is @Transient, and \(reason)" : reason, at: location)
         case .relationship(let target, let isToMany, let isOptional):
             var spec = RelationshipSpec(target: target.name, isToMany: isToMany, isOptional: isOptional)
+            spec.targetClass = target.qualifiedName
             readRelationshipArguments(Self.arguments(relationship), into: &spec, at: location)
             return .relationship(spec)
         case .attribute(let type, let enumDeclaration, let element):
@@ -104,7 +106,9 @@ struct ModelImporter {
                 enumCases = Set(imported.cases.map(\.name))
             }
             readAttributeArguments(arguments, into: &spec, at: location)
-            if let initialValue {
+            if let initialValue, let rawValue = EnumImporter.rawValue(initialValue, resolver: resolver, scope: scope) {
+                spec.defaultValue = rawValue
+            } else if let initialValue {
                 let translator = InitialValueTranslator(
                     elementType: element, isArray: type.hasPrefix("["), enumCases: enumCases)
                 switch translator.translate(initialValue) {

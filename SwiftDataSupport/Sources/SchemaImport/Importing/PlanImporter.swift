@@ -6,56 +6,39 @@ import SwiftSyntax
 struct PlanImporter {
     let index: SourceIndex
     let resolver: NameResolver
-    private(set) var diagnostics: [Diagnostic] = []
+    let configuration: BuildConfiguration
+    private var diagnostics: [Diagnostic] = []
 
-    init(index: SourceIndex, resolver: NameResolver) {
+    init(index: SourceIndex, resolver: NameResolver, configuration: BuildConfiguration) {
         self.index = index
         self.resolver = resolver
+        self.configuration = configuration
     }
 
-    /// The plan `planType` names, or the only plan; `nil` when the sources have none, or (with an error in
-    /// ``diagnostics``) when `planType` names none or there are several to choose from.
-    mutating func importPlan(named planType: String?, folder: String) -> ImportedPlan? {
-        let plans = index.types(conformingTo: "SchemaMigrationPlan")
-        let chosen: SourceIndex.TypeDeclaration
-        if let planType {
-            guard let match = plans.first(where: { $0.qualifiedName == planType || $0.name == planType }) else {
-                let found = plans.isEmpty ? "none" : plans.map(\.qualifiedName).joined(separator: ", ")
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .migrationPlanNotFound, "no SchemaMigrationPlan named '\(planType)' in the sources",
-                        at: .path(folder), hint: "the plans found: \(found)"))
-                return nil
-            }
-            chosen = match
-        } else if plans.count > 1 {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .ambiguousMigrationPlan,
-                    "the sources declare \(plans.count) SchemaMigrationPlans: "
-                        + plans.map(\.qualifiedName).joined(separator: ", "),
-                    at: .path(folder), hint: "choose one with --plan-type"))
-            return nil
-        } else if let only = plans.first {
-            chosen = only
-        } else {
-            return nil
+    /// Every `SchemaMigrationPlan` the sources declare, read, each with the warnings its reading gave.
+    mutating func readPlans() -> [(plan: ImportedPlan, diagnostics: [Diagnostic])] {
+        index.types(conformingTo: "SchemaMigrationPlan").map { declaration in
+            diagnostics = []
+            let plan = readPlan(declaration)
+            return (plan, diagnostics)
         }
-        return readPlan(chosen)
     }
 
     private mutating func readPlan(_ plan: SourceIndex.TypeDeclaration) -> ImportedPlan {
         let scope = plan.qualifiedName.split(separator: ".").map(String.init)
         var imported = ImportedPlan(
             name: plan.qualifiedName, location: plan.location, schemas: [], stages: [])
+        let lists = StaticListEvaluator(resolver: resolver, configuration: configuration)
         if let schemas = SyntaxReading.staticProperty("schemas", of: plan) {
             imported.schemasLocation = schemas.file.location(of: schemas.declaration)
-            if let elements = schemas.value.flatMap(SyntaxReading.arrayElements) {
+            if let elements = lists.elements(of: "schemas", on: plan) {
                 for element in elements {
-                    if let name = schemaName(element, in: scope) {
-                        imported.schemas.append((name, schemas.file.location(of: element)))
+                    if let name = schemaName(element.expression, in: element.scope) {
+                        imported.schemas.append((name, element.file.location(of: element.expression)))
                     } else {
-                        unreadable("the schema \(element.trimmedDescription)", at: schemas.file.location(of: element))
+                        unreadable(
+                            "the schema \(element.expression.trimmedDescription)",
+                            at: element.file.location(of: element.expression))
                     }
                 }
             } else {
@@ -64,10 +47,12 @@ struct PlanImporter {
         }
         if let stages = SyntaxReading.staticProperty("stages", of: plan) {
             imported.stagesLocation = stages.file.location(of: stages.declaration)
-            if let elements = stages.value.flatMap(SyntaxReading.arrayElements) {
+            if let elements = lists.elements(of: "stages", on: plan) {
                 for element in elements {
-                    readStage(element, file: stages.file, plan: plan, scope: scope, propertyName: nil, depth: 0)
-                        .map { imported.stages.append($0) }
+                    readStage(
+                        element.expression, file: element.file, plan: plan, scope: scope, propertyName: nil, depth: 0
+                    )
+                    .map { imported.stages.append($0) }
                 }
             } else {
                 unreadable("\(plan.name).stages", at: stages.file.location(of: stages.declaration))
@@ -88,9 +73,10 @@ struct PlanImporter {
             let from = SyntaxReading.argument("fromVersion", in: call.arguments).flatMap({ schemaName($0, in: scope) }),
             let to = SyntaxReading.argument("toVersion", in: call.arguments).flatMap({ schemaName($0, in: scope) })
         {
+            let closures = StageClosureReading(index: index, resolver: resolver).read(call, scope: scope)
             return ImportedStage(
                 kind: kind, from: from, to: to, location: location, propertyName: propertyName,
-                mentionedNames: SyntaxReading.identifiers(in: call))
+                mentionedNames: closures.mentionedNames, closuresDoWork: kind == .custom && closures.doesWork)
         }
         if depth < 4, let path = SyntaxReading.referencePath(expression), let name = path.last,
             let property = SyntaxReading.staticProperty(name, of: plan), let value = property.value

@@ -41,6 +41,13 @@ enum PropertyType {
             if let problem = declaration.enumProblem { return .unsupported(problem) }
             return .attribute(type: declaration.name + suffix, enumDeclaration: declaration, element: declaration.name)
         case .unknown:
+            // `Kind.RawValue`, as a model that stores an enum by its raw value writes it.
+            if path.count > 1, path.last == "RawValue",
+                case .declared(let declaration, _) = resolver.resolve(Array(path.dropLast()), in: scope),
+                let rawType = declaration.enumRawType
+            {
+                return .attribute(type: rawType + suffix, enumDeclaration: nil, element: rawType)
+            }
             return .unsupported("its type \(inner) is not declared in the sources read, nor one the contract has")
         }
     }

@@ -39,6 +39,51 @@ struct VersionNumbering {
         return (version, note, problem)
     }
 
+    /// The history's versions oldest first: by number, then by their place in the plan. A version whose
+    /// number an earlier one states too (`DataSchemaV3` and `DataSchemaV4` both 1.1.0) takes the next
+    /// patch number, with a warning and a note for its file: SwiftData tells a store's version by its
+    /// model's version hash, and Apple documents `versionIdentifier` as "The textual description of the
+    /// migration's version or purpose". An error when that number is the next version's.
+    static func ordered(_ versions: [ImportedVersion], positions: [String: Int]) -> (
+        versions: [ImportedVersion], diagnostics: [Diagnostic]
+    ) {
+        var sorted = versions.sorted {
+            ($0.version, positions[$0.schemaName] ?? .max) < ($1.version, positions[$1.schemaName] ?? .max)
+        }
+        var diagnostics: [Diagnostic] = []
+        for index in sorted.indices.dropFirst() where sorted[index].version <= sorted[index - 1].version {
+            let (earlier, written) = (sorted[index - 1], sorted[index].version)
+            let next = SchemaVersion(earlier.version.major, earlier.version.minor, earlier.version.patch + 1)
+            let location = sorted[index].versionLocation ?? sorted[index].location
+            // The versions after it that share its number take the numbers after it; the first that doesn't
+            // must stay above.
+            if let following = sorted[(index + 1)...].first(where: { $0.version > written }), following.version <= next
+            {
+                diagnostics.append(
+                    .error(
+                        .duplicateImportedVersion,
+                        "\(sorted[index].schemaName) and \(earlier.schemaName) both have versionIdentifier \(written), "
+                            + "and no number is free between them and \(following.schemaName) "
+                            + "(\(following.version))", at: location,
+                        hint: "give \(sorted[index].schemaName) a number of its own in the app before importing"))
+                continue
+            }
+            sorted[index].version = next
+            sorted[index].sharesIdentifierWith = earlier.schemaName
+            sorted[index].versionNote =
+                "versionIdentifier \(written) is \(earlier.schemaName)'s too; numbered \(next), the version after it"
+            diagnostics.append(
+                .warning(
+                    .duplicateImportedVersion,
+                    "\(sorted[index].schemaName) has versionIdentifier \(written), as \(earlier.schemaName) does; "
+                        + "the import numbers it \(next)", at: location,
+                    hint: "SwiftData tells versions apart by their version hash; the identifier is \"The textual "
+                        + "description of the migration's version or purpose\" (Apple), so \(next) is only "
+                        + "schemagen's number for it"))
+        }
+        return (sorted, diagnostics)
+    }
+
     /// `Schema.Version(1, 2, 3)`, `Version(1, 2, 3)`, `.init(1, 2, 3)`, `Schema.Version.init(1, 2, 3)`.
     static func evaluate(_ expression: ExprSyntax) -> SchemaVersion? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 3,

@@ -43,10 +43,12 @@ struct SourceIndex {
     /// The types that conform to `protocolName` (also written `SwiftData.protocolName`, or in an extension),
     /// in the order of their qualified names.
     func types(conformingTo protocolName: String) -> [TypeDeclaration] {
-        types.values.filter { declaration in
-            (declaration.inheritedTypes + extensionConformances[declaration.qualifiedName, default: []])
-                .contains { TypeShape.lastComponent(of: $0) == protocolName }
-        }
-        .sorted { $0.qualifiedName < $1.qualifiedName }
+        types.values.filter { conforms($0, to: protocolName) }.sorted { $0.qualifiedName < $1.qualifiedName }
+    }
+
+    /// Whether `declaration` conforms to `protocolName`, where it is declared or in an extension.
+    func conforms(_ declaration: TypeDeclaration, to protocolName: String) -> Bool {
+        (declaration.inheritedTypes + extensionConformances[declaration.qualifiedName, default: []])
+            .contains { TypeShape.lastComponent(of: $0) == protocolName }
     }
 }

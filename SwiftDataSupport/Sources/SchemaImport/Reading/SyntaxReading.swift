@@ -15,6 +15,15 @@ enum SyntaxReading {
         }
     }
 
+    /// The statements of a computed property's getter (`{ ... }` or `{ get { ... } }`).
+    static func getterStatements(of accessors: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch accessors.accessors {
+        case .getter(let body): return body
+        case .accessors(let list):
+            return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+
     private static func singleExpression(_ body: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard body.count == 1, let item = body.first else { return nil }
         switch item.item {
@@ -31,6 +40,8 @@ enum SyntaxReading {
         var file: SwiftSourceFile
         /// The initializer of a stored property, or the single returned expression of a computed one.
         var value: ExprSyntax?
+        /// The statements of a computed property's getter, for a value built step by step.
+        var getterBody: CodeBlockItemListSyntax?
         /// `static var x = ...` (stored and mutable: global state Swift 6 rejects).
         var isStoredVariable: Bool
     }
@@ -49,6 +60,7 @@ enum SyntaxReading {
                 let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
                 return StaticProperty(
                     declaration: variable, file: file, value: value,
+                    getterBody: binding.accessorBlock.flatMap(getterStatements),
                     isStoredVariable: isVar && binding.accessorBlock == nil)
             }
         }

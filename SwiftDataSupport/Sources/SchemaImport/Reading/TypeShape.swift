@@ -62,6 +62,9 @@ indirect enum TypeShape: Hashable, CustomStringConvertible {
             } else if let identifier = node.as(IdentifierTypeSyntax.self) {
                 components.insert(identifier.name.text, at: 0)
                 current = nil
+            } else if let attributed = node.as(AttributedTypeSyntax.self), components.isEmpty {
+                // `@preconcurrency VersionedSchema`, `@MainActor P`: the attribute does not change what is named.
+                current = attributed.baseType
             } else {
                 components.insert(node.trimmedDescription, at: 0)
                 current = nil

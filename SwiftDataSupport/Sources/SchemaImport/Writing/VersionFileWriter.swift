@@ -16,6 +16,12 @@ public struct WrittenVersionFile: Sendable {
     public var tree: SchemaSourceTree
     /// What loading this file alone reported, at Swift locations.
     public var diagnostics: [Diagnostic]
+    /// The `acceptDataLoss` entries the import wrote because the app's plan dropped that data as it shipped.
+    public var acceptedRemovals: [String] = []
+    /// The import's warnings about this file (``ShippedRemovals``), at Swift locations.
+    public var importWarnings: [Diagnostic] = []
+    /// The version as schemagen's loader reads it, when it does.
+    var loaded: VersionFile?
 
     /// Creates a written file; by default its tree is an empty mapping and nothing was reported.
     public init(
@@ -45,18 +51,35 @@ public struct VersionFileWriter: Sendable {
     /// Creates a writer.
     public init() {}
 
-    /// One file per version, oldest first.
+    /// One file per version, oldest first. Where the app's plan drops data without a custom stage, the file
+    /// of the version it ships in accepts the loss (``ShippedRemovals``): the history is a fact.
     public func write(_ history: ImportedHistory) -> [WrittenVersionFile] {
         let stems = Self.fileStems(for: history.versions.map { ($0.version, Self.namespace(of: $0)) })
-        return zip(history.versions, stems).map { version, stem in
-            let (root, comments) = VersionTreeBuilder(version: version, stem: stem, history: history).build()
-            let fileName = stem + ".yaml"
-            let loaded = SchemaLoader().load(root, file: fileName, fileStem: stem)
-            return WrittenVersionFile(
-                fileName: fileName, version: version.version,
-                text: loaded.schema.map { SchemaFileWriter().write($0, comments: comments) } ?? "",
-                tree: SchemaSourceTree(name: fileName, root: root), diagnostics: loaded.diagnostics)
+        let firstPass = zip(history.versions, stems).map { write($0, stem: $1, history: history, accepting: nil) }
+        let removals = ShippedRemovals.find(in: firstPass, history: history)
+        guard !removals.isEmpty else { return firstPass }
+        return zip(zip(history.versions, stems), firstPass).map { pair, written in
+            guard let acceptance = removals[pair.0.version] else { return written }
+            return write(pair.0, stem: pair.1, history: history, accepting: acceptance)
         }
+    }
+
+    private func write(
+        _ version: ImportedVersion, stem: String, history: ImportedHistory, accepting: ShippedRemovals.Acceptance?
+    ) -> WrittenVersionFile {
+        let builder = VersionTreeBuilder(
+            version: version, stem: stem, history: history, acceptedRemovals: accepting?.paths ?? [])
+        let (root, comments) = builder.build()
+        let fileName = stem + ".yaml"
+        let loaded = SchemaLoader().load(root, file: fileName, fileStem: stem)
+        var file = WrittenVersionFile(
+            fileName: fileName, version: version.version,
+            text: loaded.schema.map { SchemaFileWriter().write($0, comments: comments) } ?? "",
+            tree: SchemaSourceTree(name: fileName, root: root), diagnostics: loaded.diagnostics)
+        file.loaded = loaded.schema
+        file.acceptedRemovals = accepting?.paths ?? []
+        file.importWarnings = accepting?.warnings ?? []
+        return file
     }
 
     /// The file stems of a history's versions, one rule for every version number: a namespace ending in `V`

@@ -9,6 +9,8 @@ struct VersionTreeBuilder {
     let version: ImportedVersion
     let stem: String
     let history: ImportedHistory
+    /// The `acceptDataLoss` paths the import adds for removals the app's plan shipped.
+    var acceptedRemovals: [String] = []
 
     func build() -> (YAMLNode, SchemaFileWriter.Comments) {
         var comments = SchemaFileWriter.Comments()
@@ -36,17 +38,30 @@ struct VersionTreeBuilder {
             }
             entries.append(entry(TopLevelKey.aliases, mapping(items, at: at)))
         }
-        if let plan = history.plan, let stage = plan.stages.first(where: { $0.to == version.schemaName }),
-            stage.kind == .custom
-        {
-            let name = stage.propertyName.map { "\(plan.name).\($0)" } ?? "a custom stage"
-            let migration = [
-                entry(MigrationKey.stage, scalar("custom", at: stage.location)),
-                entry(MigrationKey.note, scalar("hand-written as \(name)", plain: false, at: stage.location)),
-            ]
-            entries.append(entry(TopLevelKey.migration, mapping(migration, at: stage.location), at: stage.location))
-        }
+        if let migration = migrationEntry(comments: &comments) { entries.append(migration) }
         return (mapping(entries, at: at), comments)
+    }
+
+    /// `migration:`: `stage: custom` where the app's plan has a custom stage into this version, and the
+    /// removals the import accepts.
+    private func migrationEntry(comments: inout SchemaFileWriter.Comments) -> YAMLMappingEntry? {
+        let stage = history.plan?.stages.first { $0.to == version.schemaName }
+        let at = stage?.location ?? version.location
+        var fields: [YAMLMappingEntry] = []
+        if let stage, stage.kind == .custom {
+            let name = stage.propertyName.map { "\(history.plan?.name ?? "").\($0)" } ?? "a custom stage"
+            fields.append(entry(MigrationKey.stage, scalar("custom", at: stage.location)))
+            fields.append(entry(MigrationKey.note, scalar("hand-written as \(name)", plain: false, at: stage.location)))
+        }
+        if !acceptedRemovals.isEmpty {
+            let paths = acceptedRemovals.map { scalar($0, at: at) }
+            fields.append(entry(MigrationKey.acceptDataLoss, YAMLNode(.sequence(paths), at: at)))
+            let position = history.versions.firstIndex { $0.schemaName == version.schemaName } ?? 0
+            let previous = position > 0 ? history.versions[position - 1].schemaName : nil
+            comments.migration.append(ShippedRemovals.comment(previous: previous))
+        }
+        guard !fields.isEmpty else { return nil }
+        return entry(TopLevelKey.migration, mapping(fields, at: at), at: at)
     }
 
     // MARK: Enums and models
