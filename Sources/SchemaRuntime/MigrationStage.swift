@@ -20,6 +20,12 @@ public struct MigrationStage {
     /// The user's code for a custom stage, type-erased over the two versions.
     let customMigration: ((StageEnvironment) throws -> Void)?
 
+    /// How many rows ``CustomStageContext/migrate(_:to:batchSize:_:)`` and
+    /// ``CustomStageContext/forEachOld(_:batchSize:_:)`` read and write at a time unless a stage says otherwise.
+    /// The test kit's fixture stores hold more rows than this in every table a custom stage may read, so a
+    /// stage that mishandles its second batch fails there.
+    public static let defaultBatchSize = 500
+
     /// A step the runtime derives from the two versions' descriptions.
     public static func lightweight(from: any VersionedSchema.Type, to: any VersionedSchema.Type) -> MigrationStage {
         MigrationStage(fromVersion: from, toVersion: to, kind: .lightweight, customMigration: nil)

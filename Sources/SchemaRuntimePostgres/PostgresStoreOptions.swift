@@ -29,22 +29,24 @@ public struct PostgresStoreOptions: Sendable {
     /// enough to rebuild a table of tens of millions of rows; `nil` keeps the server's setting (often none).
     /// It bounds each statement, not a stage: a custom stage runs many.
     public var statementTimeout: TimeInterval?
-    /// Where the migration says what it does.
+    /// Where the migration says what it does (default: nowhere, as for the SQLite store's options; pass a
+    /// `Logger` to see it).
     public var logger: Logger
     /// Called as each stage starts (again when it is retried) and as rows are copied, like
     /// ``StoreOptions/progress``.
     public var progress: (@Sendable (MigrationProgress) -> Void)?
 
     /// Options with the given waits; the defaults bound every wait (30 seconds for another instance's
-    /// migration and for a stage's locks, 2 seconds per lock wait, 10 minutes per statement).
+    /// migration and for a stage's locks, 2 seconds per lock wait, 10 minutes per statement), logging only to
+    /// `logger` when one is given.
     public init(
         busyTimeout: TimeInterval = 30, lockTimeout: TimeInterval = 2, statementTimeout: TimeInterval? = 600,
-        logger: Logger = Logger(label: "schemagen.store"), progress: (@Sendable (MigrationProgress) -> Void)? = nil
+        logger: Logger? = nil, progress: (@Sendable (MigrationProgress) -> Void)? = nil
     ) {
         self.busyTimeout = busyTimeout
         self.lockTimeout = lockTimeout
         self.statementTimeout = statementTimeout
-        self.logger = logger
+        self.logger = logger ?? .disabled
         self.progress = progress
     }
 }

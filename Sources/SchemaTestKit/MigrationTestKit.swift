@@ -38,13 +38,15 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
         report(from: version) { start, folder, report in
             let url = folder.appendingPathComponent("\(version).sqlite")
             let keys = try writeStore(at: url, version: start, fixture: fixture)
-            try check(url, from: start, fixture: fixture, keys: keys, into: &report)
+            try check(url, from: start, fixture: fixture, placed: .written(keys), into: &report)
         }
     }
 
     /// Migrates a copy of the frozen store at `url`, a store written at `version` by an earlier release of the
-    /// app's code and committed beside the suite, and checks it like ``migrate(from:)``: a later change to the
-    /// runtime or the plan meets the bytes the old code wrote. The file itself is never changed.
+    /// app's code and committed beside the suite, and checks it like ``migrate(from:adding:)``: a later change
+    /// to the runtime or the plan meets the bytes the old code wrote. `fixture`'s rows are found in the store
+    /// (``FrozenFixtureRows``) and their `expect:` values checked there; a row the store lacks is a failure.
+    /// The file itself is never changed.
     ///
     /// When there is no file yet, one is frozen now (the generated rows, and `fixture`'s) and the report
     /// fails, asking for it to be committed: a frozen store proves nothing until it is kept.
@@ -76,7 +78,7 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
                     ))
                 return
             }
-            try check(copy, from: start, fixture: nil, keys: [:], into: &report)
+            try check(copy, from: start, fixture: fixture, placed: .frozen, into: &report)
         }
     }
 
@@ -126,15 +128,26 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
             at: url, schemas: Array(schemas.prefix(index + 1)), stages: Array(Plan.stages(customStages).prefix(index)),
             history: Plan.historyIdentifier)
         let layout = StoreLayout(schemas[index].schemaDescription)
-        let tables = FixtureTables(GeneratedFixture(layout), handWritten: fixture, layout: layout)
+        // Past the first batch wherever a custom stage may read, so a stage that loses its second batch fails.
+        let custom = Plan.stages(customStages).dropFirst(index).contains { $0.kind == .custom }
+        let generated = GeneratedFixture(layout, minimumRows: custom ? MigrationStage.defaultBatchSize + 1 : 0)
+        let tables = FixtureTables(generated, handWritten: fixture, layout: layout)
         try FixtureWriter.write(tables, to: url)
         return tables.keys
+    }
+
+    /// Where a store holds a fixture's rows.
+    private enum FixturePlacement {
+        /// Written by this kit just now, with these keys, by model and row key.
+        case written([String: [String: Int64]])
+        /// Written by an earlier release into a frozen store: to be found there.
+        case frozen
     }
 
     /// Reads the store at `url` (at version number `start`), migrates it through the plan, reads it again, and
     /// adds to `report` everything that did not arrive as the plan, and `fixture`'s `expect:`, say.
     private func check(
-        _ url: URL, from start: Int, fixture: FixtureRows?, keys: [String: [String: Int64]],
+        _ url: URL, from start: Int, fixture: FixtureRows?, placed placement: FixturePlacement,
         into report: inout MigrationReport
     ) throws {
         let schemas = Plan.schemas
@@ -146,9 +159,24 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
         for index in start..<(schemas.count - 1) {
             trace.step(to: schemas[index + 1].schemaDescription, isCustom: stages[index].kind == .custom)
         }
-        if let fixture { trace.state(fixture, keys: keys) }
+        var unfound: [MigrationFailure] = []
+        switch (fixture, placement) {
+        case (let fixture?, .written(let keys)):
+            trace.state(fixture, keys: keys)
+        case (let fixture?, .frozen):
+            let found = FrozenFixtureRows(fixture, in: before)
+            trace.state(fixture, keys: found.keys, notes: found.notes)
+            unfound = found.missing.map { row in
+                var failure = MigrationFailure(
+                    .fixtureRowNotFrozen, from: schemas[start].versionIdentifier, to: latestVersion, model: row.model)
+                failure.rowLabel = "'\(row.key)' of \(fixture.file)"
+                return failure
+            }
+        case (nil, _):
+            break
+        }
         let comparison = trace.compare(with: after)
-        report.failures += comparison.failures
+        report.failures += comparison.failures + unfound
         report.checkedRows = comparison.rows
         report.checkedValues = comparison.values
         report.checkedPairs = comparison.pairs

@@ -45,7 +45,7 @@ struct KitFailureKindTests {
     @Test("a stage that inserts a row the old store did not have fails, listing its key")
     func extraRow() {
         let failures = Self.failures(.itemRow)
-        #expect(failures == ["1.2.0 -> 1.6.0: SDMealLogItem has rows the 1.2.0 store did not: keys 7"], "\(failures)")
+        #expect(failures == ["1.2.0 -> 1.6.0: SDMealLogItem has rows the 1.2.0 store did not: keys 502"], "\(failures)")
     }
 
     @Test("a stage that connects rows the old store did not connect fails, naming both rows")
@@ -53,8 +53,8 @@ struct KitFailureKindTests {
         let failures = Self.failures(.itemPair)
         #expect(
             failures == [
-                "1.2.0 -> 1.6.0: SDMeal row 1, 'items' gained a pair to SDMealLogItem row 6 that the 1.2.0 store did not have",
-                "1.2.0 -> 1.6.0: SDMealLogItem row 6, 'mealLog' gained a pair to SDMeal row 1 that the 1.2.0 store did not have",
+                "1.2.0 -> 1.6.0: SDMeal row 1, 'items' gained a pair to SDMealLogItem row 501 that the 1.2.0 store did not have",
+                "1.2.0 -> 1.6.0: SDMealLogItem row 501, 'mealLog' gained a pair to SDMeal row 1 that the 1.2.0 store did not have",
             ], "\(failures)")
     }
 

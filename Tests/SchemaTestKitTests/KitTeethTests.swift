@@ -13,7 +13,10 @@ import Testing
 struct KitTeethTests {
     /// The example's stages, with one of them broken on purpose.
     struct BrokenStages: SchemaMigrationsCustomStages {
-        enum Fault { case dropsARow, overwritesUnrelatedValue, loosesRenamedValue, resetsKeptValue, ignoresUnits }
+        enum Fault {
+            case dropsARow, overwritesUnrelatedValue, loosesRenamedValue, resetsKeptValue, ignoresUnits
+            case dropsAfterFirstBatch
+        }
         let fault: Fault
 
         func migrateSchemaV2ToSchemaV3(_ context: CustomStageContext<SchemaV2, SchemaV3>) throws {
@@ -42,6 +45,7 @@ struct KitTeethTests {
                 let (quantity, unit) = QuantityText.split(old.quantity)
                 switch fault {
                 case .dropsARow where seen == 2: return nil
+                case .dropsAfterFirstBatch where seen > MigrationStage.defaultBatchSize: return nil
                 case .overwritesUnrelatedValue:
                     return SchemaV4.SDMealLogItem(foodName: "(unknown)", quantity: quantity, unit: unit)
                 case .ignoresUnits:
@@ -130,7 +134,7 @@ struct KitTeethTests {
         // row the team wrote fails.
         #expect(
             report.failures.map(\.description) == [
-                "1.2.0 -> 1.6.0: SDMealLogItem row 7 ('coffee' of Fixtures/1.2.0.yaml), 'unit' (added in 1.3.0) expected 'dl' (Fixtures/1.2.0.yaml), found 'g'"
+                "1.2.0 -> 1.6.0: SDMealLogItem row 502 ('coffee' of Fixtures/1.2.0.yaml), 'unit' (added in 1.3.0) expected 'dl' (Fixtures/1.2.0.yaml), found 'g'"
             ])
         let real = MigrationTestKit(SchemaMigrations.self, customStages: FitLogStages()).migrate(
             from: "1.2.0", adding: fixture)

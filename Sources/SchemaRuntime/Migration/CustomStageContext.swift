@@ -43,7 +43,7 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
     /// Calls `body` with each stored instance of an old-version model, reading `batchSize` rows at a time so
     /// memory stays flat however large the store.
     public func forEachOld<Model: PersistentModel>(
-        _ type: Model.Type, batchSize: Int = 500, _ body: (Model) throws -> Void
+        _ type: Model.Type, batchSize: Int = MigrationStage.defaultBatchSize, _ body: (Model) throws -> Void
     ) throws {
         try Self.requirePositive(batchSize)
         let source = try oldSource(for: type)
@@ -56,7 +56,7 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
     /// instance and returns the new one, or `nil` to drop the row. Each row keeps its primary key and its
     /// foreign keys, so relationships survive. Rows are read and written `batchSize` at a time.
     public func migrate<OldModel: PersistentModel, NewModel: PersistentModel>(
-        _ oldType: OldModel.Type, to newType: NewModel.Type, batchSize: Int = 500,
+        _ oldType: OldModel.Type, to newType: NewModel.Type, batchSize: Int = MigrationStage.defaultBatchSize,
         _ transform: (OldModel) throws -> NewModel?
     ) throws {
         try Self.requirePositive(batchSize)

@@ -15,8 +15,9 @@ public struct StoreOptions {
     public var validate: ((StageValidation) throws -> Void)?
     /// Called as stages start and as rows are copied.
     public var progress: ((MigrationProgress) -> Void)?
-    /// Where the store logs what it does.
-    public var logger = Logger(label: "schemagen.store")
+    /// Where the store logs what it creates, migrates and re-stamps (default: nowhere). As swift-log asks of a
+    /// library, the runtime logs only where its app says: pass `Logger(label: "schemagen.store")` to see it.
+    public var logger = Logger.disabled
     /// How long to wait for another process that holds the store before failing with
     /// ``SchemaStoreError/storeBusy(path:)``.
     public var busyTimeout: TimeInterval = 10
@@ -71,4 +72,9 @@ public struct StageValidation {
     public var rowCountsAfter: [String: Int]
     /// The database, inside the stage's transaction.
     public var database: Database
+}
+
+extension Logger {
+    /// A logger that drops everything: the runtime's default, so a library says nothing its app did not ask for.
+    package static let disabled = Logger(label: "schemagen.disabled") { _ in SwiftLogNoOpLogHandler() }
 }

@@ -161,11 +161,15 @@ struct MigrationTrace {
     }
 
     /// Names `fixture`'s rows in failures by their keys in the file, and takes what its `expect:` values state;
-    /// `keys` are the store keys its rows were given.
-    mutating func state(_ fixture: FixtureRows, keys: [String: [String: Int64]]) {
+    /// `keys` are the store keys its rows were given, and `notes` add to a row's name (what a frozen row holds
+    /// where the file now gives other values), by model and row key.
+    mutating func state(
+        _ fixture: FixtureRows, keys: [String: [String: Int64]], notes: [String: [String: String]] = [:]
+    ) {
         for row in fixture.rows {
             guard let key = keys[row.model]?[row.key] else { continue }
-            rowLabels[row.model, default: [:]][key] = "'\(row.key)' of \(fixture.file)"
+            let note = notes[row.model]?[row.key].map { ", \($0)" } ?? ""
+            rowLabels[row.model, default: [:]][key] = "'\(row.key)' of \(fixture.file)\(note)"
             for (attribute, value) in row.expected {
                 state(value, model: row.model, key: key, attribute: attribute, file: fixture.file)
             }

@@ -4,6 +4,10 @@ import SchemaModel
 /// attribute takes each of its edge values (``FixtureValues``) and `nil` where optional, and each relationship
 /// takes every shape (a parent with many children, one with one, one with none; pairs of a many-to-many;
 /// rows pointing at their own table, so cycles too).
+///
+/// A table may be asked for more rows than its edges need, so that code reading it in batches meets a second
+/// batch: those rows take only the small edge values (no long text, large data or long arrays), which keeps
+/// the store small on disk.
 struct GeneratedFixture {
     /// One table's rows: the `_pk` first, then a value per column of the layout, in its order.
     struct TableRows {
@@ -19,12 +23,13 @@ struct GeneratedFixture {
     /// How many children the "many" shape gives a parent.
     private static let many = 3
 
-    /// Rows for `layout`'s tables.
-    init(_ layout: StoreLayout) {
+    /// Rows for `layout`'s tables, each entity's at least `minimumRows` where its uniqueness constraints allow
+    /// that many distinct values.
+    init(_ layout: StoreLayout, minimumRows: Int = 0) {
         let schema = layout.schema
         var counts: [String: Int] = [:]
         for model in schema.models {
-            counts[model.name] = Self.rowCount(of: model, in: schema)
+            counts[model.name] = Self.rowCount(of: model, in: schema, atLeast: minimumRows)
         }
         tables = layout.tables.map { table in
             switch table.kind {
@@ -46,20 +51,21 @@ struct GeneratedFixture {
         }
     }
 
-    /// Enough rows for every attribute to take every edge value and `nil`, and for every relationship shape;
-    /// no more than a uniqueness constraint allows.
-    static func rowCount(of model: Model, in schema: Schema) -> Int {
+    /// Enough rows for every attribute to take every edge value and `nil`, and for every relationship shape,
+    /// or `minimum` if that is more; no more than a uniqueness constraint allows.
+    static func rowCount(of model: Model, in schema: Schema, atLeast minimum: Int = 0) -> Int {
         let unique = Set(model.allUniquenessConstraints.joined())
         var count = 6
-        var limit = 64
+        var distinct = Int.max
         for attribute in model.attributes where !attribute.isTransient {
             let type = attribute.type.nonOptional
             count = max(count, FixtureValues.edges(of: type, in: schema).count + (attribute.type.isOptional ? 1 : 0))
             if unique.contains(attribute.name) {
-                limit = min(limit, FixtureValues.distinctCount(of: type, in: schema))
+                distinct = min(distinct, FixtureValues.distinctCount(of: type, in: schema))
             }
         }
-        return max(1, min(count, limit))
+        let edgeRows = max(1, min(count, 64, distinct))
+        return max(edgeRows, min(minimum, distinct))
     }
 
     private static func entityRows(_ table: TableLayout, model: Model, schema: Schema, counts: [String: Int])
@@ -67,6 +73,7 @@ struct GeneratedFixture {
     {
         let unique = Set(model.allUniquenessConstraints.joined())
         let count = counts[model.name] ?? 0
+        let edgeRows = Self.rowCount(of: model, in: schema)
         // Where each column's values come from, worked out once per table.
         let sources: [ColumnSource] = table.columns.map { column in
             if let relationship = model.relationship(named: column.name), let target = column.references {
@@ -79,7 +86,8 @@ struct GeneratedFixture {
             }
             let edges =
                 (attribute.type.isOptional ? [StoredValue.null] : []) + FixtureValues.edges(of: type, in: schema)
-            return edges.isEmpty ? .null : .cycle(edges)
+            let small = edges.filter(\.isSmall)
+            return edges.isEmpty ? .null : .cycle(edges, small: small.isEmpty ? edges : small)
         }
         return (0..<count).map { row in
             var values: [StoredValue] = [.integer(Int64(row + 1))]
@@ -92,7 +100,8 @@ struct GeneratedFixture {
                             schema: schema))
                 case .perRow(let rowValues): values.append(rowValues[row])
                 // Offset by the column's position, so one row is not every attribute's first edge.
-                case .cycle(let edges): values.append(edges[(row + position) % edges.count])
+                case .cycle(let edges, _) where row < edgeRows: values.append(edges[(row + position) % edges.count])
+                case .cycle(_, let small): values.append(small[(row + position) % small.count])
                 case .null: values.append(.null)
                 }
             }
@@ -106,8 +115,8 @@ struct GeneratedFixture {
         case reference(Relationship, targets: Int)
         /// One value per row (a unique attribute's distinct values).
         case perRow([StoredValue])
-        /// The attribute's edge values, in turn.
-        case cycle([StoredValue])
+        /// The attribute's edge values, in turn; past the rows the edges need, only the small ones.
+        case cycle([StoredValue], small: [StoredValue])
         /// No value.
         case null
     }
@@ -147,5 +156,16 @@ struct GeneratedFixture {
             pairs.append((source, source % targets + 1))
         }
         return pairs.map { (.integer(Int64($0.0)), .integer(Int64($0.1))) }
+    }
+}
+
+extension StoredValue {
+    /// Whether the value is small on disk: no long text (arrays are stored as text), and no large data.
+    fileprivate var isSmall: Bool {
+        switch self {
+        case .text(let text): text.utf8.count <= 64
+        case .blob(let bytes): bytes.count <= 64
+        case .null, .integer, .real: true
+        }
     }
 }
