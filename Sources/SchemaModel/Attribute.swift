@@ -8,8 +8,11 @@ public struct Attribute: Hashable, Sendable {
     public var isUnique: Bool
     /// Whether the attribute is kept in memory only and never persisted.
     public var isTransient: Bool
-    /// Whether large values are stored outside the row (`externalStorage`, for `Data`).
+    /// Whether large values are stored outside the row (`externalStorage`).
     public var usesExternalStorage: Bool
+    /// SwiftData's attribute options that leave the stored value as it is (`spotlight`,
+    /// `allowsCloudEncryption`, `preserveValueOnDeletion`, `ephemeral`); the portable flavor keeps none of them.
+    public var options: AttributeOptions
     /// The parts most attributes leave out, kept out of line (`nil` when all are absent): a long history holds
     /// hundreds of thousands of attributes, and inline they would more than double each one's size.
     private var details: Details?
@@ -38,6 +41,13 @@ public struct Attribute: Hashable, Sendable {
         set { self[detail: \.documentation] = newValue }
     }
 
+    /// The value transformer SwiftData stores the value through (`transformer:` or `transformerName:`, SwiftData's
+    /// `.transformable(by:)`), which makes it a transformable attribute in SwiftData's store.
+    public var transformer: AttributeTransformer? {
+        get { self[detail: \.transformer] }
+        set { self[detail: \.transformer] = newValue }
+    }
+
     /// One of the out-of-line parts. Setting one replaces the box, which is immutable, so a copy of the
     /// attribute that shares it never sees the change; setting an absent part to nothing makes no box.
     private subscript<Value>(detail part: WritableKeyPath<Details.Values, Value?>) -> Value? {
@@ -60,22 +70,26 @@ public struct Attribute: Hashable, Sendable {
         isTransient: Bool = false,
         usesExternalStorage: Bool = false,
         hashModifier: String? = nil,
-        documentation: String? = nil
+        documentation: String? = nil,
+        options: AttributeOptions = [],
+        transformer: AttributeTransformer? = nil
     ) {
         self.name = name
         self.type = type
         self.isUnique = isUnique
         self.isTransient = isTransient
         self.usesExternalStorage = usesExternalStorage
+        self.options = options
         details = Details.box(
             Details.Values(
                 defaultValue: defaultValue, originalName: originalName, hashModifier: hashModifier,
-                documentation: documentation))
+                documentation: documentation, transformer: transformer))
     }
 
     public static func == (lhs: Attribute, rhs: Attribute) -> Bool {
         lhs.name == rhs.name && lhs.type == rhs.type && lhs.isUnique == rhs.isUnique
             && lhs.isTransient == rhs.isTransient && lhs.usesExternalStorage == rhs.usesExternalStorage
+            && lhs.options == rhs.options
             && (lhs.details === rhs.details || lhs.details?.values == rhs.details?.values)
     }
 
@@ -85,6 +99,7 @@ public struct Attribute: Hashable, Sendable {
         hasher.combine(isUnique)
         hasher.combine(isTransient)
         hasher.combine(usesExternalStorage)
+        hasher.combine(options)
         hasher.combine(details?.values)
     }
 
@@ -95,6 +110,7 @@ public struct Attribute: Hashable, Sendable {
             var originalName: String?
             var hashModifier: String?
             var documentation: String?
+            var transformer: AttributeTransformer?
         }
 
         let values: Values
@@ -108,7 +124,7 @@ public struct Attribute: Hashable, Sendable {
         static func box(_ values: Values) -> Details? {
             guard
                 values.defaultValue != nil || values.originalName != nil || values.hashModifier != nil
-                    || values.documentation != nil
+                    || values.documentation != nil || values.transformer != nil
             else { return nil }
             return Details(values)
         }

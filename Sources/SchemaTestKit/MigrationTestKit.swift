@@ -45,8 +45,8 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
     /// Migrates a copy of the frozen store at `url`, a store written at `version` by an earlier release of the
     /// app's code and committed beside the suite, and checks it like ``migrate(from:adding:)``: a later change
     /// to the runtime or the plan meets the bytes the old code wrote. `fixture`'s rows are found in the store
-    /// (``FrozenFixtureRows``) and their `expect:` values checked there; a row the store lacks is a failure.
-    /// The file itself is never changed.
+    /// (by their values, or at their place after the generated rows) and their `expect:` values checked there;
+    /// a row the store lacks is a failure. The file itself is never changed.
     ///
     /// When there is no file yet, one is frozen now (the generated rows, and `fixture`'s) and the report
     /// fails, asking for it to be committed: a frozen store proves nothing until it is kept.

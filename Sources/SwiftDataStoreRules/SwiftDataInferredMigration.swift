@@ -16,6 +16,12 @@ public enum SwiftDataInferredMigration {
         return (type.isArray ? "[\(scalar)]" : scalar) + (type.isOptional ? "?" : "")
     }
 
+    /// An attribute's type as SwiftData's entity describes it: ``storageType(_:)``, or `transformable` for a value
+    /// stored through a value transformer (Core Data's transformable attribute type, whatever the value's type).
+    public static func attributeType(of attribute: Attribute) -> String {
+        attribute.transformer == nil ? storageType(attribute.type.nonOptional) : "transformable"
+    }
+
     /// Whether inferred migration carries an attribute's values from `old` (declared in `oldSchema`) to `new`
     /// (in `newSchema`): it adds, removes and renames attributes and relaxes optionality, but never converts
     /// a stored value (Core Data's "Lightweight migration" page lists what an inferred mapping model can do).

@@ -17,8 +17,13 @@ import SchemaModel
 ///   to-many is `maxCount` (1 for a to-one, 0 for an unbounded to-many); the delete rule is not an input.
 ///
 /// Not inputs, so a step that changes only these hashes alike: defaults, `originalName`, uniqueness,
-/// indexes, external storage, delete rules, documentation, declaration order and enum cases (an enum is
-/// stored as a `Codable` value of one type).
+/// indexes, external storage, the options `spotlight`, `allowsCloudEncryption` and `preserveValueOnDeletion`
+/// (no hash page lists the Core Data properties they may set), delete rules, documentation, declaration order
+/// and enum cases (an enum is stored as a `Codable` value of one type). A value transformer makes the attribute
+/// type `transformable`, which is an input. An `ephemeral` attribute is left out like a `@Transient` one,
+/// though it may be a Core Data transient attribute, which is in the entity: leaving it out can only report
+/// two versions as hashing alike (SG520) when SwiftData would tell them apart, never the reverse, and sealing
+/// keeps a shipped version's ephemeral attributes as they were (`SealedShape`).
 public struct SwiftDataVersionHash: Hashable, Sendable {
     /// The whole schema's hash inputs, entity by entity in name order: equal texts, equal hashes.
     public let text: String
@@ -59,7 +64,7 @@ public struct SwiftDataVersionHash: Hashable, Sendable {
                 PropertyInputs(
                     model: model.name, property: attribute.name, isRelationship: false,
                     fields: common(optional: attribute.type.isOptional, attribute.hashModifier) + [
-                        "type=\(SwiftDataInferredMigration.storageType(attribute.type.nonOptional))"
+                        "type=\(SwiftDataInferredMigration.attributeType(of: attribute))"
                     ])
             }
             let relationships = model.relationships.map { relationship in

@@ -198,6 +198,17 @@ private struct RandomVersionFile {
             }
             if chance(30), type.scalar == .primitive(.data), !type.isArray { attribute.usesExternalStorage = true }
             if chance(10) { attribute.hashModifier = "h\(index)" }
+            if !attribute.isTransient {
+                for (option, _, _) in AttributeOptions.all where chance(5) { attribute.options.insert(option) }
+                if attribute.options.contains(.ephemeral) {
+                    // Ephemeral is transient, which needs a default when required; uniqueness would not apply.
+                    attribute.isTransient = true
+                    attribute.isUnique = false
+                    if !type.isOptional && attribute.defaultValue == nil { attribute.options.remove(.ephemeral) }
+                    attribute.isTransient = attribute.options.contains(.ephemeral)
+                }
+                if chance(5) { attribute.transformer = chance(50) ? .type("T\(index)") : .name("NS name \(index)") }
+            }
             if chance(10) { attribute.documentation = pick(Self.texts.filter { !$0.isEmpty }) }
             type = attribute.type
             attributes.append(attribute)

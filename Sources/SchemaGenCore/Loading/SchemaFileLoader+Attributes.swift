@@ -63,6 +63,7 @@ extension SchemaFileLoader {
         }
         attribute.hashModifier = nonEmptyText(keyed[AttributeKey.hashModifier], what: "the 'hashModifier' of \(what())")
         attribute.documentation = nonEmptyText(keyed[AttributeKey.doc], what: "the 'doc' of \(what())")
+        loadSwiftDataOptions(into: &attribute, keyed: keyed, what: what())
         if let defaultEntry = keyed[AttributeKey.default] {
             var parser = DefaultValueParser(enumsByName: enumsByName)
             switch parser.parse(defaultEntry.value, for: type, what: what()) {
@@ -78,25 +79,74 @@ extension SchemaFileLoader {
         return attribute
     }
 
+    /// SwiftData's options that leave the stored value as it is, and its value transformer. `ephemeral` makes the
+    /// attribute transient too: SwiftData never persists it.
+    private mutating func loadSwiftDataOptions(
+        into attribute: inout Attribute, keyed: KeyedEntries, what: @autoclosure () -> String
+    ) {
+        for (option, name, _) in AttributeOptions.all {
+            guard let key = AttributeKey(rawValue: name), let entry = keyed[key],
+                bool(entry.value, what: "'\(name)'") == true
+            else { continue }
+            attribute.options.insert(option)
+        }
+        if attribute.options.contains(.ephemeral) {
+            if let transient = keyed[AttributeKey.transient], attribute.isTransient {
+                error(
+                    .inapplicableOption, "\(what()) is both 'transient' and 'ephemeral'", at: transient.keyLocation,
+                    hint:
+                        "keep one: 'transient' (SwiftData's @Transient, outside the schema) or 'ephemeral' (in the schema, never persisted)"
+                )
+            }
+            attribute.isTransient = true
+        }
+        let byType = keyed[AttributeKey.transformer].flatMap { entry -> AttributeTransformer? in
+            guard let text = scalarText(entry.value, what: "'transformer'") else { return nil }
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.allSatisfy({ SwiftIdentifier.isValid(String($0)) }) else {
+                error(
+                    .invalidIdentifier,
+                    "\(what()) names the transformer \(MessageText.quoted(text)), which is not a Swift type name",
+                    at: entry.value.location,
+                    hint:
+                        "name the ValueTransformer subclass (ColorTransformer), or use 'transformerName' for a registered name"
+                )
+                return nil
+            }
+            return .type(text)
+        }
+        let byName = nonEmptyText(keyed[AttributeKey.transformerName], what: "the 'transformerName' of \(what())")
+        if byType != nil, byName != nil, let entry = keyed[AttributeKey.transformerName] {
+            error(
+                .inapplicableOption, "\(what()) names both a 'transformer' and a 'transformerName'",
+                at: entry.keyLocation, hint: "keep one: SwiftData's .transformable(by:) takes a type or a name")
+        }
+        attribute.transformer = byType ?? byName.map(AttributeTransformer.name)
+    }
+
     /// Options that contradict each other or the type.
     private mutating func checkAttributeOptions(
         _ attribute: Attribute, keyed: KeyedEntries, what: @autoclosure () -> String
     ) {
-        if attribute.usesExternalStorage, attribute.type.scalar != .primitive(.data) || attribute.type.isArray,
-            let entry = keyed[AttributeKey.externalStorage]
-        {
-            error(
-                .inapplicableOption, "'externalStorage' applies only to Data, but \(what()) is '\(attribute.type)'",
-                at: entry.keyLocation,
-                hint: "remove 'externalStorage', or make the type 'Data' or 'Data?'")
+        // SwiftData's options describe how a persisted value is kept; a value kept in memory has none.
+        // (`externalStorage` on a transient attribute was always accepted and ignored, and still is.)
+        if attribute.isTransient, !attribute.options.contains(.ephemeral) {
+            let keys =
+                attribute.options.keys.compactMap(AttributeKey.init(rawValue:)) + [.transformer, .transformerName]
+            for key in keys {
+                guard let entry = keyed[key] else { continue }
+                error(
+                    .inapplicableOption, "\(what()) is transient, so '\(key.rawValue)' has nothing to apply to",
+                    at: entry.keyLocation, hint: "remove '\(key.rawValue)', or 'transient'")
+            }
         }
         if attribute.isTransient, attribute.defaultValue == nil, !attribute.type.isOptional,
-            let entry = keyed[AttributeKey.transient]
+            let entry = keyed[AttributeKey.transient] ?? keyed[AttributeKey.ephemeral]
         {
             error(
-                .transientWithoutDefault, "\(what()) is transient and required, so it needs a default",
+                .transientWithoutDefault, "\(what()) is \(entry.key) and required, so it needs a default",
                 at: entry.keyLocation,
-                hint: "a transient attribute is never read from the store; add a 'default' or make the type optional")
+                hint: "its value is never read from the store; add a 'default' or make the type optional")
         }
         if attribute.isTransient, attribute.isUnique, let entry = keyed[AttributeKey.unique] {
             error(

@@ -26,6 +26,7 @@ public enum ModelKey: String, SchemaKey {
 /// The keys of an attribute's long form.
 public enum AttributeKey: String, SchemaKey {
     case type, optional, `default`, unique, originalName, transient, externalStorage, hashModifier, doc
+    case spotlight, allowsCloudEncryption, preserveValueOnDeletion, ephemeral, transformer, transformerName
 }
 
 /// The keys of a relationship's long form.

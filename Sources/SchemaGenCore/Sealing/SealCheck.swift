@@ -156,7 +156,7 @@ struct SealCheck {
         let names =
             switch fields.first {
             case "enum", "table": 2
-            case "case", "column", "hashModifier", "swiftdata": 3
+            case "case", "column", "hashModifier", "swiftdata", "transformer", "ephemeral": 3
             default: fields.count
             }
         return Array(fields.prefix(names))
@@ -170,7 +170,7 @@ struct SealCheck {
         switch fields[0] {
         case "enum", "case": return .enumeration(fields[1])
         case "table" where fields.count > 2 && fields[2] == "join": return .version
-        case "table", "column", "index", "hashModifier", "swiftdata":
+        case "table", "column", "index", "hashModifier", "swiftdata", "transformer", "ephemeral":
             return fields[1].hasPrefix("_join_") ? .version : .model(fields[1])
         default: return .version
         }

@@ -69,6 +69,25 @@ enum SealedShape {
                     element: .property(model: property.model, name: property.property),
                     fields: ["swiftdata", property.model, property.property] + property.fields))
         }
+        // A value transformer makes SwiftData store the attribute as another type, and an ephemeral attribute
+        // may be in SwiftData's entity (Apple does not say; Core Data's transient attributes are): both are
+        // sealed. Only attributes that have them get a record, so versions sealed before they existed keep
+        // their digests.
+        for model in schema.models.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+            for attribute in model.attributes.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+                let element = SchemaElement.property(model: model.name, name: attribute.name)
+                if let transformer = attribute.transformer {
+                    records.append(
+                        .init(
+                            element: element,
+                            fields: ["transformer", model.name, attribute.name, transformer.description]))
+                }
+                if attribute.options.contains(.ephemeral) {
+                    records.append(
+                        .init(element: element, fields: ["ephemeral", model.name, attribute.name, "\(attribute.type)"]))
+                }
+            }
+        }
         return records
     }
 
@@ -99,6 +118,8 @@ enum SealedShape {
         case "hashModifier":
             return "hashModifier '\(field(3))' of \(field(2) == "-" ? field(1) : "\(field(1)).\(field(2))")"
         case "namespace": return "namespace \(field(1))"
+        case "transformer": return "value transformer \(field(3)) of \(field(1)).\(field(2))"
+        case "ephemeral": return "ephemeral attribute \(field(1)).\(field(2)) (\(field(3)))"
         case "swiftdata":
             return "relationship \(field(1)).\(field(2)) with SwiftData version-hash inputs "
                 + fields.dropFirst(3).joined(separator: " ")

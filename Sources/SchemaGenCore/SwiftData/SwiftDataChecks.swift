@@ -20,6 +20,9 @@ struct SwiftDataChecks {
             for change in step.changes where change.kind == .modelRenamed {
                 diagnostics.append(renamedEntityWarning(change, in: step, chain: chains[step.schema.name]))
             }
+            for change in step.changes where change.kind == .attributeTransformerChanged {
+                diagnostics.append(transformerChangeError(change, in: step.schema))
+            }
         }
         diagnostics += reservedVersionDiagnostics(analysis.history)
         diagnostics += duplicateHashDiagnostics(analysis, chains: chains)
@@ -88,6 +91,19 @@ struct SwiftDataChecks {
                     "write 'inverse: \(back.name)' on '\(model.name).\(relationship.name)' (Core Data requires every relationship to have an inverse)"
             )
         }
+    }
+
+    /// A value transformer added, removed or replaced: SwiftData then stores the attribute as another type
+    /// (a transformable attribute holds the transformer's bytes), which an inferred migration can't convert,
+    /// and neither can a stage's handlers, which see the store before and after the inferred step.
+    private func transformerChangeError(_ change: SchemaChange, in file: VersionFile) -> Diagnostic {
+        .error(
+            .unexpressibleInSwiftData,
+            "'\(change.path)' changes its value transformer (\(change.detail)), which changes how SwiftData stores it; an inferred migration can't convert the stored values",
+            at: file.location(of: change.element),
+            hint:
+                "keep the transformer; or add an attribute with the new one, copy the values to it in a custom stage, and remove the old attribute in a later version"
+        )
     }
 
     /// Properties named like a member SwiftData or Core Data declares on every model.

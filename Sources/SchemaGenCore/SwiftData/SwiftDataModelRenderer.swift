@@ -74,7 +74,7 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
         var initialValue = attribute.defaultValue.map {
             " = " + SwiftLiterals.defaultExpression($0, type: attribute.type, style: .swiftData)
         }
-        if attribute.isTransient {
+        if attribute.isTransient, !attribute.options.contains(.ephemeral) {
             writer.line("@Transient")
             // SwiftData requires a transient property's initial value; validation guarantees a required one
             // has a default.
@@ -83,6 +83,12 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
             var arguments: [String] = []
             if uniqueAlone { arguments.append(".unique") }
             if attribute.usesExternalStorage { arguments.append(".externalStorage") }
+            arguments += AttributeOptions.all.filter { attribute.options.contains($0.option) }.map(\.swiftData)
+            switch attribute.transformer {
+            case .type(let name)?: arguments.append(".transformable(by: \(name).self)")
+            case .name(let name)?: arguments.append(".transformable(by: \(SwiftNames.stringLiteral(name)))")
+            case nil: break
+            }
             if let originalName = attribute.originalName {
                 arguments.append("originalName: \(SwiftNames.stringLiteral(originalName))")
             }

@@ -128,10 +128,17 @@ public struct SchemaFileWriter: Sendable {
         if let value = attribute.defaultValue { fields.append((.default, defaultText(value, type: attribute.type))) }
         if attribute.isUnique { fields.append((.unique, "true")) }
         if let original = attribute.originalName { fields.append((.originalName, YAMLSpelling.name(original))) }
-        if attribute.isTransient { fields.append((.transient, "true")) }
+        // An ephemeral attribute is transient through its option; `transient: true` beside it is an error.
+        if attribute.isTransient, !attribute.options.contains(.ephemeral) { fields.append((.transient, "true")) }
         if attribute.usesExternalStorage { fields.append((.externalStorage, "true")) }
         if let modifier = attribute.hashModifier { fields.append((.hashModifier, YAMLSpelling.name(modifier))) }
         if let doc = attribute.documentation { fields.append((.doc, YAMLSpelling.quoted(doc))) }
+        fields += attribute.options.keys.compactMap(AttributeKey.init(rawValue:)).map { ($0, "true") }
+        switch attribute.transformer {
+        case .type(let name)?: fields.append((.transformer, YAMLSpelling.name(name)))
+        case .name(let name)?: fields.append((.transformerName, YAMLSpelling.name(name)))
+        case nil: break
+        }
         return property(attribute.name, typeKey: .type, type: attribute.type.description, fields: fields)
     }
 

@@ -6,7 +6,7 @@ public struct SchemaChange: Hashable, Sendable {
         case attributeAdded, attributeRemoved, attributeRenamed, attributeTypeChanged
         case attributeOptionalityChanged, attributeDefaultChanged, attributeUniquenessAdded
         case attributeUniquenessRemoved, attributeTransienceChanged, attributeExternalStorageChanged
-        case attributeHashModifierChanged
+        case attributeHashModifierChanged, attributeOptionsChanged, attributeTransformerChanged
         case relationshipAdded, relationshipRemoved, relationshipRenamed, relationshipTargetChanged
         case relationshipCardinalityChanged, relationshipOptionalityChanged, relationshipDeleteRuleChanged
         case relationshipInverseChanged, relationshipCountChanged, relationshipHashModifierChanged

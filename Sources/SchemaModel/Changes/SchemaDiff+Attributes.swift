@@ -139,6 +139,23 @@ extension SchemaDiff {
                     .attributeExternalStorageChanged, path: path, at: location,
                     detail: attribute.usesExternalStorage ? "stored externally" : "stored in the row"))
         }
+        // SwiftData's options that leave the stored value as it is: nothing to migrate.
+        let added = attribute.options.subtracting(old.options).keys
+        let removed = old.options.subtracting(attribute.options).keys
+        if !added.isEmpty || !removed.isEmpty {
+            record(
+                .init(
+                    .attributeOptionsChanged, path: path, at: location,
+                    detail: (added.map { "+" + $0 } + removed.map { "-" + $0 }).joined(separator: ", ")))
+        }
+        // The value is stored as before everywhere but in SwiftData, whose flavor says what that takes.
+        if old.transformer != attribute.transformer {
+            record(
+                .init(
+                    .attributeTransformerChanged, path: path, at: location,
+                    detail:
+                        "\(old.transformer?.description ?? "none") -> \(attribute.transformer?.description ?? "none")"))
+        }
     }
 
     /// Defaults compare by value: an integer and a floating-point default of the same number are equal.

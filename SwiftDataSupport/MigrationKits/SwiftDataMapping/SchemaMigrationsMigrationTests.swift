@@ -51,6 +51,11 @@ nonisolated struct SchemaMigrationsMigrationTests {
                 moods: try row.enumCase("moods"), ratio: try row.value("ratio"), pages: try row.value("pages"),
                 owner: allPerson[try fixture.target("Journal", "owner", of: position)])
         }
+        let allSticker = try fixture.rows("Sticker").map { row in
+            SchemaV1.Sticker(
+                label: try row.value("label"), secret: try row.value("secret"), palette: try row.value("palette"),
+                archive: try row.value("archive"), caption: try row.value("caption"))
+        }
         for (owner, targets) in fixture.pairs("Journal", "entries") {
             allJournal[owner].entries = targets.map { allEntry[$0] }
         }
@@ -76,6 +81,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         for model in allEntry { context.insert(model) }
         for model in allTag { context.insert(model) }
         for model in allPerson { context.insert(model) }
+        for model in allSticker { context.insert(model) }
         try context.save()
     }
 
@@ -102,6 +108,11 @@ nonisolated struct SchemaMigrationsMigrationTests {
                 moods: try row.enumCase("moods"), ratio: try row.value("ratio"), pages: try row.value("pages"),
                 owner: allPerson[try fixture.target("Journal", "owner", of: position)])
         }
+        let allSticker = try fixture.rows("Sticker").map { row in
+            SchemaV2.Sticker(
+                label: try row.value("label"), secret: try row.value("secret"), palette: try row.value("palette"),
+                archive: try row.value("archive"), caption: try row.value("caption"))
+        }
         for (owner, targets) in fixture.pairs("Journal", "entries") {
             allJournal[owner].entries = targets.map { allEntry[$0] }
         }
@@ -127,6 +138,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         for model in allEntry { context.insert(model) }
         for model in allTag { context.insert(model) }
         for model in allPerson { context.insert(model) }
+        for model in allSticker { context.insert(model) }
         try context.save()
     }
 
@@ -141,6 +153,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         let allEntry = try context.fetch(FetchDescriptor<SchemaV3.Entry>())
         let allTopic = try context.fetch(FetchDescriptor<SchemaV3.Topic>())
         let allPerson = try context.fetch(FetchDescriptor<SchemaV3.Person>())
+        let allSticker = try context.fetch(FetchDescriptor<SchemaV3.Sticker>())
         migrated.add("Journal", allJournal) { row in
             [
                 "id": .of(row.id), "title": .of(row.title), "cover": .of(row.cover), "createdAt": .of(row.createdAt),
@@ -156,6 +169,11 @@ nonisolated struct SchemaMigrationsMigrationTests {
         }
         migrated.add("Person", allPerson) { row in
             ["id": .of(row.id), "name": .of(row.name)]
+        }
+        migrated.add("Sticker", allSticker) { row in
+            [
+                "label": .of(row.label), "secret": .of(row.secret), "palette": .of(row.palette),
+                "archive": .of(row.archive), "caption": .of(row.caption)]
         }
         migrated.link("Journal", "entries", allJournal, to: allEntry) { $0.entries }
         migrated.link("Journal", "owner", allJournal, to: allPerson) { [$0.owner] }
@@ -173,17 +191,23 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Schema(
             version: SchemaModel.SchemaVersion(1, 0, 0), name: "SchemaV1",
             enums: [Self.enumMoodAt1_0_0, Self.enumLevelAt1_0_0],
-            models: [Self.modelJournalAt1_0_0, Self.modelEntryAt1_0_0, Self.modelTagAt1_0_0, Self.modelPersonAt1_0_0]
+            models: [
+                Self.modelJournalAt1_0_0, Self.modelEntryAt1_0_0, Self.modelTagAt1_0_0, Self.modelPersonAt1_0_0,
+                Self.modelStickerAt1_0_0]
         ),
         SchemaModel.Schema(
             version: SchemaModel.SchemaVersion(1, 1, 0), name: "SchemaV2",
             enums: [Self.enumMoodAt1_1_0, Self.enumLevelAt1_0_0],
-            models: [Self.modelJournalAt1_0_0, Self.modelEntryAt1_1_0, Self.modelTagAt1_1_0, Self.modelPersonAt1_0_0]
+            models: [
+                Self.modelJournalAt1_0_0, Self.modelEntryAt1_1_0, Self.modelTagAt1_1_0, Self.modelPersonAt1_0_0,
+                Self.modelStickerAt1_0_0]
         ),
         SchemaModel.Schema(
             version: SchemaModel.SchemaVersion(2, 0, 0), name: "SchemaV3",
             enums: [Self.enumMoodAt2_0_0, Self.enumLevelAt1_0_0],
-            models: [Self.modelJournalAt2_0_0, Self.modelEntryAt2_0_0, Self.modelTopicAt2_0_0, Self.modelPersonAt2_0_0]
+            models: [
+                Self.modelJournalAt2_0_0, Self.modelEntryAt2_0_0, Self.modelTopicAt2_0_0, Self.modelPersonAt2_0_0,
+                Self.modelStickerAt1_0_0]
         ),
     ]
 
@@ -291,6 +315,29 @@ nonisolated struct SchemaMigrationsMigrationTests {
                 SchemaModel.Relationship(
                     name: "mentee", target: "Person", cardinality: .toOne(isOptional: true), inverse: "mentor",
                     hashModifier: "mentee-v1"),
+            ],
+            unique: [],
+            indexes: []
+        )
+
+    private static let modelStickerAt1_0_0 =
+        SchemaModel.Model(
+            name: "Sticker",
+            attributes: [
+                SchemaModel.Attribute(name: "label", type: .init(.primitive(.string)), defaultValue: .string("")),
+                SchemaModel.Attribute(name: "secret", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(
+                    name: "scrollOffset", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.0),
+                    isTransient: true),
+                SchemaModel.Attribute(
+                    name: "palette", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
+                SchemaModel.Attribute(
+                    name: "archive", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
+                SchemaModel.Attribute(
+                    name: "caption", type: .init(.primitive(.string)), defaultValue: .string(""),
+                    usesExternalStorage: true),
+            ],
+            relationships: [
             ],
             unique: [],
             indexes: []

@@ -74,7 +74,15 @@ public final class Schema: @unchecked Sendable {
 
         /// How SwiftData treats an attribute (`@Attribute(.unique)`).
         public struct Option: Hashable, Sendable {
+            /// How `.transformable(by:)` names its transformer.
+            enum TransformerKind: Hashable, Sendable {
+                case type(String)
+                case name(String)
+            }
+
             let name: String
+            /// The transformer of `.transformable(by:)`.
+            var transformerKind: TransformerKind? = nil
 
             /// The value is unique across all instances of the model.
             public static let unique = Option(name: "unique")
@@ -88,6 +96,16 @@ public final class Schema: @unchecked Sendable {
             public static let ephemeral = Option(name: "ephemeral")
             /// The value is indexed by Spotlight.
             public static let spotlight = Option(name: "spotlight")
+
+            /// The value is stored through a `ValueTransformer` subclass.
+            public static func transformable(by transformerType: ValueTransformer.Type) -> Option {
+                Option(name: "transformable", transformerKind: .type(String(describing: transformerType)))
+            }
+
+            /// The value is stored through the transformer registered under `transformerName`.
+            public static func transformable(by transformerName: String) -> Option {
+                Option(name: "transformable", transformerKind: .name(transformerName))
+            }
         }
     }
 
@@ -125,7 +143,15 @@ public final class Schema: @unchecked Sendable {
 
         /// How SwiftData treats a relationship (`@Relationship(.unique)`).
         public struct Option: Hashable, Sendable {
+            /// How `.transformable(by:)` names its transformer.
+            enum TransformerKind: Hashable, Sendable {
+                case type(String)
+                case name(String)
+            }
+
             let name: String
+            /// The transformer of `.transformable(by:)`.
+            var transformerKind: TransformerKind? = nil
 
             /// The related model is unique.
             public static let unique = Option(name: "unique")

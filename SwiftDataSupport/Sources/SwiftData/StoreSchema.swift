@@ -26,7 +26,9 @@ struct StoreSchema: @unchecked Sendable {
     init(_ schema: Schema) {
         version = schema.version
         entities = schema.entities.map { entity in
-            let properties = ModelMetadata.properties(of: entity.type)
+            // An ephemeral attribute is tracked but never persisted (Apple's `ephemeral` option), so the store
+            // neither writes nor reads it, and it is not hashed (docs/SwiftData.md, "Attribute options").
+            let properties = ModelMetadata.properties(of: entity.type).filter { !$0.isEphemeral }
             return Entity(
                 name: entity.name, type: entity.type, properties: properties,
                 description: Self.describe(entity.name, properties))
@@ -56,11 +58,15 @@ struct StoreSchema: @unchecked Sendable {
         for property in properties {
             switch property.storage.kind {
             case .attribute(let type, let configuration):
+                let options = configuration?.options ?? []
                 model.attributes.append(
                     SchemaModel.Attribute(
-                        name: property.name, type: type,
-                        isUnique: configuration?.options.contains(.unique) ?? false,
-                        originalName: configuration?.originalName, hashModifier: configuration?.hashModifier))
+                        name: property.name, type: type, isUnique: options.contains(.unique),
+                        originalName: configuration?.originalName,
+                        usesExternalStorage: options.contains(.externalStorage),
+                        hashModifier: configuration?.hashModifier,
+                        options: AttributeOptions(options.compactMap(\.storeOption)),
+                        transformer: options.lazy.compactMap(\.transformer).first))
             case .relationship(let target, let isToMany, let isOptional, let configuration):
                 let inverse = configuration?.inverseKeyPath.flatMap { keypath in
                     ModelMetadata.properties(of: target).first { $0.keypath == keypath }?.name
@@ -106,5 +112,35 @@ enum ModelMetadata {
     /// The name of the property of `type` at `keypath`.
     static func name(of keypath: AnyKeyPath, in type: any PersistentModel.Type) -> String? {
         properties(of: type).first { $0.keypath == keypath }?.name
+    }
+}
+
+extension Schema.PropertyMetadata {
+    /// Whether the property is an attribute declared `@Attribute(.ephemeral)`.
+    var isEphemeral: Bool {
+        guard case .attribute(_, let configuration) = storage.kind else { return false }
+        return configuration?.options.contains(.ephemeral) ?? false
+    }
+}
+
+extension Schema.Attribute.Option {
+    /// The same option in schemagen's model, for those it keeps as options.
+    var storeOption: AttributeOptions? {
+        switch self {
+        case .spotlight: .spotlight
+        case .allowsCloudEncryption: .allowsCloudEncryption
+        case .preserveValueOnDeletion: .preserveValueOnDeletion
+        case .ephemeral: .ephemeral
+        default: nil
+        }
+    }
+
+    /// The value transformer `.transformable(by:)` names, in schemagen's model.
+    var transformer: AttributeTransformer? {
+        switch transformerKind {
+        case .type(let name)?: .type(name)
+        case .name(let name)?: .name(name)
+        case nil: nil
+        }
     }
 }

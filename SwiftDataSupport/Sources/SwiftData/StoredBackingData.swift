@@ -13,6 +13,13 @@ final class StoredBackingData<Model: PersistentModel>: BackingData {
 
     func getValue<Value: Decodable>(forKey key: KeyPath<Model, Value>) -> Value {
         let name = Self.name(of: key)
+        // An ephemeral attribute is never persisted: a model read from the store has its initial value.
+        if row.attributes[name] == nil,
+            let property = ModelMetadata.properties(of: Model.self).first(where: { $0.name == name }),
+            property.isEphemeral, let initial = property.defaultValue as? Value
+        {
+            return initial
+        }
         // The context checked every attribute's text against its type before making the model.
         guard let text = row.attributes[name], let value = try? StoredValueText.decode(Value.self, from: text) else {
             fatalError("\(Model.self) row \(row.id): '\(name)' holds no \(Value.self)")

@@ -13,7 +13,7 @@ struct ImportAcknowledgementTests {
                     struct Point: Codable { var x: Double }
                     @Model final class Item {
                         var at: Point?
-                        @Attribute(.spotlight) var name: String = ""
+                        @Attribute(.codable) var name: String = ""
                         var blob: Data = Data()
                         @Transient var cache: [Int: Int]
                         init() { cache = [:] }

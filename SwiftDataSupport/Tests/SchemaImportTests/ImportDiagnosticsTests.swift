@@ -90,7 +90,7 @@ struct ImportDiagnosticsTests {
     }
 
     @Test(
-        "a Codable struct, a transformable and an enum with associated values are left out with a warning and a comment"
+        "a Codable struct, a transformable of a type the contract lacks and an enum with associated values are left out with a warning and a comment"
     )
     func untranslatable() {
         let sources = [
@@ -101,7 +101,7 @@ struct ImportDiagnosticsTests {
                         enum Shape: Codable { case circle(Double) }
                         @Model final class Item {
                             var at: Point?
-                            @Attribute(.transformable(by: ColorTransformer.self)) var tint: Data?
+                            @Attribute(.transformable(by: ColorTransformer.self)) var tint: Color?
                             var shape: Shape?
                             var lookup: [String: Int] = [:]
                             init() {}
@@ -118,7 +118,7 @@ struct ImportDiagnosticsTests {
         #expect(
             found.contains {
                 $0.hasPrefix(
-                    "A.swift:9:67: warning: 'tint' is not imported: it is stored with a value transformer (.transformable) [SG920]"
+                    "A.swift:9:67: warning: 'tint' is not imported: it is stored with a value transformer (.transformable), and its type Color"
                 )
             })
         #expect(
@@ -201,16 +201,16 @@ struct ImportDiagnosticsTests {
             ])
     }
 
-    @Test("an option the contract has no key for is dropped with a warning")
+    @Test("an option the contract has no key for (iOS 27's .codable) is dropped with a warning")
     func unrepresentedOption() {
         let found = diagnostics([
             "A.swift": schemaSource(
                 models: ["Item"],
-                body: "@Model final class Item { @Attribute(.spotlight) var name: String = \"\" ; init() {} }")
+                body: "@Model final class Item { @Attribute(.codable) var name: String = \"\" ; init() {} }")
         ])
         #expect(
             found == [
-                "A.swift:5:54: warning: the option .spotlight has no equivalent in the schema language; it is dropped [SG923]\n"
+                "A.swift:5:52: warning: the option .codable has no equivalent in the schema language; it is dropped [SG923]\n"
                     + "    hint: keep it in mind when generated code replaces this class"
             ])
     }

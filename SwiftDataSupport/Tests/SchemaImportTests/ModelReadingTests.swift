@@ -108,6 +108,45 @@ struct ModelReadingTests {
         #expect(text.contains("indexes: [[name], [email, name]]"))
     }
 
+    @Test("every option of SwiftData's @Attribute comes in with its key, a value transformer by type or by name")
+    func swiftDataOptions() {
+        let files = ImportTestSupport.yaml([
+            "App.swift": schemaSource(
+                models: ["Sticker"],
+                body: """
+                        @Model final class Sticker {
+                            @Attribute(.spotlight, .preserveValueOnDeletion) var label: String = ""
+                            @Attribute(.allowsCloudEncryption) var secret: String?
+                            @Attribute(.ephemeral) var scrollOffset: Double = 0
+                            @Attribute(.transformable(by: Palettes.PaletteTransformer.self)) var palette: [String] = []
+                            @Attribute(.externalStorage, .transformable(by: "NSSecureUnarchiveFromData")) var archive: Data?
+                            @Attribute(.externalStorage) var caption: String = ""
+                            @Attribute(.ephemeral) var draft: String
+                            init(draft: String) { self.draft = draft }
+                        }
+                    """)
+        ])
+        let text = files["V1.yaml"] ?? ""
+        #expect(
+            text.contains("label: { type: String, default: \"\", spotlight: true, preserveValueOnDeletion: true }"),
+            "\(text)")
+        #expect(text.contains("secret: { type: \"String?\", allowsCloudEncryption: true }"), "\(text)")
+        #expect(text.contains("scrollOffset: { type: Double, default: 0.0, ephemeral: true }"), "\(text)")
+        #expect(
+            text.contains("palette: { type: \"[String]\", default: [], transformer: \"Palettes.PaletteTransformer\" }"),
+            "\(text)")
+        #expect(
+            text.contains(
+                "archive: { type: \"Data?\", externalStorage: true, transformerName: NSSecureUnarchiveFromData }"),
+            "\(text)")
+        #expect(text.contains("caption: { type: String, default: \"\", externalStorage: true }"), "\(text)")
+        // A required ephemeral value is never read back, so it needs an initial value the contract can say.
+        #expect(
+            text.contains(
+                "# draft: not imported, it is .ephemeral and required without an initial value the contract can express"
+            ), "\(text)")
+    }
+
     @Test(
         "raw-value enums, top level or nested, with implicit and explicit raw values; names YAML would misread are quoted"
     )

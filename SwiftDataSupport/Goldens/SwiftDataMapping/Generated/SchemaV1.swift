@@ -14,6 +14,7 @@ public nonisolated enum SchemaV1: VersionedSchema {
             Entry.self,
             Tag.self,
             Person.self,
+            Sticker.self,
         ]
     }
 
@@ -170,6 +171,41 @@ public nonisolated enum SchemaV1: VersionedSchema {
             self.journals = journals
             self.mentor = mentor
             self.mentee = mentee
+        }
+    }
+
+    /// Each of SwiftData's attribute options once (docs/SwiftData.md, "Attribute options").
+    ///
+    /// `Sticker` as of version 1.0.0: first version.
+    @Model
+    public final class Sticker {
+        @Attribute(.spotlight, .preserveValueOnDeletion)
+        public var label: String = ""
+        @Attribute(.allowsCloudEncryption)
+        public var secret: String?
+        @Attribute(.ephemeral)
+        public var scrollOffset: Double = 0.0
+        @Attribute(.transformable(by: PaletteTransformer.self))
+        public var palette: [String] = []
+        @Attribute(.externalStorage, .transformable(by: "NSSecureUnarchiveFromData"))
+        public var archive: Data?
+        @Attribute(.externalStorage)
+        public var caption: String = ""
+
+        public init(
+            label: String = "",
+            secret: String? = nil,
+            scrollOffset: Double = 0.0,
+            palette: [String] = [],
+            archive: Data? = nil,
+            caption: String = ""
+        ) {
+            self.label = label
+            self.secret = secret
+            self.scrollOffset = scrollOffset
+            self.palette = palette
+            self.archive = archive
+            self.caption = caption
         }
     }
 }

@@ -16,12 +16,14 @@ public nonisolated enum SchemaV2: VersionedSchema {
             Entry.self,
             Tag.self,
             Person.self,
+            Sticker.self,
         ]
     }
 
     // MARK: - Reused unchanged from earlier versions
 
     public typealias Level = SchemaV1.Level
+    public typealias Sticker = SchemaV1.Sticker
 
     // MARK: - Enums
 

@@ -19,6 +19,7 @@ public nonisolated enum SchemaV3Converting: VersionedSchema {
             Entry.self,
             Tag.self,
             Person.self,
+            Sticker.self,
         ]
     }
 
@@ -26,6 +27,7 @@ public nonisolated enum SchemaV3Converting: VersionedSchema {
 
     public typealias Mood = SchemaV2.Mood
     public typealias Level = SchemaV2.Level
+    public typealias Sticker = SchemaV2.Sticker
 
     // MARK: - Models
 
@@ -186,12 +188,14 @@ public nonisolated enum SchemaV3: VersionedSchema {
             Entry.self,
             Topic.self,
             Person.self,
+            Sticker.self,
         ]
     }
 
     // MARK: - Reused unchanged from earlier versions
 
     public typealias Level = SchemaV1.Level
+    public typealias Sticker = SchemaV1.Sticker
 
     // MARK: - Enums
 

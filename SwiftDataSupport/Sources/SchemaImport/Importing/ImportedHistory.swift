@@ -108,6 +108,10 @@ public struct AttributeSpec: Sendable {
     public var externalStorage = false
     /// `@Transient`.
     public var isTransient = false
+    /// `@Attribute(.spotlight)`, `(.allowsCloudEncryption)`, `(.preserveValueOnDeletion)`, `(.ephemeral)`.
+    public var options: AttributeOptions = []
+    /// `@Attribute(.transformable(by:))`.
+    public var transformer: AttributeTransformer?
     /// `originalName:`.
     public var originalName: String?
     /// `hashModifier:`.

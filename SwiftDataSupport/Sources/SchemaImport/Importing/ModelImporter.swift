@@ -1,4 +1,5 @@
 import SchemaKit
+import SchemaModel
 import SwiftSyntax
 
 /// Reads one `@Model` class into an ``ImportedModel``: its stored properties as attributes and relationships
@@ -80,13 +81,15 @@ struct ModelImporter {
         let arguments = Self.arguments(attribute)
         // `.transformable(by: T.self)` is a call; its option name is what is called.
         let options = arguments.map { $0.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? $0.expression }
-        if options.contains(where: { SyntaxReading.memberName($0) == "transformable" }) {
-            return omit(name, "it is stored with a value transformer (.transformable)", at: location)
-        }
+        let isTransformed = options.contains { SyntaxReading.memberName($0) == "transformable" }
         switch PropertyType.classify(shape, in: scope, resolver: resolver) {
         case .unsupported(let reason):
             // Said first, so that what is left out is known not to be stored (``UnsupportedContent``).
-            return omit(name, isTransient ? "it is @Transient, and \(reason)" : reason, at: location)
+            let why =
+                isTransient
+                ? "it is @Transient, and \(reason)"
+                : isTransformed ? "it is stored with a value transformer (.transformable), and \(reason)" : reason
+            return omit(name, why, at: location)
         case .relationship(let target, let isToMany, let isOptional):
             var spec = RelationshipSpec(target: target.name, isToMany: isToMany, isOptional: isOptional)
             spec.targetClass = target.qualifiedName
@@ -125,6 +128,12 @@ struct ModelImporter {
             }
             if spec.isTransient && spec.defaultValue == nil {
                 return omit(name, "it is @Transient without an initial value the contract can express", at: location)
+            }
+            // Never read from the store, so a required one needs a default, as a transient one does.
+            if spec.options.contains(.ephemeral), spec.defaultValue == nil, !spec.type.hasSuffix("?") {
+                return omit(
+                    name, "it is .ephemeral and required without an initial value the contract can express",
+                    at: location)
             }
             return .attribute(spec)
         }
@@ -169,7 +178,16 @@ struct ModelImporter {
             case "originalName": spec.originalName = SyntaxReading.string(argument.expression)
             case "hashModifier": spec.hashModifier = SyntaxReading.string(argument.expression)
             case nil:
-                switch SyntaxReading.memberName(argument.expression) {
+                if let transformer = Self.transformer(argument.expression) {
+                    spec.transformer = transformer
+                    continue
+                }
+                let name = SyntaxReading.memberName(argument.expression)
+                if let option = AttributeOptions.all.first(where: { $0.swiftData == name.map { "." + $0 } }) {
+                    spec.options.insert(option.option)
+                    continue
+                }
+                switch name {
                 case "unique": spec.isUnique = true
                 case "externalStorage": spec.externalStorage = true
                 case let option?: spec.notes.append(unrepresented(".\(option)", at: location))
@@ -179,6 +197,19 @@ struct ModelImporter {
                 spec.notes.append(unrepresented("\(label): \(argument.expression.trimmedDescription)", at: location))
             }
         }
+    }
+
+    /// The transformer `.transformable(by: ColorTransformer.self)` or `.transformable(by: "Name")` names.
+    private static func transformer(_ expression: ExprSyntax) -> AttributeTransformer? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            SyntaxReading.memberName(call.calledExpression) == "transformable", call.arguments.count == 1,
+            let argument = call.arguments.first, argument.label?.text == "by"
+        else { return nil }
+        if let name = SyntaxReading.string(argument.expression) { return .name(name) }
+        guard let path = SyntaxReading.referencePath(argument.expression), path.count > 1, path.last == "self" else {
+            return nil
+        }
+        return .type(path.dropLast().joined(separator: "."))
     }
 
     private mutating func readRelationshipArguments(

@@ -15,8 +15,8 @@ public struct UnsupportedContent: Sendable {
     /// Enum members (`init(from:)`, `encode(to:)`) dropped.
     public var enumMembers = 0
     /// The entities whose generated version hash would differ from the shipped one: a stored property is
-    /// missing, an option SwiftData's hash includes (`.ephemeral`, which is Core Data's transience), or an
-    /// inverse that names a property left out.
+    /// missing, or an inverse names a property left out. (Every `@Attribute` option has a key now, so none is
+    /// dropped from an attribute that comes in.)
     public var entitiesHashingDifferently: [String] = []
 
     /// What `diagnostics` (an import's) say was left out of `history`.
@@ -36,7 +36,7 @@ public struct UnsupportedContent: Sendable {
                 switch property.kind {
                 // A `@Transient` property is not stored: leaving it out changes no hash.
                 case .omitted(let reason): return !reason.hasPrefix("it is @Transient")
-                case .attribute(let spec): return spec.notes.contains { $0.hasPrefix(".ephemeral") }
+                case .attribute: return false
                 // An inverse dropped with the property it names: a documented input of the relationship's hash.
                 case .relationship(let spec): return spec.notes.contains { $0.hasPrefix("inverse: ") }
                 }

@@ -137,6 +137,14 @@ struct VersionTreeBuilder {
         if let modifier = spec.hashModifier {
             fields.append(entry(AttributeKey.hashModifier, scalar(modifier, at: at)))
         }
+        for key in spec.options.keys.compactMap(AttributeKey.init(rawValue:)) {
+            fields.append(entry(key, scalar("true", at: at)))
+        }
+        switch spec.transformer {
+        case .type(let name)?: fields.append(entry(AttributeKey.transformer, scalar(name, plain: false, at: at)))
+        case .name(let name)?: fields.append(entry(AttributeKey.transformerName, scalar(name, plain: false, at: at)))
+        case nil: break
+        }
         let type = scalar(spec.type, at: at)
         let value = fields.isEmpty ? type : mapping([entry(AttributeKey.type, type)] + fields, at: at)
         return YAMLMappingEntry(key: property.name, keyLocation: at, value: value)

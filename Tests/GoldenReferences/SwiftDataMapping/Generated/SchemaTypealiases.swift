@@ -9,6 +9,7 @@ public typealias CurrentSchema = SchemaV3
 public typealias Entry = SchemaV3.Entry
 public typealias Journal = SchemaV3.Journal
 public typealias Person = SchemaV3.Person
+public typealias Sticker = SchemaV1.Sticker
 public typealias Topic = SchemaV3.Topic
 
 // MARK: - Enums

@@ -18,6 +18,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             Entry.self,
             Tag.self,
             Person.self,
+            Sticker.self,
         ]
     }
 
@@ -261,6 +262,61 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.name = try stored.next()
         }
     }
+
+    /// Each of SwiftData's attribute options once (docs/SwiftData.md, "Attribute options").
+    ///
+    /// `Sticker` as of version 1.0.0: first version.
+    public final class Sticker: SchemaRuntime.StoredModel {
+        public var persistentModelID: Int64?
+
+        public var label: String
+        public var secret: String?
+        /// Transient: kept in memory only, never stored.
+        public var scrollOffset: Double = 0.0
+        public var palette: [String]
+        /// Stored outside the row when large.
+        public var archive: Data?
+        /// Stored outside the row when large.
+        public var caption: String
+
+        public static let storedProperties = SchemaRuntime.StoredProperties<Sticker>(
+            "Sticker",
+            [
+                .attribute(\.label, "label", .init(.primitive(.string)), default: .string("")),
+                .attribute(\.secret, "secret", .init(.primitive(.string), isOptional: true)),
+                .transient("scrollOffset", .init(.primitive(.double)), default: .floatingPoint(0.0)),
+                .attribute(\.palette, "palette", .init(.primitive(.string), isArray: true), default: .array([])),
+                .attribute(\.archive, "archive", .init(.primitive(.data), isOptional: true), externalStorage: true),
+                .attribute(
+                    \.caption, "caption", .init(.primitive(.string)), default: .string(""), externalStorage: true),
+            ]
+        )
+
+        public init(
+            label: String = "",
+            secret: String? = nil,
+            scrollOffset: Double = 0.0,
+            palette: [String] = [],
+            archive: Data? = nil,
+            caption: String = ""
+        ) {
+            self.label = label
+            self.secret = secret
+            self.scrollOffset = scrollOffset
+            self.palette = palette
+            self.archive = archive
+            self.caption = caption
+        }
+
+        public init(storedRow row: SchemaRuntime.StoredRow) throws {
+            var stored = Self.storedProperties.reader(for: row)
+            self.label = try stored.next()
+            self.secret = try stored.next()
+            self.palette = try stored.next()
+            self.archive = try stored.next()
+            self.caption = try stored.next()
+        }
+    }
 }
 
 // MARK: - For SchemaRuntime: the version and its enums as data
@@ -279,6 +335,7 @@ extension SchemaV1 {
             Entry.modelDescription,
             Tag.modelDescription,
             Person.modelDescription,
+            Sticker.modelDescription,
         ]
     )
 }

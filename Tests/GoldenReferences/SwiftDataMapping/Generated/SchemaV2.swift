@@ -20,12 +20,14 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             Entry.self,
             Tag.self,
             Person.self,
+            Sticker.self,
         ]
     }
 
     // MARK: - Reused unchanged from earlier versions
 
     public typealias Level = SchemaV1.Level
+    public typealias Sticker = SchemaV1.Sticker
 
     // MARK: - Enums
 
@@ -282,6 +284,7 @@ extension SchemaV2 {
             Entry.modelDescription,
             Tag.modelDescription,
             Person.modelDescription,
+            Sticker.modelDescription,
         ]
     )
 }

@@ -20,12 +20,14 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             Entry.self,
             Topic.self,
             Person.self,
+            Sticker.self,
         ]
     }
 
     // MARK: - Reused unchanged from earlier versions
 
     public typealias Level = SchemaV1.Level
+    public typealias Sticker = SchemaV1.Sticker
 
     // MARK: - Enums
 
@@ -293,6 +295,7 @@ extension SchemaV3 {
             Entry.modelDescription,
             Topic.modelDescription,
             Person.modelDescription,
+            Sticker.modelDescription,
         ]
     )
 }
