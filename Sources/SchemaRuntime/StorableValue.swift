@@ -153,3 +153,11 @@ extension StorableEnum {
     }
     public var storedValue: StoredValue { rawValue.storedValue }
 }
+
+/// `CGFloat` (an attribute written `CGFloat`) is stored as the `Double` it holds on every 64-bit platform.
+extension CGFloat: StorableValue {
+    public init(storedValue: StoredValue) throws {
+        self = CGFloat(try Double(storedValue: storedValue))
+    }
+    public var storedValue: StoredValue { .real(Double(self)) }
+}

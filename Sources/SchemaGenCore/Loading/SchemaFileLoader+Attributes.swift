@@ -174,8 +174,12 @@ extension SchemaFileLoader {
             return nil
         }
         let scalar: AttributeType.Scalar
+        var spelling: AttributeType.Spelling?
         if let primitive = PrimitiveType.named(expression.name) {
             scalar = .primitive(primitive)
+        } else if let other = AttributeType.Spelling(rawValue: expression.name) {
+            scalar = .primitive(other.primitive)
+            spelling = other
         } else if enumNames.contains(expression.name) {
             scalar = .enumeration(expression.name)
         } else if modelNames.contains(expression.name) {
@@ -194,7 +198,8 @@ extension SchemaFileLoader {
                 ))
             return nil
         }
-        let type = AttributeType(scalar, isArray: expression.isArray, isOptional: expression.isOptional)
+        let type = AttributeType(
+            scalar, isArray: expression.isArray, isOptional: expression.isOptional, spelling: spelling)
         resolvedTypes[text] = type
         return type
     }

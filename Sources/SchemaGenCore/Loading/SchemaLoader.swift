@@ -50,7 +50,8 @@ struct SchemaFileLoader {
     /// then: every model's name is recorded before any model is loaded).
     lazy var modelSuggestions = NameSuggestion.Index(modelNames.sorted())
     /// The types an attribute may name, prepared for hints at the first unknown type.
-    lazy var typeSuggestions = NameSuggestion.Index(PrimitiveType.allCases.map(\.rawValue) + enumNames.sorted())
+    lazy var typeSuggestions = NameSuggestion.Index(
+        PrimitiveType.allCases.map(\.rawValue) + AttributeType.Spelling.allCases.map(\.rawValue) + enumNames.sorted())
     /// The models and enums an alias may name, prepared for hints at the first unknown alias target.
     lazy var aliasTargetSuggestions = NameSuggestion.Index(modelNames.union(enumNames).sorted())
 

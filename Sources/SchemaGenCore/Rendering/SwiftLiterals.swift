@@ -109,7 +109,18 @@ enum SwiftLiterals {
         var arguments = [scalar]
         if type.isArray { arguments.append("isArray: true") }
         if type.isOptional { arguments.append("isOptional: true") }
+        if let spelling = type.spelling { arguments.append("spelling: .\(spellingCaseName(spelling))") }
         return ".init(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// The `AttributeType.Spelling` case name for a spelling (`CGFloat` -> `cgFloat`).
+    static func spellingCaseName(_ spelling: AttributeType.Spelling) -> String {
+        switch spelling {
+        case .timeInterval: "timeInterval"
+        case .cgFloat: "cgFloat"
+        case .float64: "float64"
+        case .float32: "float32"
+        }
     }
 
     /// The `PrimitiveType` case name for a type (`UUID` -> `uuid`).

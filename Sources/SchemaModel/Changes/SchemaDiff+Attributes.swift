@@ -100,7 +100,16 @@ extension SchemaDiff {
             }
         }
         let storedChange = bothTransient || attribute.isTransient
-        if old.type.nonOptional != attribute.type.nonOptional {
+        let sameStoredType = old.type.nonOptional.stored == attribute.type.nonOptional.stored
+        if sameStoredType, old.type.spelling != attribute.type.spelling {
+            // The same stored type under another name (`Double` and `TimeInterval`): nothing to migrate.
+            record(
+                .init(
+                    .attributeSpellingChanged, path: path,
+                    at: .propertyPart(model: model.name, name: attribute.name, .type),
+                    detail: "\(old.type.nonOptional) -> \(attribute.type.nonOptional)"))
+        }
+        if !sameStoredType {
             let widens = TypeWidening.widens(from: old.type.nonOptional, to: attribute.type.nonOptional) {
                 previous.enumDeclaration(named: $0)?.rawType
             }

@@ -54,7 +54,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         let allSticker = try fixture.rows("Sticker").map { row in
             SchemaV1.Sticker(
                 label: try row.value("label"), secret: try row.value("secret"), palette: try row.value("palette"),
-                archive: try row.value("archive"), caption: try row.value("caption"))
+                archive: try row.value("archive"), caption: try row.value("caption"), width: try row.value("width"),
+                duration: try row.value("duration"))
         }
         for (owner, targets) in fixture.pairs("Journal", "entries") {
             allJournal[owner].entries = targets.map { allEntry[$0] }
@@ -111,7 +112,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         let allSticker = try fixture.rows("Sticker").map { row in
             SchemaV2.Sticker(
                 label: try row.value("label"), secret: try row.value("secret"), palette: try row.value("palette"),
-                archive: try row.value("archive"), caption: try row.value("caption"))
+                archive: try row.value("archive"), caption: try row.value("caption"), width: try row.value("width"),
+                duration: try row.value("duration"))
         }
         for (owner, targets) in fixture.pairs("Journal", "entries") {
             allJournal[owner].entries = targets.map { allEntry[$0] }
@@ -173,7 +175,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         migrated.add("Sticker", allSticker) { row in
             [
                 "label": .of(row.label), "secret": .of(row.secret), "palette": .of(row.palette),
-                "archive": .of(row.archive), "caption": .of(row.caption)]
+                "archive": .of(row.archive), "caption": .of(row.caption), "width": .of(row.width),
+                "duration": .of(row.duration)]
         }
         migrated.link("Journal", "entries", allJournal, to: allEntry) { $0.entries }
         migrated.link("Journal", "owner", allJournal, to: allPerson) { [$0.owner] }
@@ -336,6 +339,11 @@ nonisolated struct SchemaMigrationsMigrationTests {
                 SchemaModel.Attribute(
                     name: "caption", type: .init(.primitive(.string)), defaultValue: .string(""),
                     usesExternalStorage: true),
+                SchemaModel.Attribute(
+                    name: "width", type: .init(.primitive(.double), spelling: .cgFloat),
+                    defaultValue: .floatingPoint(0.5)),
+                SchemaModel.Attribute(
+                    name: "duration", type: .init(.primitive(.double), isOptional: true, spelling: .timeInterval)),
             ],
             relationships: [
             ],

@@ -120,9 +120,11 @@ enum StoredValueText {
             current = array.elementType
         }
         let name = String(describing: current)
+        // `CGFloat` is a type of its own; `TimeInterval`, `Float64` and `Float32` are the types they alias.
+        let spelling = AttributeType.Spelling(rawValue: name)
         let scalar: AttributeType.Scalar =
-            PrimitiveType(rawValue: name).map { .primitive($0) } ?? .enumeration(name)
-        return AttributeType(scalar, isArray: isArray, isOptional: isOptional)
+            (PrimitiveType(rawValue: name) ?? spelling?.primitive).map { .primitive($0) } ?? .enumeration(name)
+        return AttributeType(scalar, isArray: isArray, isOptional: isOptional, spelling: spelling)
     }
 }
 

@@ -108,6 +108,28 @@ struct ModelReadingTests {
         #expect(text.contains("indexes: [[name], [email, name]]"))
     }
 
+    @Test("CGFloat, TimeInterval, Float64 and Float32 come in as written, with their defaults")
+    func otherSpellings() {
+        let files = ImportTestSupport.yaml([
+            "App.swift": schemaSource(
+                models: ["Run"],
+                body: """
+                        @Model final class Run {
+                            var width: CGFloat = 0.5
+                            var duration: TimeInterval?
+                            var pace: Float64 = 4.5
+                            var splits: [Float32] = []
+                            init() {}
+                        }
+                    """)
+        ])
+        let text = files["V1.yaml"] ?? ""
+        #expect(text.contains("width: { type: CGFloat, default: 0.5 }"), "\(text)")
+        #expect(text.contains("duration: TimeInterval?"), "\(text)")
+        #expect(text.contains("pace: { type: Float64, default: 4.5 }"), "\(text)")
+        #expect(text.contains("splits: { type: \"[Float32]\", default: [] }"), "\(text)")
+    }
+
     @Test("every option of SwiftData's @Attribute comes in with its key, a value transformer by type or by name")
     func swiftDataOptions() {
         let files = ImportTestSupport.yaml([

@@ -174,7 +174,7 @@ public nonisolated enum SchemaV1: VersionedSchema {
         }
     }
 
-    /// Each of SwiftData's attribute options once (docs/SwiftData.md, "Attribute options").
+    /// Each SwiftData attribute option once, and types spelled another way (CGFloat, TimeInterval).
     ///
     /// `Sticker` as of version 1.0.0: first version.
     @Model
@@ -191,6 +191,8 @@ public nonisolated enum SchemaV1: VersionedSchema {
         public var archive: Data?
         @Attribute(.externalStorage)
         public var caption: String = ""
+        public var width: CGFloat = 0.5
+        public var duration: TimeInterval?
 
         public init(
             label: String = "",
@@ -198,7 +200,9 @@ public nonisolated enum SchemaV1: VersionedSchema {
             scrollOffset: Double = 0.0,
             palette: [String] = [],
             archive: Data? = nil,
-            caption: String = ""
+            caption: String = "",
+            width: CGFloat = 0.5,
+            duration: TimeInterval? = nil
         ) {
             self.label = label
             self.secret = secret
@@ -206,6 +210,8 @@ public nonisolated enum SchemaV1: VersionedSchema {
             self.palette = palette
             self.archive = archive
             self.caption = caption
+            self.width = width
+            self.duration = duration
         }
     }
 }

@@ -59,7 +59,7 @@ struct InitialValueTranslator {
                 let text = SyntaxReading.argument("string", in: unwrapped.arguments).flatMap(SyntaxReading.string)
             else { return nil }
             return .string(text)
-        case "Double", "Float", "Decimal":
+        case "Double", "Float", "Decimal", "TimeInterval", "CGFloat", "Float64", "Float32":
             return Self.number(expression, allowsFraction: true).map(YAMLValue.scalar)
         case _ where PrimitiveType(rawValue: elementType)?.integerRange != nil:
             return Self.number(expression, allowsFraction: false).map(YAMLValue.scalar)

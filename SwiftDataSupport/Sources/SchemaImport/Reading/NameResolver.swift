@@ -14,8 +14,10 @@ struct NameResolver {
         case unknown
     }
 
-    /// The contract's attribute types, which Swift spells the same way.
-    static let primitives = Set(PrimitiveType.allCases.map(\.swiftName))
+    /// The contract's attribute types and the other names it takes for them (`TimeInterval`), which Swift spells
+    /// the same way.
+    static let primitives = Set(
+        PrimitiveType.allCases.map(\.swiftName) + AttributeType.Spelling.allCases.map(\.rawValue))
 
     let index: SourceIndex
 

@@ -263,7 +263,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         }
     }
 
-    /// Each of SwiftData's attribute options once (docs/SwiftData.md, "Attribute options").
+    /// Each SwiftData attribute option once, and types spelled another way (CGFloat, TimeInterval).
     ///
     /// `Sticker` as of version 1.0.0: first version.
     public final class Sticker: SchemaRuntime.StoredModel {
@@ -278,6 +278,8 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var archive: Data?
         /// Stored outside the row when large.
         public var caption: String
+        public var width: CGFloat
+        public var duration: TimeInterval?
 
         public static let storedProperties = SchemaRuntime.StoredProperties<Sticker>(
             "Sticker",
@@ -289,6 +291,10 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                 .attribute(\.archive, "archive", .init(.primitive(.data), isOptional: true), externalStorage: true),
                 .attribute(
                     \.caption, "caption", .init(.primitive(.string)), default: .string(""), externalStorage: true),
+                .attribute(
+                    \.width, "width", .init(.primitive(.double), spelling: .cgFloat), default: .floatingPoint(0.5)),
+                .attribute(
+                    \.duration, "duration", .init(.primitive(.double), isOptional: true, spelling: .timeInterval)),
             ]
         )
 
@@ -298,7 +304,9 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             scrollOffset: Double = 0.0,
             palette: [String] = [],
             archive: Data? = nil,
-            caption: String = ""
+            caption: String = "",
+            width: CGFloat = 0.5,
+            duration: TimeInterval? = nil
         ) {
             self.label = label
             self.secret = secret
@@ -306,6 +314,8 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.palette = palette
             self.archive = archive
             self.caption = caption
+            self.width = width
+            self.duration = duration
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
@@ -315,6 +325,8 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.palette = try stored.next()
             self.archive = try stored.next()
             self.caption = try stored.next()
+            self.width = try stored.next()
+            self.duration = try stored.next()
         }
     }
 }
