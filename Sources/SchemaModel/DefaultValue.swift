@@ -29,12 +29,16 @@ public indirect enum DefaultValue: Hashable, Sendable, CustomStringConvertible {
     case enumCase(String)
     /// An array value (`[]` or a list of element values).
     case array([DefaultValue])
+    /// A Swift expression (`{ swift: "Data()" }`), written verbatim into generated code and evaluated for each
+    /// new instance; the store has no value for it, so rows that exist when the attribute is added need one
+    /// from a stage.
+    case expression(String)
 
     /// Whether every row gets the same value (false for `uuid`, whose value differs per row, and for `now`,
     /// which is taken at insertion time).
     public var isConstant: Bool {
         switch self {
-        case .now, .generatedUUID: false
+        case .now, .generatedUUID, .expression: false
         case .array(let elements): elements.allSatisfy(\.isConstant)
         default: true
         }
@@ -57,6 +61,7 @@ public indirect enum DefaultValue: Hashable, Sendable, CustomStringConvertible {
         case .data(let base64): "data(\(base64))"
         case .enumCase(let name): "." + name
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
+        case .expression(let code): "{ swift: \(code) }"
         }
     }
 }

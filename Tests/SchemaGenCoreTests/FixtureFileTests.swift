@@ -118,6 +118,10 @@ struct FixtureFileTests {
                 "Fixtures/1.0.0.yaml:2:24: error: 'added' of Item 'a' is 'now', which differs on every run [SG852]\n    hint: write a fixed value, such as '2024-01-01T00:00:00Z' for a date"
             ),
             (
+                "Item:\n  a: { name: { swift: \"String(1)\" }, shelf: s }\nShelf:\n  s: { label: S }\n",
+                "Fixtures/1.0.0.yaml:2:14: error: 'name' of Item 'a' is Swift code, which only the app runs [SG852]\n    hint: write the value itself, as a default is written"
+            ),
+            (
                 "Item:\n  a: { name: A, cache: 3, shelf: s }\nShelf:\n  s: { label: S }\n",
                 "Fixtures/1.0.0.yaml:2:17: error: 'cache' of Item is transient: it is never stored [SG851]\n    hint: leave it out of the fixture"
             ),

@@ -20,6 +20,9 @@ struct DefaultValueParser {
             }
             return .success(nil)
         }
+        if let entries = node.mappingEntries {
+            return expression(entries, at: node.location, what: what()).map { $0 }
+        }
         if type.isArray {
             guard let items = node.sequenceItems else {
                 return .failure(
@@ -38,6 +41,38 @@ struct DefaultValueParser {
             return .success(.array(values))
         }
         return scalarValue(node, scalar: type.scalar, what: { "the default of \(what())" }).map { $0 }
+    }
+
+    /// `{ swift: "Data()" }`: one line of Swift, taken as written; the compiler checks it against the type.
+    private func expression(_ entries: [YAMLMappingEntry], at location: SourceLocation, what: @autoclosure () -> String)
+        -> Result<DefaultValue, Diagnostic>
+    {
+        let key = DefaultKey.swift.rawValue
+        guard entries.count == 1, let entry = entries.first, entry.key == key else {
+            let other = entries.first { $0.key != key }
+            return .failure(
+                .error(
+                    .invalidDefault,
+                    "the default of \(what()) is a mapping, which takes only '\(key)' (a Swift expression)"
+                        + (other.map { ", not '\($0.key)'" } ?? ""),
+                    at: other?.keyLocation ?? location, hint: "write 'default: { swift: \"Data()\" }'"))
+        }
+        guard let code = entry.value.scalar?.text.trimmingCharacters(in: .whitespaces), !code.isEmpty,
+            !(entry.value.scalar?.isNull ?? true)
+        else {
+            return .failure(
+                .error(
+                    .invalidDefault, "the Swift default of \(what()) is empty", at: entry.value.location,
+                    hint: "write the expression, such as 'default: { swift: \"Data()\" }'"))
+        }
+        guard !code.contains(where: \.isNewline) else {
+            return .failure(
+                .error(
+                    .invalidDefault, "the Swift default of \(what()) spans more than one line",
+                    at: entry.value.location,
+                    hint: "write it on one line, or move it into a static function and call that"))
+        }
+        return .success(.expression(code))
     }
 
     private func scalarValue(_ node: YAMLNode, scalar type: AttributeType.Scalar, what: () -> String)

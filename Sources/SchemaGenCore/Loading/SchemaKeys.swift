@@ -29,6 +29,11 @@ public enum AttributeKey: String, SchemaKey {
     case spotlight, allowsCloudEncryption, preserveValueOnDeletion, ephemeral, transformer, transformerName
 }
 
+/// The keys of an attribute's `default:` when it is a mapping: `{ swift: "Data()" }`.
+public enum DefaultKey: String, SchemaKey {
+    case swift
+}
+
 /// The keys of a relationship's long form.
 public enum RelationshipKey: String, SchemaKey {
     case to, optional, inverse, deleteRule, minCount, maxCount, originalName, hashModifier, doc

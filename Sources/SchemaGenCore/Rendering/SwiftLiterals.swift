@@ -54,6 +54,7 @@ enum SwiftLiterals {
         case .enumCase(let name): "." + SwiftNames.escaped(name)
         case .array(let elements):
             "[" + elements.map { defaultExpression($0, type: type.nonOptional) }.joined(separator: ", ") + "]"
+        case .expression(let code): code
         }
     }
 
@@ -96,6 +97,7 @@ enum SwiftLiterals {
         case .data(let base64): ".data(base64: \(SwiftNames.stringLiteral(base64)))"
         case .enumCase(let name): ".enumCase(\(SwiftNames.stringLiteral(name)))"
         case .array(let elements): ".array([" + elements.map(describe).joined(separator: ", ") + "])"
+        case .expression(let code): ".expression(\(SwiftNames.stringLiteral(code)))"
         }
     }
 

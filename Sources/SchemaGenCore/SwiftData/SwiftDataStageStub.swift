@@ -103,7 +103,7 @@ struct SwiftDataStageStub {
             }
             let oldNames = properties.map { correspondence.previousPropertyName(of: $0, inModel: model.name) ?? $0 }
             guard !oldNames.isEmpty, oldNames.allSatisfy(oldModel.hasProperty(named:)) else { return comment(change) }
-            return removeRepeats(change, oldModel: oldModel, properties: oldNames, index: index)
+            return removeRepeats(change, oldModel: oldModel, properties: oldNames)
         case .attributeAdded:
             guard let name = change.memberName, let attribute = model.attribute(named: name) else {
                 return comment(change)
@@ -169,9 +169,11 @@ struct SwiftDataStageStub {
         ])
     }
 
-    /// Uniqueness added: rows that repeat the constraint's values would fail the step, so all but the first
-    /// of each are deleted (or merged into it, which the team decides).
-    private func removeRepeats(_ change: SchemaChange, oldModel: Model, properties: [String], index: Int) -> Section {
+    /// Uniqueness added: rows that repeat the constraint's values would fail the step. The stub deletes
+    /// nothing: it lists the repeats and stops the migration, naming the choices (merge, another value,
+    /// delete), since only the team knows which row holds what to keep. Its names come from the model and
+    /// the constraint's properties, so two constraints of one stage never share one.
+    private func removeRepeats(_ change: SchemaChange, oldModel: Model, properties: [String]) -> Section {
         guard let old else { return comment(change) }
         let values = properties.map { name -> String in
             let access = "row.\(SwiftNames.escaped(name))"
@@ -179,29 +181,42 @@ struct SwiftDataStageStub {
             return relationship.cardinality.isOptional
                 ? "AnyHashable(\(access)?.persistentModelID)" : "AnyHashable(\(access).persistentModelID)"
         }
+        let stem = Self.lowerFirst(oldModel.name) + properties.map(Self.upperFirst).joined()
+        let listed = "[\(properties.joined(separator: ", "))]"
         return Section(willMigrate: [
-            "// \(change.summary): keep the first row of each [\(properties.joined(separator: ", "))] and delete the repeats (merge them into it here if they hold data to keep).",
-            "var seen\(index) = Set<[AnyHashable]>()",
-            "var repeats\(index): [\(old.name).\(SwiftNames.escaped(oldModel.name))] = []",
+            "// \(change.summary).",
+            "// Rows repeating \(listed) would fail the step. Nothing is deleted for you: in each repeat, merge its data",
+            "// into the first row, give it another value, or delete it (context.delete(row)); then remove the check.",
+            "var \(stem)Seen = Set<[AnyHashable]>()",
+            "var \(stem)Repeats: [String] = []",
             "try forEach(\(old.name).\(SwiftNames.escaped(oldModel.name)).self, in: context) { row in",
-            "    if !seen\(index).insert([\(values.joined(separator: ", "))]).inserted { repeats\(index).append(row) }",
+            "    let key: [AnyHashable] = [\(values.joined(separator: ", "))]",
+            "    if !\(stem)Seen.insert(key).inserted {",
+            "        \(stem)Repeats.append(key.map { \"\\($0.base)\" }.joined(separator: \", \"))",
+            "    }",
             "}",
-            "for row in repeats\(index) { context.delete(row) }",
-            "try context.save()",
+            "if !\(stem)Repeats.isEmpty {",
+            "    let listed = \(stem)Repeats.prefix(10).joined(separator: \"; \")",
+            "    throw \(errorType)(",
+            "        \"\(oldModel.name) rows repeating an earlier row's \(listed): \\(\(stem)Repeats.count) (\\(listed)); \"",
+            "            + \"merge, change or delete them in this stage\")",
+            "}",
         ])
     }
 
-    /// A required attribute added: with `uuid`, each row gets its own value after the step (SwiftData gives
-    /// them all one); without a default, SwiftData can't add it to existing rows at all.
+    /// A required attribute added: with `uuid` or a Swift expression, each row gets its own value after the step
+    /// (SwiftData gives them all the one it evaluated for the store); without a default, SwiftData can't add it
+    /// to existing rows at all.
     private func addedAttribute(_ change: SchemaChange, model: Model, oldModel: Model?, attribute: Attribute)
         -> Section
     {
         guard let old else { return comment(change) }
-        if attribute.defaultValue == .generatedUUID {
+        if let value = attribute.defaultValue, value == .generatedUUID || !value.isConstant {
             return Section(didMigrate: [
                 "// \(change.summary): a value of its own for each row.",
                 "try forEach(\(new.name).\(SwiftNames.escaped(model.name)).self, in: context) { row in",
-                "    row.\(SwiftNames.escaped(attribute.name)) = UUID()",
+                "    row.\(SwiftNames.escaped(attribute.name)) = "
+                    + SwiftLiterals.defaultExpression(value, type: attribute.type, style: .swiftData),
                 "}",
             ])
         }

@@ -243,6 +243,12 @@ struct FixtureFileLoader {
             case .success(nil):
                 return .null
             case .success(let value?):
+                if case .expression = value {
+                    error(
+                        .fixtureInvalidValue, "\(what) is Swift code, which only the app runs", at: node.location,
+                        hint: "write the value itself, as a default is written")
+                    return nil
+                }
                 guard value.isConstant else {
                     error(
                         .fixtureInvalidValue, "\(what) is '\(value)', which differs on every run", at: node.location,

@@ -199,6 +199,7 @@ public struct SchemaFileWriter: Sendable {
         case .now: "now"
         case .uuid(let text): YAMLSpelling.quoted(text)
         case .generatedUUID: "uuid"
+        case .expression(let code): "{ \(DefaultKey.swift.rawValue): \(YAMLSpelling.quoted(code)) }"
         case .url(let text): YAMLSpelling.quoted(text)
         case .data(let base64): YAMLSpelling.quoted(base64)
         case .enumCase(let name): YAMLSpelling.name(name)

@@ -66,6 +66,9 @@ extension SchemaDiff {
             return .custom("required attribute '\(path)' added without a default")
         case .generatedUUID?:
             return .custom("required attribute '\(path)' added with 'uuid': each existing row needs its own value")
+        case .expression?:
+            return .custom(
+                "required attribute '\(path)' added with a Swift expression default: each existing row needs a value")
         default:
             return .lightweight
         }

@@ -78,6 +78,7 @@ package enum LegacyFingerprintV1 {
         case .data(let base64): "data(\(base64))"
         case .enumCase(let name): "." + name
         case .array(let elements): "[" + elements.map(spelling(of:)).joined(separator: ", ") + "]"
+        case .expression(let code): "swift(\(code))"
         }
     }
 

@@ -29,7 +29,7 @@ package enum StorageTypes {
             return storedValue(of: rawValue)
         case .array(let elements):
             return array(elements.compactMap { storedValue(of: $0, type: type.nonOptional.elementType, in: schema) })
-        case .now, .generatedUUID: return nil
+        case .now, .generatedUUID, .expression: return nil
         }
     }
 

@@ -37,7 +37,7 @@ struct FixtureTables {
             for column in table.columns {
                 values.append(
                     model.attribute(named: column.name).map {
-                        row.values[column.name] ?? Self.defaultValue(of: $0, column)
+                        row.values[column.name] ?? Self.defaultValue(of: $0, column, in: layout.schema)
                     }
                         ?? .null)
             }
@@ -95,10 +95,14 @@ struct FixtureTables {
     }
 
     /// What an attribute a hand-written row leaves out holds: its default, made now for `now` and `uuid`.
-    private static func defaultValue(of attribute: Attribute, _ column: ColumnLayout) -> StoredValue {
+    private static func defaultValue(of attribute: Attribute, _ column: ColumnLayout, in schema: Schema)
+        -> StoredValue
+    {
         switch attribute.defaultValue {
         case .now?: Date().storedValue
         case .generatedUUID?: UUID().storedValue
+        // Swift code, which only the app can run: the type's first small edge value stands in for it.
+        case .expression?: FixtureValues.edges(of: attribute.type.nonOptional, in: schema).first ?? .null
         default: column.defaultValue ?? .null
         }
     }

@@ -55,7 +55,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
             SchemaV1.Sticker(
                 label: try row.value("label"), secret: try row.value("secret"), palette: try row.value("palette"),
                 archive: try row.value("archive"), caption: try row.value("caption"), width: try row.value("width"),
-                duration: try row.value("duration"))
+                duration: try row.value("duration"), stamp: try row.value("stamp"))
         }
         for (owner, targets) in fixture.pairs("Journal", "entries") {
             allJournal[owner].entries = targets.map { allEntry[$0] }
@@ -113,7 +113,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
             SchemaV2.Sticker(
                 label: try row.value("label"), secret: try row.value("secret"), palette: try row.value("palette"),
                 archive: try row.value("archive"), caption: try row.value("caption"), width: try row.value("width"),
-                duration: try row.value("duration"))
+                duration: try row.value("duration"), stamp: try row.value("stamp"))
         }
         for (owner, targets) in fixture.pairs("Journal", "entries") {
             allJournal[owner].entries = targets.map { allEntry[$0] }
@@ -176,7 +176,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
             [
                 "label": .of(row.label), "secret": .of(row.secret), "palette": .of(row.palette),
                 "archive": .of(row.archive), "caption": .of(row.caption), "width": .of(row.width),
-                "duration": .of(row.duration)]
+                "duration": .of(row.duration), "stamp": .of(row.stamp)]
         }
         migrated.link("Journal", "entries", allJournal, to: allEntry) { $0.entries }
         migrated.link("Journal", "owner", allJournal, to: allPerson) { [$0.owner] }
@@ -344,6 +344,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
                     defaultValue: .floatingPoint(0.5)),
                 SchemaModel.Attribute(
                     name: "duration", type: .init(.primitive(.double), isOptional: true, spelling: .timeInterval)),
+                SchemaModel.Attribute(
+                    name: "stamp", type: .init(.primitive(.string)), defaultValue: .expression("UUID().uuidString")),
             ],
             relationships: [
             ],

@@ -14,7 +14,9 @@ struct ImportAcknowledgementTests {
                     @Model final class Item {
                         var at: Point?
                         @Attribute(.codable) var name: String = ""
-                        var blob: Data = Data()
+                        var blob: Data = {
+                            Data()
+                        }()
                         @Transient var cache: [Int: Int]
                         init() { cache = [:] }
                     }
@@ -49,7 +51,7 @@ struct ImportAcknowledgementTests {
             "A.swift": schemaSource(
                 models: ["Item"],
                 body:
-                    "@Model final class Item { var blob: Data = Data() ; @Transient var cache: [Int: Int] ; init() { cache = [:] } }"
+                    "@Model final class Item { var blob: Data = {\n Data()\n}() ; @Transient var cache: [Int: Int] ; init() { cache = [:] } }"
             )
         ])
         let unsupported = UnsupportedContent(diagnostics: outcome.diagnostics, history: outcome.history)

@@ -11,7 +11,7 @@ CREATE UNIQUE INDEX "Topic_unique_name" ON "Topic" ("name");
 CREATE TABLE "Person" ("_pk" INTEGER PRIMARY KEY, "id" TEXT NOT NULL, "name" TEXT NOT NULL, "mentee" INTEGER REFERENCES "Person"("_pk"));
 CREATE UNIQUE INDEX "Person_unique_name" ON "Person" ("name");
 CREATE INDEX "Person_index_mentee" ON "Person" ("mentee");
-CREATE TABLE "Sticker" ("_pk" INTEGER PRIMARY KEY, "label" TEXT NOT NULL DEFAULT '', "secret" TEXT, "palette" TEXT NOT NULL DEFAULT '[]', "archive" BLOB, "caption" TEXT NOT NULL DEFAULT '', "width" REAL NOT NULL DEFAULT 0.5, "duration" REAL);
+CREATE TABLE "Sticker" ("_pk" INTEGER PRIMARY KEY, "label" TEXT NOT NULL DEFAULT '', "secret" TEXT, "palette" TEXT NOT NULL DEFAULT '[]', "archive" BLOB, "caption" TEXT NOT NULL DEFAULT '', "width" REAL NOT NULL DEFAULT 0.5, "duration" REAL, "stamp" TEXT NOT NULL);
 CREATE TABLE "_join_Entry_labels" ("_pk" INTEGER PRIMARY KEY, "source_pk" INTEGER NOT NULL REFERENCES "Entry"("_pk"), "target_pk" INTEGER NOT NULL REFERENCES "Topic"("_pk"));
 CREATE UNIQUE INDEX "_join_Entry_labels_pair" ON "_join_Entry_labels" ("source_pk", "target_pk");
 CREATE INDEX "_join_Entry_labels_target" ON "_join_Entry_labels" ("target_pk");

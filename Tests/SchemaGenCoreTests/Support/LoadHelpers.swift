@@ -19,6 +19,15 @@ func loadValidSchema(_ yaml: String, sourceLocation: Testing.SourceLocation = #_
     return try #require(result.schema, sourceLocation: sourceLocation)
 }
 
+/// What the version-file writer (the one the import uses) writes for valid `yaml`, after checking that loading
+/// the written text gives the same schema.
+func rewritten(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    let file = try loadValidSchema(yaml, sourceLocation: sourceLocation)
+    let text = SchemaFileWriter().write(file)
+    #expect(loadSchema(text).schema?.schema == file.schema, "\(text)", sourceLocation: sourceLocation)
+    return text
+}
+
 /// The messages of the errors found in text that must be invalid.
 func errorMessages(_ yaml: String) -> [String] {
     loadSchema(yaml).diagnostics.filter { $0.severity == .error }.map(\.message)

@@ -102,36 +102,74 @@ struct SwiftDataConversionStub {
         guard !from.isArray, !to.isArray else { return from == to ? ["return old"] : [failure] }
         let newType = qualified(to)
         switch (from.scalar, to.scalar) {
-        case (.primitive(let a), .primitive(let b)) where a == b:
-            return ["return old"]
-        case (_, .primitive(.string)):
-            if case .enumeration(let name) = from.scalar, converting.enumDeclaration(named: name)?.rawType == .string {
-                return ["return old.rawValue"]
-            }
-            return ["return String(describing: old)"]
-        case (.primitive(let a), .primitive(let b)) where Self.isBinaryNumber(a) && Self.isBinaryNumber(b):
-            if !a.isInteger && !b.isInteger { return ["return \(newType)(old)"] }
-            return ["if let value = \(newType)(exactly: old) { return value }", failure]
-        case (.primitive(let a), .primitive(.decimal)) where Self.isBinaryNumber(a):
-            return ["return Decimal(old)"]
-        case (.primitive(.string), .primitive(let b)):
-            let parse: String
-            switch b {
-            case .uuid: parse = "UUID(uuidString: old)"
-            case .url: parse = "URL(string: old)"
-            case .decimal: parse = "Decimal(string: old)"
-            case .date: return [failure]
-            default: parse = "\(newType)(old)"
-            }
-            return ["if let value = \(parse) { return value }", failure]
         case (.enumeration(let oldName), .enumeration(let newName)):
             return enumConversion(from: oldName, to: newName, failure: failure)
-        case (.enumeration, .primitive):
-            return ["if let value = \(newType)(exactly: old.rawValue) { return value }", failure]
-        case (.primitive, .enumeration):
-            return ["if let value = \(newType)(rawValue: old) { return value }", failure]
-        default:
-            return [failure]
+        case (.enumeration(let name), .primitive(let primitive)):
+            // Through the enum's raw value, which is text or a whole number.
+            guard let raw = rawPrimitive(of: name) else { return [failure] }
+            if primitive == .string {
+                return [raw == .string ? "return old.rawValue" : "return String(describing: old)"]
+            }
+            return primitiveConversion(raw, "old.rawValue", to: primitive, newType: newType, failure: failure)
+                .map { "if let value = \($0) { return value }" }.map { [$0, failure] } ?? [failure]
+        case (.primitive(let primitive), .enumeration(let name)):
+            // Into the enum's raw type first, then the case with that raw value.
+            guard let raw = rawPrimitive(of: name) else { return [failure] }
+            let rawType = AttributeType(.primitive(raw)).description
+            guard
+                let rawValue = primitive == raw
+                    ? "old" : primitiveConversion(primitive, "old", to: raw, newType: rawType, failure: failure)
+            else { return [failure] }
+            return [
+                primitive == raw
+                    ? "if let value = \(newType)(rawValue: old) { return value }"
+                    : "if let raw = \(rawValue), let value = \(newType)(rawValue: raw) { return value }",
+                failure,
+            ]
+        case (.primitive(let a), .primitive(let b)) where a == b:
+            return ["return old"]
+        case (.primitive, .primitive(.string)):
+            return ["return String(describing: old)"]
+        case (.primitive(let a), .primitive(let b))
+        where !a.isInteger && !b.isInteger && Self.isBinaryNumber(a)
+            && Self.isBinaryNumber(b):
+            return ["return \(newType)(old)"]
+        case (.primitive(let a), .primitive(let b)) where Self.isBinaryNumber(a) && b == .decimal:
+            return ["return Decimal(old)"]
+        case (.primitive(let a), .primitive(let b)):
+            guard let converted = primitiveConversion(a, "old", to: b, newType: newType, failure: failure) else {
+                return [failure]
+            }
+            return ["if let value = \(converted) { return value }", failure]
+        }
+    }
+
+    /// An optional expression turning `value`, of type `from`, into `to` (spelled `newType`), or `nil` when no
+    /// conversion is known: numbers with `init(exactly:)`, text parsed by the type's own initialiser.
+    private func primitiveConversion(
+        _ from: PrimitiveType, _ value: String, to: PrimitiveType, newType: String, failure: String
+    ) -> String? {
+        if Self.isBinaryNumber(from) && Self.isBinaryNumber(to) { return "\(newType)(exactly: \(value))" }
+        if from == .string {
+            switch to {
+            case .uuid: return "UUID(uuidString: \(value))"
+            case .url: return "URL(string: \(value))"
+            case .decimal: return "Decimal(string: \(value))"
+            case .date, .data, .string: return nil
+            default: return "\(newType)(\(value))"
+            }
+        }
+        if to == .string { return "Optional(String(describing: \(value)))" }
+        if Self.isBinaryNumber(from), to == .decimal { return "Optional(Decimal(\(value)))" }
+        return nil
+    }
+
+    /// The primitive type an enum of the converting version stores its raw values as.
+    private func rawPrimitive(of enumName: String) -> PrimitiveType? {
+        switch converting.enumDeclaration(named: enumName)?.rawType {
+        case .string?: .string
+        case .int?: .int
+        case nil: nil
         }
     }
 

@@ -166,7 +166,7 @@ public nonisolated enum SchemaV4: VersionedSchema {
     @Model
     public final class SDOutboxEvent {
         public var eventType: String = ""
-        public var payload: Data
+        public var payload: Data = Data()
         public var createdAt: Date = Date()
         public var attempts: Int = 0
         public var status: Status = Status.pending
@@ -175,7 +175,7 @@ public nonisolated enum SchemaV4: VersionedSchema {
 
         public init(
             eventType: String = "",
-            payload: Data,
+            payload: Data = Data(),
             createdAt: Date = Date(),
             attempts: Int = 0,
             status: Status = Status.pending,

@@ -44,7 +44,7 @@ public nonisolated enum SchemaV7: VersionedSchema {
         #Index<SDOutboxEvent>([\.createdAt])
 
         public var eventType: String = ""
-        public var payload: Data
+        public var payload: Data = Data()
         public var createdAt: Date = Date()
         public var attempts: Int = 0
         public var status: Status = Status.pending
@@ -54,7 +54,7 @@ public nonisolated enum SchemaV7: VersionedSchema {
 
         public init(
             eventType: String = "",
-            payload: Data,
+            payload: Data = Data(),
             createdAt: Date = Date(),
             attempts: Int = 0,
             status: Status = Status.pending,

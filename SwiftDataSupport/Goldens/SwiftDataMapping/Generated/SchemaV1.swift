@@ -174,7 +174,7 @@ public nonisolated enum SchemaV1: VersionedSchema {
         }
     }
 
-    /// Each SwiftData attribute option once, and types spelled another way (CGFloat, TimeInterval).
+    /// Each SwiftData attribute option once, other spellings of types, and a Swift expression default.
     ///
     /// `Sticker` as of version 1.0.0: first version.
     @Model
@@ -193,6 +193,7 @@ public nonisolated enum SchemaV1: VersionedSchema {
         public var caption: String = ""
         public var width: CGFloat = 0.5
         public var duration: TimeInterval?
+        public var stamp: String = UUID().uuidString
 
         public init(
             label: String = "",
@@ -202,7 +203,8 @@ public nonisolated enum SchemaV1: VersionedSchema {
             archive: Data? = nil,
             caption: String = "",
             width: CGFloat = 0.5,
-            duration: TimeInterval? = nil
+            duration: TimeInterval? = nil,
+            stamp: String = UUID().uuidString
         ) {
             self.label = label
             self.secret = secret
@@ -212,6 +214,7 @@ public nonisolated enum SchemaV1: VersionedSchema {
             self.caption = caption
             self.width = width
             self.duration = duration
+            self.stamp = stamp
         }
     }
 }

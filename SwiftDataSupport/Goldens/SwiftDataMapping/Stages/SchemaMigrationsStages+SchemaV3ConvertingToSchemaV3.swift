@@ -48,14 +48,23 @@ nonisolated extension SchemaMigrationsStages {
             topicRows.store(TopicRow(name: row.name), for: position)
             position += 1
         }
-        // attributeUniquenessAdded Person.name: unique ["name"]: keep the first row of each [name] and delete the repeats (merge them into it here if they hold data to keep).
-        var seen7 = Set<[AnyHashable]>()
-        var repeats7: [SchemaV3Converting.Person] = []
+        // attributeUniquenessAdded Person.name: unique ["name"].
+        // Rows repeating [name] would fail the step. Nothing is deleted for you: in each repeat, merge its data
+        // into the first row, give it another value, or delete it (context.delete(row)); then remove the check.
+        var personNameSeen = Set<[AnyHashable]>()
+        var personNameRepeats: [String] = []
         try forEach(SchemaV3Converting.Person.self, in: context) { row in
-            if !seen7.insert([AnyHashable(row.name)]).inserted { repeats7.append(row) }
+            let key: [AnyHashable] = [AnyHashable(row.name)]
+            if !personNameSeen.insert(key).inserted {
+                personNameRepeats.append(key.map { "\($0.base)" }.joined(separator: ", "))
+            }
         }
-        for row in repeats7 { context.delete(row) }
-        try context.save()
+        if !personNameRepeats.isEmpty {
+            let listed = personNameRepeats.prefix(10).joined(separator: "; ")
+            throw SchemaMigrationsStagesError(
+                "Person rows repeating an earlier row's [name]: \(personNameRepeats.count) (\(listed)); "
+                    + "merge, change or delete them in this stage")
+        }
     }
 
     /// Applies what ``willMigrateSchemaV3ConvertingToSchemaV3(_:)`` kept, to SchemaV3's models.

@@ -172,6 +172,8 @@ public indirect enum YAMLValue: Hashable, Sendable {
     case string(String)
     /// A list.
     case list([YAMLValue])
+    /// A Swift expression, written `{ swift: "Data()" }`: an initial value the contract has no literal for.
+    case swift(String)
 }
 
 /// The app's `SchemaMigrationPlan`.

@@ -116,6 +116,9 @@ struct ModelImporter {
                     elementType: element, isArray: type.hasPrefix("["), enumCases: enumCases)
                 switch translator.translate(initialValue) {
                 case .success(let value): spec.defaultValue = value
+                // Carried as Swift, verbatim: the generated initialiser evaluates it as the app's did.
+                case .failure(let failure) where !failure.expression.contains(where: \.isNewline):
+                    spec.defaultValue = .swift(failure.expression)
                 case .failure(let failure):
                     spec.notes.append("initial value \(failure.expression) not imported")
                     diagnostics.append(

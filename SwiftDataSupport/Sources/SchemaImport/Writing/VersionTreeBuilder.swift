@@ -180,6 +180,8 @@ struct VersionTreeBuilder {
         case .scalar(let text): scalar(text, at: location)
         case .string(let text): scalar(text, plain: false, at: location)
         case .list(let items): YAMLNode(.sequence(items.map { node($0, at: location) }), at: location)
+        case .swift(let code):
+            mapping([entry(DefaultKey.swift, scalar(code, plain: false, at: location))], at: location)
         }
     }
 

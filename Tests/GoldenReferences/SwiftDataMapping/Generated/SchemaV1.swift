@@ -263,7 +263,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         }
     }
 
-    /// Each SwiftData attribute option once, and types spelled another way (CGFloat, TimeInterval).
+    /// Each SwiftData attribute option once, other spellings of types, and a Swift expression default.
     ///
     /// `Sticker` as of version 1.0.0: first version.
     public final class Sticker: SchemaRuntime.StoredModel {
@@ -280,6 +280,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var caption: String
         public var width: CGFloat
         public var duration: TimeInterval?
+        public var stamp: String
 
         public static let storedProperties = SchemaRuntime.StoredProperties<Sticker>(
             "Sticker",
@@ -295,6 +296,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
                     \.width, "width", .init(.primitive(.double), spelling: .cgFloat), default: .floatingPoint(0.5)),
                 .attribute(
                     \.duration, "duration", .init(.primitive(.double), isOptional: true, spelling: .timeInterval)),
+                .attribute(\.stamp, "stamp", .init(.primitive(.string)), default: .expression("UUID().uuidString")),
             ]
         )
 
@@ -306,7 +308,8 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             archive: Data? = nil,
             caption: String = "",
             width: CGFloat = 0.5,
-            duration: TimeInterval? = nil
+            duration: TimeInterval? = nil,
+            stamp: String = UUID().uuidString
         ) {
             self.label = label
             self.secret = secret
@@ -316,6 +319,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.caption = caption
             self.width = width
             self.duration = duration
+            self.stamp = stamp
         }
 
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
@@ -327,6 +331,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.caption = try stored.next()
             self.width = try stored.next()
             self.duration = try stored.next()
+            self.stamp = try stored.next()
         }
     }
 }
