@@ -110,7 +110,7 @@ struct SwiftDataConversionStub {
             if primitive == .string {
                 return [raw == .string ? "return old.rawValue" : "return String(describing: old)"]
             }
-            return primitiveConversion(raw, "old.rawValue", to: primitive, newType: newType, failure: failure)
+            return primitiveConversion(raw, "old.rawValue", to: primitive, newType: newType)
                 .map { "if let value = \($0) { return value }" }.map { [$0, failure] } ?? [failure]
         case (.primitive(let primitive), .enumeration(let name)):
             // Into the enum's raw type first, then the case with that raw value.
@@ -118,7 +118,7 @@ struct SwiftDataConversionStub {
             let rawType = AttributeType(.primitive(raw)).description
             guard
                 let rawValue = primitive == raw
-                    ? "old" : primitiveConversion(primitive, "old", to: raw, newType: rawType, failure: failure)
+                    ? "old" : primitiveConversion(primitive, "old", to: raw, newType: rawType)
             else { return [failure] }
             return [
                 primitive == raw
@@ -137,7 +137,7 @@ struct SwiftDataConversionStub {
         case (.primitive(let a), .primitive(let b)) where Self.isBinaryNumber(a) && b == .decimal:
             return ["return Decimal(old)"]
         case (.primitive(let a), .primitive(let b)):
-            guard let converted = primitiveConversion(a, "old", to: b, newType: newType, failure: failure) else {
+            guard let converted = primitiveConversion(a, "old", to: b, newType: newType) else {
                 return [failure]
             }
             return ["if let value = \(converted) { return value }", failure]
@@ -146,9 +146,9 @@ struct SwiftDataConversionStub {
 
     /// An optional expression turning `value`, of type `from`, into `to` (spelled `newType`), or `nil` when no
     /// conversion is known: numbers with `init(exactly:)`, text parsed by the type's own initialiser.
-    private func primitiveConversion(
-        _ from: PrimitiveType, _ value: String, to: PrimitiveType, newType: String, failure: String
-    ) -> String? {
+    private func primitiveConversion(_ from: PrimitiveType, _ value: String, to: PrimitiveType, newType: String)
+        -> String?
+    {
         if Self.isBinaryNumber(from) && Self.isBinaryNumber(to) { return "\(newType)(exactly: \(value))" }
         if from == .string {
             switch to {
