@@ -21,7 +21,9 @@ struct SchemaMigrationsMigrationTests {
         for failure in report.failures {
             Issue.record("\(failure)", sourceLocation: sourceLocation)
         }
-        #expect(report.checkedValues > 0, "\(report.summary)", sourceLocation: sourceLocation)
+        if report.failures.isEmpty {
+            #expect(report.checkedValues > 0, "\(report.summary)", sourceLocation: sourceLocation)
+        }
     }
 }
 
