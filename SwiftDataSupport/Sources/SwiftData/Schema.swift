@@ -143,15 +143,7 @@ public final class Schema: @unchecked Sendable {
 
         /// How SwiftData treats a relationship (`@Relationship(.unique)`).
         public struct Option: Hashable, Sendable {
-            /// How `.transformable(by:)` names its transformer.
-            enum TransformerKind: Hashable, Sendable {
-                case type(String)
-                case name(String)
-            }
-
             let name: String
-            /// The transformer of `.transformable(by:)`.
-            var transformerKind: TransformerKind? = nil
 
             /// The related model is unique.
             public static let unique = Option(name: "unique")
