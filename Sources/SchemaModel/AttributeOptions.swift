@@ -18,12 +18,13 @@ public struct AttributeOptions: OptionSet, Hashable, Sendable {
     /// also transient (``Attribute/isTransient``): nothing of it is stored, in either flavor.
     public static let ephemeral = AttributeOptions(rawValue: 1 << 3)
 
-    /// Every option with its key in a version file and its spelling in SwiftData, in the order both write them.
-    public static let all: [(option: AttributeOptions, key: String, swiftData: String)] = [
-        (.spotlight, "spotlight", ".spotlight"),
-        (.allowsCloudEncryption, "allowsCloudEncryption", ".allowsCloudEncryption"),
-        (.preserveValueOnDeletion, "preserveValueOnDeletion", ".preserveValueOnDeletion"),
-        (.ephemeral, "ephemeral", ".ephemeral"),
+    /// Every option with its key in a version file, which is also its member's name in SwiftData's
+    /// `Schema.Attribute.Option` (`.spotlight`), in the order both write them.
+    public static let all: [(option: AttributeOptions, key: String)] = [
+        (.spotlight, "spotlight"),
+        (.allowsCloudEncryption, "allowsCloudEncryption"),
+        (.preserveValueOnDeletion, "preserveValueOnDeletion"),
+        (.ephemeral, "ephemeral"),
     ]
 
     /// The keys of the options set, in ``all``'s order.

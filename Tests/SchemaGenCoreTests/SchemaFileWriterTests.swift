@@ -199,7 +199,7 @@ private struct RandomVersionFile {
             if chance(30), type.scalar == .primitive(.data), !type.isArray { attribute.usesExternalStorage = true }
             if chance(10) { attribute.hashModifier = "h\(index)" }
             if !attribute.isTransient {
-                for (option, _, _) in AttributeOptions.all where chance(5) { attribute.options.insert(option) }
+                for (option, _) in AttributeOptions.all where chance(5) { attribute.options.insert(option) }
                 if attribute.options.contains(.ephemeral) {
                     // Ephemeral is transient, which needs a default when required; uniqueness would not apply.
                     attribute.isTransient = true

@@ -84,7 +84,7 @@ extension SchemaFileLoader {
     private mutating func loadSwiftDataOptions(
         into attribute: inout Attribute, keyed: KeyedEntries, what: @autoclosure () -> String
     ) {
-        for (option, name, _) in AttributeOptions.all {
+        for (option, name) in AttributeOptions.all {
             guard let key = AttributeKey(rawValue: name), let entry = keyed[key],
                 bool(entry.value, what: "'\(name)'") == true
             else { continue }

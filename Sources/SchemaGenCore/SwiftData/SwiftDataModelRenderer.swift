@@ -83,7 +83,7 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
             var arguments: [String] = []
             if uniqueAlone { arguments.append(".unique") }
             if attribute.usesExternalStorage { arguments.append(".externalStorage") }
-            arguments += AttributeOptions.all.filter { attribute.options.contains($0.option) }.map(\.swiftData)
+            arguments += attribute.options.keys.map { "." + $0 }
             switch attribute.transformer {
             case .type(let name)?: arguments.append(".transformable(by: \(name).self)")
             case .name(let name)?: arguments.append(".transformable(by: \(SwiftNames.stringLiteral(name)))")

@@ -101,7 +101,7 @@ struct FixtureTables {
         switch attribute.defaultValue {
         case .now?: Date().storedValue
         case .generatedUUID?: UUID().storedValue
-        // Swift code, which only the app can run: the type's first small edge value stands in for it.
+        // Swift code, which only the app can run: the type's first edge value stands in for it.
         case .expression?: FixtureValues.edges(of: attribute.type.nonOptional, in: schema).first ?? .null
         default: column.defaultValue ?? .null
         }

@@ -124,16 +124,8 @@ extension Schema.PropertyMetadata {
 }
 
 extension Schema.Attribute.Option {
-    /// The same option in schemagen's model, for those it keeps as options.
-    var storeOption: AttributeOptions? {
-        switch self {
-        case .spotlight: .spotlight
-        case .allowsCloudEncryption: .allowsCloudEncryption
-        case .preserveValueOnDeletion: .preserveValueOnDeletion
-        case .ephemeral: .ephemeral
-        default: nil
-        }
-    }
+    /// The same option in schemagen's model, for those it keeps as options: the same name.
+    var storeOption: AttributeOptions? { AttributeOptions.all.first { $0.key == name }?.option }
 
     /// The value transformer `.transformable(by:)` names, in schemagen's model.
     var transformer: AttributeTransformer? {

@@ -186,7 +186,7 @@ struct ModelImporter {
                     continue
                 }
                 let name = SyntaxReading.memberName(argument.expression)
-                if let option = AttributeOptions.all.first(where: { $0.swiftData == name.map { "." + $0 } }) {
+                if let option = AttributeOptions.all.first(where: { $0.key == name }) {
                     spec.options.insert(option.option)
                     continue
                 }
