@@ -134,6 +134,12 @@ let package = Package(
         .target(
             name: "GoldenConversions", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/Conversions/Generated"),
+        .target(
+            name: "GoldenValueTypes", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/GoldenReferences/ValueTypes/Generated"),
+        .target(
+            name: "GoldenValueTypeChanges", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/GoldenReferences/ValueTypeChanges/Generated"),
         // Generated with `accessLevel: internal`, as an app target would have it.
         .target(
             name: "GoldenInternalAccess", dependencies: ["SchemaRuntime", "SchemaModel"],
@@ -151,7 +157,7 @@ let package = Package(
             name: "SchemaRuntimeTests",
             dependencies: [
                 "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
-                "RuntimeAPIVersion2Models",
+                "RuntimeAPIVersion2Models", "GoldenValueTypes", "GoldenValueTypeChanges",
                 // Built first so the crash test can run and kill it.
                 "schemagen-demo",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -163,8 +169,8 @@ let package = Package(
                 "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "GoldenCascade", "GoldenEnumCascade",
                 "GoldenRenames",
                 "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "GoldenInternalAccess",
-                "GoldenSwiftDataMapping", "GoldenEnumRemoval", "GoldenConversions",
-                "ScaffoldedStages",
+                "GoldenSwiftDataMapping", "GoldenEnumRemoval", "GoldenConversions", "GoldenValueTypes",
+                "GoldenValueTypeChanges", "ScaffoldedStages",
             ]
         ),
         .testTarget(
@@ -216,7 +222,7 @@ let package = Package(
 // shipped version's fixture store migrated to the latest, checked value by value (docs/TestKit.md).
 for golden in [
     "Cascade", "ContractVersion2", "Conversions", "EnumCascade", "EnumRemoval", "InternalAccess", "Keywords",
-    "Relationships", "Renames", "SwiftDataMapping",
+    "Relationships", "Renames", "SwiftDataMapping", "ValueTypes", "ValueTypeChanges",
 ] {
     package.targets.append(
         .testTarget(

@@ -49,11 +49,12 @@ package.targets += [
     .testTarget(name: "SchemaImportTests", dependencies: ["SchemaImport", "schemagen-import"]),
 ]
 
-/// The histories whose SwiftData output is committed under `Goldens/` and compiled here (`Keywords` and
-/// `ContractVersion2` are refused by the SwiftData flavor, so their folders hold the expected diagnostics).
+/// The histories whose SwiftData output is committed under `Goldens/` and compiled here (`Keywords`,
+/// `ContractVersion2` and `ValueTypeChanges` are refused by the SwiftData flavor, so their folders hold the
+/// expected diagnostics).
 let goldenHistories = [
     "Example", "Cascade", "Renames", "Relationships", "InternalAccess", "SwiftDataMapping", "EnumRemoval",
-    "Conversions",
+    "Conversions", "ValueTypes",
     // The round trip of the import's fixture app: imported, generated, compiled.
     "ImportedFitnessApp",
 ]

@@ -24,8 +24,11 @@ public struct ValidationReport: Sendable {
         let range = history.versions.count == 1 ? "\(first.version)" : "\(first.version) to \(latest.version)"
         summary =
             "\(folder): \(Self.plural(history.versions.count, "version")) (\(range)); "
-            + "latest \(latest.name) has \(Self.plural(latest.models.count, "model")) and "
-            + "\(Self.plural(latest.enums.count, "enum")); \(counts)"
+            + "latest \(latest.name) has \(Self.plural(latest.models.count, "model"))"
+            + (latest.structs.isEmpty
+                ? " and \(Self.plural(latest.enums.count, "enum"))"
+                : ", \(Self.plural(latest.enums.count, "enum")) and \(Self.plural(latest.structs.count, "struct"))")
+            + "; \(counts)"
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {

@@ -70,7 +70,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
 
     // MARK: 3xx: types and values
 
-    /// A type that is neither a primitive nor an enum or model of the version.
+    /// A type that is neither a primitive nor an enum, struct or model of the version.
     case unknownType = "SG300"
     /// A model used as an attribute's type, or a value type used as a relationship's target.
     case wrongKindOfType = "SG301"
@@ -91,6 +91,11 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case impossibleCount = "SG308"
     /// A transient, required attribute has no default, so it could never have a value.
     case transientWithoutDefault = "SG309"
+    /// A struct that holds itself other than in an array, directly or through other structs: a Swift value
+    /// type of infinite size.
+    case recursiveStruct = "SG310"
+    /// An enum case with associated values, which no store keeps by raw value.
+    case associatedValues = "SG311"
 
     // MARK: 4xx: relationships, constraints and aliases
 

@@ -39,6 +39,8 @@ public struct VersionFile: Sendable {
     public var name: String { schema.name }
     /// The enums, in the order written.
     public var enums: [EnumDeclaration] { schema.enums }
+    /// The structs, in the order written.
+    public var structs: [StructDeclaration] { schema.structs }
     /// The models, in the order written.
     public var models: [Model] { schema.models }
 
@@ -47,6 +49,9 @@ public struct VersionFile: Sendable {
 
     /// The enum with the given name.
     public func enumDeclaration(named name: String) -> EnumDeclaration? { schema.enumDeclaration(named: name) }
+
+    /// The struct with the given name.
+    public func structDeclaration(named name: String) -> StructDeclaration? { schema.structDeclaration(named: name) }
 
     /// Where `element` was written (or the nearest element containing it).
     public func location(of element: SchemaElement) -> SourceLocation { sources.location(of: element) }

@@ -1,4 +1,4 @@
-/// The type of an attribute: a primitive or a declared enum, possibly an array, possibly optional, possibly
+/// The type of an attribute: a primitive, a declared enum or a declared struct, possibly an array, possibly optional, possibly
 /// spelled another way in code (`TimeInterval`).
 ///
 /// Written in the schema the way it is written in Swift: `String`, `Int?`, `[String]`, `[ActivityLevel]?`.
@@ -9,12 +9,14 @@ public struct AttributeType: Hashable, Sendable, CustomStringConvertible {
         case primitive(PrimitiveType)
         /// An enum declared under `enums:` in the same version, by name.
         case enumeration(String)
+        /// A struct declared under `structs:` in the same version, by name.
+        case structure(String)
 
         /// The Swift spelling.
         public var description: String {
             switch self {
             case .primitive(let primitive): primitive.swiftName
-            case .enumeration(let name): name
+            case .enumeration(let name), .structure(let name): name
             }
         }
     }
@@ -80,6 +82,20 @@ public struct AttributeType: Hashable, Sendable, CustomStringConvertible {
     public var enumName: String? {
         if case .enumeration(let name) = scalar { return name }
         return nil
+    }
+
+    /// The name of the struct the type uses, if any.
+    public var structName: String? {
+        if case .structure(let name) = scalar { return name }
+        return nil
+    }
+
+    /// The name of the enum or struct the type uses, if it uses a declared type.
+    public var declaredTypeName: String? {
+        switch scalar {
+        case .primitive: nil
+        case .enumeration(let name), .structure(let name): name
+        }
     }
 
     /// The Swift spelling: `String`, `[Int]?`, `TimeInterval`.

@@ -1,4 +1,4 @@
-/// One schema version as data: its version number, namespace, enums and models.
+/// One schema version as data: its version number, namespace, enums, structs and models.
 ///
 /// Generated code describes each version with one of these (`SchemaV9.schemaDescription`), and the runtime
 /// derives tables, fingerprints and lightweight stages from it; the generator builds the same value from a
@@ -10,6 +10,8 @@ public struct Schema: Hashable, Sendable {
     public var name: String
     /// The enums, in the order written.
     public var enums: [EnumDeclaration]
+    /// The structs, in the order written.
+    public var structs: [StructDeclaration]
     /// The models, in the order written.
     public var models: [Model] {
         didSet { modelPositions = Self.positions(of: models) }
@@ -19,10 +21,14 @@ public struct Schema: Hashable, Sendable {
     private var modelPositions: [String: Int]
 
     /// Creates a schema.
-    public init(version: SchemaVersion, name: String, enums: [EnumDeclaration] = [], models: [Model]) {
+    public init(
+        version: SchemaVersion, name: String, enums: [EnumDeclaration] = [], structs: [StructDeclaration] = [],
+        models: [Model]
+    ) {
         self.version = version
         self.name = name
         self.enums = enums
+        self.structs = structs
         self.models = models
         modelPositions = Self.positions(of: models)
     }
@@ -42,6 +48,26 @@ public struct Schema: Hashable, Sendable {
     /// The enum with the given name.
     public func enumDeclaration(named name: String) -> EnumDeclaration? {
         enums.first { $0.name == name }
+    }
+
+    /// The struct with the given name.
+    public func structDeclaration(named name: String) -> StructDeclaration? {
+        structs.first { $0.name == name }
+    }
+
+    /// The names of the enums and structs a value of `type` holds, its own and those its structs' fields hold,
+    /// each once, nearest first: everything a change to which changes what the value is.
+    public func declaredTypes(reachableFrom type: AttributeType) -> [String] {
+        var found: [String] = []
+        var pending = [type]
+        while let next = pending.popLast() {
+            guard let name = next.declaredTypeName, !found.contains(name) else { continue }
+            found.append(name)
+            if let declaration = structDeclaration(named: name) {
+                pending.append(contentsOf: declaration.fields.map(\.type).reversed())
+            }
+        }
+        return found
     }
 
     /// The relationship of this version that pairs with `relationship` of `model`, whichever side names the

@@ -9,6 +9,10 @@ public enum SchemaElement: Hashable, Sendable, CustomStringConvertible {
     case enumeration(String)
     /// A case of an enum.
     case enumCase(enum: String, name: String)
+    /// A struct.
+    case structure(String)
+    /// A field of a struct.
+    case structField(struct: String, name: String)
     /// A model.
     case model(String)
     /// The previous name a model gives (`renamedFrom`).
@@ -42,8 +46,9 @@ public enum SchemaElement: Hashable, Sendable, CustomStringConvertible {
     public var container: SchemaElement? {
         switch self {
         case .version: nil
-        case .enumeration, .model, .alias: .version
+        case .enumeration, .structure, .model, .alias: .version
         case .enumCase(let enumName, _): .enumeration(enumName)
+        case .structField(let structName, _): .structure(structName)
         case .modelRenamedFrom(let model), .uniqueConstraint(let model, _), .index(let model, _),
             .property(let model, _):
             .model(model)
@@ -51,13 +56,14 @@ public enum SchemaElement: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `Model`, `Model.property`, `Enum.case`, or `version`.
+    /// `Model`, `Model.property`, `Enum.case`, `Struct.field`, or `version`.
     public var description: String {
         switch self {
         case .version: "version"
-        case .enumeration(let name), .model(let name), .alias(let name): name
+        case .enumeration(let name), .structure(let name), .model(let name), .alias(let name): name
         case .modelRenamedFrom(let model): model
         case .enumCase(let enumName, let name): "\(enumName).\(name)"
+        case .structField(let structName, let name): "\(structName).\(name)"
         case .uniqueConstraint(let model, let properties), .index(let model, let properties):
             "\(model)[\(properties.joined(separator: ", "))]"
         case .property(let model, let name), .propertyPart(let model, let name, _): "\(model).\(name)"

@@ -5,12 +5,38 @@ import SchemaModel
 ///
 /// The mapping is part of the store format: integers and `Bool` as INTEGER, `Double`/`Float` as REAL,
 /// `Date` as REAL seconds since 1970, `String`, `UUID` (upper case), `URL` and `Decimal` (exact text) as
-/// TEXT, `Data` as BLOB, enums by raw value, arrays as JSON text, `nil` as NULL.
+/// TEXT, `Data` as BLOB, enums by raw value, arrays and structs as JSON text, `nil` as NULL.
 public protocol StorableValue {
     /// Converts a stored value, throwing ``StoredValueError`` when it does not fit.
     init(storedValue: StoredValue) throws
     /// The value to store.
     var storedValue: StoredValue { get }
+    /// Converts the value as an array or a struct holds it, throwing ``StoredValueError`` when it does not
+    /// fit. Scalars have a default: the stored value a column would hold.
+    init(storedJSON: StoredJSON) throws
+    /// The value as an array or a struct holds it: what a column would store, or for an array or a struct,
+    /// its JSON structure rather than its text.
+    var storedJSON: StoredJSON { get }
+}
+
+extension StorableValue {
+    public init(storedJSON: StoredJSON) throws {
+        try self.init(storedValue: storedJSON.scalarValue(for: Self.self))
+    }
+
+    public var storedJSON: StoredJSON { .scalar(storedValue) }
+}
+
+extension StoredJSON {
+    /// The stored value of a scalar, or an error saying that `type` found an array or an object.
+    func scalarValue<T>(for type: T.Type) throws -> StoredValue {
+        guard case .scalar(let value) = self else {
+            throw StoredValueError(
+                expectedType: String(describing: type), found: .text(text),
+                reason: "\(shown) where a single value belongs")
+        }
+        return value
+    }
 }
 
 extension StoredValue {
@@ -121,6 +147,16 @@ extension Data: StorableValue {
         self = Data(bytes)
     }
     public var storedValue: StoredValue { .blob(Array(self)) }
+
+    /// JSON has no bytes, so inside an array or a struct they are a base64 string.
+    public init(storedJSON: StoredJSON) throws {
+        let value = try storedJSON.scalarValue(for: Data.self)
+        if case .text(let text) = value, let bytes = Data(base64Encoded: text) {
+            self = bytes
+            return
+        }
+        try self.init(storedValue: value)
+    }
 }
 
 extension URL: StorableValue {
@@ -138,6 +174,12 @@ extension Optional: StorableValue where Wrapped: StorableValue {
         self = storedValue == .null ? nil : try Wrapped(storedValue: storedValue)
     }
     public var storedValue: StoredValue { self?.storedValue ?? .null }
+
+    public init(storedJSON: StoredJSON) throws {
+        self = storedJSON == .scalar(.null) ? nil : try Wrapped(storedJSON: storedJSON)
+    }
+
+    public var storedJSON: StoredJSON { self?.storedJSON ?? .scalar(.null) }
 }
 
 /// Enums store their raw value; a raw value with no case is an error naming it.

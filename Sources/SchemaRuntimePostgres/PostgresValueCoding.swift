@@ -61,7 +61,7 @@ package enum PostgresValueCoding {
             }
         case .primitive(.decimal):
             return .text(try text(value, content), type: .numeric)
-        case .array:
+        case .json:
             return .text(try text(value, content), type: .json)
         case .primitive(.string), .primitive(.url), .enumeration(.string):
             return .text(try text(value, content), type: .text)
@@ -75,7 +75,7 @@ package enum PostgresValueCoding {
     /// keeps, and everything else as it is.
     package static func selectExpression(_ quotedColumn: String, content: ColumnContent) -> String {
         switch content {
-        case .primitive(.uint64), .primitive(.decimal), .array: "\(quotedColumn)::text"
+        case .primitive(.uint64), .primitive(.decimal), .json: "\(quotedColumn)::text"
         default: quotedColumn
         }
     }
@@ -88,7 +88,7 @@ package enum PostgresValueCoding {
             let text = try readText(&bytes, cell)
             guard let number = UInt64(text) else { throw unreadable(cell, "not an unsigned 64-bit integer: \(text)") }
             return .integer(Int64(bitPattern: number))
-        case .primitive(.decimal), .array, .primitive(.string), .primitive(.url), .enumeration(.string):
+        case .primitive(.decimal), .json, .primitive(.string), .primitive(.url), .enumeration(.string):
             return .text(try readText(&bytes, cell))
         case .primitive(.data):
             return .blob(bytes.readBytes(length: bytes.readableBytes) ?? [])

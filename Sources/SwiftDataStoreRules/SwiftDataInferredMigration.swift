@@ -4,14 +4,19 @@ import SchemaModel
 /// generator's checks and conversion chain read it, and so does the SwiftData stand-in that executes staged
 /// migration where Apple's framework is absent (`docs/SwiftData.md` names the Apple pages).
 public enum SwiftDataInferredMigration {
-    /// An attribute's type as the store holds it: `Int` is `Int64` on every platform SwiftData runs on, and
-    /// an enum is stored under its own name.
+    /// An attribute's type as the store holds it: `Int` is `Int64` on every platform SwiftData runs on, an enum
+    /// is stored under its own name, and a struct as a composite attribute of that name. Apple doesn't say
+    /// whether a composite's fields enter the version hash; leaving them out is the side that can't crash:
+    /// a step that changes only a struct then hashes alike here and is refused (SG520) until an attribute's
+    /// `hashModifier` says its values changed form, where counting them could pass a plan SwiftData refuses
+    /// at launch as holding two equal checksums.
     public static func storageType(_ type: AttributeType) -> String {
         let scalar: String
         switch type.scalar {
         case .primitive(.int): scalar = PrimitiveType.int64.rawValue
         case .primitive(let primitive): scalar = primitive.rawValue
         case .enumeration(let name): scalar = "enum \(name)"
+        case .structure(let name): scalar = "struct \(name)"
         }
         return (type.isArray ? "[\(scalar)]" : scalar) + (type.isOptional ? "?" : "")
     }

@@ -48,6 +48,8 @@ struct JSONSchemaAgreementTests {
         let tables: [(String, [String]?, [String])] = [
             ("top level", keys(schema), TopLevelKey.names),
             ("enum", keys(definitions["enum"]), EnumKey.names),
+            ("struct", keys(definitions["struct"]), StructKey.names),
+            ("field", keys(definitions["field"]), FieldKey.names),
             ("model", keys(definitions["model"]), ModelKey.names),
             ("attribute", keys(definitions["attribute"]), AttributeKey.names),
             ("relationship", keys(definitions["relationship"]), RelationshipKey.names),

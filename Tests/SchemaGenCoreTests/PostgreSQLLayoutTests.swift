@@ -42,7 +42,7 @@ struct PostgreSQLLayoutTests {
         (.primitive(.uuid), .text("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"),
         (.primitive(.string), .text("it's ünïcode"), "it's ünïcode"),
         (.primitive(.data), .blob([0x00, 0xAB, 0xFF]), "\\x00abff"),
-        (.array, .text("[1,2,\"three\"]"), "[1,2,\"three\"]"),
+        (.json, .text("[1,2,\"three\"]"), "[1,2,\"three\"]"),
         (.enumeration(.int), .integer(3), "3"),
     ]
 

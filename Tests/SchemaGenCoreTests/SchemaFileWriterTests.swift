@@ -262,6 +262,9 @@ private struct RandomVersionFile {
         case .enumeration(let enumName):
             let cases = enums.first { $0.name == enumName }?.cases ?? []
             return .enumCase(cases.isEmpty ? "missing" : pick(cases).name)
+        case .structure:
+            // Random histories declare no structs; a struct's default is a Swift expression.
+            return .expression("nil")
         case .primitive(let primitive):
             switch primitive {
             case .string: return .string(pick(Self.texts))

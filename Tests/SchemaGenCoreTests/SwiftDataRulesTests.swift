@@ -139,7 +139,7 @@ struct SwiftDataRulesTests {
         ])
         #expect(
             found == [
-                "V1.yaml:3:3: error: the enum name 'Color' shadows SwiftUI's 'Color' [SG413]\n    hint: choose another name, such as 'ColorKind'; an enum's name is not stored, so renaming it keeps every value",
+                "V1.yaml:3:3: error: the enum name 'Color' shadows SwiftUI's 'Color' [SG413]\n    hint: choose another name, such as 'ColorKind'; the type's name is not stored, so renaming it keeps every value",
                 "V1.yaml:5:3: error: the model name 'Query' shadows SwiftData's 'Query', which the generated code uses [SG413]\n    hint: SwiftData names an entity by its class, so choose another name before the version ships, such as 'QueryRecord'; a shipped model is renamed with 'renamedFrom:' and a custom stage",
                 "V1.yaml:9:3: error: the alias 'Calendar' shadows Foundation's 'Calendar' in the whole app module [SG413]\n    hint: choose another alias, such as 'CalendarRecord'; aliases are not stored, so renaming one loses nothing",
             ])
@@ -155,8 +155,8 @@ struct SwiftDataRulesTests {
             ).diagnostics.map(\.formatted)
             #expect(
                 found == [
-                    "V1.yaml:3:3: error: 'Data' can't be the name of a model or enum: attribute types are written with Swift's 'Data', which it would hide in the version's namespace [SG208]\n    hint: choose another name, such as 'DataRecord'",
-                    "V1.yaml:6:3: error: 'Codable' can't be the name of a model or enum: generated types conform to Swift's 'Codable', which it would hide in the version's namespace [SG208]\n    hint: choose another name, such as 'CodableRecord'",
+                    "V1.yaml:3:3: error: 'Data' can't be the name of a model, enum or struct: attribute types are written with Swift's 'Data', which it would hide in the version's namespace [SG208]\n    hint: choose another name, such as 'DataRecord'",
+                    "V1.yaml:6:3: error: 'Codable' can't be the name of a model, enum or struct: generated types conform to Swift's 'Codable', which it would hide in the version's namespace [SG208]\n    hint: choose another name, such as 'CodableRecord'",
                 ], "\(flavor)")
         }
     }

@@ -47,7 +47,7 @@ struct PostgresValueRoundTripTests {
         ),
         (.primitive(.url), [.text("https://example.com/a?b=c#d")]),
         (.primitive(.data), [.blob([]), .blob([0x00, 0xFF, 0x7F]), .blob(Array(repeating: 0xAB, count: 1 << 20))]),
-        (.array, [.text("[]"), .text("[1,2,3]"), .text("[\"a\",\"ü\"]")]),
+        (.json, [.text("[]"), .text("[1,2,3]"), .text("[\"a\",\"ü\"]"), .text("{\"street\":\"x\",\"lines\":[]}")]),
         (.enumeration(.string), [.text("breakfast")]),
         (.enumeration(.int), [.integer(-3), .integer(.max)]),
         (.reference, [.integer(1), .integer(.max)]),

@@ -24,7 +24,7 @@ struct StoredValueValidityTests {
         #expect(
             StoredValueValidity.problem(
                 .text("[1,{\"a\":2}]"), of: Self.attribute(AttributeType(.primitive(.int), isArray: true)),
-                in: Self.schema) == "an element of the array is neither a string, a number nor null")
+                in: Self.schema) == "an element of the array: a JSON object where one value belongs")
         #expect(
             StoredValueValidity.problem(
                 .text("[1,2.5]"), of: Self.attribute(AttributeType(.primitive(.int), isArray: true)), in: Self.schema)

@@ -89,7 +89,7 @@ public struct EntityGraph: Sendable {
             switch step.redefinition.reason(for: model.name) {
             case .new?: status = .added
             case .changed?: status = .changed
-            case .usesRedefinedEnum?, .pointsAtRedefinedModel?: status = .redefined
+            case .usesRedefinedType?, .pointsAtRedefinedModel?: status = .redefined
             case .firstVersion?, nil: status = .unchanged
             }
             return Entity(model, status: status, marks: marks[model.name] ?? [:])

@@ -106,6 +106,12 @@ struct DefaultValueParser {
             return .success(.enumCase(caseName))
         case .primitive(let primitive):
             return primitiveValue(text, isPlain: scalar.isPlain, type: primitive, what: what, failure: failure)
+        case .structure(let structName):
+            return failure(
+                "\(what()) can't be written as a literal: '\(structName)' is a struct",
+                hint:
+                    "write the value in Swift, 'default: { swift: \"\(structName)(...)\" }', or make the attribute optional"
+            )
         }
     }
 

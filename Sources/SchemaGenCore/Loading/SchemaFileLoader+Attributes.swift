@@ -153,16 +153,22 @@ extension SchemaFileLoader {
                 .inapplicableOption, "\(what()) is transient, so it can't be unique", at: entry.keyLocation,
                 hint: "uniqueness is enforced by the store; remove 'unique' or 'transient'")
         }
-        if attribute.isUnique, attribute.type.isArray, let entry = keyed[AttributeKey.unique] {
+        if attribute.isUnique, attribute.type.isArray || attribute.type.structName != nil,
+            let entry = keyed[AttributeKey.unique]
+        {
             error(
-                .inapplicableOption, "\(what()) is an array, which can't be unique", at: entry.keyLocation,
-                hint: "remove 'unique'")
+                .inapplicableOption,
+                "\(what()) is \(attribute.type.isArray ? "an array" : "a struct"), which can't be unique",
+                at: entry.keyLocation, hint: "remove 'unique'")
         }
     }
 
-    /// Resolves a type expression to a primitive or declared enum, explaining any mistake.
+    /// Resolves a type expression to a primitive, a declared enum or a declared struct, explaining any mistake.
+    ///
+    /// A struct's field (`inStruct`) resolves alike; only the advice for a model named there differs, since a
+    /// struct has no relationships.
     mutating func resolveAttributeType(
-        _ text: String, at location: SourceLocation, what: @autoclosure () -> String
+        _ text: String, at location: SourceLocation, what: @autoclosure () -> String, inStruct: Bool = false
     ) -> AttributeType? {
         if let resolved = resolvedTypes[text] { return resolved }
         let expression: TypeExpression
@@ -182,11 +188,15 @@ extension SchemaFileLoader {
             spelling = other
         } else if enumNames.contains(expression.name) {
             scalar = .enumeration(expression.name)
+        } else if structNames.contains(expression.name) {
+            scalar = .structure(expression.name)
         } else if modelNames.contains(expression.name) {
             error(
                 .wrongKindOfType, "'\(expression.name)' is a model, so \(what()) can't hold it as a value",
                 at: location,
-                hint: "declare it under 'relationships:' as \(MessageText.quoted(text))")
+                hint: inStruct
+                    ? "a struct can't hold a model; hold the model's identifier (such as a UUID attribute of it) instead"
+                    : "declare it under 'relationships:' as \(MessageText.quoted(text))")
             return nil
         } else {
             error(
@@ -194,7 +204,7 @@ extension SchemaFileLoader {
                 hint: typeSuggestions.hint(
                     for: expression.name, budget: &suggestionBudget,
                     otherwise:
-                        "use a built-in type (String, Int, Double, Bool, Date, UUID, Data, URL, ...) or declare the enum under 'enums:'"
+                        "use a built-in type (String, Int, Double, Bool, Date, UUID, Data, URL, ...) or declare the type under 'enums:' or 'structs:'"
                 ))
             return nil
         }

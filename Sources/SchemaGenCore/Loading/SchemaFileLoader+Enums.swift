@@ -74,6 +74,10 @@ extension SchemaFileLoader {
         if let items = node.sequenceItems {
             var seen: [String: SourceLocation] = [:]
             for (index, item) in items.enumerated() {
+                if let entry = item.mappingEntries?.first, item.mappingEntries?.count == 1 {
+                    refuseAssociatedValues(ofCase: entry.key, in: enumName, at: entry.keyLocation)
+                    continue
+                }
                 guard let name = scalarText(item, what: "an enum case"),
                     checkIdentifier(name, at: item.location, what: "the case name")
                 else { continue }
@@ -91,6 +95,10 @@ extension SchemaFileLoader {
             }
         } else if let entries = node.mappingEntries {
             for entry in entries where checkIdentifier(entry.key, at: entry.keyLocation, what: "the case name") {
+                if entry.value.mappingEntries != nil || entry.value.sequenceItems != nil {
+                    refuseAssociatedValues(ofCase: entry.key, in: enumName, at: entry.keyLocation)
+                    continue
+                }
                 guard let rawValue = explicitRawValue(entry.value, rawType: rawType, caseName: entry.key) else {
                     continue
                 }
@@ -125,6 +133,19 @@ extension SchemaFileLoader {
             sources.record(.enumCase(enum: enumName, name: name), at: location)
         }
         return cases
+    }
+
+    /// A case written with values (`circle: { radius: Double }`): Apple documents how SwiftData stores an enum
+    /// by its raw value only (`docs/SwiftData.md`), and a raw value is all the portable store keeps.
+    private mutating func refuseAssociatedValues(ofCase name: String, in enumName: String, at location: SourceLocation)
+    {
+        error(
+            .associatedValues,
+            "the case '\(enumName).\(name)' has associated values, which no store keeps by raw value",
+            at: location,
+            hint:
+                "declare a struct with a '\(enumName)' field saying which case it is and an optional field for each value, and give '\(name)' no values"
+        )
     }
 
     private mutating func explicitRawValue(_ node: YAMLNode, rawType: EnumDeclaration.RawType, caseName: String)

@@ -12,14 +12,14 @@ extension SchemaFileLoader {
             guard checkIdentifier(entry.key, at: entry.keyLocation, what: "the alias name"),
                 let target = scalarText(entry.value, what: "the target of the alias '\(entry.key)'")
             else { continue }
-            if modelNames.contains(entry.key) || enumNames.contains(entry.key) {
+            if modelNames.contains(entry.key) || enumNames.contains(entry.key) || structNames.contains(entry.key) {
                 error(
                     .invalidAlias, "the alias '\(entry.key)' has the name of a model or enum of this version",
                     at: entry.keyLocation,
                     hint: "every model and enum is in the typealias map already; remove the alias")
                 continue
             }
-            guard modelNames.contains(target) || enumNames.contains(target) else {
+            guard modelNames.contains(target) || enumNames.contains(target) || structNames.contains(target) else {
                 error(
                     .invalidAlias,
                     "the alias '\(entry.key)' points at '\(target)', which is not a model or enum of this version",

@@ -16,9 +16,10 @@ extension SchemaFileLoader {
         // Every model name is known before any body is read, so relationships may point forward.
         for modelEntry in entries
         where checkIdentifier(modelEntry.key, at: modelEntry.keyLocation, what: "the model name") {
-            if enumNames.contains(modelEntry.key) {
+            if enumNames.contains(modelEntry.key) || structNames.contains(modelEntry.key) {
                 error(
-                    .nameClash, "the name '\(modelEntry.key)' is used by both a model and an enum",
+                    .nameClash,
+                    "the name '\(modelEntry.key)' is used by both a model and \(enumNames.contains(modelEntry.key) ? "an enum" : "a struct")",
                     at: modelEntry.keyLocation,
                     hint: "rename one of them; both become Swift types in the same namespace")
                 continue

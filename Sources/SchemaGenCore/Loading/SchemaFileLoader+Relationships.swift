@@ -130,7 +130,9 @@ extension SchemaFileLoader {
             return nil
         }
         guard modelNames.contains(expression.name) else {
-            if PrimitiveType.named(expression.name) != nil || enumNames.contains(expression.name) {
+            if PrimitiveType.named(expression.name) != nil || enumNames.contains(expression.name)
+                || structNames.contains(expression.name)
+            {
                 error(
                     .wrongKindOfType, "\(what()) points at '\(expression.name)', which is a value type, not a model",
                     at: location,

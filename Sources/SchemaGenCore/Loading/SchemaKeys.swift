@@ -10,7 +10,17 @@ extension SchemaKey {
 
 /// The keys at the top level of a version file.
 public enum TopLevelKey: String, SchemaKey {
-    case version, name, enums, models, aliases, migration
+    case version, name, enums, structs, models, aliases, migration
+}
+
+/// The keys of a struct.
+public enum StructKey: String, SchemaKey {
+    case fields, doc
+}
+
+/// The keys of a struct field's long form.
+public enum FieldKey: String, SchemaKey {
+    case type, doc
 }
 
 /// The keys of an enum's long form.

@@ -39,6 +39,8 @@ struct SchemaFileLoader {
     var enumsByName: [String: EnumDeclaration] = [:]
     /// Names of all enums declared, including ones whose body has errors.
     var enumNames: Set<String> = []
+    /// Names of all structs declared, before their bodies are read.
+    var structNames: Set<String> = []
     /// Names of all models declared, before their bodies are read.
     var modelNames: Set<String> = []
     /// Each type text an attribute has named so far, resolved: a file spells a few types hundreds of times.
@@ -51,9 +53,10 @@ struct SchemaFileLoader {
     lazy var modelSuggestions = NameSuggestion.Index(modelNames.sorted())
     /// The types an attribute may name, prepared for hints at the first unknown type.
     lazy var typeSuggestions = NameSuggestion.Index(
-        PrimitiveType.allCases.map(\.rawValue) + AttributeType.Spelling.allCases.map(\.rawValue) + enumNames.sorted())
-    /// The models and enums an alias may name, prepared for hints at the first unknown alias target.
-    lazy var aliasTargetSuggestions = NameSuggestion.Index(modelNames.union(enumNames).sorted())
+        PrimitiveType.allCases.map(\.rawValue) + AttributeType.Spelling.allCases.map(\.rawValue) + enumNames.sorted()
+            + structNames.sorted())
+    /// The models, enums and structs an alias may name, prepared for hints at the first unknown alias target.
+    lazy var aliasTargetSuggestions = NameSuggestion.Index(modelNames.union(enumNames).union(structNames).sorted())
 
     init(file: String, fileStem: String) {
         self.file = file
@@ -77,6 +80,8 @@ struct SchemaFileLoader {
         if let enumsEntry = keyed[TopLevelKey.enums] {
             loadEnums(enumsEntry.value)
         }
+        let structsEntry = keyed[TopLevelKey.structs]
+        if let structsEntry { declareStructNames(structsEntry.value) }
         var models: [Model] = []
         if let modelsEntry = keyed[TopLevelKey.models] {
             models = loadModels(modelsEntry)
@@ -87,12 +92,14 @@ struct SchemaFileLoader {
                     "add 'models:' with at least one model, for example 'models: { Item: { attributes: { title: String } } }'"
             )
         }
+        let structs = structsEntry.map { loadStructs($0.value) } ?? []
         let aliases = keyed[TopLevelKey.aliases].map { loadAliases($0.value) } ?? []
         let migration = keyed[TopLevelKey.migration].map { loadMigration($0) }
 
         guard let version, let name else { return nil }
         let schema = Schema(
-            version: version, name: name, enums: enumNamesInOrder.compactMap { enumsByName[$0] }, models: models)
+            version: version, name: name, enums: enumNamesInOrder.compactMap { enumsByName[$0] }, structs: structs,
+            models: models)
         return VersionFile(
             schema: schema, file: file, fileStem: fileStem, aliases: aliases, migration: migration, sources: sources)
     }

@@ -26,7 +26,10 @@ public enum PlanTextRenderer {
         guard let previous = step.previous, let stage = step.stage else {
             return [
                 "\(heading) \(schema.name) \(schema.version) (\(schema.file))", "",
-                "First version: defines \(MessageText.count(schema.models.count, "model")) and \(MessageText.count(schema.enums.count, "enum")).",
+                "First version: defines \(MessageText.count(schema.models.count, "model"))"
+                    + (schema.structs.isEmpty
+                        ? " and \(MessageText.count(schema.enums.count, "enum"))."
+                        : ", \(MessageText.count(schema.enums.count, "enum")) and \(MessageText.count(schema.structs.count, "struct"))."),
             ]
         }
         var lines = [
@@ -54,7 +57,9 @@ public enum PlanTextRenderer {
         lines.append("")
         let redefinition = step.redefinition
         lines.append("Defined in \(schema.name):")
-        let defined = redefinition.definedEnums.map(\.name) + redefinition.definedModels.map(\.name)
+        let defined =
+            redefinition.definedEnums.map(\.name) + redefinition.definedStructs.map(\.name)
+            + redefinition.definedModels.map(\.name)
         lines += defined.isEmpty ? ["- none"] : defined.map { "- \($0): \(redefinition.explanation(for: $0))" }
         lines.append("")
         lines.append("Reused:")

@@ -1,7 +1,8 @@
 import SchemaKit
 import SchemaModel
 
-/// The version and its enums as data (`schemaDescription`, `enumDescription`): `SchemaModel` values written
+/// The version, its enums and its structs as data (`schemaDescription`, `enumDescription`,
+/// `structDescription`): `SchemaModel` values written
 /// as Swift literals, from which the runtime derives tables, fingerprints and lightweight stages. Models are
 /// described by their stored-properties tables (``StoredPropertiesRenderer``).
 enum DescriptionRenderer {
@@ -22,6 +23,13 @@ enum DescriptionRenderer {
             }
             writer.line("    ],")
         }
+        if !schema.structs.isEmpty {
+            writer.line("    structs: [")
+            for declaration in schema.structs {
+                writer.line("        \(SwiftNames.escaped(declaration.name)).structDescription,")
+            }
+            writer.line("    ],")
+        }
         writer.line("    models: [")
         for model in schema.models {
             writer.line("        \(SwiftNames.escaped(model.name)).modelDescription,")
@@ -34,6 +42,31 @@ enum DescriptionRenderer {
     static func renderEnumDescription(_ declaration: EnumDeclaration, access: String, into writer: inout SwiftWriter) {
         writer.line("\(access)static let enumDescription = SchemaModel.EnumDeclaration(")
         renderEnumCases(declaration, into: &writer, trailing: "")
+    }
+
+    /// `static let structDescription = ...` for a defined struct.
+    static func renderStructDescription(
+        _ declaration: StructDeclaration, access: String, into writer: inout SwiftWriter
+    ) {
+        writer.line("\(access)static let structDescription = SchemaModel.StructDeclaration(")
+        renderStructFields(declaration, into: &writer)
+    }
+
+    /// A defined struct as a `SchemaModel.StructDeclaration` literal.
+    static func renderStructLiteral(_ declaration: StructDeclaration, into writer: inout SwiftWriter) {
+        writer.line("SchemaModel.StructDeclaration(")
+        renderStructFields(declaration, into: &writer)
+    }
+
+    private static func renderStructFields(_ declaration: StructDeclaration, into writer: inout SwiftWriter) {
+        writer.line("    name: \(SwiftNames.stringLiteral(declaration.name)),")
+        writer.line("    fields: [")
+        for field in declaration.fields {
+            writer.line(
+                "        .init(name: \(SwiftNames.stringLiteral(field.name)), type: \(SwiftLiterals.describe(field.type))),"
+            )
+        }
+        writer.line("    ])")
     }
 
     /// A defined enum as a `SchemaModel.EnumDeclaration` literal, followed by `trailing`.

@@ -107,6 +107,7 @@ enum SwiftLiterals {
         switch type.scalar {
         case .primitive(let primitive): scalar = ".primitive(.\(primitiveCaseName(primitive)))"
         case .enumeration(let name): scalar = ".enumeration(\(SwiftNames.stringLiteral(name)))"
+        case .structure(let name): scalar = ".structure(\(SwiftNames.stringLiteral(name)))"
         }
         var arguments = [scalar]
         if type.isArray { arguments.append("isArray: true") }

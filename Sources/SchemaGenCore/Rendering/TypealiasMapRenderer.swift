@@ -1,7 +1,7 @@
 import SchemaKit
 import SchemaModel
 
-/// `SchemaTypealiases.swift`: every model and enum name, and each alias, pointing at the version that last
+/// `SchemaTypealiases.swift`: every model, enum and struct name, and each alias, pointing at the version that last
 /// defined it, plus `CurrentSchema`. App code uses these names and never a version namespace.
 struct TypealiasMapRenderer {
     let analysis: HistoryAnalysis
@@ -32,6 +32,15 @@ struct TypealiasMapRenderer {
             writer.line("// MARK: - Enums")
             writer.line()
             for name in enums {
+                writer.line("\(access)typealias \(SwiftNames.escaped(name)) = \(target(name))")
+            }
+        }
+        let structs = latest.structs.map(\.name).sorted()
+        if !structs.isEmpty {
+            writer.line()
+            writer.line("// MARK: - Structs")
+            writer.line()
+            for name in structs {
                 writer.line("\(access)typealias \(SwiftNames.escaped(name)) = \(target(name))")
             }
         }

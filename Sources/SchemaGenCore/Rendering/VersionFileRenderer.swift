@@ -2,7 +2,7 @@ import SchemaKit
 import SchemaModel
 
 /// One version's file, written to be read top-down in a review: the namespace with its version, its models
-/// list, typealiases for reused types, and the enums and model classes it defines. What differs between the
+/// list, typealiases for reused types, and the enums, structs and model classes it defines. What differs between the
 /// flavors is their ``VersionFileStyle``'s to say.
 struct VersionFileRenderer {
     let step: VersionStep
@@ -50,8 +50,8 @@ struct VersionFileRenderer {
         return writer.text
     }
 
-    /// The version's namespace: its identifier, models list, reused types, and the enums and models it
-    /// defines.
+    /// The version's namespace: its identifier, models list, reused types, and the enums, structs and models
+    /// it defines.
     private func renderNamespace(documentation: [String], into writer: inout SwiftWriter) {
         writer.documentation(documentation)
         let header = "\(access)\(style.namespaceModifier)enum \(SwiftNames.escaped(schema.name))"
@@ -70,6 +70,14 @@ struct VersionFileRenderer {
                 writer.separator()
                 writer.line("// MARK: - Enums")
                 for renderer in definedEnums {
+                    writer.separator()
+                    renderer.render(into: &writer)
+                }
+            }
+            if !definedStructs.isEmpty {
+                writer.separator()
+                writer.line("// MARK: - Structs")
+                for renderer in definedStructs {
                     writer.separator()
                     renderer.render(into: &writer)
                 }
@@ -96,6 +104,13 @@ struct VersionFileRenderer {
             EnumRenderer(
                 declaration: $0, schema: schema, reason: explanation($0.name), access: access,
                 conformsToSchemaEnum: style.enumsConformToSchemaEnum)
+        }
+    }
+
+    /// The structs this version defines, each with its renderer.
+    var definedStructs: [StructRenderer] {
+        schema.structs.filter { step.redefinition.defines($0.name) }.map {
+            StructRenderer(declaration: $0, schema: schema, reason: explanation($0.name), access: access)
         }
     }
 
@@ -130,7 +145,8 @@ struct VersionFileRenderer {
     }
 
     private func renderReused(_ writer: inout SwiftWriter) {
-        let reused = (schema.enums.map(\.name) + schema.models.map(\.name)).compactMap { name in
+        let reused = (schema.enums.map(\.name) + schema.structs.map(\.name) + schema.models.map(\.name)).compactMap {
+            name in
             step.redefinition.reused[name].map { (name, $0) }
         }
         guard !reused.isEmpty else { return }

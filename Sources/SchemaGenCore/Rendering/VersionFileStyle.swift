@@ -23,7 +23,8 @@ protocol VersionFileStyle: Sendable {
 }
 
 /// The portable version file: the namespace over `SchemaRuntime`, then, under a mark that says so, what
-/// only the runtime reads (the version and its enums as data; each model's table is in its class).
+/// only the runtime reads (the version, its enums and its structs as data, and how a struct is stored; each
+/// model's table is in its class).
 struct PortableVersionFileStyle: VersionFileStyle {
     var preamble: [String] {
         [
@@ -52,12 +53,19 @@ struct PortableVersionFileStyle: VersionFileStyle {
 
     func renderAfterNamespace(of file: VersionFileRenderer, into writer: inout SwiftWriter) {
         writer.line()
-        writer.line("// MARK: - For SchemaRuntime: the version and its enums as data")
+        writer.line(
+            file.definedStructs.isEmpty
+                ? "// MARK: - For SchemaRuntime: the version and its enums as data"
+                : "// MARK: - For SchemaRuntime: the version, its enums and its structs as data")
         writer.line()
         writer.block("extension \(SwiftNames.escaped(file.schema.name))") { writer in
             DescriptionRenderer.renderSchemaDescription(file.schema, access: file.access, into: &writer)
         }
         for renderer in file.definedEnums {
+            writer.line()
+            renderer.renderRuntimeExtension(into: &writer)
+        }
+        for renderer in file.definedStructs {
             writer.line()
             renderer.renderRuntimeExtension(into: &writer)
         }

@@ -23,6 +23,7 @@ struct SwiftDataChecks {
             for change in step.changes where change.kind == .attributeTransformerChanged {
                 diagnostics.append(transformerChangeError(change, in: step.schema))
             }
+            diagnostics += compositeChangeErrors(step)
         }
         diagnostics += reservedVersionDiagnostics(analysis.history)
         diagnostics += duplicateHashDiagnostics(analysis, chains: chains)
@@ -38,18 +39,19 @@ struct SwiftDataChecks {
     private func definitionDiagnostics(_ step: VersionStep) -> [Diagnostic] {
         let file = step.schema
         var diagnostics: [Diagnostic] = []
-        let definedNames = file.enums.map(\.name) + file.models.map(\.name)
+        let definedNames = file.enums.map(\.name) + file.structs.map(\.name) + file.models.map(\.name)
         for name in definedNames where step.redefinition.defines(name) {
             guard let collision = SwiftDataRules.typeCollision(name) else { continue }
             let isModel = file.model(named: name) != nil
+            let isStruct = !isModel && file.structDeclaration(named: name) != nil
             diagnostics.append(
                 .error(
                     .reservedNameInSwiftData,
-                    "the \(isModel ? "model" : "enum") name '\(name)' \(collision)",
-                    at: file.location(of: isModel ? .model(name) : .enumeration(name)),
+                    "the \(isModel ? "model" : isStruct ? "struct" : "enum") name '\(name)' \(collision)",
+                    at: file.location(of: isModel ? .model(name) : isStruct ? .structure(name) : .enumeration(name)),
                     hint: isModel
                         ? "SwiftData names an entity by its class, so choose another name before the version ships, such as '\(name)Record'; a shipped model is renamed with 'renamedFrom:' and a custom stage"
-                        : "choose another name, such as '\(name)Kind'; an enum's name is not stored, so renaming it keeps every value"
+                        : "choose another name, such as '\(name)Kind'; the type's name is not stored, so renaming it keeps every value"
                 ))
         }
         for model in file.models where step.redefinition.defines(model.name) {
@@ -104,6 +106,63 @@ struct SwiftDataChecks {
             hint:
                 "keep the transformer; or add an attribute with the new one, copy the values to it in a custom stage, and remove the old attribute in a later version"
         )
+    }
+
+    /// A struct whose fields change while a stored attribute holds it in both versions: SwiftData stores the
+    /// struct as a composite attribute, and Apple documents that composites take part in lightweight migration
+    /// but not what a change to their elements does, while apps report launch crashes after one
+    /// (`docs/SwiftData.md`, "Value types"). Neither a stage's handlers nor schemagen can make that step safe,
+    /// so it is refused, once per struct, at its first changed field. Another spelling of a field's stored
+    /// type changes nothing stored and passes.
+    private func compositeChangeErrors(_ step: VersionStep) -> [Diagnostic] {
+        guard let previous = step.previous, let correspondence = step.correspondence else { return [] }
+        let current = step.schema.schema
+        var changedStructs: [String: [SchemaChange]] = [:]
+        var order: [String] = []
+        for change in step.changes where change.kind.isStructFieldChange {
+            if change.kind == .structFieldTypeChanged, let member = change.memberName,
+                let old = previous.structDeclaration(named: change.typeName)?.field(named: member),
+                let new = current.structDeclaration(named: change.typeName)?.field(named: member),
+                old.type.stored == new.type.stored
+            {
+                continue
+            }
+            if changedStructs[change.typeName] == nil { order.append(change.typeName) }
+            changedStructs[change.typeName, default: []].append(change)
+        }
+        guard !changedStructs.isEmpty else { return [] }
+        return order.compactMap { structName in
+            let holders = current.models.flatMap { model -> [String] in
+                guard let oldModel = correspondence.previousModel(of: model) else { return [] }
+                return model.attributes.compactMap { attribute -> String? in
+                    let oldName = correspondence.previousPropertyName(of: attribute.name, inModel: model.name)
+                    guard !attribute.isTransient, let oldName, let old = oldModel.attribute(named: oldName),
+                        !old.isTransient,
+                        current.declaredTypes(reachableFrom: attribute.type).contains(structName),
+                        previous.schema.declaredTypes(reachableFrom: old.type).contains(structName)
+                    else { return nil }
+                    return "\(model.name).\(attribute.name)"
+                }
+            }
+            guard let first = changedStructs[structName]?.first, !holders.isEmpty else { return nil }
+            let changes = (changedStructs[structName] ?? []).map { change in
+                switch change.kind {
+                case .structFieldAdded: "'\(change.memberName ?? "")' added"
+                case .structFieldRemoved: "'\(change.memberName ?? "")' removed"
+                case .structFieldTypeChanged: "'\(change.memberName ?? "")' \(change.detail)"
+                default: "fields reordered"
+                }
+            }
+            let stored =
+                "\(NameSuggestion.list(holders, conjunction: "and")) \(holders.count == 1 ? "stores" : "store")"
+            return .error(
+                .unexpressibleInSwiftData,
+                "the struct '\(structName)' changes (\(changes.joined(separator: ", "))) while \(stored) it; SwiftData keeps it as a composite attribute, and Apple doesn't document what inferred migration does when a composite's fields change",
+                at: step.schema.location(of: first.element),
+                hint:
+                    "keep '\(structName)' as it is and declare the new shape as another struct (such as '\(structName)V2'), held by a new attribute that a custom stage fills from the old one; remove the old attribute in a later version"
+            )
+        }
     }
 
     /// Properties named like a member SwiftData or Core Data declares on every model.

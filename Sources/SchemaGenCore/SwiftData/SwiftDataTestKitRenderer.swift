@@ -30,7 +30,13 @@ struct SwiftDataTestKitRenderer {
         writer.line(PortableRenderer.header(source: PortableRenderer.historySource(analysis)))
         writer.line()
         for module in testKit.imports.sorted() { writer.line("\(importPrefix)import \(module)") }
-        for module in ["Foundation", "SchemaModel", "SchemaTestKit", "SwiftData", "Testing"] {
+        let hasStructs = analysis.steps.contains { !$0.schema.structs.isEmpty }
+        // The structs' storage, given below, is the runtime's.
+        let modules =
+            ["Foundation", "SchemaModel"] + (hasStructs ? ["SchemaRuntime"] : []) + [
+                "SchemaTestKit", "SwiftData", "Testing",
+            ]
+        for module in modules {
             writer.line("import \(module)")
         }
         writer.line()
@@ -95,15 +101,46 @@ struct SwiftDataTestKitRenderer {
             writer.line()
             TestKitRenderer.renderExpectIntact(into: &writer)
         }
+        renderValueStorage(into: &writer)
         return writer.text
+    }
+
+    /// How the kit stores each struct the history defines, and each enum a struct holds: the portable store's
+    /// form, in which the kit's fixture values and expectations are written. SwiftData's own types don't
+    /// carry it, so the suite gives it to them, once per defining version. The generated code is in another
+    /// module when the suite imports one.
+    private func renderValueStorage(into writer: inout SwiftWriter) {
+        let retroactive = !testKit.imports.isEmpty
+        var enumsInStructs: [(namespace: String, name: String)] = []
+        for step in analysis.steps {
+            let schema = step.schema.schema
+            for declaration in schema.structs where step.redefinition.defines(declaration.name) {
+                writer.line()
+                StructRenderer(declaration: declaration, schema: schema, reason: "", access: options.modifier)
+                    .renderSuiteStorage(retroactive: retroactive, into: &writer)
+            }
+            let held = Set(schema.structs.flatMap { $0.fields.compactMap(\.type.enumName) })
+            for declaration in schema.enums
+            where held.contains(declaration.name) && step.redefinition.defines(declaration.name) {
+                enumsInStructs.append((schema.name, declaration.name))
+            }
+        }
+        for (namespace, name) in enumsInStructs {
+            writer.line()
+            writer.line(
+                "\(SwiftDataRules.isolation)extension \(SwiftNames.escaped(namespace)).\(SwiftNames.escaped(name)):")
+            let marker = retroactive ? "@retroactive " : ""
+            writer.line("    \(marker)SchemaRuntime.StorableEnum, \(marker)SchemaRuntime.StorableValue {}")
+        }
     }
 
     /// `static let versions`: every version as the generator described it, which the kit's expectations come
     /// from. A model or enum that a version keeps unchanged is written once, named for the version that
-    /// introduced it (`modelSDMealAt1_0_0`), as the versions' namespaces reuse it.
+    /// introduced it (`modelSDMealAt1_0_0`), as the versions' namespaces reuse it; so is a struct.
     private func renderDescriptions(into writer: inout SwiftWriter) {
         var modelNames: [Model: String] = [:]
         var enumNames: [EnumDeclaration: String] = [:]
+        var structNames: [StructDeclaration: String] = [:]
         var declarations: [(name: String, render: (inout SwiftWriter) -> Void)] = []
         for step in analysis.steps {
             let suffix = "At" + "\(step.schema.version)".replacingOccurrences(of: ".", with: "_")
@@ -112,6 +149,11 @@ struct SwiftDataTestKitRenderer {
                 enumNames[declaration] = name
                 declarations.append(
                     (name, { DescriptionRenderer.renderEnumLiteral(declaration, into: &$0, trailing: "") }))
+            }
+            for declaration in step.schema.schema.structs where structNames[declaration] == nil {
+                let name = "struct\(declaration.name)\(suffix)"
+                structNames[declaration] = name
+                declarations.append((name, { DescriptionRenderer.renderStructLiteral(declaration, into: &$0) }))
             }
             for model in step.schema.schema.models where modelNames[model] == nil {
                 let name = "model\(model.name)\(suffix)"
@@ -132,6 +174,8 @@ struct SwiftDataTestKitRenderer {
                             + "name: \(SwiftNames.stringLiteral(schema.name)),")
                     let enums = schema.enums.compactMap { enumNames[$0].map { "Self.\($0)" } }
                     if !enums.isEmpty { writer.filledCall("enums: [", arguments: enums, tail: "],") }
+                    let structs = schema.structs.compactMap { structNames[$0].map { "Self.\($0)" } }
+                    if !structs.isEmpty { writer.filledCall("structs: [", arguments: structs, tail: "],") }
                     let models = schema.models.compactMap { modelNames[$0].map { "Self.\($0)" } }
                     writer.filledCall("models: [", arguments: models, tail: "]")
                 }

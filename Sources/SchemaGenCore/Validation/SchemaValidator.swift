@@ -2,7 +2,7 @@ import SchemaKit
 import SchemaModel
 
 /// Checks within one version that need the whole file: names that clash with the namespace or with Swift,
-/// properties named by `unique:` and `indexes:`, and relationship inverses.
+/// structs that hold themselves, properties named by `unique:` and `indexes:`, and relationship inverses.
 public struct SchemaValidator: Sendable {
     /// Creates a validator.
     public init() {}
@@ -13,14 +13,19 @@ public struct SchemaValidator: Sendable {
         for declaration in file.enums where declaration.name == file.name {
             diagnostics.append(namespaceClash(declaration.name, at: file.location(of: .enumeration(declaration.name))))
         }
+        for declaration in file.structs where declaration.name == file.name {
+            diagnostics.append(namespaceClash(declaration.name, at: file.location(of: .structure(declaration.name))))
+        }
+        diagnostics += StructNesting(file).recursionProblems()
         let typeNames =
             file.enums.map { ($0.name, file.location(of: .enumeration($0.name))) }
+            + file.structs.map { ($0.name, file.location(of: .structure($0.name))) }
             + file.models.map { ($0.name, file.location(of: .model($0.name))) }
         for (name, location) in typeNames where Self.reservedTypeNames.contains(name) {
             diagnostics.append(
                 .error(
                     .reservedName,
-                    "'\(name)' can't be the name of a model or enum: Swift reads 'Namespace.\(name)' as something else",
+                    "'\(name)' can't be the name of a model, enum or struct: Swift reads 'Namespace.\(name)' as something else",
                     at: location, hint: "choose another name, such as '\(name)Model'"))
         }
         for (name, location) in typeNames {
@@ -32,7 +37,7 @@ public struct SchemaValidator: Sendable {
             diagnostics.append(
                 .error(
                     .reservedName,
-                    "'\(name)' can't be the name of a model or enum: \(use) Swift's '\(name)', which it would hide in the version's namespace",
+                    "'\(name)' can't be the name of a model, enum or struct: \(use) Swift's '\(name)', which it would hide in the version's namespace",
                     at: location, hint: "choose another name, such as '\(name)Record'"))
         }
         for model in file.models {
@@ -59,7 +64,8 @@ public struct SchemaValidator: Sendable {
         "Array", "Optional", "Dictionary", "Set",
     ])
 
-    /// The standard-library protocols generated enums and models conform to, named without their module.
+    /// The standard-library protocols generated enums, structs and models conform to, named without their
+    /// module.
     static let conformanceNames: Set<String> = [
         "Codable", "Sendable", "CaseIterable", "Hashable", "Equatable", "Identifiable", "RawRepresentable",
     ]
@@ -85,11 +91,11 @@ public struct SchemaValidator: Sendable {
                                 .invalidConstraintProperty,
                                 "'\(model.name).\(name)' in '\(key)' is transient, so the store can't use it",
                                 at: location, hint: "remove it from '\(key)' or make it stored"))
-                    } else if attribute.type.isArray {
+                    } else if attribute.type.isArray || attribute.type.structName != nil {
                         diagnostics.append(
                             .error(
                                 .invalidConstraintProperty,
-                                "'\(model.name).\(name)' in '\(key)' is an array, which can't be \(key == "unique" ? "unique" : "indexed")",
+                                "'\(model.name).\(name)' in '\(key)' is \(attribute.type.isArray ? "an array" : "a struct"), which can't be \(key == "unique" ? "unique" : "indexed")",
                                 at: location, hint: "remove it from '\(key)'"))
                     }
                 } else if let relationship = model.relationship(named: name) {

@@ -42,6 +42,10 @@ public struct SchemaFileWriter: Sendable {
             lines += ["", "\(TopLevelKey.enums.rawValue):"]
             for declaration in file.enums { lines += enumLines(declaration) }
         }
+        if !file.structs.isEmpty {
+            lines += ["", "\(TopLevelKey.structs.rawValue):"]
+            for declaration in file.structs { lines += structLines(declaration) }
+        }
         lines += ["", "\(TopLevelKey.models.rawValue):"]
         for (index, model) in file.models.enumerated() {
             if index > 0 { lines.append("") }
@@ -84,6 +88,22 @@ public struct SchemaFileWriter: Sendable {
         lines.append("    \(EnumKey.cases.rawValue): \(cases)")
         if let doc = declaration.documentation {
             lines.append("    \(EnumKey.doc.rawValue): \(YAMLSpelling.quoted(doc))")
+        }
+        return lines
+    }
+
+    // MARK: Structs
+
+    private func structLines(_ declaration: StructDeclaration) -> [String] {
+        var lines = ["  \(YAMLSpelling.name(declaration.name)):"]
+        if let doc = declaration.documentation {
+            lines.append("    \(StructKey.doc.rawValue): \(YAMLSpelling.quoted(doc))")
+        }
+        lines.append("    \(StructKey.fields.rawValue):")
+        for field in declaration.fields {
+            let fields = field.documentation.map { [(FieldKey.doc, YAMLSpelling.quoted($0))] } ?? []
+            lines.append(
+                "      " + property(field.name, typeKey: FieldKey.type, type: field.type.description, fields: fields))
         }
         return lines
     }

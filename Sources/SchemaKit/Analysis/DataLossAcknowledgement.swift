@@ -68,28 +68,29 @@ struct DataLossAcknowledgement {
         let path = entry.value
         let (previous, current) = (correspondence.previous, correspondence.current)
         let typeNames = Set(
-            previous.models.map(\.name) + previous.enums.map(\.name) + current.models.map(\.name)
-                + current.enums.map(\.name))
+            [previous, current].flatMap { $0.models.map(\.name) + $0.enums.map(\.name) + $0.structs.map(\.name) })
         guard typeNames.contains(path.typeName) else {
             return .error(
                 .unknownDataLossName,
-                "'acceptDataLoss' names '\(path)', but no model or enum '\(path.typeName)' exists in \(previous.name) or \(current.name)",
+                "'acceptDataLoss' names '\(path)', but no model, enum or struct '\(path.typeName)' exists in \(previous.name) or \(current.name)",
                 at: entry.location,
                 hint: NameSuggestion.hint(
-                    for: path.typeName, among: typeNames.sorted(), otherwise: "name a model or enum of either version"))
+                    for: path.typeName, among: typeNames.sorted(),
+                    otherwise: "name a model, enum or struct of either version"))
         }
         guard let member = path.memberName else { return nil }
         let members = Set([previous, current].flatMap { memberNames(of: path.typeName, in: $0) })
         guard !members.contains(member) else { return nil }
         return .error(
             .unknownDataLossName,
-            "'acceptDataLoss' names '\(path)', but '\(path.typeName)' has no property or case '\(member)' in \(previous.name) or \(current.name)",
+            "'acceptDataLoss' names '\(path)', but '\(path.typeName)' has no property, case or field '\(member)' in \(previous.name) or \(current.name)",
             at: entry.location, hint: NameSuggestion.hint(for: member, among: members.sorted(), otherwise: nil))
     }
 
     private static func memberNames(of typeName: String, in schema: Schema) -> [String] {
         if let model = schema.model(named: typeName) { return model.propertyNames }
         if let declaration = schema.enumDeclaration(named: typeName) { return declaration.cases.map(\.name) }
+        if let declaration = schema.structDeclaration(named: typeName) { return declaration.fields.map(\.name) }
         return []
     }
 
@@ -102,6 +103,8 @@ struct DataLossAcknowledgement {
         case .attributeTransienceChanged: "making '\(change.path)' transient"
         case .enumCasesRemoved: "removing the case '\(change.path)'"
         case .enumRawValueChanged: "changing the raw value of '\(change.path)'"
+        case .structFieldRemoved: "removing the field '\(change.path)'"
+        case .structFieldTypeChanged: "narrowing the field '\(change.path)' (\(change.detail))"
         default: "the change to '\(change.path)' (\(change.detail))"
         }
     }

@@ -26,7 +26,7 @@ public struct HistoryAnalysis: Sendable {
                     previous: versions[index - 1], schema: schema, diff: diffs[index - 1], lastDefinedIn: lastDefinedIn
                 )
             var next: [String: String] = [:]
-            for name in schema.models.map(\.name) + schema.enums.map(\.name) {
+            for name in schema.models.map(\.name) + schema.enums.map(\.name) + schema.structs.map(\.name) {
                 next[name] =
                     step.redefinition.defines(name) ? schema.name : (step.redefinition.reused[name] ?? schema.name)
             }
@@ -39,7 +39,7 @@ public struct HistoryAnalysis: Sendable {
     /// Every error and warning the steps found.
     public var diagnostics: [Diagnostic] { steps.flatMap(\.diagnostics).sorted() }
 
-    /// For the latest version, each model and enum name with the namespace that defines it.
+    /// For the latest version, each model, enum and struct name with the namespace that defines it.
     public var latestDefinitions: [String: String] {
         guard let last = steps.last else { return [:] }
         var result = last.redefinition.reused

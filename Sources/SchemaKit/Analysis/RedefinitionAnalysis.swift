@@ -1,12 +1,13 @@
 import SchemaModel
 
-/// Which models and enums a version defines (as new Swift types) and which it reuses by `typealias`.
+/// Which models, enums and structs a version defines (as new Swift types) and which it reuses by `typealias`.
 ///
-/// A model or enum is redefined if it is new, if anything about it changed, if it uses an enum redefined
-/// in this version, or if one of its relationships targets a model redefined in this version, to a fixed
-/// point: children of redefined models are redefined too. This is the cascade teams otherwise do by hand.
+/// A model, enum or struct is redefined if it is new, if anything about it changed, if it holds a value of an
+/// enum or struct redefined in this version, or (a model) if one of its relationships targets a model
+/// redefined in this version, to a fixed point: children of redefined models are redefined too, and so are
+/// the structs and models holding a redefined struct. This is the cascade teams otherwise do by hand.
 public struct RedefinitionAnalysis: Hashable, Sendable {
-    /// Why a model or enum is defined in this version.
+    /// Why a model, enum or struct is defined in this version.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
         /// It is the first version.
         case firstVersion
@@ -14,8 +15,8 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         case new
         /// Its own declaration changed; the changes' summaries.
         case changed([String])
-        /// It has an attribute of an enum redefined in this version.
-        case usesRedefinedEnum(attribute: String, enumName: String)
+        /// It has an attribute (a struct: a field) of an enum or struct redefined in this version.
+        case usesRedefinedType(attribute: String, typeName: String)
         /// One of its relationships targets a model redefined in this version.
         case pointsAtRedefinedModel(relationship: String, target: String)
 
@@ -25,7 +26,7 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
             case .firstVersion: "first version"
             case .new: "new"
             case .changed(let changes): "changed (" + changes.joined(separator: "; ") + ")"
-            case .usesRedefinedEnum(let attribute, let enumName): "\(attribute) uses \(enumName), which is redefined"
+            case .usesRedefinedType(let attribute, let typeName): "\(attribute) uses \(typeName), which is redefined"
             case .pointsAtRedefinedModel(let relationship, let target):
                 "\(relationship) -> \(target), which is redefined"
             }
@@ -36,7 +37,9 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
     public private(set) var definedModels: [(name: String, reason: Reason)] = []
     /// The enums defined in this version, with why, in the order of the version file.
     public private(set) var definedEnums: [(name: String, reason: Reason)] = []
-    /// Models and enums reused from earlier versions: name -> namespace where it was last defined.
+    /// The structs defined in this version, with why, in the order of the version file.
+    public private(set) var definedStructs: [(name: String, reason: Reason)] = []
+    /// Models, enums and structs reused from earlier versions: name -> namespace where it was last defined.
     public private(set) var reused: [String: String] = [:]
     /// Why each name is defined, for constant-time ``defines(_:)`` and ``reason(for:)``: the renderer asks
     /// for every model it writes, and a search of a 300-model version for each of them was quadratic.
@@ -46,19 +49,23 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.definedModels.map(\.name) == rhs.definedModels.map(\.name)
-            && lhs.definedEnums.map(\.name) == rhs.definedEnums.map(\.name) && lhs.reused == rhs.reused
+            && lhs.definedEnums.map(\.name) == rhs.definedEnums.map(\.name)
+            && lhs.definedStructs.map(\.name) == rhs.definedStructs.map(\.name) && lhs.reused == rhs.reused
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(definedModels.map(\.name))
         hasher.combine(definedEnums.map(\.name))
+        hasher.combine(definedStructs.map(\.name))
         hasher.combine(reused)
     }
 
-    /// The names defined in this version, models and enums together, sorted.
-    public var definedNames: [String] { (definedModels.map(\.name) + definedEnums.map(\.name)).sorted() }
+    /// The names defined in this version, models, enums and structs together, sorted.
+    public var definedNames: [String] {
+        (definedModels.map(\.name) + definedEnums.map(\.name) + definedStructs.map(\.name)).sorted()
+    }
 
-    /// Whether `name` (a model or enum) is defined in this version.
+    /// Whether `name` (a model, enum or struct) is defined in this version.
     public func defines(_ name: String) -> Bool {
         reasons[name] != nil
     }
@@ -66,15 +73,16 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
     /// The analysis of the first version: everything is defined.
     public init(firstVersion schema: Schema) {
         definedEnums = schema.enums.map { ($0.name, .firstVersion) }
+        definedStructs = schema.structs.map { ($0.name, .firstVersion) }
         definedModels = schema.models.map { ($0.name, .firstVersion) }
-        reasons = Self.reasonsByName(definedModels + definedEnums)
+        reasons = Self.reasonsByName(definedModels + definedEnums + definedStructs)
     }
 
     /// The analysis of a step.
     ///
     /// - Parameters:
     ///   - diff: the changes from the previous version.
-    ///   - lastDefinedIn: for each model and enum of the previous version, the namespace that last
+    ///   - lastDefinedIn: for each model, enum and struct of the previous version, the namespace that last
     ///     defined it.
     public init(diff: SchemaDiff, lastDefinedIn: [String: String]) {
         let schema = diff.correspondence.current
@@ -92,6 +100,9 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
             }
         }
 
+        let structReasons = Self.structReasons(of: diff, changesByType: changesByType, enumReasons: enumReasons)
+        let valueReasons = enumReasons.merging(structReasons) { first, _ in first }
+
         var modelReasons: [String: Reason] = [:]
         for model in schema.models {
             if diff.correspondence.previousModel(of: model) == nil {
@@ -99,12 +110,12 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
             } else if let changes = changesByType[model.name] {
                 modelReasons[model.name] = .changed(changes)
             } else if let attribute = model.attributes.first(where: {
-                $0.type.enumName.map { enumReasons[$0] != nil } ?? false
+                $0.type.declaredTypeName.map { valueReasons[$0] != nil } ?? false
             }),
-                let enumName = attribute.type.enumName
+                let typeName = attribute.type.declaredTypeName
             {
-                modelReasons[model.name] = .usesRedefinedEnum(
-                    attribute: "\(model.name).\(attribute.name)", enumName: enumName)
+                modelReasons[model.name] = .usesRedefinedType(
+                    attribute: "\(model.name).\(attribute.name)", typeName: typeName)
             }
         }
         cascadePaths = Self.cascade(through: schema.models, into: &modelReasons)
@@ -112,12 +123,47 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         definedEnums = schema.enums.compactMap { declaration in
             enumReasons[declaration.name].map { (declaration.name, $0) }
         }
+        definedStructs = schema.structs.compactMap { declaration in
+            structReasons[declaration.name].map { (declaration.name, $0) }
+        }
         definedModels = schema.models.compactMap { model in modelReasons[model.name].map { (model.name, $0) } }
-        reasons = Self.reasonsByName(definedModels + definedEnums)
-        for name in schema.enums.map(\.name) + schema.models.map(\.name)
-        where enumReasons[name] == nil && modelReasons[name] == nil {
+        reasons = Self.reasonsByName(definedModels + definedEnums + definedStructs)
+        for name in schema.enums.map(\.name) + schema.structs.map(\.name) + schema.models.map(\.name)
+        where valueReasons[name] == nil && modelReasons[name] == nil {
             reused[name] = lastDefinedIn[name] ?? diff.correspondence.previous.name
         }
+    }
+
+    /// Why each struct of the step's version is defined: new, changed, or holding (in a field) an enum or a
+    /// struct that is, to a fixed point, since a struct nested n deep is redefined n passes after the one
+    /// that changed.
+    private static func structReasons(
+        of diff: SchemaDiff, changesByType: [String: [String]], enumReasons: [String: Reason]
+    ) -> [String: Reason] {
+        let schema = diff.correspondence.current
+        var reasons: [String: Reason] = [:]
+        for declaration in schema.structs {
+            if diff.correspondence.previous.structDeclaration(named: declaration.name) == nil {
+                reasons[declaration.name] = .new
+            } else if let changes = changesByType[declaration.name] {
+                reasons[declaration.name] = .changed(changes)
+            }
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for declaration in schema.structs where reasons[declaration.name] == nil {
+                guard
+                    let field = declaration.fields.first(where: {
+                        $0.type.declaredTypeName.map { enumReasons[$0] != nil || reasons[$0] != nil } ?? false
+                    }), let typeName = field.type.declaredTypeName
+                else { continue }
+                reasons[declaration.name] = .usesRedefinedType(
+                    attribute: "\(declaration.name).\(field.name)", typeName: typeName)
+                grew = true
+            }
+        }
+        return reasons
     }
 
     /// The relationship cascade, to a fixed point: a model is redefined when one of its relationships (the
@@ -169,7 +215,7 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
     public func explanation(for name: String) -> String {
         if let path = cascadePaths[name] { return path.text }
         guard let reason = reason(for: name) else { return "" }
-        if case .usesRedefinedEnum = reason, let path = Self.directPath(name, reason) { return path.text }
+        if case .usesRedefinedType = reason, let path = Self.directPath(name, reason) { return path.text }
         return Self.state(of: reason)
     }
 
@@ -179,13 +225,13 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
     }
 
     /// The path that ends at a model defined for its own sake, as the last hop of a cascade: empty with
-    /// `-> Name (changed)` after it, or the attribute that uses a redefined enum.
+    /// `-> Name (changed)` after it, or the attribute that uses a redefined enum or struct.
     private static func directPath(_ name: String, _ reason: Reason) -> CascadePath? {
         switch reason {
         case .pointsAtRedefinedModel: nil
-        case .usesRedefinedEnum(let attribute, let enumName):
+        case .usesRedefinedType(let attribute, let typeName):
             CascadePath(
-                leadingHops: [attribute], lastHop: attribute, hopCount: 1, ending: " uses \(enumName) (changed)")
+                leadingHops: [attribute], lastHop: attribute, hopCount: 1, ending: " uses \(typeName) (changed)")
         case .firstVersion, .new, .changed:
             CascadePath(leadingHops: [], lastHop: "", hopCount: 0, ending: " -> \(name) (\(state(of: reason)))")
         }
@@ -228,7 +274,7 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         reasons[name]
     }
 
-    /// Models first, so a model and an enum of one name (an error reported elsewhere) give the model's reason.
+    /// Models first, so a model and an enum or struct of one name (an error reported elsewhere) give the model's reason.
     private static func reasonsByName(_ defined: [(name: String, reason: Reason)]) -> [String: Reason] {
         Dictionary(defined.map { ($0.name, $0.reason) }, uniquingKeysWith: { first, _ in first })
     }

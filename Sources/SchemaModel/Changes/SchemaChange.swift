@@ -14,6 +14,16 @@ public struct SchemaChange: Hashable, Sendable {
         case uniquenessAdded, uniquenessRemoved, indexAdded, indexRemoved
         case enumAdded, enumRemoved, enumCasesAdded, enumCasesRemoved, enumCaseRenamed, enumRawValueChanged
         case enumCasesReordered, enumRawTypeChanged
+        case structAdded, structRemoved, structFieldAdded, structFieldRemoved, structFieldTypeChanged
+        case structFieldsReordered
+
+        /// Whether the change is to a struct's fields, which changes every stored value of the struct.
+        public var isStructFieldChange: Bool {
+            switch self {
+            case .structFieldAdded, .structFieldRemoved, .structFieldTypeChanged, .structFieldsReordered: true
+            default: false
+            }
+        }
     }
 
     /// What the change needs from a migration.
@@ -26,7 +36,7 @@ public struct SchemaChange: Hashable, Sendable {
 
     /// The kind.
     public var kind: Kind
-    /// What changed, as `Model`, `Model.property`, `Enum` or `Enum.case`, named as in the newer version
+    /// What changed, as `Model`, `Model.property`, `Enum`, `Enum.case`, `Struct` or `Struct.field`, named as in the newer version
     /// (or the older one for something removed).
     public var path: String
     /// The element of the newer version the change shows at (for a removal, the nearest one that is still
@@ -55,7 +65,7 @@ public struct SchemaChange: Hashable, Sendable {
     /// Whether the change can lose stored data.
     public var isDestructive: Bool { dataLossPath != nil }
 
-    /// The model or enum the change is about: the part of ``path`` before the dot.
+    /// The model, enum or struct the change is about: the part of ``path`` before the dot.
     public var typeName: String { String(path.prefix { $0 != "." }) }
 
     /// The property or case the change is about, when it is about one: the part of ``path`` after the dot.

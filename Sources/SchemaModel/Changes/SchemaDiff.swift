@@ -13,6 +13,7 @@ public struct SchemaDiff: Sendable {
     public init(_ correspondence: StepCorrespondence) {
         self.correspondence = correspondence
         diffEnums()
+        diffStructs()
         diffModels()
     }
 

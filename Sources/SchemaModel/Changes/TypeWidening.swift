@@ -1,6 +1,6 @@
 /// Whether changing an attribute's type keeps every value it could hold: the contract's "widening by value
 /// range" (`Int` -> `Double` widens; `String` -> `Double` and `Double` -> `Float` narrow; an enum widens
-/// into its raw type).
+/// into its raw type; a struct only into itself).
 public enum TypeWidening {
     /// Whether every value of `old` has an equal value in `new`. Optionality is judged separately.
     /// `rawTypes` gives each enum's raw type, for the enum -> raw type rule; `enumsAreSame` says whether
@@ -25,7 +25,10 @@ public enum TypeWidening {
         case (.enumeration(let a), .enumeration(let b)):
             // The same enum under the same name; a changed one reports its own case changes.
             return a == b
-        case (.primitive, .enumeration):
+        case (.structure(let a), .structure(let b)):
+            // The same struct under the same name; a changed one reports its own field changes.
+            return a == b
+        case (.primitive, .enumeration), (.structure, _), (_, .structure):
             return false
         }
     }

@@ -49,7 +49,7 @@ package enum LegacyFingerprintV1 {
         let scalar: String
         switch type.scalar {
         case .primitive(let primitive): scalar = primitiveSpelling[primitive] ?? ""
-        case .enumeration(let name): scalar = name
+        case .enumeration(let name), .structure(let name): scalar = name
         }
         let base = type.isArray ? "[\(scalar)]" : scalar
         return type.isOptional ? base + "?" : base

@@ -4,7 +4,7 @@
 /// changes what is stored is refused instead of being misread. The fingerprint is SHA-256 over a canonical,
 /// versioned text encoding (``canonicalEncoding(of:)``, described field by field in
 /// `docs/StoreFingerprint.md`): the tables, columns and indexes the runtime lays out for the version, and
-/// the raw values of its enums. Nothing else enters it: not declaration order, rename hints, delete rules,
+/// the raw values of its enums, the fields of its structs. Nothing else enters it: not declaration order, rename hints, delete rules,
 /// counts, transient attributes or any human-readable description, so rewording a message or reordering a
 /// file can never make a shipped store unopenable.
 ///
@@ -120,6 +120,17 @@ public enum SchemaFingerprint {
                     Record(
                         element: .enumCase(enum: declaration.name, name: enumCase.name),
                         fields: ["case", declaration.name, enumCase.name, raw]))
+            }
+        }
+        // A struct's fields are the keys of its stored values; a version without structs has no such records,
+        // so its fingerprint is what it was before structs existed.
+        for declaration in schema.structs.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+            records.append(Record(element: .structure(declaration.name), fields: ["struct", declaration.name]))
+            for field in declaration.fields.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+                records.append(
+                    Record(
+                        element: .structField(struct: declaration.name, name: field.name),
+                        fields: ["field", declaration.name, field.name, field.type.stored.description]))
             }
         }
         let layout = StoreLayout(schema)

@@ -3,8 +3,8 @@
 package enum ColumnContent: Hashable, Sendable {
     /// A value of a primitive type.
     case primitive(PrimitiveType)
-    /// An array of values, stored as JSON text.
-    case array
+    /// An array or a struct, stored as JSON text.
+    case json
     /// An enum, by raw value.
     case enumeration(EnumDeclaration.RawType)
     /// Another table's primary key: a to-one relationship, or one side of a join table's pair.
@@ -14,12 +14,13 @@ package enum ColumnContent: Hashable, Sendable {
     /// validation) stores its names as text.
     package init(_ type: AttributeType, in schema: Schema) {
         if type.isArray {
-            self = .array
+            self = .json
             return
         }
         switch type.scalar {
         case .primitive(let primitive): self = .primitive(primitive)
         case .enumeration(let name): self = .enumeration(schema.enumDeclaration(named: name)?.rawType ?? .string)
+        case .structure: self = .json
         }
     }
 }

@@ -9,8 +9,9 @@ package struct PostgreSQLDialect: SQLDialect {
 
     package func columnType(_ content: ColumnContent) -> String {
         switch content {
-        // `json` keeps the text as written (`jsonb` would reformat it), so an array reads back byte for byte.
-        case .array: "json"
+        // `json` keeps the text as written (`jsonb` would reformat it), so an array or a struct reads back byte for
+        // byte.
+        case .json: "json"
         case .reference: "bigint"
         case .enumeration(let rawType): rawType == .int ? "bigint" : "text"
         case .primitive(let primitive):

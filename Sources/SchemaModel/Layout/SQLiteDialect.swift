@@ -8,7 +8,7 @@ package struct SQLiteDialect: SQLDialect {
 
     package func columnType(_ content: ColumnContent) -> String {
         switch content {
-        case .array: "TEXT"
+        case .json: "TEXT"
         case .reference: "INTEGER"
         case .enumeration(let rawType): rawType == .int ? "INTEGER" : "TEXT"
         case .primitive(let primitive):

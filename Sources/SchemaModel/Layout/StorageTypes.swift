@@ -44,36 +44,18 @@ package enum StorageTypes {
     /// The stored form of an array, from its elements' stored forms: JSON text, with strings as JSON strings,
     /// numbers as numbers (a non-finite one as `null`) and bytes as base64 strings.
     package static func array(_ elements: [StoredValue]) -> StoredValue {
-        .text("[" + elements.map(jsonText).joined(separator: ",") + "]")
+        .text(StoredJSON.array(elements.map(StoredJSON.scalar)).text)
     }
 
     /// The elements of an array's stored form, read back: strings as text (bytes stay their base64 text; only
-    /// the element type knows they are bytes), integers as integers (read through their text, so one beyond
-    /// 2^53 keeps every digit), other numbers as reals, `null` as NULL. `nil` when the value is no JSON
-    /// array; a `nil` element is one that is none of those (an object, a nested array).
+    /// the element type knows they are bytes), integers as integers, other numbers as reals, `null` as NULL.
+    /// `nil` when the value is no JSON array; a `nil` element is one that is none of those (an object, a
+    /// nested array).
     package static func arrayElements(of value: StoredValue) -> [StoredValue?]? {
-        guard case .text(let text) = value, let data = text.data(using: .utf8),
-            let items = try? JSONSerialization.jsonObject(with: data) as? [Any]
-        else { return nil }
-        return items.map { item in
-            switch item {
-            case is NSNull: return .null
-            case let text as String: return .text(text)
-            case let number as NSNumber:
-                if let exact = Int64(number.stringValue) { return .integer(exact) }
-                return .real(number.doubleValue)
-            default: return nil
-            }
-        }
-    }
-
-    private static func jsonText(_ value: StoredValue) -> String {
-        switch value {
-        case .null: return "null"
-        case .integer(let number): return String(number)
-        case .real(let number): return number.isFinite ? "\(number)" : "null"
-        case .text(let text): return JSONText.quoted(text)
-        case .blob(let bytes): return JSONText.quoted(Data(bytes).base64EncodedString())
+        guard case .text(let text) = value, case .array(let elements)? = StoredJSON.parse(text) else { return nil }
+        return elements.map { element in
+            if case .scalar(let scalar) = element { return scalar }
+            return nil
         }
     }
 }

@@ -96,6 +96,8 @@ struct MigrationTrace {
         let changedEnums = Set(
             changes.filter { $0.kind.rawValue.hasPrefix("enum") && ![.enumAdded, .enumCasesAdded].contains($0.kind) }
                 .map(\.typeName))
+        // A struct whose fields change is written anew by a custom stage, which stores its new shape.
+        let changedStructs = Set(changes.filter { $0.kind.rawValue.hasPrefix("structField") }.map(\.typeName))
         let layout = StoreLayout(next)
         for index in models.indices {
             guard let entity = models[index].entity, let oldModel = current.model(named: entity),
@@ -122,7 +124,10 @@ struct MigrationTrace {
                 var after = before
                 after.name = attribute.name
                 let enumChanged = oldAttribute.type.enumName.map(changedEnums.contains) ?? false
-                if isCustom, ownAttributes.contains("\(newName).\(attribute.name)") || enumChanged {
+                let structChanged = next.declaredTypes(reachableFrom: attribute.type).contains {
+                    changedStructs.contains($0) || changedEnums.contains($0)
+                }
+                if isCustom, ownAttributes.contains("\(newName).\(attribute.name)") || enumChanged || structChanged {
                     after.values = after.values.mapValues { _ in custom }
                 } else {
                     after.values = after.values.mapValues { expectation in

@@ -8,19 +8,20 @@ import SchemaRuntime
 /// conversion of a Swift value, so a fixture is stored exactly as the app would store it.
 enum FixtureValues {
     /// The edge values of a non-optional attribute type; an enum gives every case, an array is empty, short
-    /// or large.
+    /// or large, a struct holds its fields' edges in turn.
     static func edges(of type: AttributeType, in schema: Schema) -> [StoredValue] {
-        let elements = scalarEdges(of: type.scalar, in: schema)
+        edgeJSON(of: type, in: schema).map(\.columnValue)
+    }
+
+    /// The edges of a non-optional type as an array or a struct holds them (``edges(of:in:)`` stores each).
+    private static func edgeJSON(of type: AttributeType, in schema: Schema, depth: Int = 0) -> [StoredJSON] {
+        let elements = scalarEdges(of: type.scalar, in: schema, depth: depth)
         guard type.isArray else { return elements }
         // Many elements, each short: the long edges are for scalars, and 1,000 copies of them would make
         // every fixture store megabytes.
         let short = elements.filter { $0.isShort }
         let large = (0..<1_000).map { short[$0 % max(short.count, 1)] }
-        return [
-            StorageTypes.array([]),
-            StorageTypes.array(Array(elements.prefix(3))),
-            StorageTypes.array(short.isEmpty ? [] : large),
-        ]
+        return [.array([]), .array(Array(elements.prefix(3))), .array(short.isEmpty ? [] : large)]
     }
 
     /// `count` values of a non-optional `type` that all differ, for an attribute a uniqueness constraint
@@ -43,16 +44,45 @@ enum FixtureValues {
         case .primitive(.int8): return Int(Int8.max)
         case .primitive(.uint8): return Int(UInt8.max)
         case .enumeration(let name): return schema.enumDeclaration(named: name)?.cases.count ?? 0
+        case .structure: return edges(of: type, in: schema).count
         case .primitive: return .max
         }
     }
 
-    private static func scalarEdges(of scalar: AttributeType.Scalar, in schema: Schema) -> [StoredValue] {
+    /// Structs nested deeper than this hold their fields' first edges only, so a deep nesting stays small.
+    private static let variedStructDepth = 2
+
+    private static func scalarEdges(of scalar: AttributeType.Scalar, in schema: Schema, depth: Int) -> [StoredJSON] {
         switch scalar {
         case .enumeration(let name):
-            return (schema.enumDeclaration(named: name)?.cases ?? []).map { StorageTypes.storedValue(of: $0.rawValue) }
+            return (schema.enumDeclaration(named: name)?.cases ?? []).map {
+                .scalar(StorageTypes.storedValue(of: $0.rawValue))
+            }
         case .primitive(let primitive):
-            return primitiveEdges(of: primitive)
+            return primitiveEdges(of: primitive).map(StoredJSON.scalar)
+        case .structure(let name):
+            guard let declaration = schema.structDeclaration(named: name) else { return [] }
+            return structEdges(of: declaration, in: schema, depth: depth)
+        }
+    }
+
+    /// Values of a struct that between them give each field each of its edges (and `nil` where optional):
+    /// value i holds edge i of every field, the fields with fewer edges starting over.
+    private static func structEdges(of declaration: StructDeclaration, in schema: Schema, depth: Int)
+        -> [StoredJSON]
+    {
+        let fieldEdges = declaration.fields.map { field -> [StoredJSON] in
+            let values = edgeJSON(of: field.type.nonOptional, in: schema, depth: depth + 1)
+            let chosen = depth >= variedStructDepth ? Array(values.prefix(1)) : values
+            return field.type.isOptional ? chosen + [.scalar(.null)] : chosen
+        }
+        let count = max(1, fieldEdges.map(\.count).max() ?? 1)
+        return (0..<count).map { index in
+            .object(
+                zip(declaration.fields, fieldEdges).map { field, edges in
+                    StoredJSON.Member(
+                        name: field.name, value: edges.isEmpty ? .scalar(.null) : edges[index % edges.count])
+                })
         }
     }
 
@@ -131,13 +161,21 @@ enum FixtureValues {
     }
 }
 
-extension StoredValue {
+extension StoredJSON {
     /// Whether the value is small enough to repeat a thousand times in an array.
     fileprivate var isShort: Bool {
         switch self {
-        case .text(let text): text.utf8.count <= 64
-        case .blob(let bytes): bytes.count <= 64
-        default: true
+        case .scalar(.text(let text)): text.utf8.count <= 64
+        case .scalar(.blob(let bytes)): bytes.count <= 64
+        case .scalar: true
+        case .array(let elements): elements.count <= 3 && elements.allSatisfy(\.isShort)
+        case .object(let members): members.allSatisfy(\.value.isShort)
         }
+    }
+
+    /// The value as a column stores it: a scalar as itself, an array or a struct as its JSON text.
+    var columnValue: StoredValue {
+        if case .scalar(let value) = self { return value }
+        return .text(text)
     }
 }

@@ -106,7 +106,8 @@ enum StoredValueText {
     }
 
     /// The schema description of a Swift attribute type, for the version hash: optionals and arrays
-    /// unwrapped, the standard value types by name, anything else (a `Codable` enum or struct) by its name.
+    /// unwrapped, the standard value types by name, a raw-value enum as an enum and any other `Codable` value
+    /// (a struct, which SwiftData keeps as a composite attribute) as a struct, each by its name.
     static func attributeType(of type: Any.Type) -> AttributeType {
         var current = type
         var isOptional = false
@@ -123,7 +124,8 @@ enum StoredValueText {
         // `CGFloat` is a type of its own; `TimeInterval`, `Float64` and `Float32` are the types they alias.
         let spelling = AttributeType.Spelling(rawValue: name)
         let scalar: AttributeType.Scalar =
-            (PrimitiveType(rawValue: name) ?? spelling?.primitive).map { .primitive($0) } ?? .enumeration(name)
+            (PrimitiveType(rawValue: name) ?? spelling?.primitive).map { .primitive($0) }
+            ?? (current is any RawRepresentable.Type ? .enumeration(name) : .structure(name))
         return AttributeType(scalar, isArray: isArray, isOptional: isOptional, spelling: spelling)
     }
 }

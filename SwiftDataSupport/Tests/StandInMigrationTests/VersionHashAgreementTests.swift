@@ -8,6 +8,7 @@ import SwiftDataRelationships
 import SwiftDataRenames
 import SwiftDataStoreRules
 import SwiftDataSwiftDataMapping
+import SwiftDataValueTypes
 import Testing
 
 @testable import SwiftData
@@ -41,6 +42,7 @@ struct VersionHashAgreementTests {
                 "Conversions", "../Tests/GoldenReferences/Conversions/Schemas",
                 SwiftDataConversions.SchemaMigrations.self
             ),
+            ("ValueTypes", "../Tests/GoldenReferences/ValueTypes/Schemas", SwiftDataValueTypes.SchemaMigrations.self),
         ]
     }
 

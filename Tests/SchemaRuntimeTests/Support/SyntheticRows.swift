@@ -67,6 +67,9 @@ enum SyntheticRows {
             case .string(let text): return text.databaseValue
             case .int(let number): return number.databaseValue
             }
+        case .structure:
+            // The synthetic histories hold no structs; an empty object is what a struct of optionals stores.
+            return "{}".databaseValue
         case .primitive(let primitive):
             switch primitive {
             case .string: return "\(row + 1) g".databaseValue

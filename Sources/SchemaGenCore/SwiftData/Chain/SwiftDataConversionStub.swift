@@ -141,6 +141,9 @@ struct SwiftDataConversionStub {
                 return [failure]
             }
             return ["if let value = \(converted) { return value }", failure]
+        case (.structure, _), (_, .structure):
+            // A struct holds fields the stub can't guess; the team writes the mapping.
+            return [failure]
         }
     }
 

@@ -15,6 +15,7 @@ enum SwiftDataRules {
         if type.isArray { return .array([]) }
         switch type.scalar {
         case .enumeration(let name): return firstCase(name).map(DefaultValue.enumCase)
+        case .structure: return nil
         case .primitive(let primitive):
             switch primitive {
             case .string: return .string("")

@@ -73,7 +73,7 @@ struct StepAudit {
         while seen.insert(current).inserted {
             switch step.redefinition.reason(for: current) {
             case .pointsAtRedefinedModel(_, let target)?: current = target
-            case .usesRedefinedEnum(_, let enumName)?: return enumName
+            case .usesRedefinedType(_, let typeName)?: current = typeName
             default: return current
             }
         }

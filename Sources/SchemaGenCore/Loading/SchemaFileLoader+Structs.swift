@@ -1,0 +1,94 @@
+import SchemaKit
+import SchemaModel
+
+/// Loading `structs:`: the names before any model is read, so an attribute may hold a struct declared after
+/// it, and the bodies after every model name is known, so a field naming a model is told so.
+extension SchemaFileLoader {
+    static let structKeys = StructKey.names
+    static let fieldKeys = FieldKey.names
+
+    /// Records the name of each struct that has a valid one and no enum's.
+    mutating func declareStructNames(_ node: YAMLNode) {
+        guard let entries = node.mappingEntries else { return }
+        for entry in entries where checkIdentifier(entry.key, at: entry.keyLocation, what: "the struct name") {
+            if enumNames.contains(entry.key) {
+                error(
+                    .nameClash, "the name '\(entry.key)' is used by both a struct and an enum", at: entry.keyLocation,
+                    hint: "rename one of them; both become Swift types in the same namespace")
+                continue
+            }
+            structNames.insert(entry.key)
+        }
+    }
+
+    /// The structs, in the order written; only those whose every field loaded.
+    mutating func loadStructs(_ node: YAMLNode) -> [StructDeclaration] {
+        guard let entries = mappingEntries(node, what: "'structs'") else { return [] }
+        return entries.compactMap { structNames.contains($0.key) ? loadStruct($0) : nil }
+    }
+
+    private mutating func loadStruct(_ entry: YAMLMappingEntry) -> StructDeclaration? {
+        let name = entry.key
+        guard let body = entry.value.mappingEntries else {
+            error(
+                .unexpectedValueKind,
+                "the struct '\(name)' must be a mapping with 'fields:', not \(entry.value.kindDescription)",
+                at: entry.value.location, hint: "write '\(name): { fields: { title: String } }'")
+            return nil
+        }
+        let misspelled = checkKeys(body, allowed: Self.structKeys, context: "in the struct '\(name)'")
+        let keyed = KeyedEntries(body)
+        sources.record(.structure(name), at: entry.keyLocation)
+        guard let fieldsEntry = keyed[StructKey.fields] else {
+            if !misspelled.contains(StructKey.fields.rawValue) {
+                error(
+                    .missingKey, "the struct '\(name)' has no 'fields'", at: entry.keyLocation,
+                    hint: "add 'fields: { title: String }'")
+            }
+            return nil
+        }
+        guard let fieldEntries = mappingEntries(fieldsEntry.value, what: "the fields of '\(name)'") else { return nil }
+        guard !fieldEntries.isEmpty else {
+            error(
+                .emptyValue, "the struct '\(name)' has no fields", at: fieldsEntry.keyLocation,
+                hint: "add a field, such as 'title: String'")
+            return nil
+        }
+        let errorCount = diagnostics.count
+        let fields = fieldEntries.compactMap { loadField($0, structName: name) }
+        guard diagnostics.count == errorCount else { return nil }
+        return StructDeclaration(
+            name: name, fields: fields,
+            documentation: nonEmptyText(keyed[StructKey.doc], what: "the 'doc' of the struct '\(name)'"))
+    }
+
+    /// A field, in shorthand (`title: String`) or long form (`title: { type: String, doc: ... }`).
+    private mutating func loadField(_ entry: YAMLMappingEntry, structName: String) -> StructDeclaration.Field? {
+        let name = entry.key
+        guard checkIdentifier(name, at: entry.keyLocation, what: "the field name") else { return nil }
+        func what() -> String { "the field '\(structName).\(name)'" }
+        sources.record(.structField(struct: structName, name: name), at: entry.keyLocation)
+        if let text = typeText(entry.value) {
+            return resolveAttributeType(text, at: entry.value.location, what: what(), inStruct: true).map {
+                StructDeclaration.Field(name: name, type: $0)
+            }
+        }
+        guard let body = entry.value.mappingEntries else {
+            error(
+                .unexpectedValueKind, "\(what()) needs a type, not \(entry.value.kindDescription)",
+                at: entry.value.location, hint: "write '\(name): String' or '\(name): { type: String, doc: ... }'")
+            return nil
+        }
+        checkKeys(body, allowed: Self.fieldKeys, context: "in \(what())")
+        let keyed = KeyedEntries(body)
+        guard let typeEntry = keyed[FieldKey.type] else {
+            error(.missingKey, "\(what()) has no 'type'", at: entry.keyLocation, hint: "add 'type: String'")
+            return nil
+        }
+        guard let text = typeText(typeEntry.value) ?? scalarText(typeEntry.value, what: "'type'"),
+            let type = resolveAttributeType(text, at: typeEntry.value.location, what: what(), inStruct: true)
+        else { return nil }
+        return StructDeclaration.Field(
+            name: name, type: type, documentation: nonEmptyText(keyed[FieldKey.doc], what: "the 'doc' of \(what())"))
+    }
+}

@@ -1,0 +1,8 @@
+// Written once by `schemagen scaffold`; this file is yours. schemagen never overwrites it.
+
+import GoldenValueTypeChanges
+import SchemaRuntime
+
+/// The code of the custom migration stages, one extension per stage in the files beside this one.
+/// Pass an instance to `SchemaMigrations.stages(_:)`.
+struct SchemaMigrationsStages: SchemaMigrationsCustomStages {}
