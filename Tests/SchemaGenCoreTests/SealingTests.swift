@@ -187,6 +187,41 @@ struct SealingTests {
             ])
     }
 
+    @Test("a struct's fields are sealed: a field changed, added or removed is an error at the field or the struct")
+    func structFields() throws {
+        let v1 = """
+            version: 1.0.0
+            structs:
+              Point:
+                fields:
+                  x: Double
+                  y: Double
+            models:
+              Pin:
+                attributes:
+                  at: Point
+            """
+        let lock = try Self.lock(sealing: [v1])
+        let retyped = v1.replacingOccurrences(of: "x: Double", with: "x: CGFloat")
+        let added = v1.replacingOccurrences(of: "      y: Double\n", with: "      y: Double\n      z: Double?\n")
+        let removed = v1.replacingOccurrences(of: "      y: Double\n", with: "")
+        #expect(
+            Self.diagnostics([retyped], lock: lock) == [
+                "Schemas/V1.yaml:5:7: error: version 1.0.0 is sealed (it has shipped), but 'Point.x' changed: it was field Point.x of type Double; it is now field Point.x of type Double (CGFloat) [SG800]"
+                    + Self.hint
+            ])
+        #expect(
+            Self.diagnostics([added], lock: lock) == [
+                "Schemas/V1.yaml:7:7: error: version 1.0.0 is sealed (it has shipped), but 'Point.z' was added: field Point.z of type Double? [SG800]"
+                    + Self.hint
+            ])
+        #expect(
+            Self.diagnostics([removed], lock: lock) == [
+                "Schemas/V1.yaml:3:3: error: version 1.0.0 is sealed (it has shipped), but 'Point' changed: it no longer has field Point.y of type Double [SG800]"
+                    + Self.hint
+            ])
+    }
+
     @Test("a changed hashModifier is a change: it changes the entity's identity to SwiftData")
     func hashModifier() throws {
         let lock = try Self.lock(sealing: [Self.v1])

@@ -155,20 +155,21 @@ struct SealCheck {
         let fields = SchemaFingerprint.Record.fields(ofLine: text)
         let names =
             switch fields.first {
-            case "enum", "table": 2
-            case "case", "column", "hashModifier", "swiftdata", "transformer", "ephemeral": 3
+            case "enum", "table", "struct": 2
+            case "case", "column", "hashModifier", "swiftdata", "transformer", "ephemeral", "field": 3
             default: fields.count
             }
         return Array(fields.prefix(names))
     }
 
-    /// For a sealed record with no counterpart now: the enum, or the model of the entity table, it belongs
-    /// to (so a removed model reads as one removal); a removed join table belongs to the version as a whole.
+    /// For a sealed record with no counterpart now: the enum, the struct, or the model of the entity table, it
+    /// belongs to (so a removed model reads as one removal); a removed join table belongs to the version as a whole.
     private static func sealedElement(of text: String) -> SchemaElement {
         let fields = SchemaFingerprint.Record.fields(ofLine: text)
         guard fields.count > 1 else { return .version }
         switch fields[0] {
         case "enum", "case": return .enumeration(fields[1])
+        case "struct", "field": return .structure(fields[1])
         case "table" where fields.count > 2 && fields[2] == "join": return .version
         case "table", "column", "index", "hashModifier", "swiftdata", "transformer", "ephemeral":
             return fields[1].hasPrefix("_join_") ? .version : .model(fields[1])

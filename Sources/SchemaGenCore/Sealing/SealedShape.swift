@@ -3,8 +3,8 @@ import SchemaModel
 import SwiftDataStoreRules
 
 /// What sealing a version freezes: every record of its store fingerprint (tables, columns, indexes, enum
-/// raw values; `docs/StoreFingerprint.md`), each attribute column with the attribute's declared Swift type
-/// as one more field, the version-hash modifiers, and (from format 2) every input of SwiftData's version hash
+/// raw values, struct fields; `docs/StoreFingerprint.md`), each attribute column and struct field with its
+/// declared Swift type as one more field, the version-hash modifiers, and (from format 2) every input of SwiftData's version hash
 /// of each relationship (``SwiftDataVersionHash``: optionality, destination, inverse, counts; an attribute's
 /// inputs, its optionality, type and modifier, are in the records before) and the version's namespace. The declared types and hash
 /// inputs change a SwiftData entity's identity without changing a table (`Int32` and `Int64` are both
@@ -32,6 +32,11 @@ enum SealedShape {
     /// The records of `schema`'s sealed shape in `format`, each with the element it describes.
     static func records(of schema: Schema, format: Format = .current) -> [SchemaFingerprint.Record] {
         var records = SchemaFingerprint.records(of: schema).map { record -> SchemaFingerprint.Record in
+            if record.kind == "field", case .structField(let structName, let name) = record.element,
+                let field = schema.structDeclaration(named: structName)?.field(named: name)
+            {
+                return record.appending("\(field.type)")
+            }
             guard record.kind == "column", case .property(let model, let name) = record.element,
                 let attribute = schema.model(named: model)?.attribute(named: name)
             else { return record }
@@ -108,6 +113,10 @@ enum SealedShape {
         case "enum": return "enum \(field(1)) of raw type \(field(2))"
         case "case": return "case \(field(1)).\(field(2)) with raw value \(field(3).dropFirst(2))"
         case "table": return field(2) == "join" ? "join table \(field(1))" : "table \(field(1))"
+        case "struct": return "struct \(field(1))"
+        case "field":
+            let declared = fields.count > 4 && field(4) != field(3) ? " (\(field(4)))" : ""
+            return "field \(field(1)).\(field(2)) of type \(field(3))\(declared)"
         case "column":
             var words = ["column \(field(1)).\(field(2))", field(3), field(4)]
             if field(5) != "-" { words.append("default \(field(5))") }

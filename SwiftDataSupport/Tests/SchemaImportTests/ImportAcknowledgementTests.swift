@@ -10,9 +10,8 @@ struct ImportAcknowledgementTests {
         "A.swift": schemaSource(
             models: ["Item"],
             body: """
-                    struct Point: Codable { var x: Double }
                     @Model final class Item {
-                        var at: Point?
+                        var lookup: [String: Int]?
                         @Attribute(.codable) var name: String = ""
                         var blob: Data = {
                             Data()

@@ -90,14 +90,14 @@ struct ImportDiagnosticsTests {
     }
 
     @Test(
-        "a Codable struct, a transformable of a type the contract lacks and an enum with associated values are left out with a warning and a comment"
+        "a struct holding a dictionary, a transformable of a type the contract lacks and an enum with associated values are left out with a warning and a comment"
     )
     func untranslatable() {
         let sources = [
             "A.swift": schemaSource(
                 models: ["Item"],
                 body: """
-                        struct Point: Codable { var x: Double }
+                        struct Point: Codable { var x: Double; var tags: [String: Int] }
                         enum Shape: Codable { case circle(Double) }
                         @Model final class Item {
                             var at: Point?
@@ -112,7 +112,7 @@ struct ImportDiagnosticsTests {
         #expect(
             found.contains {
                 $0.hasPrefix(
-                    "A.swift:8:13: warning: 'at' is not imported: its type Point is a struct (a Codable value SwiftData stores as a composite) [SG920]"
+                    "A.swift:8:13: warning: 'at' is not imported: its struct Point has a field 'tags' the contract can't hold: its type [String: Int] is not one the contract has [SG920]"
                 )
             })
         #expect(
@@ -136,9 +136,56 @@ struct ImportDiagnosticsTests {
         let text = ImportTestSupport.yaml(sources)["V1.yaml"] ?? ""
         #expect(
             text.contains(
-                "      # at: not imported, its type Point is a struct (a Codable value SwiftData stores as a composite)"
+                "      # at: not imported, its struct Point has a field 'tags' the contract can't hold: its type [String: Int] is not one the contract has"
             ))
         #expect(text.contains("  Item: {}\n"), "a model left with nothing is written empty, with its comments")
+    }
+
+    @Test("a Codable struct comes in as a struct: its stored properties as fields, with the structs and enums they hold")
+    func structsImported() {
+        let sources = [
+            "A.swift": schemaSource(
+                models: ["Place"],
+                body: """
+                        enum Kind: String, Codable { case home, work }
+                        // `y` is written quoted: YAML 1.1 reads a bare y as true.
+                        struct Point: Codable, Hashable { var x: Double; var y: CGFloat? }
+                        struct Address: Codable {
+                            static let empty = Address(street: "", at: [])
+                            var street: String
+                            let version = 2
+                            var kind: Kind = .home
+                            var at: [Point]
+                            var summary: String { street }
+                        }
+                        @Model final class Place {
+                            var address: Address?
+                            var history: [Address] = []
+                            init() {}
+                        }
+                    """)
+        ]
+        #expect(diagnostics(sources) == [])
+        let text = ImportTestSupport.yaml(sources)["V1.yaml"] ?? ""
+        #expect(
+            text.contains(
+                """
+                enums:
+                  Kind: [home, work]
+
+                structs:
+                  Point:
+                    fields:
+                      x: Double
+                      "y": CGFloat?
+                  Address:
+                    fields:
+                      street: String
+                      kind: Kind
+                      at: "[Point]"
+
+                """), "\(text)")
+        #expect(text.contains("      address: Address?\n"), "\(text)")
     }
 
     @Test("a versionIdentifier that is not a literal is numbered from the schema's name, with a warning and a comment")

@@ -43,6 +43,8 @@ public struct ImportedVersion: Sendable {
     public var models: [ImportedModel]
     /// The enums its attributes use, in the order of first use.
     public var enums: [ImportedEnum]
+    /// The structs its attributes use, each after the structs its fields hold.
+    public var structs: [ImportedStruct] = []
     /// The `models` declaration.
     public var modelsLocation: SourceLocation?
     /// The earlier schema whose `versionIdentifier` this one states too, when the import renumbered it.
@@ -160,6 +162,16 @@ public struct ImportedEnum: Sendable {
     public var rawType: String
     /// The cases and their raw values (as text), in declaration order.
     public var cases: [(name: String, rawValue: String)]
+    /// The declaration.
+    public var location: SourceLocation
+}
+
+/// A `Codable` struct an attribute uses, with its stored properties as fields.
+public struct ImportedStruct: Sendable {
+    /// The name in the version file: the Swift name (a nested struct loses its enclosing type's name).
+    public var name: String
+    /// Each stored property's name and type as the contract writes it, in declaration order.
+    public var fields: [(name: String, type: String)]
     /// The declaration.
     public var location: SourceLocation
 }

@@ -4,11 +4,15 @@ import SwiftSyntax
 
 /// Reads one `@Model` class into an ``ImportedModel``: its stored properties as attributes and relationships
 /// (a property typed as a model is a relationship with or without `@Relationship`), `@Attribute` and
-/// `@Relationship` arguments, `#Unique` and `#Index`; and collects the enums its attributes use.
+/// `@Relationship` arguments, `#Unique` and `#Index`; and collects the enums and structs its attributes use.
 struct ModelImporter {
     let resolver: NameResolver
     /// The enums used so far in this version, by name, in the order of first use.
     private(set) var enums: [ImportedEnum] = []
+    /// The structs used so far in this version, each after the structs its fields hold.
+    var structs: [ImportedStruct] = []
+    /// The structs being read, whose fields may hold them again through an array.
+    var structsInProgress: Set<String> = []
     /// Warnings about what does not translate.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -95,15 +99,19 @@ struct ModelImporter {
             spec.targetClass = target.qualifiedName
             readRelationshipArguments(Self.arguments(relationship), into: &spec, at: location)
             return .relationship(spec)
-        case .attribute(let type, let enumDeclaration, let element):
+        case .attribute(let type, let valueType, let element):
             var spec = AttributeSpec(type: type)
             spec.isTransient = isTransient
             var enumCases: Set<String>?
-            if let enumDeclaration {
-                guard let imported = useEnum(enumDeclaration) else {
+            if let valueType, valueType.kind == .struct {
+                if let problem = useStruct(valueType) {
+                    return omit(name, problem, at: location)
+                }
+            } else if let valueType {
+                guard let imported = useEnum(valueType) else {
                     return omit(
                         name,
-                        "its enum \(enumDeclaration.name) has a case with an associated value or a raw value "
+                        "its enum \(valueType.name) has a case with an associated value or a raw value "
                             + "that is not a literal", at: location)
                 }
                 enumCases = Set(imported.cases.map(\.name))
@@ -154,7 +162,7 @@ struct ModelImporter {
     }
 
     /// The enum's imported form, registered for the version the first time it is used.
-    private mutating func useEnum(_ declaration: SourceIndex.TypeDeclaration) -> ImportedEnum? {
+    mutating func useEnum(_ declaration: SourceIndex.TypeDeclaration) -> ImportedEnum? {
         if let known = enums.first(where: { $0.name == declaration.name }) { return known }
         guard let rawType = declaration.enumRawType,
             let imported = EnumImporter.importEnum(declaration, rawType: rawType)
@@ -247,7 +255,7 @@ struct ModelImporter {
     }
 
     /// `var x: Int { ... }` and `{ get set }` are computed; `{ didSet { ... } }` is stored.
-    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+    static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
         guard let accessors = binding.accessorBlock else { return false }
         switch accessors.accessors {
         case .getter: return true

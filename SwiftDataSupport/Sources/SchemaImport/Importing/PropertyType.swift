@@ -1,7 +1,7 @@
 /// What a stored property's Swift type is in the contract's terms.
 enum PropertyType {
-    /// An attribute: the contract's type text, and the enum it uses, if any.
-    case attribute(type: String, enumDeclaration: SourceIndex.TypeDeclaration?, element: String)
+    /// An attribute (or a struct's field): the contract's type text, and the enum or struct it uses, if any.
+    case attribute(type: String, valueType: SourceIndex.TypeDeclaration?, element: String)
     /// A relationship to a model class.
     case relationship(target: SourceIndex.TypeDeclaration, isToMany: Bool, isOptional: Bool)
     /// Nothing the contract can express, and why.
@@ -17,14 +17,14 @@ enum PropertyType {
             }
             switch resolver.resolve(path, in: scope) {
             case .primitive(let name):
-                return .attribute(type: "[\(name)]\(suffix)", enumDeclaration: nil, element: name)
+                return .attribute(type: "[\(name)]\(suffix)", valueType: nil, element: name)
             case .declared(let declaration, _):
                 if declaration.isModel {
                     return .relationship(target: declaration, isToMany: true, isOptional: isOptional)
                 }
-                if let problem = declaration.enumProblem { return .unsupported(problem) }
+                if let problem = declaration.valueProblem { return .unsupported(problem) }
                 return .attribute(
-                    type: "[\(declaration.name)]\(suffix)", enumDeclaration: declaration, element: declaration.name)
+                    type: "[\(declaration.name)]\(suffix)", valueType: declaration, element: declaration.name)
             case .unknown:
                 return .unsupported("its element type \(element) is not declared in the sources read")
             }
@@ -33,20 +33,20 @@ enum PropertyType {
             return .unsupported("its type \(shape) is not one the contract has")
         }
         switch resolver.resolve(path, in: scope) {
-        case .primitive(let name): return .attribute(type: name + suffix, enumDeclaration: nil, element: name)
+        case .primitive(let name): return .attribute(type: name + suffix, valueType: nil, element: name)
         case .declared(let declaration, _):
             if declaration.isModel {
                 return .relationship(target: declaration, isToMany: false, isOptional: isOptional)
             }
-            if let problem = declaration.enumProblem { return .unsupported(problem) }
-            return .attribute(type: declaration.name + suffix, enumDeclaration: declaration, element: declaration.name)
+            if let problem = declaration.valueProblem { return .unsupported(problem) }
+            return .attribute(type: declaration.name + suffix, valueType: declaration, element: declaration.name)
         case .unknown:
             // `Kind.RawValue`, as a model that stores an enum by its raw value writes it.
             if path.count > 1, path.last == "RawValue",
                 case .declared(let declaration, _) = resolver.resolve(Array(path.dropLast()), in: scope),
                 let rawType = declaration.enumRawType
             {
-                return .attribute(type: rawType + suffix, enumDeclaration: nil, element: rawType)
+                return .attribute(type: rawType + suffix, valueType: nil, element: rawType)
             }
             return .unsupported("its type \(inner) is not declared in the sources read, nor one the contract has")
         }
@@ -63,10 +63,11 @@ extension SourceIndex.TypeDeclaration {
         return inheritedTypes.lazy.map { TypeShape.lastComponent(of: $0) }.first { ["String", "Int"].contains($0) }
     }
 
-    /// Why the type can't be an attribute of the contract, or `nil` if it is a raw-value enum it can be.
-    var enumProblem: String? {
+    /// Why the type can't be an attribute of the contract, or `nil` if it is a raw-value enum or a struct it can
+    /// be (whether each of a struct's fields can is the struct's import to say).
+    var valueProblem: String? {
         switch kind {
-        case .struct: return "its type \(name) is a struct (a Codable value SwiftData stores as a composite)"
+        case .struct: return nil
         case .class: return "its type \(name) is a class that is not a @Model"
         case .enum:
             if enumRawType == nil {

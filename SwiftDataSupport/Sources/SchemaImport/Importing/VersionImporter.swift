@@ -34,6 +34,7 @@ struct VersionImporter {
         }
         addReachableModels(to: &version, importer: &modelImporter)
         version.enums = modelImporter.enums
+        version.structs = modelImporter.structs
         diagnostics += modelImporter.diagnostics
         return version
     }

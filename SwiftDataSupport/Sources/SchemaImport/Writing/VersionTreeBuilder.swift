@@ -25,6 +25,9 @@ struct VersionTreeBuilder {
         if !version.enums.isEmpty {
             entries.append(entry(TopLevelKey.enums, mapping(version.enums.map(enumEntry), at: at)))
         }
+        if !version.structs.isEmpty {
+            entries.append(entry(TopLevelKey.structs, mapping(version.structs.map(structEntry), at: at)))
+        }
         let models = version.models.map { modelEntry($0, comments: &comments) }
         entries.append(entry(TopLevelKey.models, mapping(models, at: at)))
         // The app's top-level names for the latest models that are not the models' own names.
@@ -64,7 +67,7 @@ struct VersionTreeBuilder {
         return entry(TopLevelKey.migration, mapping(fields, at: at), at: at)
     }
 
-    // MARK: Enums and models
+    // MARK: Enums, structs and models
 
     private func enumEntry(_ enumeration: ImportedEnum) -> YAMLMappingEntry {
         let at = enumeration.location
@@ -87,6 +90,16 @@ struct VersionTreeBuilder {
         if enumeration.rawType != "String" { body.append(entry(EnumKey.rawType, scalar(enumeration.rawType, at: at))) }
         body.append(entry(EnumKey.cases, cases))
         return YAMLMappingEntry(key: enumeration.name, keyLocation: at, value: mapping(body, at: at))
+    }
+
+    private func structEntry(_ declaration: ImportedStruct) -> YAMLMappingEntry {
+        let at = declaration.location
+        let fields = declaration.fields.map {
+            YAMLMappingEntry(key: $0.name, keyLocation: at, value: scalar($0.type, plain: false, at: at))
+        }
+        return YAMLMappingEntry(
+            key: declaration.name, keyLocation: at,
+            value: mapping([entry(StructKey.fields, mapping(fields, at: at))], at: at))
     }
 
     private func modelEntry(_ model: ImportedModel, comments: inout SchemaFileWriter.Comments) -> YAMLMappingEntry {

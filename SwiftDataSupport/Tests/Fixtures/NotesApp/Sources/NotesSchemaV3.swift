@@ -17,6 +17,7 @@ enum NotesSchemaV3: VersionedSchema {
         var createdAt: Date = Date(timeIntervalSince1970: 0)
         var isPinned: Bool = false
         var location: GeoPoint?
+        var labels: [String: String] = [:]
         var folder: Folder?
 
         init() {}

@@ -16,6 +16,7 @@ enum NotesSchemaV4: VersionedSchema {
         var createdAt: Date = Date(timeIntervalSince1970: 0)
         var isPinned: Bool = true
         var location: GeoPoint?
+        var labels: [String: String] = [:]
         var folder: Folder?
 
         init() {}
