@@ -85,7 +85,7 @@ let goldenHistories = [
                 "SwiftData", .product(name: "SchemaGenCore", package: rootPackage),
                 .product(name: "SwiftDataStoreRules", package: rootPackage),
                 .product(name: "SchemaTestKit", package: rootPackage),
-            ] + goldenHistories.filter { $0 != "ImportedFitnessApp" }.map { .target(name: "SwiftData\($0)") }),
+            ] + goldenHistories.map { .target(name: "SwiftData\($0)") }),
         .testTarget(
             name: "ScaffoldedStageTests",
             dependencies: ["SwiftData", "SwiftDataEnumRemoval", "SwiftDataSwiftDataMapping"]),

@@ -254,6 +254,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     /// A removal the app's plan makes in a lightweight stage (or none): written with `acceptDataLoss`, as the
     /// history shipped it (warning).
     case shippedRemovalAccepted = "SG927"
+    /// A member of a latest model's class that the import can't carry into the extension it writes for the
+    /// app's own code (warning).
+    case modelCodeNotCarried = "SG928"
 }
 
 extension DiagnosticCode: Comparable {

@@ -26,6 +26,13 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: "The folder to write the version files into.")
     var into: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The folder to write the latest models' own code into (initialisers, computed properties, methods), as "
+                + "extensions of the generated classes (default: ModelCode beside the --into folder)."))
+    var codeInto: String?
+
     @Option(name: .long, help: "The SchemaMigrationPlan to read, when the sources declare several.")
     var planType: String?
 
@@ -60,6 +67,7 @@ struct ImportCommand: ParsableCommand {
         if audit && into != nil { throw ValidationError("--audit writes nothing; leave out --into") }
         if !audit && into == nil { throw ValidationError("say where to write the version files with --into") }
         if !audit && schemas != nil { throw ValidationError("--schemas goes with --audit") }
+        if audit && codeInto != nil { throw ValidationError("--code-into goes with --into; --audit writes nothing") }
         if audit && acceptUnsupported {
             throw ValidationError("--accept-unsupported goes with --into; --audit writes nothing")
         }
@@ -83,14 +91,14 @@ struct ImportCommand: ParsableCommand {
                 report([unsupported.refusal(folder: from)])
                 throw ExitCode.failure
             }
-            try runImport(written, into: into)
+            try runImport(written, into: into, code: history.latestModelCode)
             if !unsupported.isEmpty { FileHandle.standardOutput.write(Data(unsupported.acceptedReport.utf8)) }
         } else {
             try runAudit(history, written: written)
         }
     }
 
-    private func runImport(_ written: [WrittenVersionFile], into displayPath: String) throws {
+    private func runImport(_ written: [WrittenVersionFile], into displayPath: String, code: [ModelCode]) throws {
         var options = GenerationOptions()
         options.flavor = .swiftdata
         // The version files are validated as built, before anything is written, so what validate reports is
@@ -99,16 +107,23 @@ struct ImportCommand: ParsableCommand {
         report(validation.diagnostics)
         let output = VersionFileOutput(
             directory: URL(fileURLWithPath: displayPath), displayPath: displayPath, overwrite: overwrite)
-        let conflicts = output.conflicts(written)
+        let codeFolder = codeInto ?? Self.defaultCodeFolder(beside: displayPath)
+        let codeOutput = VersionFileOutput(
+            directory: URL(fileURLWithPath: codeFolder), displayPath: codeFolder, overwrite: overwrite)
+        let latest = validation.versionFiles.last.map(\.schema)
+        let modelCode = latest.map { ModelCodeWriter().write(code, latest: $0) } ?? (files: [], diagnostics: [])
+        report(modelCode.diagnostics)
+        let conflicts = output.conflicts(written) + codeOutput.conflicts(fileNames: modelCode.files.map(\.fileName))
         guard conflicts.isEmpty else {
             report(conflicts)
             throw ExitCode.failure
         }
         do {
             try output.write(written)
+            if !modelCode.files.isEmpty { try codeOutput.write(texts: modelCode.files.map { ($0.fileName, $0.text) }) }
         } catch {
             FileHandle.standardError.write(
-                Data("error: can't write into \(displayPath): \(error.localizedDescription)\n".utf8))
+                Data("error: can't write the import: \(error.localizedDescription)\n".utf8))
             throw ExitCode.failure
         }
         let errors = validation.diagnostics.filter { $0.severity == .error }.count
@@ -119,6 +134,21 @@ struct ImportCommand: ParsableCommand {
                 : "schemagen validate reports \(errors) error\(errors == 1 ? "" : "s") in the hand-written history; "
                     + "`--audit` explains each.\n")
         FileHandle.standardOutput.write(Data(summary.utf8))
+        if !modelCode.files.isEmpty {
+            let count = modelCode.files.count
+            FileHandle.standardOutput.write(
+                Data(
+                    ("Wrote the latest models' own code into \(codeFolder): \(count) extension file\(count == 1 ? "" : "s") "
+                        + "of the generated classes; compile them beside the generated code.\n").utf8))
+        }
+    }
+
+    /// `ModelCode` in the folder that holds the version files' folder: `Sources/App/Schemas` gives
+    /// `Sources/App/ModelCode`, inside the app's target, beside its generated code.
+    static func defaultCodeFolder(beside schemas: String) -> String {
+        let components = schemas.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count > 1 else { return "ModelCode" }
+        return components.dropLast().joined(separator: "/") + "/ModelCode"
     }
 
     private func runAudit(_ history: ImportedHistory, written: [WrittenVersionFile]) throws {

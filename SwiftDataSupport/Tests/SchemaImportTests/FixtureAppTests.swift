@@ -99,7 +99,9 @@ struct FixtureAppTests {
         }
     }
 
-    @Test("FitnessApp's imported history validates, and its SwiftData output and scaffold match the compiled golden")
+    @Test(
+        "FitnessApp's imported history validates, and its SwiftData output, scaffold and own model code match the compiled golden"
+    )
     func roundTrip() throws {
         let (_, files) = Self.importApp("FitnessApp")
         var options = GenerationOptions()
@@ -112,7 +114,13 @@ struct FixtureAppTests {
         let golden = ImportTestSupport.packageRoot.appendingPathComponent("Goldens/ImportedFitnessApp")
         let scaffold = SwiftDataScaffoldRenderer().render(analysis, options: options)
         #expect(!scaffold.isEmpty, "the history has custom stages")
-        for (folder, rendered) in [("Generated", generation.files), ("Stages", scaffold)] {
+        let history = try #require(Self.importApp("FitnessApp").outcome.history)
+        let latest = try #require(analysis.steps.last).schema.schema
+        // The app's own code of the latest models, as extensions of the generated classes: compiled with them.
+        let modelCode = ModelCodeWriter().write(history.latestModelCode, latest: latest)
+        #expect(modelCode.diagnostics.map(\.formatted) == [])
+        let code = modelCode.files.map { GeneratedFile(path: $0.fileName, contents: $0.text) }
+        for (folder, rendered) in [("Generated", generation.files), ("Stages", scaffold), ("ModelCode", code)] {
             let directory = golden.appendingPathComponent(folder)
             if ImportTestSupport.isUpdating() { try? FileManager.default.removeItem(at: directory) }
             for file in rendered {

@@ -74,6 +74,17 @@ public struct HistoryImporter: Sendable {
             topLevelAliases: topLevelAliases(
                 index: index, resolver: resolver, schemas: Set(schemas.map(\.qualifiedName))))
         history.schemasOutsidePlan = membership.outside
+        if let latest = ordered.versions.last {
+            // Enums and structs the version file declares are the generated namespace's, not the class's.
+            let valueTypes = Set(latest.enums.map(\.name) + latest.structs.map(\.name))
+            history.latestModelCode = latest.models.compactMap { model in
+                index.types[model.className].map {
+                    ModelCodeReader.read(
+                        $0, entityName: model.entityName, storedNames: Set(model.properties.map(\.name)),
+                        valueTypes: valueTypes)
+                }
+            }
+        }
         // A class reused by several versions is read once per version; its warnings are one each.
         let sorted = Array(Set(diagnostics)).sorted()
         return Outcome(history: sorted.containsErrors ? nil : history, diagnostics: sorted)

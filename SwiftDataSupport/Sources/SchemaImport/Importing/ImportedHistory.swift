@@ -13,6 +13,9 @@ public struct ImportedHistory: Sendable {
     public var topLevelAliases: [ImportedAlias]
     /// The versioned schemas the plan neither lists nor migrates between: not history, not imported.
     public var schemasOutsidePlan: [OutsideSchema] = []
+    /// The app's own code in the latest version's model classes, carried into extensions of the generated
+    /// classes.
+    public var latestModelCode: [ModelCode] = []
 }
 
 /// A versioned schema outside the plan's history.

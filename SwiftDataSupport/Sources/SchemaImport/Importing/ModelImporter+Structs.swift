@@ -18,7 +18,9 @@ extension ModelImporter {
         var fields: [(name: String, type: String)] = []
         for member in declaration.members {
             guard let variable = member.as(VariableDeclSyntax.self),
-                !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) })
+                !variable.modifiers.contains(where: {
+                    [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+                })
             else { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings {
@@ -39,7 +41,8 @@ extension ModelImporter {
                     if let valueType, valueType.kind == .struct {
                         if let problem = useStruct(valueType) { return problem }
                     } else if let valueType, useEnum(valueType) == nil {
-                        return "its struct \(declaration.name) has a field '\(name)' whose enum \(valueType.name) has a "
+                        return
+                            "its struct \(declaration.name) has a field '\(name)' whose enum \(valueType.name) has a "
                             + "case with an associated value or a raw value that is not a literal"
                     }
                     fields.append((name, type))

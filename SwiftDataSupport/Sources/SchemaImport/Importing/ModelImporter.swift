@@ -137,7 +137,8 @@ struct ModelImporter {
                             hint: "write its default: in the version file by hand"))
                 }
             }
-            if spec.isTransient && spec.defaultValue == nil {
+            // An optional with no initial value starts as nil, which needs no default.
+            if spec.isTransient && spec.defaultValue == nil && !type.hasSuffix("?") {
                 return omit(name, "it is @Transient without an initial value the contract can express", at: location)
             }
             // Never read from the store, so a required one needs a default, as a transient one does.

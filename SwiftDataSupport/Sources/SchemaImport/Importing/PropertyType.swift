@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What a stored property's Swift type is in the contract's terms.
 enum PropertyType {
     /// An attribute (or a struct's field): the contract's type text, and the enum or struct it uses, if any.
@@ -70,10 +72,13 @@ extension SourceIndex.TypeDeclaration {
         case .struct: return nil
         case .class: return "its type \(name) is a class that is not a @Model"
         case .enum:
-            if enumRawType == nil {
-                return "its type \(name) is an enum without String or Int raw values (a Codable value)"
+            guard enumRawType == nil else { return nil }
+            let hasAssociatedValues = members.contains { member in
+                member.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } ?? false
             }
-            return nil
+            return hasAssociatedValues
+                ? "its type \(name) is an enum with associated values, which no store keeps by raw value"
+                : "its type \(name) is an enum without String or Int raw values (a Codable value)"
         }
     }
 }

@@ -19,6 +19,11 @@ public struct SwiftSourceFile: Sendable {
         converter = SourceLocationConverter(fileName: path, tree: syntax)
     }
 
+    /// The modules the file imports, as written (`SwiftData`, `Foundation`).
+    var imports: [String] {
+        syntax.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+    }
+
     /// Where `node` starts, after its leading comments and whitespace.
     func location(of node: some SyntaxProtocol) -> SchemaKit.SourceLocation {
         let position = node.startLocation(converter: converter, afterLeadingTrivia: true)

@@ -1,7 +1,7 @@
 import Foundation
 import SchemaKit
 
-/// Puts written version files into a folder all at once or not at all: nothing is written when one of
+/// Puts written files (version files, the models' own code) into a folder all at once or not at all: nothing is written when one of
 /// them exists already (unless overwriting is asked for), and the files go to a staging folder first and are
 /// moved into place only once every one of them is written.
 public struct VersionFileOutput: Sendable {
@@ -30,20 +30,30 @@ public struct VersionFileOutput: Sendable {
                 hint: "fix the Swift that the errors before this one point at, then import again")
         }
         guard refused.isEmpty else { return refused }
+        return conflicts(fileNames: files.map(\.fileName))
+    }
+
+    /// The files of `fileNames` that exist when overwriting was not asked for, each an error.
+    public func conflicts(fileNames: [String]) -> [Diagnostic] {
         guard !overwrite else { return [] }
-        return files.filter {
-            FileManager.default.fileExists(atPath: directory.appendingPathComponent($0.fileName).path)
+        return fileNames.filter {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
         }
-        .map { file in
+        .map { name in
             Diagnostic(
-                .error, .importedFileExists, "\(displayPath)/\(file.fileName) exists already; nothing was written",
-                at: .path("\(displayPath)/\(file.fileName)"),
+                .error, .importedFileExists, "\(displayPath)/\(name) exists already; nothing was written",
+                at: .path("\(displayPath)/\(name)"),
                 hint: "import into an empty folder, or pass --overwrite to replace it")
         }
     }
 
-    /// Writes every file, or throws having written none.
+    /// Writes every version file, or throws having written none.
     public func write(_ files: [WrittenVersionFile]) throws {
+        try write(texts: files.map { ($0.fileName, $0.text) })
+    }
+
+    /// Writes every named text, or throws having written none.
+    public func write(texts files: [(fileName: String, text: String)]) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
         let staging = directory.appendingPathComponent(".schemagen-import-\(ProcessInfo.processInfo.processIdentifier)")

@@ -38,7 +38,27 @@ enum SchemaV9: VersionedSchema {
         @Relationship(deleteRule: .cascade, inverse: \SDPhotoRecognition.userProfile)
         var photoRecognitions: [SDPhotoRecognition]? = []
 
+        /// What the app shows for a profile without a name.
+        var displayName: String { name.isEmpty ? "Anonymous" : name }
+
+        static let maximumNameLength = 80
+
         init(name: String) { self.name = name }
+
+        init(name: String, email: String) {
+            self.name = String(name.prefix(Self.maximumNameLength))
+            self.email = email.lowercased()
+        }
+
+        init(signUpEmail email: String) {
+            let local = email.split(separator: "@").first.map(String.init) ?? email
+            self.name = local
+            self.email = email
+        }
+
+        func rename(to newName: String) {
+            name = String(newName.prefix(Self.maximumNameLength))
+        }
     }
 
     @Model final class SDPhysicalAttribute {
@@ -63,6 +83,17 @@ enum SchemaV9: VersionedSchema {
         init(name: String, mealType: MealKind) {
             self.name = name
             self.mealType = mealType
+        }
+
+        init(snack name: String) {
+            self.name = name.capitalized
+            self.mealType = .snack
+        }
+
+        init(loggedNow name: String) {
+            self.name = name
+            let kind = MealKind.snack
+            self.mealType = kind
         }
     }
 
@@ -108,6 +139,6 @@ enum SchemaV9: VersionedSchema {
         var calories: Int?
         var recognition: SDPhotoRecognition?
 
-        init(label: String) { self.label = label }
+        init(label: String) { self.label = label.trimmingCharacters(in: .whitespaces) }
     }
 }
