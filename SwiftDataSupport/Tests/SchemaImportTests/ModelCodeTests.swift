@@ -9,7 +9,8 @@ import Testing
 @Suite("Import: the app's own model code comes along as extensions")
 struct ModelCodeTests {
     static func carried(_ body: String) throws -> (files: [ModelCodeWriter.File], diagnostics: [String]) {
-        let history = try #require(ImportTestSupport.importSources(["A.swift": schemaSource(models: ["Item"], body: body)]).history)
+        let history = try #require(
+            ImportTestSupport.importSources(["A.swift": schemaSource(models: ["Item"], body: body)]).history)
         var options = GenerationOptions()
         options.flavor = .swiftdata
         let written = VersionFileWriter().write(history)
@@ -98,7 +99,8 @@ struct ModelCodeTests {
     }
 
     @Test(
-        "an initialiser that calls itself if carried, and one whose value for the call a variable computes, are left out")
+        "an initialiser that calls itself if carried, and one whose value for the call a variable computes, are left out"
+    )
     func initialisersLeftOut() throws {
         let (files, diagnostics) = try Self.carried(
             """
@@ -120,6 +122,8 @@ struct ModelCodeTests {
                 "A.swift:9:9: warning: 'Item.init(counted:)' is not carried into Item+AppCode.swift: the generated initialiser needs 'title' first, and this one sets it only after other statements [SG928]\n"
                     + "    hint: write it by hand in the extension, as a convenience initialiser that calls the generated one",
             ])
-        #expect(files.first?.text.contains("    // Not carried: init(title:) (A.swift:8:9): it takes the same arguments") == true)
+        #expect(
+            files.first?.text.contains("    // Not carried: init(title:) (A.swift:8:9): it takes the same arguments")
+                == true)
     }
 }

@@ -39,11 +39,14 @@ public struct ModelCodeWriter: Sendable {
                     body.append(text)
                 case .failure(let notCarried):
                     let reason = notCarried.reason
-                    let message = "'\(model.entityName).\(member.name)' is not carried into \(fileName(model)): \(reason)"
+                    let message =
+                        "'\(model.entityName).\(member.name)' is not carried into \(fileName(model)): \(reason)"
                     diagnostics.append(
                         .warning(
                             .modelCodeNotCarried, message, at: member.location,
-                            hint: "write it by hand in the extension, as a convenience initialiser that calls the generated one"))
+                            hint:
+                                "write it by hand in the extension, as a convenience initialiser that calls the generated one"
+                        ))
                     carriesCode = true
                     body.append(comment("Not carried: \(member.name) (\(member.location)): \(reason)."))
                 }
