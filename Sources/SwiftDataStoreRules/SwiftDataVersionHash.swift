@@ -16,7 +16,9 @@ import SchemaModel
 /// - a relationship: the property's inputs, its destination, its inverse, `minCount` and `maxCount`. Being
 ///   to-many is `maxCount` (1 for a to-one, 0 for an unbounded to-many); the delete rule is not an input.
 ///
-/// Not inputs, so a step that changes only these hashes alike: defaults, `originalName`, uniqueness,
+/// Not inputs, so a step that changes only these hashes alike: defaults, `originalName`, uniqueness (Apple's
+/// `uniquenessConstraints` page calls it an input, its `versionHash` page doesn't; leaving it out can only ask
+/// for a needless `hashModifier`),
 /// indexes, external storage, the options `spotlight`, `allowsCloudEncryption` and `preserveValueOnDeletion`
 /// (no hash page lists the Core Data properties they may set), delete rules, documentation, declaration order
 /// and enum cases (an enum is stored as a `Codable` value of one type). A value transformer makes the attribute

@@ -51,6 +51,21 @@ struct SwiftDataRulesTests {
         #expect(found.first?.contains("hint: add 'hashModifier:' to an element this version changes") == true)
     }
 
+    @Test("a uniqueness-only step is SG520, and the message says that Apple's two pages disagree")
+    func uniquenessOnly() {
+        let version = { (number: String, unique: String) in
+            "version: \(number)\nmodels:\n  Picture:\n    attributes:\n      url: { type: String\(unique) }\n"
+        }
+        let found = diagnostics([version("1.0.0", ""), version("1.1.0", ", unique: true")])
+        #expect(
+            found == [
+                "V2.yaml:1:10: error: SchemaV2 (1.1.0) would have the same SwiftData version hash as SchemaV1 (1.0.0): its changes (attributeUniquenessAdded Picture.url: unique [\"url\"]) are all outside SwiftData's version hash (uniqueness: Apple's NSEntityDescription.uniquenessConstraints page puts it in the entity's hash, its versionHash page leaves it out; a 'hashModifier' makes the step safe either way), and SwiftData refuses such a plan (\"Duplicate version checksums across stages detected\") [SG520]\n"
+                    + "    hint: add 'hashModifier:' to an element this version changes, or fold the change into the next version that changes the stored shape"
+            ])
+        // A modifier on the attribute makes the versions differ whichever page is right.
+        #expect(!isDuplicate(diagnostics([version("1.0.0", ""), version("1.1.0", ", unique: true, hashModifier: u")])))
+    }
+
     @Test("the delete rule is not a hash input: a delete-rule-only step names the change it found")
     func deleteRuleOnly() {
         let found = relationshipStep("{ to: \"[Item]\", deleteRule: cascade }")

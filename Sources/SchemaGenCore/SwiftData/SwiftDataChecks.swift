@@ -339,10 +339,21 @@ struct SwiftDataChecks {
                 changes.isEmpty
                 ? "nothing that SwiftData's version hash includes differs"
                 : "its changes (\(changes.joined(separator: "; "))) are all outside SwiftData's version hash"
+            // Apple's pages disagree about uniqueness (docs/SwiftData.md, "Uniqueness and the hash"): a
+            // modifier makes the step safe whichever is right, and the message says why it is asked for.
+            let touchesUniqueness =
+                step?.changes.contains {
+                    [.uniquenessAdded, .uniquenessRemoved, .attributeUniquenessAdded, .attributeUniquenessRemoved]
+                        .contains($0.kind)
+                } ?? false
+            let uniqueness =
+                touchesUniqueness && !changes.isEmpty
+                    ? " (uniqueness: Apple's NSEntityDescription.uniquenessConstraints page puts it in the entity's hash, its versionHash page leaves it out; a 'hashModifier' makes the step safe either way)"
+                    : ""
             diagnostics.append(
                 .error(
                     .duplicateVersionHash,
-                    "\(file.name) (\(file.version)) would have the same SwiftData version hash as \(earlier.name) (\(earlier.version)): \(what), and SwiftData refuses such a plan (\"Duplicate version checksums across stages detected\")",
+                    "\(file.name) (\(file.version)) would have the same SwiftData version hash as \(earlier.name) (\(earlier.version)): \(what)\(uniqueness), and SwiftData refuses such a plan (\"Duplicate version checksums across stages detected\")",
                     at: location.versionLocation,
                     hint:
                         "add 'hashModifier:' to an element this version changes, or fold the change into the next version that changes the stored shape"
