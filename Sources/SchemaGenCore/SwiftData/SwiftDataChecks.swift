@@ -348,8 +348,8 @@ struct SwiftDataChecks {
                 } ?? false
             let uniqueness =
                 touchesUniqueness && !changes.isEmpty
-                    ? " (uniqueness: Apple's NSEntityDescription.uniquenessConstraints page puts it in the entity's hash, its versionHash page leaves it out; a 'hashModifier' makes the step safe either way)"
-                    : ""
+                ? " (uniqueness: Apple's NSEntityDescription.uniquenessConstraints page puts it in the entity's hash, its versionHash page leaves it out; a 'hashModifier' makes the step safe either way)"
+                : ""
             diagnostics.append(
                 .error(
                     .duplicateVersionHash,
