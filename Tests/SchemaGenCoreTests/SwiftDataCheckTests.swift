@@ -72,6 +72,7 @@ struct SwiftDataCheckTests {
         #expect(
             found == [
                 "V2.yaml:6:7: error: 'Entry.code' is unique, which CloudKit sync does not allow (version 2.0.0) [SG412]\n    hint: remove 'unique: true'; check for duplicates in the app instead",
+                "V2.yaml:8:7: error: 'Entry.owner' has no inverse, which CloudKit sync does not allow (version 2.0.0) [SG412]\n    hint: name the relationship of 'Owner' that points back with 'inverse:', or add one; records may arrive in any order",
                 "V2.yaml:8:7: error: 'Entry.owner' has the delete rule deny, which CloudKit sync does not allow (version 2.0.0) [SG412]\n    hint: use nullify, cascade or noAction",
                 "V2.yaml:8:20: error: 'Entry.owner' is a required relationship, which CloudKit sync does not allow (version 2.0.0) [SG412]\n    hint: write 'to: \"Owner?\"'",
             ])
@@ -80,6 +81,47 @@ struct SwiftDataCheckTests {
             everyVersion == [
                 "V1.yaml:5:7: error: 'Entry.title' is required and has no default, which CloudKit sync does not allow (version 1.0.0) [SG412]\n    hint: make it optional ('String?') or give it a default"
             ])
+    }
+
+    @Test("CloudKit: a step out of a synced version may only add; a removal, a rename or a new type is an error at it")
+    func cloudKitAddsOnly() {
+        let v1 = """
+            version: 1.0.0
+            models:
+              Entry:
+                attributes:
+                  title: String?
+                  score: Int?
+                  legacy: String?
+
+            """
+        let v2 = """
+            version: 1.1.0
+            models:
+              Entry:
+                attributes:
+                  heading: { type: String?, originalName: title }
+                  score: Double?
+                  count: Int?
+            migration:
+              acceptDataLoss: [Entry.legacy]
+
+            """
+        let found = diagnostics([v1, v2], SwiftDataOptions(cloudKit: .allVersions))
+        func hint(_ path: String) -> String {
+            "\n    hint: keep '\(path)' as it is and add what replaces it beside it; if 1.0.0 never reached CloudKit's production schema, set 'cloudKit:' in schemagen.yaml to the first version that did"
+        }
+        #expect(
+            found == [
+                "V2.yaml:3:3: error: version 1.1.0 removes 'Entry.legacy' (attribute removed), but 1.0.0 already syncs through CloudKit, whose production schema can only gain record types and fields [SG412]"
+                    + hint("Entry.legacy"),
+                "V2.yaml:5:7: error: version 1.1.0 renames 'Entry.heading' (title -> heading), but 1.0.0 already syncs through CloudKit, whose production schema can only gain record types and fields [SG412]"
+                    + hint("Entry.heading"),
+                "V2.yaml:6:14: error: version 1.1.0 changes the type of 'Entry.score' (Int -> Double), but 1.0.0 already syncs through CloudKit, whose production schema can only gain record types and fields [SG412]"
+                    + hint("Entry.score"),
+            ], "\(found)")
+        // Before the first synced version, the same step is the contract's alone.
+        #expect(diagnostics([v1, v2], SwiftDataOptions(cloudKit: .from(SchemaVersion(1, 1, 0)))) == [])
     }
 
     @Test("a version whose changes are all outside the version hash is an error at its version, naming the earlier one")

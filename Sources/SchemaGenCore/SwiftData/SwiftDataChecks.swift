@@ -24,6 +24,7 @@ struct SwiftDataChecks {
                 diagnostics.append(transformerChangeError(change, in: step.schema))
             }
             diagnostics += compositeChangeErrors(step)
+            diagnostics += cloudKitStepDiagnostics(step)
         }
         diagnostics += reservedVersionDiagnostics(analysis.history)
         diagnostics += duplicateHashDiagnostics(analysis, chains: chains)
@@ -224,8 +225,10 @@ struct SwiftDataChecks {
 
     // MARK: CloudKit
 
-    /// CloudKit's rules, in every version that syncs: it can't enforce uniqueness or required values across
-    /// devices, and records arrive in any order.
+    /// CloudKit's rules, in every version that syncs, from Apple's "Creating a Core Data Model for CloudKit":
+    /// "Unique constraints aren't supported"; every attribute optional or defaulted (SwiftData's "Syncing model
+    /// data across a person's devices"); "All relationships must be optional", "must have an inverse, in case
+    /// the records synchronize out of order", and "The Deny deletion rule is not supported".
     private func cloudKitDiagnostics(_ file: VersionFile) -> [Diagnostic] {
         guard options.cloudKit.applies(to: file.version) else { return [] }
         var diagnostics: [Diagnostic] = []
@@ -272,9 +275,42 @@ struct SwiftDataChecks {
                         at: .property(model: model.name, name: relationship.name),
                         hint: "use nullify, cascade or noAction")
                 }
+                if SchemaDiff.effectiveInverse(of: relationship, in: model, target: file.model(named:)) == nil {
+                    report(
+                        "'\(path)' has no inverse", at: .property(model: model.name, name: relationship.name),
+                        hint:
+                            "name the relationship of '\(relationship.target)' that points back with 'inverse:', or add one; records may arrive in any order"
+                    )
+                }
             }
         }
         return diagnostics
+    }
+
+    /// A step out of a version that syncs may only add: once CloudKit's schema is in production, "You can't delete
+    /// a record type or modify any existing attributes" ("Creating a Core Data Model for CloudKit"). Each
+    /// removal, rename or change of a stored type is an error at the change.
+    private func cloudKitStepDiagnostics(_ step: VersionStep) -> [Diagnostic] {
+        guard let previous = step.previous, options.cloudKit.applies(to: previous.version) else { return [] }
+        return step.changes.compactMap { change in
+            let what: String
+            switch change.kind {
+            case .modelRemoved, .attributeRemoved, .relationshipRemoved, .structFieldRemoved: what = "removes"
+            case .modelRenamed, .attributeRenamed, .relationshipRenamed: what = "renames"
+            case .attributeTypeChanged, .enumRawTypeChanged, .structFieldTypeChanged, .relationshipTargetChanged,
+                .relationshipCardinalityChanged:
+                what = "changes the type of"
+            case .attributeTransienceChanged where change.isDestructive: what = "stops storing"
+            default: return nil
+            }
+            return .error(
+                .cloudKitIncompatible,
+                "version \(step.schema.version) \(what) '\(change.path)' (\(change.detail)), but \(previous.version) already syncs through CloudKit, whose production schema can only gain record types and fields",
+                at: step.schema.location(of: change.element),
+                hint:
+                    "keep '\(change.path)' as it is and add what replaces it beside it; if \(previous.version) never reached CloudKit's production schema, set 'cloudKit:' in schemagen.yaml to the first version that did"
+            )
+        }
     }
 
     // MARK: Steps
