@@ -8,6 +8,8 @@ import Foundation
 //   schemagen-bench runtime          measure the runtime's stages and opening; print a Markdown table
 //   schemagen-bench runtime-postgres URL [ROWS]
 //                                    the PostgreSQL store's custom stage and inserts against postgres-nio
+//   schemagen-bench value-types      a struct attribute's stored form written and read, against JSONEncoder and
+//                                    JSONDecoder on the same values
 //   schemagen-bench large-mapping    the YAML reader on one mapping of 1M keys (~50 MB) against a raw parse
 //   schemagen-bench wide-models      validate on one version of 65k and 260k models, in two shapes, against a
 //                                    raw parse of the same file; the growth from one size to the other
@@ -34,7 +36,7 @@ if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
     print(
         """
         usage: schemagen-bench [MODE [ARGUMENTS]]
-        modes: (none: validate and generate against a raw parse), runtime, runtime-postgres URL [ROWS],
+        modes: (none: validate and generate against a raw parse), runtime, runtime-postgres URL [ROWS], value-types,
                large-mapping, wide-models, whole-process SCHEMAGEN, stages DIR, write DIR N, write-ring DIR N,
                write-app DIR; the comment at the top of main.swift says what each measures
         """)
@@ -97,6 +99,8 @@ do {
         let history = SyntheticHistory(versions: 11, models: 16, attributes: 8, changesPerVersion: 2, inverses: true)
         let bytes = try history.write(to: URL(fileURLWithPath: arguments[1]))
         print("wrote \(megabytes(bytes))")
+    case "value-types":
+        try ValueTypeBenchmarks.run()
     case "runtime":
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-runtime-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }
