@@ -60,12 +60,14 @@ enum ValueTypeBenchmarks {
 
     static func values(_ count: Int) -> [Address] {
         (0..<count).map { index in
-            Address(
-                street: "\(index) Karl Johans gate", city: index % 3 == 0 ? "Oslo" : "Bergen",
-                postcode: index % 2 == 0 ? String(format: "%04d", index % 10_000) : nil,
-                location: index % 4 == 0 ? nil : Point(latitude: 59.9 + Double(index % 100) / 1_000, longitude: 10.7),
-                lines: index % 5 == 0 ? [] : ["Floor \(index % 9)", "Flat B"],
-                since: Date(timeIntervalSince1970: 1_700_000_000 + Double(index)))
+            let postcode: String? = index % 2 == 0 ? String(index % 10_000) : nil
+            let latitude = 59.9 + Double(index % 100) / 1_000
+            let location: Point? = index % 4 == 0 ? nil : Point(latitude: latitude, longitude: 10.7)
+            let lines: [String] = index % 5 == 0 ? [] : ["Floor \(index % 9)", "Flat B"]
+            let since = Date(timeIntervalSince1970: 1_700_000_000 + Double(index))
+            return Address(
+                street: "\(index) Karl Johans gate", city: index % 3 == 0 ? "Oslo" : "Bergen", postcode: postcode,
+                location: location, lines: lines, since: since)
         }
     }
 
@@ -89,15 +91,22 @@ enum ValueTypeBenchmarks {
         let baselineDecode = try measure {
             baselineDecoded = try texts.map { try decoder.decode(Address.self, from: Data($0.utf8)) }
         }
-        guard decoded == addresses, baselineDecoded == addresses else {
-            throw BenchmarkError("a value did not read back equal")
+        if let index = addresses.indices.first(where: { decoded[$0] != addresses[$0] }) {
+            throw BenchmarkError("value \(index) did not read back equal: \(addresses[index]) became \(decoded[index])")
+        }
+        if let index = addresses.indices.first(where: { baselineDecoded[$0] != addresses[$0] }) {
+            throw BenchmarkError(
+                "value \(index) did not read back equal from JSONDecoder: \(addresses[index]) became \(baselineDecoded[index])"
+            )
         }
         let storedBytes = stored.reduce(0) { total, value in
             if case .text(let text) = value { return total + text.utf8.count }
             return total
         }
         let baselineBytes = texts.reduce(0) { $0 + $1.utf8.count }
-        print("| \(count) struct values (6 fields, one nested) | schemagen | JSONEncoder/JSONDecoder (same run) | ratio |")
+        print(
+            "| \(count) struct values (6 fields, one nested) | schemagen | JSONEncoder/JSONDecoder (same run) | ratio |"
+        )
         print("|---|---|---|---|")
         print(row("encode", encode, baselineEncode))
         print(row("decode", decode, baselineDecode))

@@ -64,39 +64,14 @@ public indirect enum StoredJSON: Hashable, Sendable {
 
     /// The JSON value `text` holds, or `nil` when it is no JSON array or object. Strings come back as text,
     /// integers as integers (read through their text, so one beyond 2^53 keeps every digit), other numbers as
-    /// reals, and an object's members in name order, since JSON objects have none of their own.
+    /// reals rounded as Swift rounds them, `true` and `false` as 1 and 0, and an object's members in name
+    /// order, since JSON objects have none of their own.
     public static func parse(_ text: String) -> StoredJSON? {
-        guard let data = text.data(using: .utf8),
-            let root = try? JSONSerialization.jsonObject(with: data),
-            root is [Any] || root is [String: Any]
+        guard let first = text.utf8.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
+            first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
         else { return nil }
-        return value(of: root)
-    }
-
-    private static func value(of item: Any) -> StoredJSON? {
-        switch item {
-        case is NSNull: return .scalar(.null)
-        case let text as String: return .scalar(.text(text))
-        case let number as NSNumber:
-            if let exact = Int64(number.stringValue) { return .scalar(.integer(exact)) }
-            return .scalar(.real(number.doubleValue))
-        case let items as [Any]:
-            var elements: [StoredJSON] = []
-            elements.reserveCapacity(items.count)
-            for item in items {
-                guard let element = value(of: item) else { return nil }
-                elements.append(element)
-            }
-            return .array(elements)
-        case let object as [String: Any]:
-            var members: [Member] = []
-            for name in object.keys.sorted() {
-                guard let member = object[name].flatMap(value(of:)) else { return nil }
-                members.append(Member(name: name, value: member))
-            }
-            return .object(members)
-        default: return nil
-        }
+        var parser = StoredJSONParser(text)
+        return parser.parse()
     }
 
     /// The value of the member named `name`, when this is an object holding one.
