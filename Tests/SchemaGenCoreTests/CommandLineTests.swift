@@ -17,6 +17,30 @@ struct CommandLineTests {
     let v1 = "version: 1.0.0\nmodels:\n  Item:\n    attributes:\n      name: String\n"
     let v2 = "version: 1.1.0\nmodels:\n  Item:\n    attributes:\n      name: String\n      note: String?\n"
 
+    @Test("new-version writes the next version file and says so; an invalid history writes nothing")
+    func newVersion() throws {
+        let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = try CommandRunner.run(["new-version", "--no-config"], in: folder)
+        #expect(made.status == 0)
+        #expect(
+            made.standardOutput
+                == "Wrote Schemas/V3.yaml (1.2.0), a copy of V2.yaml (1.1.0) without its name and migration hints; make the new version's changes, then run 'schemagen validate'.\n"
+        )
+        let text = try String(contentsOf: folder.appendingPathComponent("Schemas/V3.yaml"), encoding: .utf8)
+        #expect(text.hasPrefix("# 1.2.0: what this version changes, and why.\nversion: 1.2.0\n"))
+        let again = try CommandRunner.run(["new-version", "--no-config", "--version", "1.2.0"], in: folder)
+        #expect(again.status == 1)
+        #expect(again.standardError.contains("error: 1.2.0 is not after the latest version, 1.2.0 [SG206]"))
+
+        let broken = try workspace(["V1.yaml": v1.replacingOccurrences(of: "String", with: "Strng")])
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let refused = try CommandRunner.run(["new-version", "--no-config"], in: broken)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.hasSuffix("Schemas: fix these before starting a new version\n"))
+        #expect(!FileManager.default.fileExists(atPath: broken.appendingPathComponent("Schemas/V2.yaml").path))
+    }
+
     @Test("validate exits 0 with a summary on stdout, and 1 with located errors on stderr")
     func validate() throws {
         let good = try workspace(["V1.yaml": v1])
