@@ -1,6 +1,7 @@
 import Foundation
 import SchemaGenCore
 import SchemaKit
+import SchemaModel
 import Testing
 
 @Suite("schemagen diff: what a schema change does, for review")
@@ -45,6 +46,44 @@ struct DiffTests {
                 Schemas/V1.yaml:9:7: error: version 1.0.0 is sealed (it has shipped)
                 """), "\(markdown)")
         #expect(markdown.hasSuffix("## Generated files\n\nNot compared: a history with errors generates nothing.\n"))
+    }
+
+    @Test("an edit to the base's latest version, not sealed, is a change in progress, not a risk; sealed, it is one")
+    func latestUnsealedEditIsInProgress() throws {
+        let base = Self.run(["V1.yaml": Self.v1, "V2.yaml": Self.v2])
+        let edited = Self.v2.replacingOccurrences(of: "note: String?", with: "note: String?\n      tag: String?")
+        let head = Self.run(["V1.yaml": Self.v1, "V2.yaml": edited])
+        let review = HistoryReview(base: base, baseName: "HEAD", head: head, options: GenerationOptions())
+        #expect(!review.isRisky)
+        let markdown = ReviewRenderer.render(review, format: .markdown)
+        #expect(
+            markdown.hasPrefix(
+                """
+                # Schema changes against `HEAD`
+
+                **Edits 1.1.0, the latest version, which is not sealed: a change in progress.**
+
+                ## Versions in progress
+
+                - **1.1.0** (`Schemas/V2.yaml`), the base's latest version, not sealed: seal it when it ships (`schemagen seal`), and an edit to it is then refused.
+                  - `Schemas/V2.yaml:11:7`: 'Entry.tag' was added: column Entry.tag TEXT null (String?)
+
+                """), "\(markdown)")
+        #expect(
+            ReviewRenderer.render(review, format: .text).contains(
+                "edited 1.1.0 (Schemas/V2.yaml), in progress (latest, not sealed)"))
+
+        // The same edit once 1.1.0 is sealed, or to an older version, is a risk.
+        let lock = try SealingTests.lock(sealing: [Self.v1, Self.v2])
+        let sealed = HistoryReview(
+            base: base, baseName: "HEAD", head: Self.run(["V1.yaml": Self.v1, "V2.yaml": edited], lock: lock),
+            options: GenerationOptions())
+        #expect(sealed.isRisky)
+        let olderEdited = Self.v1.replacingOccurrences(of: "score: Int?", with: "score: Int?\n      extra: Int?")
+        let older = HistoryReview(
+            base: base, baseName: "HEAD", head: Self.run(["V1.yaml": olderEdited, "V2.yaml": Self.v2]),
+            options: GenerationOptions())
+        #expect(older.riskyEdits.map(\.version) == [SchemaVersion(1, 0, 0)])
     }
 
     @Test("JSON has the documented shape: risky, edited, removed, added, steps, generatedFiles, errors")

@@ -12,6 +12,9 @@ public struct HistoryReview: Sendable {
         public var file: String
         /// Whether the lock file seals it (then every command refuses the edit too).
         public var isSealed: Bool
+        /// Whether it is the base's latest version and not sealed: a version still being written, whose edit
+        /// is work in progress rather than a risk.
+        public var isInProgress: Bool
         /// Each element that differs, with where it is now.
         public var changes: [(location: SourceLocation, summary: String)]
     }
@@ -62,11 +65,18 @@ public struct HistoryReview: Sendable {
     /// The flavor the review speaks for: what it adds to each new step.
     let flavor: GenerationOptions.Flavor
 
-    /// Whether the change is risky: it edits or removes a version that exists in the base (devices may hold
-    /// stores of it), or the history has errors.
+    /// Whether the change is risky: it edits a version of the base that may have shipped (sealed, or followed by
+    /// a later one), or removes one (devices may hold stores of it), or the history has errors. An edit to the
+    /// base's latest version, unsealed, is a change in progress.
     public var isRisky: Bool {
-        !editedVersions.isEmpty || !removedVersions.isEmpty || diagnostics.containsErrors
+        !riskyEdits.isEmpty || !removedVersions.isEmpty || diagnostics.containsErrors
     }
+
+    /// The edits to versions that may have shipped.
+    public var riskyEdits: [VersionEdit] { editedVersions.filter { !$0.isInProgress } }
+
+    /// The edits to the base's latest version while it is not sealed.
+    public var editsInProgress: [VersionEdit] { editedVersions.filter(\.isInProgress) }
 
     /// Compares `head` (the working tree, checked against its lock file) with `base`, and their generated
     /// files for `options`.
@@ -77,6 +87,7 @@ public struct HistoryReview: Sendable {
         let baseByVersion = Dictionary(
             base.versionFiles.map { ($0.version, $0) }, uniquingKeysWith: { first, _ in first })
         let headVersions = Set(head.versionFiles.map(\.version))
+        let baseLatest = base.versionFiles.map(\.version).max()
         addedVersions = head.versionFiles.filter { baseByVersion[$0.version] == nil }.sorted { $0.version < $1.version }
         editedVersions = head.versionFiles.sorted { $0.version < $1.version }.compactMap { file in
             guard let old = baseByVersion[file.version] else { return nil }
@@ -84,8 +95,10 @@ public struct HistoryReview: Sendable {
                 from: SealedShape.records(of: old.schema).map(\.text), to: SealedShape.records(of: file.schema),
                 flavor: options.flavor)
             guard !changes.isEmpty else { return nil }
+            let isSealed = lock?.entry(for: file.version) != nil
             return VersionEdit(
-                version: file.version, file: file.file, isSealed: lock?.entry(for: file.version) != nil,
+                version: file.version, file: file.file, isSealed: isSealed,
+                isInProgress: !isSealed && file.version == baseLatest,
                 changes: changes.map { (file.location(of: $0.element), $0.summary) })
         }
         removedVersions = base.versionFiles.filter { !headVersions.contains($0.version) }

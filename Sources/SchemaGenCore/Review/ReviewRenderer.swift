@@ -2,7 +2,8 @@ import SchemaKit
 import SchemaModel
 
 /// `schemagen diff` output: Markdown for a pull-request comment, plain text for a terminal, or JSON for
-/// tools. Risks come first: edited and removed versions, then the history's errors.
+/// tools. Risks come first: edited and removed versions, then the history's errors; an edit to the base's
+/// latest version, unsealed, is a change in progress.
 public enum ReviewRenderer {
     /// The output formats.
     public enum Format: String, CaseIterable, Sendable {
@@ -21,14 +22,20 @@ public enum ReviewRenderer {
     private static func verdict(_ review: HistoryReview) -> String {
         if review.isRisky {
             var risks: [String] = []
-            if !review.editedVersions.isEmpty {
-                risks.append("edits \(MessageText.count(review.editedVersions.count, "existing version"))")
+            if !review.riskyEdits.isEmpty {
+                risks.append("edits \(MessageText.count(review.riskyEdits.count, "existing version"))")
             }
             if !review.removedVersions.isEmpty {
                 risks.append("removes \(MessageText.count(review.removedVersions.count, "version"))")
             }
             if review.diagnostics.containsErrors { risks.append("leaves the history with errors") }
             return "Risky: this change " + risks.joined(separator: ", ") + "."
+        }
+        if let edit = review.editsInProgress.first {
+            let change = "\(edit.version), the latest version, which is not sealed: a change in progress."
+            return review.addedVersions.isEmpty
+                ? "Edits " + change
+                : "Adds \(MessageText.count(review.addedVersions.count, "version")); edits " + change
         }
         if review.addedVersions.isEmpty { return "No schema version is added, edited or removed." }
         return
@@ -39,13 +46,23 @@ public enum ReviewRenderer {
 
     private static func markdown(_ review: HistoryReview, graphs: Bool) -> String {
         var lines = ["# Schema changes against `\(review.baseName)`", "", "**\(verdict(review))**", ""]
-        if !review.editedVersions.isEmpty {
+        if !review.riskyEdits.isEmpty {
             lines += ["## Edited versions (risky)", ""]
-            for edit in review.editedVersions {
+            for edit in review.riskyEdits {
                 lines.append(
                     "- **\(edit.version)** (`\(edit.file)`)"
                         + (edit.isSealed ? ", **sealed**: every command refuses this edit" : ", not sealed")
                         + ". Stores of this version on devices, if it shipped, no longer match it.")
+                lines += edit.changes.map { "  - `\($0.location)`: \($0.summary)" }
+            }
+            lines.append("")
+        }
+        if !review.editsInProgress.isEmpty {
+            lines += ["## Versions in progress", ""]
+            for edit in review.editsInProgress {
+                lines.append(
+                    "- **\(edit.version)** (`\(edit.file)`), the base's latest version, not sealed: seal it when it ships "
+                        + "(`schemagen seal`), and an edit to it is then refused.")
                 lines += edit.changes.map { "  - `\($0.location)`: \($0.summary)" }
             }
             lines.append("")
@@ -104,7 +121,8 @@ public enum ReviewRenderer {
     private static func text(_ review: HistoryReview) -> String {
         var lines = ["Schema changes against \(review.baseName)", verdict(review), ""]
         for edit in review.editedVersions {
-            lines.append("EDITED \(edit.version) (\(edit.file))\(edit.isSealed ? ", sealed" : "")")
+            let state = edit.isInProgress ? ", in progress (latest, not sealed)" : edit.isSealed ? ", sealed" : ""
+            lines.append("\(edit.isInProgress ? "edited" : "EDITED") \(edit.version) (\(edit.file))\(state)")
             lines += edit.changes.map { "  \($0.location): \($0.summary)" }
         }
         for removal in review.removedVersions {
@@ -143,7 +161,7 @@ public enum ReviewRenderer {
                     review.editedVersions.map { edit in
                         .object([
                             ("version", .string("\(edit.version)")), ("file", .string(edit.file)),
-                            ("sealed", .bool(edit.isSealed)),
+                            ("sealed", .bool(edit.isSealed)), ("inProgress", .bool(edit.isInProgress)),
                             (
                                 "changes",
                                 .array(
