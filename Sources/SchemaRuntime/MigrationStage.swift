@@ -73,6 +73,13 @@ public protocol SchemaMigrationPlan {
     static var formerHistoryIdentifiers: [String] { get }
 }
 
+/// A plan whose every stage is lightweight, so a store opens without a value for custom stages:
+/// `SchemaStore.open(at: url, plan: SchemaMigrations.self)`. Generated plans without a custom stage conform.
+public protocol LightweightMigrationPlan: SchemaMigrationPlan {
+    /// The plan's custom stages, of which there are none.
+    static var noCustomStages: CustomStages { get }
+}
+
 extension SchemaMigrationPlan {
     /// ``defaultHistoryIdentifier``.
     public static var historyIdentifier: String { defaultHistoryIdentifier }

@@ -73,6 +73,14 @@ public final class PostgresSchemaStore: @unchecked Sendable {
             formerHistories: Plan.formerHistoryIdentifiers, options: options)
     }
 
+    /// Opens the store at `location` with a plan whose every stage is lightweight, which needs no custom
+    /// stages; otherwise as ``open(at:plan:customStages:options:)``.
+    public static func open<Plan: LightweightMigrationPlan>(
+        at location: PostgresStoreLocation, plan: Plan.Type, options: PostgresStoreOptions = PostgresStoreOptions()
+    ) throws -> PostgresSchemaStore {
+        try open(at: location, plan: plan, customStages: Plan.noCustomStages, options: options)
+    }
+
     /// Opens the store at `location` with an explicit list of versions (oldest first) and the stages between
     /// them; the last version is the one the store ends at. `history` names the schema history the store must
     /// belong to (`nil` accepts any); a store that records one of `formerHistories` is accepted and re-stamped

@@ -228,3 +228,10 @@ public struct MigrationReport: Sendable {
             + (failures.isEmpty ? "all intact" : "\(failures.count) failures")
     }
 }
+
+extension MigrationTestKit where Plan: LightweightMigrationPlan {
+    /// A kit for a plan whose every stage is lightweight, which needs no custom stages.
+    public init(_ plan: Plan.Type) {
+        self.init(plan, customStages: Plan.noCustomStages)
+    }
+}

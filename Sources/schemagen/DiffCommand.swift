@@ -16,7 +16,7 @@ struct DiffCommand: ParsableCommand {
             forced it, what is reused, destructive changes and how each is covered; and the generated files \
             that change, with counts of lines. Exit status: 0 when nothing risky was found, 1 when an existing \
             version is edited or removed, the history has errors, or the base can't be read. An edit to the \
-            base's latest version while it is not sealed is a change in progress, not a risk.
+            latest version while it is not sealed, and no later one is added, is a change in progress, not a risk.
             """
     )
 

@@ -72,11 +72,12 @@ struct LockFormatTests {
     @Test("diff reports an edit to a sealed relationship's hash inputs as an edit of a shipped version")
     func diffReportsTheEdit() throws {
         let base = SchemaPipeline().run(files: SealingTests.files([SealingTests.v1]), folder: "Schemas")
-        let head = SchemaPipeline().run(
+        let lock = try SealingTests.lock(sealing: [SealingTests.v1])
+        let head = Self.pipeline(lockText: lock.text).run(
             files: SealingTests.files([Self.v1(entries: "{ to: \"[Entry]?\", maxCount: 50 }")]), folder: "Schemas")
         let review = HistoryReview(base: base, baseName: "main", head: head, options: GenerationOptions())
         #expect(review.isRisky)
-        #expect(review.editedVersions.map(\.version) == [SchemaVersion(1, 0, 0)])
+        #expect(review.riskyEdits.map(\.version) == [SchemaVersion(1, 0, 0)])
         #expect(review.editedVersions.first?.changes.first?.1.hasPrefix("'Journal.entries' changed") == true)
     }
 

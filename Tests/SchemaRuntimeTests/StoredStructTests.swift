@@ -62,8 +62,8 @@ struct StoredStructTests {
                         pinned: V1.Coordinates(latitude: 1, longitude: 2)))
             }
         }
-        let store = try SchemaStore.open(
-            at: url, plan: GoldenValueTypes.SchemaMigrations.self, customStages: NoCustomStages())
+        // Every stage is lightweight: the plan opens without custom stages.
+        let store = try SchemaStore.open(at: url, plan: GoldenValueTypes.SchemaMigrations.self)
         let contact = try #require(try store.read { try $0.fetch(V2.Contact.self) }.first)
         #expect(contact.home?.street == Self.home.street)
         #expect(contact.home?.city == Self.home.city)
@@ -89,6 +89,4 @@ struct StoredStructTests {
                 == #"expected Coordinates, found TEXT '{"latitude":"north","longitude":2}' (field 'latitude': expected Double, found TEXT 'north')"#
         }
     }
-
-    struct NoCustomStages: GoldenValueTypes.SchemaMigrationsCustomStages {}
 }

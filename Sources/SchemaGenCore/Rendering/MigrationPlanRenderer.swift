@@ -74,6 +74,19 @@ struct MigrationPlanRenderer {
                 writer.line("]")
             }
         }
+        if customSteps.isEmpty {
+            writer.line()
+            writer.documentation([
+                "Every stage is lightweight, so a store opens without custom stages:",
+                "`SchemaStore.open(at: url, plan: \(options.planName).self)`.",
+            ])
+            writer.block("extension \(SwiftNames.escaped(options.planName)): SchemaRuntime.LightweightMigrationPlan") {
+                writer in
+                writer.line("\(access)static var noCustomStages: any \(customStagesProtocol) { NoCustomStages() }")
+                writer.line()
+                writer.line("private struct NoCustomStages: \(customStagesProtocol) {}")
+            }
+        }
         return writer.text
     }
 

@@ -65,7 +65,7 @@ struct TestKitRenderer {
         }.map(\.element)
         let plan = options.planName
         let needsStages = analysis.steps.contains { $0.stage == .custom }
-        let stagesType = needsStages ? (testKit.customStagesType ?? options.stagesTypeName) : "NoCustomStages"
+        let stagesType = testKit.customStagesType ?? options.stagesTypeName
         // Internal generated code is reachable from a test target through `@testable`.
         let importPrefix = options.accessLevel == .public ? "" : "@testable "
         var writer = SwiftWriter()
@@ -86,7 +86,11 @@ struct TestKitRenderer {
         ])
         writer.line("@Suite(\"\(plan): each shipped version's data arrives intact in \(latest)\")")
         writer.block("struct \(plan)MigrationTests") { writer in
-            writer.line("let kit = MigrationTestKit(\(plan).self, customStages: \(stagesType)())")
+            // A plan without custom stages is a `LightweightMigrationPlan`, which the kit opens as it is.
+            writer.line(
+                needsStages
+                    ? "let kit = MigrationTestKit(\(plan).self, customStages: \(stagesType)())"
+                    : "let kit = MigrationTestKit(\(plan).self)")
             for version in starts {
                 writer.line()
                 let name = "\(version)".replacingOccurrences(of: ".", with: "_")
@@ -140,11 +144,6 @@ struct TestKitRenderer {
             }
             writer.line()
             Self.renderExpectIntact(into: &writer)
-        }
-        if !needsStages {
-            writer.line()
-            writer.documentation(["The plan has no custom stages."])
-            writer.line("private struct NoCustomStages: \(options.customStagesProtocolName) {}")
         }
         return writer.text
     }

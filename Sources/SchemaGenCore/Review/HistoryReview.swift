@@ -12,8 +12,8 @@ public struct HistoryReview: Sendable {
         public var file: String
         /// Whether the lock file seals it (then every command refuses the edit too).
         public var isSealed: Bool
-        /// Whether it is the base's latest version and not sealed: a version still being written, whose edit
-        /// is work in progress rather than a risk.
+        /// Whether it is the latest version of both histories and not sealed: a version still being written,
+        /// whose edit is work in progress rather than a risk.
         public var isInProgress: Bool
         /// Each element that differs, with where it is now.
         public var changes: [(location: SourceLocation, summary: String)]
@@ -87,7 +87,9 @@ public struct HistoryReview: Sendable {
         let baseByVersion = Dictionary(
             base.versionFiles.map { ($0.version, $0) }, uniquingKeysWith: { first, _ in first })
         let headVersions = Set(head.versionFiles.map(\.version))
+        // A version still being written is the latest on both sides: once a later one is added, it is done.
         let baseLatest = base.versionFiles.map(\.version).max()
+        let headLatest = head.versionFiles.map(\.version).max()
         addedVersions = head.versionFiles.filter { baseByVersion[$0.version] == nil }.sorted { $0.version < $1.version }
         editedVersions = head.versionFiles.sorted { $0.version < $1.version }.compactMap { file in
             guard let old = baseByVersion[file.version] else { return nil }
@@ -98,7 +100,7 @@ public struct HistoryReview: Sendable {
             let isSealed = lock?.entry(for: file.version) != nil
             return VersionEdit(
                 version: file.version, file: file.file, isSealed: isSealed,
-                isInProgress: !isSealed && file.version == baseLatest,
+                isInProgress: !isSealed && file.version == baseLatest && file.version == headLatest,
                 changes: changes.map { (file.location(of: $0.element), $0.summary) })
         }
         removedVersions = base.versionFiles.filter { !headVersions.contains($0.version) }

@@ -57,6 +57,14 @@ public final class SchemaStore {
             formerHistories: Plan.formerHistoryIdentifiers, options: options)
     }
 
+    /// Opens the store at `url` with a plan whose every stage is lightweight, which needs no custom stages;
+    /// otherwise as ``open(at:plan:customStages:options:)``.
+    public static func open<Plan: LightweightMigrationPlan>(
+        at url: URL, plan: Plan.Type, options: StoreOptions = StoreOptions()
+    ) throws -> SchemaStore {
+        try open(at: url, plan: plan, customStages: Plan.noCustomStages, options: options)
+    }
+
     /// Opens the store at `url` with an explicit list of versions (oldest first) and the stages between
     /// them; the last version is the one the store ends at. `history` names the schema history the store
     /// must belong to (`nil` accepts any); a store that records one of `formerHistories` is accepted and

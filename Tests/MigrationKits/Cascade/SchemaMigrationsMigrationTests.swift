@@ -10,7 +10,7 @@ import Testing
 /// plan says must survive is checked. Regenerate with `schemagen testkit`.
 @Suite("SchemaMigrations: each shipped version's data arrives intact in 0.0.9")
 struct SchemaMigrationsMigrationTests {
-    let kit = MigrationTestKit(SchemaMigrations.self, customStages: NoCustomStages())
+    let kit = MigrationTestKit(SchemaMigrations.self)
 
     @Test("0.0.8 store migrates to 0.0.9 with every value")
     func storeAt0_0_8() {
@@ -26,6 +26,3 @@ struct SchemaMigrationsMigrationTests {
         }
     }
 }
-
-/// The plan has no custom stages.
-private struct NoCustomStages: SchemaMigrationsCustomStages {}

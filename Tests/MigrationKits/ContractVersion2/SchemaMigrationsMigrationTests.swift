@@ -10,7 +10,7 @@ import Testing
 /// plan says must survive is checked. Regenerate with `schemagen testkit`.
 @Suite("SchemaMigrations: each shipped version's data arrives intact in 2.0.0")
 struct SchemaMigrationsMigrationTests {
-    let kit = MigrationTestKit(SchemaMigrations.self, customStages: NoCustomStages())
+    let kit = MigrationTestKit(SchemaMigrations.self)
 
     @Test("1.0.0 store migrates to 2.0.0 with every value")
     func storeAt1_0_0() {
@@ -26,6 +26,3 @@ struct SchemaMigrationsMigrationTests {
         }
     }
 }
-
-/// The plan has no custom stages.
-private struct NoCustomStages: SchemaMigrationsCustomStages {}

@@ -4,9 +4,6 @@ import SchemaRuntime
 // The generated types (SchemaV1, SchemaV3, NotesMigrations, Note, ...) come from the build plugin; nothing
 // generated is committed in this package.
 
-/// This app's plan has no custom stages.
-struct NoCustomStages: NotesMigrationsCustomStages {}
-
 let url = URL(
     fileURLWithPath: CommandLine.arguments.dropFirst().first ?? NSTemporaryDirectory() + "notes-example.sqlite")
 for suffix in ["", "-journal", "-wal", "-shm", ".schemagen-lock"] {
@@ -20,8 +17,8 @@ try first.write { context in
     try context.insert(SchemaV1.Note(title: "Ideas", body: "a schema generator"))
 }
 
-// The current app opens it: both stages run.
-let store = try SchemaStore.open(at: url, plan: NotesMigrations.self, customStages: NoCustomStages())
+// The current app opens it: both stages run. Every stage is lightweight, so no custom stages are passed.
+let store = try SchemaStore.open(at: url, plan: NotesMigrations.self)
 let notes = try store.read { try $0.fetch(Note.self, orderBy: [.ascending("title")]) }
 for note in notes {
     print("\(note.title): \(note.text) (colour \(note.colour), pinned \(note.isPinned))")

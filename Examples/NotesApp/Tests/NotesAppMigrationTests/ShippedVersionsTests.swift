@@ -9,7 +9,7 @@ import Testing
 struct ShippedVersionsTests {
     @Test("the shipped versions are every version but the latest")
     func shippedVersions() {
-        let kit = MigrationTestKit(NotesMigrations.self, customStages: NoCustomStages())
+        let kit = MigrationTestKit(NotesMigrations.self)
         #expect(kit.shippedVersions.map(\.description) == ["1.0.0", "1.1.0"])
     }
 }

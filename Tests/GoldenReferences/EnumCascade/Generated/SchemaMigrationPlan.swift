@@ -24,3 +24,11 @@ public enum SchemaMigrations: SchemaRuntime.SchemaMigrationPlan {
         ]
     }
 }
+
+/// Every stage is lightweight, so a store opens without custom stages:
+/// `SchemaStore.open(at: url, plan: SchemaMigrations.self)`.
+extension SchemaMigrations: SchemaRuntime.LightweightMigrationPlan {
+    public static var noCustomStages: any SchemaMigrationsCustomStages { NoCustomStages() }
+
+    private struct NoCustomStages: SchemaMigrationsCustomStages {}
+}

@@ -24,3 +24,11 @@ enum NotesMigrations: SchemaRuntime.SchemaMigrationPlan {
         ]
     }
 }
+
+/// Every stage is lightweight, so a store opens without custom stages:
+/// `SchemaStore.open(at: url, plan: NotesMigrations.self)`.
+extension NotesMigrations: SchemaRuntime.LightweightMigrationPlan {
+    static var noCustomStages: any NotesMigrationsCustomStages { NoCustomStages() }
+
+    private struct NoCustomStages: NotesMigrationsCustomStages {}
+}
