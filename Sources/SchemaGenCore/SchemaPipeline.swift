@@ -117,7 +117,9 @@ public struct SchemaPipeline: Sendable {
         let flavorDiagnostics = clock.measure(.flavorChecks) {
             options.flavor.implementation.diagnostics(for: analysis, options: options)
         }
-        let diagnostics = (loaded.diagnostics + sealing + flavorDiagnostics).sorted()
+        let flavor = options.flavor.implementation
+        let fileDiagnostics = loaded.diagnostics.filter { flavor.keeps($0, among: flavorDiagnostics) }
+        let diagnostics = (fileDiagnostics + sealing + flavorDiagnostics).sorted()
         return Result(
             analysis: diagnostics.containsErrors ? nil : analysis, diagnostics: diagnostics, files: loaded.files,
             versionFiles: loaded.versionFiles, lock: sealed)

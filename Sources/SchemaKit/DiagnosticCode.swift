@@ -107,6 +107,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case invalidConstraintProperty = "SG402"
     /// An alias clashes with a declaration or points at nothing.
     case invalidAlias = "SG403"
+    /// Two relationships point at each other's models and neither names the other as its inverse: two
+    /// independent relationships, which is rarely what was meant (warning).
+    case probableMissingInverse = "SG404"
     /// Something the contract allows that SwiftData can't express, in the swiftdata flavor (a model's
     /// `hashModifier`, a name that hides a SwiftData declaration).
     case unexpressibleInSwiftData = "SG410"

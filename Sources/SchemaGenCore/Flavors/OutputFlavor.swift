@@ -9,6 +9,9 @@ protocol OutputFlavor: SchemaRenderer {
     /// What the pipeline reports for `analysis`: the analysis' own step diagnostics this flavor keeps (it may
     /// word some itself) and its own checks.
     func diagnostics(for analysis: HistoryAnalysis, options: GenerationOptions) -> [Diagnostic]
+    /// Whether the pipeline keeps a diagnostic of the files' own checks, given the flavor's: a flavor whose
+    /// error says what a contract warning says at the same place keeps one report.
+    func keeps(_ diagnostic: Diagnostic, among flavorDiagnostics: [Diagnostic]) -> Bool
     /// A compiling starting point for each custom stage.
     func scaffold(_ analysis: HistoryAnalysis, options: GenerationOptions, imports: [String]) -> [GeneratedFile]
     /// The migration test suite of `analysis` (`schemagen testkit`).
@@ -57,4 +60,9 @@ extension GenerationOptions.Flavor {
         implementation.testKit(
             analysis, options: options, testKit: testKit, fixtures: fixtures, sealedVersions: sealedVersions)
     }
+}
+
+extension OutputFlavor {
+    /// Every diagnostic is kept, unless a flavor says otherwise.
+    func keeps(_ diagnostic: Diagnostic, among flavorDiagnostics: [Diagnostic]) -> Bool { true }
 }

@@ -21,6 +21,13 @@ struct SwiftDataFlavor: OutputFlavor {
             + SwiftDataChecks(options: options.swiftData).diagnostics(for: analysis)
     }
 
+    /// A to-many pair without an inverse is SwiftData's error (SG414) where the contract warns (SG404): one
+    /// report, the error.
+    func keeps(_ diagnostic: Diagnostic, among flavorDiagnostics: [Diagnostic]) -> Bool {
+        diagnostic.code != .probableMissingInverse
+            || !flavorDiagnostics.contains { $0.code == .manyToManyWithoutInverse && $0.origin == diagnostic.origin }
+    }
+
     func scaffold(_ analysis: HistoryAnalysis, options: GenerationOptions, imports: [String]) -> [GeneratedFile] {
         SwiftDataScaffoldRenderer(imports: imports).render(analysis, options: options)
     }

@@ -11,6 +11,9 @@ struct SwiftDataChecks {
     func diagnostics(for analysis: HistoryAnalysis) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var chains: [String: SwiftDataConversionChain] = [:]
+        // Versions refused for changing a stored struct in place: the fix changes the hash too, so their
+        // SG520 would be the same cause said twice.
+        var refusedComposites: Set<SchemaVersion> = []
         for step in analysis.steps {
             diagnostics += definitionDiagnostics(step)
             diagnostics += cloudKitDiagnostics(step.schema)
@@ -23,11 +26,19 @@ struct SwiftDataChecks {
             for change in step.changes where change.kind == .attributeTransformerChanged {
                 diagnostics.append(transformerChangeError(change, in: step.schema))
             }
-            diagnostics += compositeChangeErrors(step)
+            let composites = compositeChangeErrors(step)
+            if !composites.isEmpty { refusedComposites.insert(step.schema.version) }
+            diagnostics += composites
             diagnostics += cloudKitStepDiagnostics(step)
         }
         diagnostics += reservedVersionDiagnostics(analysis.history)
-        diagnostics += duplicateHashDiagnostics(analysis, chains: chains)
+        let refusedOrigins = Set(
+            analysis.steps.filter { refusedComposites.contains($0.schema.version) }.map {
+                Diagnostic.Origin.source($0.schema.versionLocation)
+            })
+        diagnostics += duplicateHashDiagnostics(analysis, chains: chains).filter {
+            !refusedOrigins.contains($0.origin)
+        }
         if let latest = analysis.steps.last?.schema {
             diagnostics += aliasDiagnostics(latest)
         }

@@ -2,7 +2,7 @@ import SchemaKit
 import SchemaModel
 
 /// Checks that every `inverse:` names a relationship on the target that points back, and that where both
-/// sides name an inverse they name each other.
+/// sides name an inverse they name each other; warns where two relationships look like one without it.
 struct InverseValidator {
     let file: VersionFile
 
@@ -29,6 +29,37 @@ struct InverseValidator {
                     continue
                 }
                 claimed[key] = claimant
+            }
+        }
+        return diagnostics + missingInverseWarnings()
+    }
+
+    /// A relationship with no inverse whose target has exactly one relationship back with none either (and
+    /// the other way round): most likely one relationship seen from both sides, which without `inverse:` is
+    /// stored twice, each side on its own. One warning per pair, at the side that sorts first.
+    private func missingInverseWarnings() -> [Diagnostic] {
+        func unpaired(_ model: Model) -> [Relationship] {
+            model.relationships.filter {
+                SchemaDiff.effectiveInverse(of: $0, in: model, target: file.model(named:)) == nil
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for model in file.models {
+            for relationship in unpaired(model) {
+                guard let target = file.model(named: relationship.target), target.name != model.name else { continue }
+                let back = unpaired(target).filter { $0.target == model.name }
+                let forth = unpaired(model).filter { $0.target == target.name }
+                guard back.count == 1, forth.count == 1, let other = back.first,
+                    "\(model.name).\(relationship.name)" < "\(target.name).\(other.name)"
+                else { continue }
+                diagnostics.append(
+                    .warning(
+                        .probableMissingInverse,
+                        "'\(model.name).\(relationship.name)' and '\(target.name).\(other.name)' point at each other's models, but neither names the other as its inverse: they are stored as two independent relationships",
+                        at: file.location(of: .property(model: model.name, name: relationship.name)),
+                        hint:
+                            "if they are one relationship seen from both sides, write 'inverse: \(other.name)' on '\(model.name).\(relationship.name)'; if they are meant to be independent, leave them"
+                    ))
             }
         }
         return diagnostics
