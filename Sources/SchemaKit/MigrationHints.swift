@@ -26,6 +26,9 @@ public struct MigrationHints: Hashable, Sendable {
     public var stageLocation: SourceLocation?
     /// The destructive changes the user acknowledges (`acceptDataLoss`).
     public var acceptDataLoss: [Located<DataLossPath>]
+    /// The removals a custom stage carries elsewhere (`carries`): covered by the stage, where a removal the
+    /// stage is not written for needs `acceptDataLoss`.
+    public var carries: [Located<DataLossPath>] = []
     /// Free text carried into the custom stage's stub and the plan (`note`).
     public var note: String?
     /// Where the `migration:` key was written.

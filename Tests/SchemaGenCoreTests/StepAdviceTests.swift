@@ -73,22 +73,53 @@ struct StepAdviceTests {
     @Test("plans label a destructive change by what covers it: the custom stage, or acceptDataLoss")
     func coverageLabels() throws {
         let before = "  Note:\n    attributes:\n      text: String\n      old: Int?\n"
-        let custom = try #require(
+        let after = "  Note:\n    attributes:\n      text: String\n"
+        let carried = try #require(
             analyzeHistory([
                 versionText(1, models: before),
-                versionText(
-                    2, models: "  Note:\n    attributes:\n      text: String\n", extra: "migration:\n  stage: custom\n"),
+                versionText(2, models: after, extra: "migration:\n  stage: custom\n  carries: [Note.old]\n"),
             ]).analysis)
-        #expect(PlanTextRenderer.render(custom).contains("`Note.old`: attribute removed [covered by the custom stage]"))
+        #expect(
+            PlanTextRenderer.render(carried).contains("`Note.old`: attribute removed [covered by the custom stage]"))
         let accepted = try #require(
             analyzeHistory([
                 versionText(1, models: before),
-                versionText(
-                    2, models: "  Note:\n    attributes:\n      text: String\n",
-                    extra: "migration:\n  acceptDataLoss: Note.old\n"),
+                versionText(2, models: after, extra: "migration:\n  acceptDataLoss: Note.old\n"),
             ]).analysis)
         #expect(PlanTextRenderer.render(accepted).contains("`Note.old`: attribute removed [data loss accepted]"))
         #expect(accepted.steps[1].destructiveChanges.map(\.coverage) == [.acceptedDataLoss])
-        #expect(custom.steps[1].destructiveChanges.map(\.coverage) == [.customStage])
+        #expect(carried.steps[1].destructiveChanges.map(\.coverage) == [.customStage])
+    }
+
+    @Test("a removal in a step that is custom for another reason needs acceptDataLoss or carries, said at it")
+    func removalInACustomStep() {
+        let before = "  Note:\n    attributes:\n      text: String\n      old: Int?\n"
+        let after = "  Note:\n    attributes:\n      text: String\n      author: String\n"
+        #expect(
+            analyzeHistory([versionText(1, models: before), versionText(2, models: after)]).diagnostics.filter {
+                $0.severity == .error
+            }.map(\.formatted) == [
+                "V2.yaml:3:3: error: removing the attribute 'Note.old' loses stored data, and 'acceptDataLoss' does not name 'Note.old' [SG504]\n    hint: add 'Note.old' to 'migration: acceptDataLoss:' to accept the loss, or to 'migration: carries:' if the custom stage moves the data elsewhere"
+            ])
+        // `carries` in a lightweight step, or naming nothing the step loses, is an error at the entry.
+        let lightweight = analyzeHistory([
+            versionText(1, models: before),
+            versionText(
+                2, models: "  Note:\n    attributes:\n      text: String\n",
+                extra: "migration:\n  carries: [Note.old]\n"),
+        ]).diagnostics.map(\.formatted)
+        #expect(
+            lightweight.contains {
+                $0.contains(
+                    "error: 'carries' names 'Note.old', but the step is lightweight: no stage carries anything [SG505]")
+            })
+        let unneeded = analyzeHistory([
+            versionText(1, models: before),
+            versionText(2, models: after, extra: "migration:\n  carries: [Note.old, Note.text]\n"),
+        ]).diagnostics.map(\.formatted)
+        #expect(
+            unneeded.contains {
+                $0.contains("error: 'carries' names 'Note.text', but this step does not remove or narrow it [SG505]")
+            })
     }
 }

@@ -57,12 +57,15 @@ extension SchemaFileLoader {
             hints.note = scalarText(note.value, what: "'note'")
         }
         if let accept = keyed[MigrationKey.acceptDataLoss] {
-            hints.acceptDataLoss = loadDataLossPaths(accept.value)
+            hints.acceptDataLoss = loadDataLossPaths(accept.value, key: MigrationKey.acceptDataLoss.rawValue)
+        }
+        if let carries = keyed[MigrationKey.carries] {
+            hints.carries = loadDataLossPaths(carries.value, key: MigrationKey.carries.rawValue)
         }
         return hints
     }
 
-    private mutating func loadDataLossPaths(_ node: YAMLNode) -> [Located<MigrationHints.DataLossPath>] {
+    private mutating func loadDataLossPaths(_ node: YAMLNode, key: String) -> [Located<MigrationHints.DataLossPath>] {
         let items: [YAMLNode]
         if let list = node.sequenceItems {
             items = list
@@ -71,13 +74,13 @@ extension SchemaFileLoader {
         } else {
             error(
                 .unexpectedValueKind,
-                "'acceptDataLoss' must be a list of names such as Model or Model.property, not \(node.kindDescription)",
-                at: node.location, hint: "write 'acceptDataLoss: [SDLegacy, SDItem.quantity]'")
+                "'\(key)' must be a list of names such as Model or Model.property, not \(node.kindDescription)",
+                at: node.location, hint: "write '\(key): [SDLegacy, SDItem.quantity]'")
             return []
         }
         var paths: [Located<MigrationHints.DataLossPath>] = []
         for item in items {
-            guard let text = scalarText(item, what: "an entry of 'acceptDataLoss'") else { continue }
+            guard let text = scalarText(item, what: "an entry of '\(key)'") else { continue }
             let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard (1...2).contains(parts.count), parts.allSatisfy(SwiftIdentifier.isValid) else {
                 error(
@@ -89,7 +92,7 @@ extension SchemaFileLoader {
             let path = MigrationHints.DataLossPath(typeName: parts[0], memberName: parts.count == 2 ? parts[1] : nil)
             if paths.contains(where: { $0.value == path }) {
                 warning(
-                    .duplicateEntry, "\(MessageText.quoted(text)) is listed twice in 'acceptDataLoss'",
+                    .duplicateEntry, "\(MessageText.quoted(text)) is listed twice in '\(key)'",
                     at: item.location,
                     hint: "remove one")
                 continue

@@ -51,5 +51,5 @@ public enum RelationshipKey: String, SchemaKey {
 
 /// The keys of `migration:`.
 public enum MigrationKey: String, SchemaKey {
-    case stage, acceptDataLoss, note
+    case stage, acceptDataLoss, carries, note
 }

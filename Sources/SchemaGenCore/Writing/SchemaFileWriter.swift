@@ -237,6 +237,10 @@ public struct SchemaFileWriter: Sendable {
             let paths = migration.acceptDataLoss.map { YAMLSpelling.name($0.value.description) }
             lines.append("  \(MigrationKey.acceptDataLoss.rawValue): [" + paths.joined(separator: ", ") + "]")
         }
+        if !migration.carries.isEmpty {
+            let paths = migration.carries.map { YAMLSpelling.name($0.value.description) }
+            lines.append("  \(MigrationKey.carries.rawValue): [" + paths.joined(separator: ", ") + "]")
+        }
         if let note = migration.note { lines.append("  \(MigrationKey.note.rawValue): \(YAMLSpelling.quoted(note))") }
         // `migration:` with nothing under it reads as null, which the loader refuses: say so with an empty map.
         if lines.count == 2 + comments.count { lines[lines.count - 1] += " {}" }

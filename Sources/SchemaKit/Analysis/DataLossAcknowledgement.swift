@@ -2,10 +2,13 @@ import SchemaModel
 
 /// Matching destructive changes against `acceptDataLoss`.
 ///
-/// A custom stage covers every destructive change. In a lightweight step, each one must be named exactly
-/// (a model's name covers the model's removal, not the removal of its attributes); entries may use the
-/// previous or the current name of a renamed model or property. An entry that names something real but
-/// nothing this step loses is an error too, so stale acknowledgements don't pile up.
+/// Each destructive change must be named exactly in `acceptDataLoss` (a model's name covers the model's
+/// removal, not the removal of its attributes), unless the step's custom stage covers it: a change the stage
+/// exists for (a narrowing type change), or one `carries` names, which says the stage moves the data
+/// elsewhere. A removal in a step that is custom for another reason is not the stage's business by default:
+/// nothing would be said while the data is dropped. Entries may use the previous or the current name of a
+/// renamed model or property. An entry that names something real but nothing this step loses is an error
+/// too, so stale acknowledgements don't pile up.
 struct DataLossAcknowledgement {
     var destructiveChanges: [DestructiveChange] = []
     var diagnostics: [Diagnostic] = []
@@ -14,11 +17,14 @@ struct DataLossAcknowledgement {
         let entries = file.migration?.acceptDataLoss ?? []
         let normalized = entries.map { (entry: $0, path: Self.currentPath(of: $0.value, correspondence)) }
         let accepted = Set(normalized.map(\.path))
+        let carried = Set((file.migration?.carries ?? []).map { Self.currentPath(of: $0.value, correspondence) })
         let destructivePaths = Set(changes.compactMap(\.dataLossPath))
         for change in changes {
             guard let path = change.dataLossPath else { continue }
             let coverage: DestructiveChange.Coverage =
-                stage == .custom ? .customStage : accepted.contains(path) ? .acceptedDataLoss : .none
+                accepted.contains(path)
+                ? .acceptedDataLoss
+                : stage == .custom && (change.needsCustomStage || carried.contains(path)) ? .customStage : .none
             destructiveChanges.append(DestructiveChange(change: change, coverage: coverage))
             if coverage == .none {
                 diagnostics.append(
@@ -26,17 +32,38 @@ struct DataLossAcknowledgement {
                         .unacknowledgedDataLoss,
                         "\(Self.describe(change)) loses stored data, and 'acceptDataLoss' does not name '\(path)'",
                         at: file.location(of: change.element),
-                        hint:
-                            "add '\(path)' to 'migration: acceptDataLoss:' to accept the loss, or set 'migration: stage: custom' and migrate the data"
+                        hint: stage == .custom
+                            ? "add '\(path)' to 'migration: acceptDataLoss:' to accept the loss, or to 'migration: carries:' if the custom stage moves the data elsewhere"
+                            : "add '\(path)' to 'migration: acceptDataLoss:' to accept the loss, or set 'migration: stage: custom' and migrate the data"
                     ))
             }
         }
         // An entry that names nothing is most often a misspelling of the change it meant to accept: report
         // only those, since the loss they leave unaccepted is what the corrected entry will accept.
-        let unknownNames = entries.compactMap { Self.unknownName($0, correspondence) }
+        let carriedEntries = file.migration?.carries ?? []
+        let unknownNames = (entries + carriedEntries).compactMap { Self.unknownName($0, correspondence) }
         guard unknownNames.isEmpty else {
             diagnostics = unknownNames
             return
+        }
+        for entry in carriedEntries {
+            let path = Self.currentPath(of: entry.value, correspondence)
+            if stage != .custom {
+                diagnostics.append(
+                    .error(
+                        .unneededDataLossEntry,
+                        "'carries' names '\(entry.value)', but the step is lightweight: no stage carries anything",
+                        at: entry.location,
+                        hint:
+                            "name it in 'acceptDataLoss' to accept the loss, or set 'migration: stage: custom' and carry it"
+                    ))
+            } else if !destructivePaths.contains(path) {
+                diagnostics.append(
+                    .error(
+                        .unneededDataLossEntry,
+                        "'carries' names '\(entry.value)', but this step does not remove or narrow it",
+                        at: entry.location, hint: "remove '\(entry.value)' from 'carries'"))
+            }
         }
         for (entry, path) in normalized where !destructivePaths.contains(path) {
             diagnostics.append(

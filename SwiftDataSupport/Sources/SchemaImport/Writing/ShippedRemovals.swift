@@ -1,14 +1,18 @@
 import SchemaKit
 import SchemaModel
 
-/// The removals a hand-written history made without a custom stage: a model, property or enum case gone in a
-/// step the app's plan makes lightweight (or has no stage for). SwiftData dropped that data on every device
-/// that migrated, and the history is a fact, so the import writes `acceptDataLoss` for each, with a comment
-/// saying the import added it and a warning; the audit still reports each.
+/// The removals a hand-written history made that no stage of schemagen's covers: a model, property or enum case
+/// gone in a step the app's plan makes lightweight (or has no stage for), where SwiftData dropped that data on
+/// every device that migrated, or in a step whose custom stage the app wrote, which it wrote to carry the step's
+/// data. The history is a fact, so the import writes `acceptDataLoss` for the first and `carries` for the
+/// second, each with a comment saying the import added it; the audit still reports the first.
 enum ShippedRemovals {
     /// A version's removals, as `acceptDataLoss` paths, with the warning for each.
     struct Acceptance {
+        /// Removals the app's plan makes without a custom stage: `acceptDataLoss`.
         var paths: [String]
+        /// Removals in a step the app's plan gives a custom stage: `carries`.
+        var carriedPaths: [String] = []
         var warnings: [Diagnostic]
     }
 
@@ -23,9 +27,13 @@ enum ShippedRemovals {
             let name = history.versions.first { $0.version == step.schema.version }?.schemaName ?? step.schema.name
             let previousName =
                 history.versions.first { $0.version == previous.version }?.schemaName ?? previous.name
-            let stage =
-                history.plan?.stages.contains { $0.from == previousName && $0.to == name } == true
-                ? "in a lightweight stage" : "with no stage"
+            let planStage = history.plan?.stages.first { $0.from == previousName && $0.to == name }
+            if planStage?.kind == .custom {
+                found[step.schema.version] = Acceptance(
+                    paths: [], carriedPaths: uncovered.compactMap(\.dataLossPath), warnings: [])
+                continue
+            }
+            let stage = planStage != nil ? "in a lightweight stage" : "with no stage"
             found[step.schema.version] = Acceptance(
                 paths: uncovered.compactMap(\.dataLossPath),
                 warnings: uncovered.map { change in
@@ -39,6 +47,12 @@ enum ShippedRemovals {
                 })
         }
         return found
+    }
+
+    /// The comment above `migration:` in a file whose `carries` the import wrote.
+    static func carriesComment(previous: String?) -> String {
+        "carries added by schemagen-import: the app's custom stage"
+            + (previous.map { " from \($0)" } ?? "") + " was written for this step's data"
     }
 
     /// The comment above `migration:` in a file whose `acceptDataLoss` the import wrote.

@@ -68,7 +68,8 @@ public struct VersionFileWriter: Sendable {
         _ version: ImportedVersion, stem: String, history: ImportedHistory, accepting: ShippedRemovals.Acceptance?
     ) -> WrittenVersionFile {
         let builder = VersionTreeBuilder(
-            version: version, stem: stem, history: history, acceptedRemovals: accepting?.paths ?? [])
+            version: version, stem: stem, history: history, acceptedRemovals: accepting?.paths ?? [],
+            carriedRemovals: accepting?.carriedPaths ?? [])
         let (root, comments) = builder.build()
         let fileName = stem + ".yaml"
         let loaded = SchemaLoader().load(root, file: fileName, fileStem: stem)

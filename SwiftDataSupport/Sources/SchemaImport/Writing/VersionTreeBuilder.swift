@@ -11,6 +11,8 @@ struct VersionTreeBuilder {
     let history: ImportedHistory
     /// The `acceptDataLoss` paths the import adds for removals the app's plan shipped.
     var acceptedRemovals: [String] = []
+    /// The `carries` paths the import adds for removals in a step the app's custom stage was written for.
+    var carriedRemovals: [String] = []
 
     func build() -> (YAMLNode, SchemaFileWriter.Comments) {
         var comments = SchemaFileWriter.Comments()
@@ -62,6 +64,13 @@ struct VersionTreeBuilder {
             let position = history.versions.firstIndex { $0.schemaName == version.schemaName } ?? 0
             let previous = position > 0 ? history.versions[position - 1].schemaName : nil
             comments.migration.append(ShippedRemovals.comment(previous: previous))
+        }
+        if !carriedRemovals.isEmpty {
+            let paths = carriedRemovals.map { scalar($0, at: at) }
+            fields.append(entry(MigrationKey.carries, YAMLNode(.sequence(paths), at: at)))
+            let position = history.versions.firstIndex { $0.schemaName == version.schemaName } ?? 0
+            let previous = position > 0 ? history.versions[position - 1].schemaName : nil
+            comments.migration.append(ShippedRemovals.carriesComment(previous: previous))
         }
         guard !fields.isEmpty else { return nil }
         return entry(TopLevelKey.migration, mapping(fields, at: at), at: at)
