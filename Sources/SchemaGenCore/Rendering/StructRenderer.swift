@@ -1,9 +1,9 @@
 import SchemaKit
 import SchemaModel
 
-/// A defined struct: `Codable` (SwiftData stores it as a composite attribute), `Hashable` and `Sendable`,
-/// with a public memberwise initialiser, since Swift's own is internal; in the portable flavor the runtime's
-/// storage of it follows the namespace (``renderRuntimeExtension(into:)``).
+/// A defined struct: `Codable` (SwiftData stores it as a composite attribute), `Hashable` and `Sendable`, with
+/// a memberwise initialiser at the generated access level, since Swift's own is internal; in the portable
+/// flavor the runtime's storage of it follows the namespace (``renderRuntimeExtension(into:)``).
 struct StructRenderer {
     let declaration: StructDeclaration
     let schema: Schema
