@@ -26,21 +26,12 @@ struct TypealiasMapRenderer {
         for name in models {
             writer.line("\(access)typealias \(SwiftNames.escaped(name)) = \(target(name))")
         }
-        let enums = latest.enums.map(\.name).sorted()
-        if !enums.isEmpty {
+        for (title, names) in [("Enums", latest.enums.map(\.name)), ("Structs", latest.structs.map(\.name))]
+        where !names.isEmpty {
             writer.line()
-            writer.line("// MARK: - Enums")
+            writer.line("// MARK: - \(title)")
             writer.line()
-            for name in enums {
-                writer.line("\(access)typealias \(SwiftNames.escaped(name)) = \(target(name))")
-            }
-        }
-        let structs = latest.structs.map(\.name).sorted()
-        if !structs.isEmpty {
-            writer.line()
-            writer.line("// MARK: - Structs")
-            writer.line()
-            for name in structs {
+            for name in names.sorted() {
                 writer.line("\(access)typealias \(SwiftNames.escaped(name)) = \(target(name))")
             }
         }

@@ -66,20 +66,16 @@ struct VersionFileRenderer {
                 writer.line("]")
             }
             renderReused(&writer)
-            if !definedEnums.isEmpty {
+            let valueTypes: [(title: String, renders: [(inout SwiftWriter) -> Void])] = [
+                ("Enums", definedEnums.map { renderer in { renderer.render(into: &$0) } }),
+                ("Structs", definedStructs.map { renderer in { renderer.render(into: &$0) } }),
+            ]
+            for (title, renders) in valueTypes where !renders.isEmpty {
                 writer.separator()
-                writer.line("// MARK: - Enums")
-                for renderer in definedEnums {
+                writer.line("// MARK: - \(title)")
+                for render in renders {
                     writer.separator()
-                    renderer.render(into: &writer)
-                }
-            }
-            if !definedStructs.isEmpty {
-                writer.separator()
-                writer.line("// MARK: - Structs")
-                for renderer in definedStructs {
-                    writer.separator()
-                    renderer.render(into: &writer)
+                    render(&writer)
                 }
             }
             if !definedModels.isEmpty {

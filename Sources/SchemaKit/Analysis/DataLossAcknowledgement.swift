@@ -17,7 +17,10 @@ struct DataLossAcknowledgement {
         let entries = file.migration?.acceptDataLoss ?? []
         let normalized = entries.map { (entry: $0, path: Self.currentPath(of: $0.value, correspondence)) }
         let accepted = Set(normalized.map(\.path))
-        let carried = Set((file.migration?.carries ?? []).map { Self.currentPath(of: $0.value, correspondence) })
+        let carriedNormalized = (file.migration?.carries ?? []).map {
+            (entry: $0, path: Self.currentPath(of: $0.value, correspondence))
+        }
+        let carried = Set(carriedNormalized.map(\.path))
         let destructivePaths = Set(changes.compactMap(\.dataLossPath))
         for change in changes {
             guard let path = change.dataLossPath else { continue }
@@ -40,14 +43,14 @@ struct DataLossAcknowledgement {
         }
         // An entry that names nothing is most often a misspelling of the change it meant to accept: report
         // only those, since the loss they leave unaccepted is what the corrected entry will accept.
-        let carriedEntries = file.migration?.carries ?? []
-        let unknownNames = (entries + carriedEntries).compactMap { Self.unknownName($0, correspondence) }
+        let unknownNames = (entries + carriedNormalized.map(\.entry)).compactMap {
+            Self.unknownName($0, correspondence)
+        }
         guard unknownNames.isEmpty else {
             diagnostics = unknownNames
             return
         }
-        for entry in carriedEntries {
-            let path = Self.currentPath(of: entry.value, correspondence)
+        for (entry, path) in carriedNormalized {
             if stage != .custom {
                 diagnostics.append(
                     .error(

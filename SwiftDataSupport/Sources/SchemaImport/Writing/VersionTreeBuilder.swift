@@ -58,19 +58,14 @@ struct VersionTreeBuilder {
             fields.append(entry(MigrationKey.stage, scalar("custom", at: stage.location)))
             fields.append(entry(MigrationKey.note, scalar("hand-written as \(name)", plain: false, at: stage.location)))
         }
-        if !acceptedRemovals.isEmpty {
-            let paths = acceptedRemovals.map { scalar($0, at: at) }
-            fields.append(entry(MigrationKey.acceptDataLoss, YAMLNode(.sequence(paths), at: at)))
-            let position = history.versions.firstIndex { $0.schemaName == version.schemaName } ?? 0
-            let previous = position > 0 ? history.versions[position - 1].schemaName : nil
-            comments.migration.append(ShippedRemovals.comment(previous: previous))
-        }
-        if !carriedRemovals.isEmpty {
-            let paths = carriedRemovals.map { scalar($0, at: at) }
-            fields.append(entry(MigrationKey.carries, YAMLNode(.sequence(paths), at: at)))
-            let position = history.versions.firstIndex { $0.schemaName == version.schemaName } ?? 0
-            let previous = position > 0 ? history.versions[position - 1].schemaName : nil
-            comments.migration.append(ShippedRemovals.carriesComment(previous: previous))
+        let position = history.versions.firstIndex { $0.schemaName == version.schemaName } ?? 0
+        let previous = position > 0 ? history.versions[position - 1].schemaName : nil
+        for (key, paths, comment) in [
+            (MigrationKey.acceptDataLoss, acceptedRemovals, ShippedRemovals.comment(previous: previous)),
+            (MigrationKey.carries, carriedRemovals, ShippedRemovals.carriesComment(previous: previous)),
+        ] where !paths.isEmpty {
+            fields.append(entry(key, YAMLNode(.sequence(paths.map { scalar($0, at: at) }), at: at)))
+            comments.migration.append(comment)
         }
         guard !fields.isEmpty else { return nil }
         return entry(TopLevelKey.migration, mapping(fields, at: at), at: at)
