@@ -5,7 +5,9 @@
 #  3. a schema error shows up in the build output as a located error pointing at the YAML;
 #  4. once a version is sealed, editing it fails the build at the edited line;
 #  5. on the test target, it writes the migration test suite, which passes, and a fixture file's mistake is a
-#     located error of the build.
+#     located error of the build;
+#  6. the test target reads the app target's lock (the one lock of the history), so each sealed version's
+#     committed frozen store is tested, and a missing one is frozen with one failure saying what to commit.
 set -euo pipefail
 cd "$(dirname "$0")/NotesApp"
 schema=Sources/NotesApp/Schemas/V2.yaml
@@ -16,10 +18,18 @@ saved=$(mktemp)
 savedFirst=$(mktemp)
 fixture=Tests/NotesAppMigrationTests/Fixtures/1.0.0.yaml
 savedFixture=$(mktemp)
+savedLock=$(mktemp)
+store=Tests/NotesAppMigrationTests/Fixtures/stores/1.1.0.sqlite
+savedStore=$(mktemp)
 cp "$schema" "$saved"
 cp "$first" "$savedFirst"
 cp "$fixture" "$savedFixture"
-restore() { cp "$saved" "$schema"; cp "$savedFirst" "$first"; cp "$savedFixture" "$fixture"; rm -f "$lock"; }
+cp "$lock" "$savedLock"
+cp "$store" "$savedStore"
+restore() {
+    cp "$saved" "$schema"; cp "$savedFirst" "$first"; cp "$savedFixture" "$fixture"; cp "$savedLock" "$lock"
+    cp "$savedStore" "$store"
+}
 trap restore EXIT
 
 build() { swift build 2>&1 | tee "$log" >/dev/null; }
@@ -51,8 +61,7 @@ grep -A1 "error: unknown type 'Strng'" "$log" | grep -q "hint: did you mean 'Str
 restore
 build
 
-# Seal 1.0.0 with the repository's schemagen, then change what it stores: the plugin must refuse it.
-swift run --package-path ../.. schemagen seal --config Sources/NotesApp/schemagen.yaml --through 1.0.0
+# 1.0.0 and 1.1.0 are sealed in the committed lock: changing what 1.0.0 stores must fail the build.
 sed -i.bak 's/      body: String/      body: String?/' "$first" && rm -f "$first.bak"
 if build; then echo "FAIL: editing a sealed version did not fail the build"; cat "$log"; exit 1; fi
 grep -E "Schemas/V1.yaml:[0-9]+:[0-9]+: error: version 1.0.0 is sealed \(it has shipped\), but 'Note.body' changed" "$log" >/dev/null \
@@ -63,9 +72,20 @@ build
 swift test 2>&1 | tee "$log" >/dev/null || { echo "FAIL: the generated migration test suite failed"; cat "$log"; exit 1; }
 grep -q 'Test "1.0.0 store with Fixtures/1.0.0.yaml migrates to 1.2.0 with every value" passed' "$log" \
     || { echo "FAIL: the plugin wrote no migration test for 1.0.0"; cat "$log"; exit 1; }
+grep -q 'Test "1.1.0 frozen store (Fixtures/stores/1.1.0.sqlite) migrates to 1.2.0 with every value" passed' "$log" \
+    || { echo "FAIL: the test target did not find the app's lock, or did not test the frozen store"; cat "$log"; exit 1; }
+# A frozen store not committed yet: frozen on this run, with one failure that says what to commit.
+rm "$store"
+if swift test 2>&1 | tee "$log" >/dev/null; then echo "FAIL: a missing frozen store did not fail the run"; exit 1; fi
+[ "$(grep -c 'no frozen store yet' "$log")" = 1 ] \
+    || { echo "FAIL: a missing frozen store was not reported exactly once"; cat "$log"; exit 1; }
+grep -q "froze 1.1.0.sqlite in Fixtures/stores now, with this release's code; commit it (git add Fixtures/stores)" "$log" \
+    || { echo "FAIL: the first run did not say what to commit"; cat "$log"; exit 1; }
+[ -f "$store" ] || { echo "FAIL: the missing frozen store was not frozen"; exit 1; }
+restore
 sed -i.bak 's/    body: eggs, flour/    bodey: eggs, flour/' "$fixture" && rm -f "$fixture.bak"
 if swift build --build-tests 2>&1 | tee "$log" >/dev/null; then echo "FAIL: a broken fixture did not fail the build"; exit 1; fi
 grep -E "Fixtures/1.0.0.yaml:[0-9]+:[0-9]+: error: Note has no property 'bodey' in version 1.0.0" "$log" >/dev/null \
     || { echo "FAIL: the build output has no located error for the broken fixture"; cat "$log"; exit 1; }
 restore
-echo "plugin checks passed: generation on first build, no re-run when untouched, re-run on change, located errors, sealed versions, the migration test suite"
+echo "plugin checks passed: generation on first build, no re-run when untouched, re-run on change, located errors, sealed versions, the migration test suite, frozen stores"

@@ -12,7 +12,9 @@ struct SchemaGenTarget {
     let schemasFolder: URL
     /// The version files, sorted.
     let schemaFiles: [URL]
-    /// The lock file of sealed versions, beside the configuration, if there is one.
+    /// The history's lock file of sealed versions, if there is one: beside the configuration, or, for a
+    /// configuration that reads another target's history, beside the configuration that owns it (as
+    /// schemagen's `LockDiscovery` finds it).
     let lockFile: URL?
     /// The folder of the migration test suite's fixtures (`testKitFixtures`), which keeps the frozen stores
     /// in `stores/`.
@@ -29,7 +31,7 @@ struct SchemaGenTarget {
         self.configuration = configuration
         let schemas = folder.appendingPathComponent(Self.value(of: "schemas", in: configuration) ?? "Schemas")
         schemasFolder = schemas
-        let lock = folder.appendingPathComponent("schemagen.lock")
+        let lock = Self.owner(of: schemas, readBy: folder).appendingPathComponent("schemagen.lock")
         lockFile = FileManager.default.fileExists(atPath: lock.path) ? lock : nil
         schemaFiles = Self.yamlFiles(in: schemas).filter { OutputFileNames.isVersionFile($0.lastPathComponent) }
         fixturesFolder = folder.appendingPathComponent(
@@ -62,6 +64,29 @@ struct SchemaGenTarget {
             folder.appendingPathComponent(OutputFileNames.typealiasMap),
             folder.appendingPathComponent(OutputFileNames.migrationPlan),
         ]
+    }
+
+    /// The folder whose configuration owns the history in `schemas`: `folder` when it holds `schemas`, else the
+    /// nearest folder above `schemas` whose configuration names it, up to the package root, else `folder`.
+    private static func owner(of schemas: URL, readBy folder: URL) -> URL {
+        let target = schemas.standardizedFileURL
+        if target.pathComponents.starts(with: folder.standardizedFileURL.pathComponents) { return folder }
+        var candidate = target.deletingLastPathComponent()
+        while true {
+            let configuration = candidate.appendingPathComponent(configurationFileName)
+            if FileManager.default.fileExists(atPath: configuration.path),
+                candidate.appendingPathComponent(value(of: "schemas", in: configuration) ?? "Schemas")
+                    .standardizedFileURL.path == target.path
+            {
+                return candidate
+            }
+            let isRoot = ["Package.swift", ".git"].contains {
+                FileManager.default.fileExists(atPath: candidate.appendingPathComponent($0).path)
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if isRoot || parent.path == candidate.path { return folder }
+            candidate = parent
+        }
     }
 
     /// A top-level `key: value` of the configuration. schemagen itself validates the file; plugins only

@@ -172,6 +172,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case unwritableFile = "SG701"
     /// A staging folder that a `generate` stopped before it finished left in the output folder.
     case leftoverStagingFolder = "SG702"
+    /// (warning) A test target's folder holds a configuration but no Swift file: SwiftPM leaves such a target
+    /// out before any build plugin runs, so its migration test suite is never written.
+    case testTargetWithoutSources = "SG703"
 
     // MARK: 8xx: sealed versions
 
@@ -190,6 +193,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case versionBeforeSealed = "SG805"
     /// (warning) The lock file is in an older format, which does not seal everything the current one does.
     case lockFormatOutdated = "SG806"
+    /// (warning) A configuration that reads another target's history has a lock of its own beside it: a copy
+    /// nothing reads, since a history has one lock, its owner's.
+    case lockCopied = "SG807"
 
     // MARK: 85x: migration test fixtures (`schemagen testkit`)
 
@@ -200,10 +206,13 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case fixtureUnknownName = "SG851"
     /// A fixture value does not fit its attribute's type, or is made at run time (`now`, `uuid`).
     case fixtureInvalidValue = "SG852"
-    /// A fixture row leaves out an attribute or to-one relationship its version requires.
+    /// A fixture row leaves out an attribute or to-one relationship its version requires, or leaves a required
+    /// value blank.
     case fixtureMissingValue = "SG853"
     /// A fixture relationship names a row key its file does not give the target model.
     case fixtureUnknownRow = "SG854"
+    /// A fixture file's `unchecked:` entry names no value a custom stage its rows cross sets, or gives no reason.
+    case fixtureUncheckedInvalid = "SG855"
 
     // MARK: 9xx: review
 

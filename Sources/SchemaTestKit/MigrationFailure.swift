@@ -28,6 +28,11 @@ public struct MigrationFailure: Hashable, Sendable, CustomStringConvertible {
         /// A row of the version's fixture file is not in its frozen store (the file gained it later), so its
         /// `expect:` values can't be checked on the bytes an earlier release wrote.
         case fixtureRowNotFrozen
+        /// A custom stage converts, computes, fills or deduplicates an attribute's values, and no fixture file
+        /// states what they must become, nor lists the attribute as `unchecked:`: nothing proves the stage.
+        /// `fromVersion` and `toVersion` are the stage's; `model` and `property` are named as in the latest
+        /// version, `expected` says what the stage does, `actual` names the fixture file to write.
+        case conversionUnstated
     }
 
     /// What went wrong.
@@ -94,6 +99,13 @@ public struct MigrationFailure: Hashable, Sendable, CustomStringConvertible {
                 + "gained it after the store was frozen, so its expect: can't be checked on the frozen bytes; give "
                 + "the row in a later version's fixture file, or delete the frozen store to freeze it again with "
                 + "today's code"
+        case .conversionUnstated:
+            let path = "\(model ?? "?").\(property ?? "?")"
+            let file = actual ?? "a fixture file"
+            return "\(steps): the custom stage \(expected ?? "sets") \(path), and no fixture file states what it must "
+                + "hold: in \(file), give one of its \(model ?? "?") rows 'expect: { \(property ?? "?"): ... }' (named as "
+                + "in the latest version), or list '\(path): <why>' under 'unchecked:'; 'schemagen testkit "
+                + "--fixture-skeletons' writes the file to fill in"
         }
     }
 }

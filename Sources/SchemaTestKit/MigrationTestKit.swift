@@ -55,11 +55,7 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
     {
         report(from: version) { start, folder, report in
             guard FileManager.default.fileExists(atPath: url.path) else {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let fresh = folder.appendingPathComponent("frozen.sqlite")
-                _ = try writeStore(at: fresh, version: start, fixture: fixture)
-                try FileManager.default.copyItem(at: fresh, to: url)
+                try freeze(at: url, version: start, fixture: fixture, scratch: folder)
                 report.failures.append(
                     MigrationFailure(
                         .frozenStoreMissing, from: version, to: latestVersion,
@@ -79,6 +75,23 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
                 return
             }
             try check(copy, from: start, fixture: fixture, placed: .frozen, into: &report)
+        }
+    }
+
+    /// Writes the store of version number `index` with the generated rows and `fixture`'s into `scratch`, and
+    /// moves it to `url` in one step, so a test that finds the file finds it whole.
+    func freeze(at url: URL, version index: Int, fixture: FixtureRows?, scratch: URL) throws {
+        let fresh = scratch.appendingPathComponent("frozen.sqlite")
+        _ = try writeStore(at: fresh, version: index, fixture: fixture)
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A rename within the folder is atomic; a copy across file systems is not.
+        let staged = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fresh, to: staged)
+        guard rename(staged.path, url.path) == 0 else {
+            let code = POSIXErrorCode(rawValue: errno) ?? .EIO
+            try? FileManager.default.removeItem(at: staged)
+            throw POSIXError(code)
         }
     }
 
@@ -180,6 +193,19 @@ public struct MigrationTestKit<Plan: SchemaMigrationPlan> {
         report.checkedRows = comparison.rows
         report.checkedValues = comparison.values
         report.checkedPairs = comparison.pairs
+    }
+
+    /// A failure for every value the plan's custom stages convert, compute, fill or deduplicate that none of
+    /// `fixtures` states under `expect:` (in a file of a version whose rows cross the stage) or lists as
+    /// `unchecked:`: the kit can't know what such a value must become, so a stage that gets it wrong passes
+    /// every other test. Each failure names the file of `folder` to write.
+    public func unstatedConversions(in fixtures: [FixtureRows], folder: String) -> [MigrationFailure] {
+        let stages = Plan.stages(customStages)
+        // Closures, not key paths: a key path through an existential metatype crashes Swift 6.3's SIL passes.
+        let versions = Plan.schemas.map { $0.schemaDescription }
+        let custom = zip(versions.dropFirst(), stages).filter { $0.1.kind == .custom }.map { $0.0.version }
+        return ConversionStatements(versions: versions, customStageVersions: Set(custom))
+            .unstated(in: fixtures, folder: folder)
     }
 
     /// ``migrate(from:)`` for a version written as text (`"1.4.0"`); text that is no version is reported as a

@@ -147,6 +147,20 @@ struct SchemasOptions: ParsableArguments {
                 && folder.standardizedFileURL.path != Self.workingDirectory.standardizedFileURL.path)
     }
 
+    /// With no schemas folder and no configuration here, but targets that have one (a package whose
+    /// configurations live in its targets' folders), the error names each as a `--config` to pass.
+    private static func refuseWithoutTarget(shownSchemas: String) throws {
+        let targets = ConfigurationDiscovery.targetConfigurations(in: workingDirectory)
+        guard !targets.isEmpty else { return }
+        let options = targets.map { "--config " + RelativePath.from(workingDirectory, to: $0) }
+        let listed =
+            options.count == 1 ? options[0] : options.dropLast().joined(separator: ", ") + " or " + (options.last ?? "")
+        throw StandardStreams.failure(
+            Diagnostic(
+                .error, .noSuchFolder, "no such folder, and no schemagen.yaml here", at: .path(shownSchemas),
+                hint: "this package configures schemagen in its targets: pass \(listed)"))
+    }
+
     /// Reads the configuration, if any, and resolves the schemas folder; exits 1 if the configuration is
     /// invalid. A configuration that was found rather than named applies only to the schemas it names: with
     /// `--schemas` naming another folder (a second history in the same package), it is not used.
@@ -160,15 +174,24 @@ struct SchemasOptions: ParsableArguments {
         }
         let (schemasURL, shownSchemas) = Self.folder(
             flag: schemas, loaded: loaded, configured: \.schemas, defaultPath: "Schemas")
-        let lockURL: URL
-        let shownLock: String
-        if let loaded {
-            lockURL = loaded.folder.appendingPathComponent(SchemaLock.fileName)
-            shownLock =
-                loaded.shownFolder.isEmpty ? SchemaLock.fileName : "\(loaded.shownFolder)/\(SchemaLock.fileName)"
-        } else {
-            lockURL = schemasURL.appendingPathComponent(SchemaLock.fileName)
-            shownLock = "\(shownSchemas)/\(SchemaLock.fileName)"
+        if loaded == nil, schemas == nil, !FileManager.default.fileExists(atPath: schemasURL.path) {
+            try Self.refuseWithoutTarget(shownSchemas: shownSchemas)
+        }
+        let lockURL = LockDiscovery.lock(forSchemas: schemasURL, configurationFolder: loaded?.folder)
+        // Paths given in full (a build plugin's) are shown in full, so the build can point at them.
+        let shown = { (url: URL) -> String in
+            shownSchemas.hasPrefix("/")
+                ? url.standardizedFileURL.path : RelativePath.from(Self.workingDirectory, to: url)
+        }
+        let shownLock = shown(lockURL)
+        if let copy = LockDiscovery.copy(besides: loaded?.folder, lock: lockURL) {
+            let shownCopy = shown(copy)
+            StandardStreams.writeError(
+                Diagnostic(
+                    .warning, .lockCopied,
+                    "\(shownCopy) is not read: the history of \(shownSchemas) is sealed in \(shownLock)",
+                    at: .path(shownCopy), hint: "delete \(shownCopy): a history has one lock, which every target reads"
+                ).formatted + "\n")
         }
         return ResolvedInputs(
             schemas: schemasURL, shownSchemas: shownSchemas, configuration: loaded, lockURL: lockURL,

@@ -52,6 +52,13 @@ struct TestKitCommand: ParsableCommand {
     @Flag(help: "Write nothing; fail when the suite on disk is not what testkit would write.")
     var check = false
 
+    @Flag(
+        name: .customLong("fixture-skeletons"),
+        help:
+            "Also write a fixture file to fill in for each version whose custom stages set values no fixture file states yet (files that exist are left alone)."
+    )
+    var fixtureSkeletons = false
+
     @Option(
         name: .customLong("plan-name"),
         help: "The name of the generated migration plan type (default: the configuration's 'planName')."
@@ -65,6 +72,9 @@ struct TestKitCommand: ParsableCommand {
     var flavor: GenerationOptions.Flavor?
 
     func validate() throws {
+        if check, fixtureSkeletons {
+            throw ValidationError("--check writes nothing, so it can't write --fixture-skeletons")
+        }
         try GenerationOptionsGroup.validatePlanName(planName)
         for name in imports + [customStages].compactMap({ $0 }) where !SwiftIdentifier.isValid(name) {
             throw ValidationError("'\(name)' is not a Swift identifier")
@@ -91,21 +101,38 @@ struct TestKitCommand: ParsableCommand {
             flag: fixtures, loaded: inputs.configuration, configured: \.testKitFixtures, defaultPath: "Fixtures")
         // How the suite names the fixtures folder: relative to the configuration, the same however it was named.
         let fixturesName = fixtures ?? inputs.configuration?.configuration.testKitFixtures ?? "Fixtures"
+        testKit.fixturesName = fixturesName
         if let stores {
-            testKit.storesFolder =
-                URL(fileURLWithPath: stores, relativeTo: SchemasOptions.workingDirectory).standardizedFileURL.path
-            testKit.storesName = stores
+            let url = URL(fileURLWithPath: stores, relativeTo: SchemasOptions.workingDirectory).standardizedFileURL
+            testKit.storesFolder = url.path
+            // Test names show it as the team sees it, never as a build folder's full path.
+            testKit.storesName = RelativePath.from(
+                inputs.configuration?.folder ?? SchemasOptions.workingDirectory, to: url)
         } else {
             testKit.keepFrozenStores(in: fixtureFolder, named: fixturesName, suiteFolder: folder)
         }
         let fixtures = FixtureFolder.load(
-            fixtureFolder, displayPath: shownFixtures, suitePath: fixturesName, analysis: analysis)
+            fixtureFolder, displayPath: shownFixtures, suitePath: fixturesName, analysis: analysis,
+            flavor: options.flavor)
         StandardStreams.writeError(fixtures.diagnostics.map { $0.formatted + "\n" }.joined())
         guard !fixtures.diagnostics.containsErrors else { throw ExitCode.failure }
+        if fixtureSkeletons {
+            try writeSkeletons(
+                FixtureSkeleton(statements: options.flavor.conversionStatements(analysis), fixtures: fixtures.files),
+                into: fixtureFolder, shown: shownFixtures)
+        }
         let suite = options.flavor.testKit(
             analysis, options: options, testKit: testKit, fixtures: fixtures.files,
             sealedVersions: result.lock?.entries.map(\.version) ?? [])
         let url = folder.appendingPathComponent(suite.path)
+        defer {
+            // After writing: a suite written into the target is the Swift file it needed.
+            if let loaded = inputs.configuration,
+                let warning = TestTargetFolder.sourcesWarning(for: loaded.folder, shown: loaded.shownFolder)
+            {
+                StandardStreams.writeError(warning.formatted + "\n")
+            }
+        }
         let existing = try? String(contentsOf: url, encoding: .utf8)
         if let existing, !existing.hasPrefix(GeneratedFile.headerPrefix) {
             StandardStreams.writeError(
@@ -124,5 +151,23 @@ struct TestKitCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(suite.contents.utf8).write(to: url, options: .atomic)
         print("\(shown)/\(suite.path): wrote the migration test suite")
+    }
+
+    /// Writes each skeleton whose file is not there yet; for one that is, says what it lacks.
+    private func writeSkeletons(_ skeleton: FixtureSkeleton, into folder: URL, shown: String) throws {
+        let files = skeleton.files()
+        if files.isEmpty { print("every value a custom stage sets is stated in \(shown)") }
+        for file in files {
+            let url = folder.appendingPathComponent(file.name)
+            let path = shown.isEmpty ? file.name : "\(shown)/\(file.name)"
+            if FileManager.default.fileExists(atPath: url.path) {
+                let missing = skeleton.unmet.filter { "\($0.from).yaml" == file.name }.map(\.path)
+                print("\(path) exists; add 'expect:' or 'unchecked:' for \(missing.joined(separator: ", ")) yourself")
+                continue
+            }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+            print("\(path): wrote a fixture file to fill in")
+        }
     }
 }

@@ -17,7 +17,7 @@ extension SchemaMigrationsStages {
     /// - attributeRenamed SDMeal.title: name -> title
     ///
     /// Note: SDDietaryPreferences becomes SDDietaryAndActivityPreferences; copy each row and its profile link.
-    func migrateSchemaV2ToSchemaV3(_ context: CustomStageContext<SchemaV2, SchemaV3>) throws {
+    public func migrateSchemaV2ToSchemaV3(_ context: CustomStageContext<SchemaV2, SchemaV3>) throws {
         // Read the old version's rows and write the new version's through `context`.
         // The changes that need code:
         // - modelRenamed SDDietaryAndActivityPreferences: SDDietaryPreferences -> SDDietaryAndActivityPreferences

@@ -17,7 +17,7 @@ extension SchemaMigrationsStages {
     /// - attributeAdded SDMealLogItem.pricePaid: Decimal?
     ///
     /// Note: quantity String -> Double; the unit is split out of the old text ("150 g" -> 150, g)
-    func migrateSchemaV3ToSchemaV4(_ context: CustomStageContext<SchemaV3, SchemaV4>) throws {
+    public func migrateSchemaV3ToSchemaV4(_ context: CustomStageContext<SchemaV3, SchemaV4>) throws {
         // Read the old version's rows and write the new version's through `context`.
         // The changes that need code:
         // - attributeTypeChanged SDMealLogItem.quantity: String -> Double (narrowing)

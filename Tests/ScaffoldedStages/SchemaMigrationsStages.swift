@@ -5,4 +5,6 @@ import SchemaRuntime
 
 /// The code of the custom migration stages, one extension per stage in the files beside this one.
 /// Pass an instance to `SchemaMigrations.stages(_:)`.
-struct SchemaMigrationsStages: SchemaMigrationsCustomStages {}
+public struct SchemaMigrationsStages: SchemaMigrationsCustomStages {
+    public init() {}
+}

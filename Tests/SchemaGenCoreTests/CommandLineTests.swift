@@ -220,7 +220,10 @@ struct CommandLineTests {
             contentsOf: folder.appendingPathComponent("Kit/SchemaMigrationsMigrationTests.swift"), encoding: .utf8)
         #expect(
             suite.contains(
-                "@Test(\"1.0.0 frozen store (Fixtures/stores/1.0.0.sqlite) migrates to 1.1.0 with every value\")"))
+                "@Test(\n        \"1.0.0 frozen store (Fixtures/stores/1.0.0.sqlite) migrates to 1.1.0 with every value\",\n"
+                    + "        .enabled(if: Self.frozenStore(\"1.0.0\").exists, \"not frozen yet: sealedVersionsAreFrozen freezes it\"))"
+            ), "\(suite)")
+        #expect(suite.contains("@Test(\"every sealed version's frozen store is kept in Fixtures/stores\")"))
         #expect(!suite.contains("frozenStoreAt1_1_0"))
         // Found from the suite's own file, so the committed suite works in any clone.
         #expect(
@@ -235,6 +238,13 @@ struct CommandLineTests {
             contentsOf: folder.appendingPathComponent("Build/SchemaMigrationsMigrationTests.swift"), encoding: .utf8)
         let frozen = folder.appendingPathComponent("Frozen").standardizedFileURL.path
         #expect(built.contains("URL(fileURLWithPath: \"\(frozen)\").appendingPathComponent("), "\(built)")
+        // Test names show the folder as the team sees it, not the full path a build plugin passes.
+        let absolute = try CommandRunner.run(["testkit", "--output", "Build", "--stores", frozen], in: folder)
+        #expect(absolute.status == 0, "\(absolute.standardError)")
+        let named = try String(
+            contentsOf: folder.appendingPathComponent("Build/SchemaMigrationsMigrationTests.swift"), encoding: .utf8)
+        #expect(named.contains("\"1.0.0 frozen store (Frozen/1.0.0.sqlite) migrates to 1.1.0 with every value\""))
+        #expect(!named.contains("(\(frozen)/"))
     }
 
     @Test("testkit refuses a file it did not write and names that are not identifiers")

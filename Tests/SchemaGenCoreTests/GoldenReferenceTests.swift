@@ -26,6 +26,15 @@ struct GoldenReferenceTests {
         try #require(try generation(name).result.analysis)
     }
 
+    /// The history's hand-written fixture files (`Fixtures/`, stating what its custom stages make of some
+    /// rows), checked for `flavor`; none when it has no folder.
+    static func fixtures(in folder: URL, analysis: HistoryAnalysis, flavor: GenerationOptions.Flavor) -> [FixtureFile] {
+        let loaded = FixtureFolder.load(
+            folder.appendingPathComponent("Fixtures"), displayPath: "Fixtures", analysis: analysis, flavor: flavor)
+        #expect(loaded.diagnostics.map(\.formatted) == [])
+        return loaded.files
+    }
+
     /// The options of the history's `schemagen.yaml`, or the defaults when it has none.
     static func options(in folder: URL) throws -> GenerationOptions {
         let url = folder.appendingPathComponent("schemagen.yaml")

@@ -72,12 +72,9 @@ struct SwiftDataGoldenTests {
         // A refused history (its expected-diagnostics.txt) has no suite.
         guard let analysis = SchemaPipeline(options: options).run(directory: schemas, displayPath: "Schemas").analysis
         else { return }
-        // The example's hand-written fixture file goes into its suite, as in the portable one.
-        let fixtures =
-            history == "Example"
-            ? FixtureFolder.load(
-                FixturePaths.packageRoot.appendingPathComponent("Fixtures"), displayPath: "Fixtures", analysis: analysis
-            ).files : []
+        // The hand-written fixture files go into the suite, as in the portable one.
+        let fixtures = GoldenReferenceTests.fixtures(
+            in: schemas.deletingLastPathComponent(), analysis: analysis, flavor: .swiftdata)
         let file = options.flavor.testKit(analysis, options: options, testKit: TestKitOptions(), fixtures: fixtures)
         let url = Self.kits.appendingPathComponent(history).appendingPathComponent(file.path)
         if FixturePaths.isUpdatingGoldens() {

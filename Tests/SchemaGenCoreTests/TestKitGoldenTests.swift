@@ -22,9 +22,11 @@ struct TestKitGoldenTests {
     @Test("each golden history's suite matches", arguments: GoldenReferenceTests.histories)
     func goldenSuite(history: String) throws {
         let analysis = try GoldenReferenceTests.analysis(history)
-        let options = try GoldenReferenceTests.options(in: GoldenReferenceTests.root.appendingPathComponent(history))
+        let folder = GoldenReferenceTests.root.appendingPathComponent(history)
+        let options = try GoldenReferenceTests.options(in: folder)
+        let fixtures = GoldenReferenceTests.fixtures(in: folder, analysis: analysis, flavor: options.flavor)
         let file = options.flavor.testKit(
-            analysis, options: options, testKit: TestKitOptions(imports: ["Golden\(history)"]))
+            analysis, options: options, testKit: TestKitOptions(imports: ["Golden\(history)"]), fixtures: fixtures)
         try expectMatches(file, in: Self.kits.appendingPathComponent(history))
     }
 

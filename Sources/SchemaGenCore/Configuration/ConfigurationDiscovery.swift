@@ -21,8 +21,20 @@ public enum ConfigurationDiscovery {
         }
     }
 
+    /// The targets' configurations in the package at `root`, as SwiftPM lays targets out
+    /// (`Sources/<Target>/schemagen.yaml`, `Tests/<Target>/schemagen.yaml`), sorted: what a command run from
+    /// the package root, with no configuration of its own, could mean.
+    public static func targetConfigurations(in root: URL) -> [URL] {
+        ["Sources", "Tests"].flatMap { layout -> [URL] in
+            let folder = root.appendingPathComponent(layout)
+            let targets = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return targets.sorted().map { folder.appendingPathComponent($0).appendingPathComponent(fileName) }
+                .filter(isFile)
+        }
+    }
+
     /// Whether `folder` is where the search stops: a package's or a repository's root.
-    private static func isRoot(_ folder: URL) -> Bool {
+    static func isRoot(_ folder: URL) -> Bool {
         isFile(folder.appendingPathComponent("Package.swift"))
             || FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path)
     }

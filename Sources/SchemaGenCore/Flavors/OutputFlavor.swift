@@ -19,6 +19,8 @@ protocol OutputFlavor: SchemaRenderer {
         _ analysis: HistoryAnalysis, options: GenerationOptions, testKit: TestKitOptions, fixtures: [FixtureFile],
         sealedVersions: [SchemaVersion]
     ) -> GeneratedFile
+    /// The versions a custom stage of this flavor's plan migrates to.
+    func customStageVersions(in analysis: HistoryAnalysis) -> Set<SchemaVersion>
     /// What a step's section of `schemagen plan` (and `diff`) adds in this flavor, before its changes.
     func planLines(for step: VersionStep) -> [String]
     /// What a step of `plan --format json` (and `diff --format json`) adds in this flavor, as a key and value.
@@ -59,6 +61,16 @@ extension GenerationOptions.Flavor {
     ) -> GeneratedFile {
         implementation.testKit(
             analysis, options: options, testKit: testKit, fixtures: fixtures, sealedVersions: sealedVersions)
+    }
+}
+
+extension GenerationOptions.Flavor {
+    /// The values the custom stages of `analysis`'s plan in this flavor set, which the test kit asks a team to
+    /// state.
+    public func conversionStatements(_ analysis: HistoryAnalysis) -> ConversionStatements {
+        ConversionStatements(
+            versions: analysis.history.versions.map(\.schema),
+            customStageVersions: implementation.customStageVersions(in: analysis))
     }
 }
 

@@ -27,6 +27,11 @@ struct PortableFlavor: OutputFlavor {
         ).render()
     }
 
+    /// Each step whose stage is custom.
+    func customStageVersions(in analysis: HistoryAnalysis) -> Set<SchemaVersion> {
+        Set(analysis.steps.filter { $0.stage == .custom }.map(\.schema.version))
+    }
+
     func planLines(for step: VersionStep) -> [String] { [] }
 
     func planJSON(for step: VersionStep) -> (key: String, value: JSONValue)? { nil }

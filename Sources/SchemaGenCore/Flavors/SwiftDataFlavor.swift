@@ -41,6 +41,13 @@ struct SwiftDataFlavor: OutputFlavor {
         SwiftDataTestKitRenderer(analysis: analysis, options: options, testKit: testKit, fixtures: fixtures).render()
     }
 
+    /// Each step that goes through a converting version, and each whose own stage is custom.
+    func customStageVersions(in analysis: HistoryAnalysis) -> Set<SchemaVersion> {
+        let chains = SwiftDataConversionChain.chains(in: analysis)
+        return Set(
+            analysis.steps.filter { chains[$0.schema.name] != nil || $0.stage == .custom }.map(\.schema.version))
+    }
+
     /// The two stages of a step that goes through a converting version.
     func planLines(for step: VersionStep) -> [String] {
         guard let chain = SwiftDataConversionChain.chain(for: step) else { return [] }

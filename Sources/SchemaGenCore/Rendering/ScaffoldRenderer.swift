@@ -22,7 +22,7 @@ public struct ScaffoldRenderer: Sendable {
             files.append(
                 GeneratedFile(
                     path: "\(typeName)+\(requirement.prefix(1).uppercased() + requirement.dropFirst()).swift",
-                    contents: stageStub(step, typeName: typeName)))
+                    contents: stageStub(step, typeName: typeName, options: options)))
         }
         return files
     }
@@ -45,11 +45,19 @@ public struct ScaffoldRenderer: Sendable {
             "The code of the custom migration stages, one extension per stage in the files beside this one.",
             "Pass an instance to `\(options.planName).stages(_:)`.",
         ])
-        writer.line("struct \(typeName): \(options.planName)CustomStages {}")
+        // With public generated code, a test target imports the module plainly (not `@testable`), so the
+        // migration test suite reaches the stages only when they are public too.
+        if options.accessLevel == .public {
+            writer.block("public struct \(typeName): \(options.planName)CustomStages") { writer in
+                writer.line("public init() {}")
+            }
+        } else {
+            writer.line("struct \(typeName): \(options.planName)CustomStages {}")
+        }
         return writer.text
     }
 
-    private func stageStub(_ step: VersionStep, typeName: String) -> String {
+    private func stageStub(_ step: VersionStep, typeName: String, options: GenerationOptions) -> String {
         var writer = SwiftWriter()
         writer.line(Self.ownershipLine)
         writer.line()
@@ -58,8 +66,9 @@ public struct ScaffoldRenderer: Sendable {
         writer.block("extension \(typeName)") { writer in
             writer.documentation(MigrationPlanRenderer.documentation(for: step))
             let previous = SwiftNames.escaped(step.previous?.name ?? "")
+            let access = options.accessLevel == .public ? "public " : ""
             writer.block(
-                "func \(MigrationPlanRenderer.requirementName(for: step))(_ context: CustomStageContext<\(previous), \(SwiftNames.escaped(step.schema.name))>) throws"
+                "\(access)func \(MigrationPlanRenderer.requirementName(for: step))(_ context: CustomStageContext<\(previous), \(SwiftNames.escaped(step.schema.name))>) throws"
             ) { writer in
                 writer.line("// Read the old version's rows and write the new version's through `context`.")
                 writer.line("// The changes that need code:")

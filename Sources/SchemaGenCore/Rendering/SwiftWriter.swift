@@ -10,7 +10,7 @@ struct SwiftWriter {
     private var pendingEmptyLines = 0
     /// Whether the last line written is empty or opens a block, for ``separator()``.
     private var lastLineEndsParagraph = true
-    private var level = 0
+    private(set) var level = 0
 
     /// Writes one line at the current indentation (an empty string writes an empty line).
     mutating func line(_ text: String = "") {

@@ -14,15 +14,20 @@ public struct TestKitOptions: Hashable, Sendable {
     public var storesFolder: String?
     /// How test names show that folder (`Fixtures/stores`).
     public var storesName: String?
+    /// How the suite names the folder of hand-written fixture files, relative to the configuration: where a
+    /// failure asks for a file to be written.
+    public var fixturesName: String
 
     /// Creates options.
     public init(
-        imports: [String] = [], customStagesType: String? = nil, storesFolder: String? = nil, storesName: String? = nil
+        imports: [String] = [], customStagesType: String? = nil, storesFolder: String? = nil, storesName: String? = nil,
+        fixturesName: String = "Fixtures"
     ) {
         self.imports = imports
         self.customStagesType = customStagesType
         self.storesFolder = storesFolder
         self.storesName = storesName
+        self.fixturesName = fixturesName
     }
 
     /// The frozen stores kept in `stores/` of the fixtures folder (`fixtures`, named `fixturesName` in test
@@ -106,40 +111,80 @@ struct TestKitRenderer {
                     writer.line("expectIntact(kit.migrate(from: \"\(version)\"\(adding)))")
                 }
             }
+            let storesName = testKit.storesName ?? Self.defaultStoresFolder
             for version in frozen {
                 writer.line()
-                let name = "\(version)".replacingOccurrences(of: ".", with: "_")
-                let path = "\(testKit.storesName ?? Self.defaultStoresFolder)/\(version).sqlite"
+                let name = Self.name(version)
+                let path = "\(storesName)/\(version).sqlite"
                 let outcome = version == versions.last ? "opens at \(latest)" : "migrates to \(latest)"
-                writer.line("@Test(\"\(version) frozen store (\(path)) \(outcome) with every value\")")
+                // A store not frozen yet is frozen by `sealedVersionsAreFrozen`, which says once what to commit.
+                writer.filledCall(
+                    "@Test(",
+                    arguments: [
+                        "\"\(version) frozen store (\(path)) \(outcome) with every value\"",
+                        ".enabled(if: Self.frozenStore(\"\(version)\").exists, \"not frozen yet: sealedVersionsAreFrozen freezes it\")",
+                    ], tail: ")")
                 writer.block("func frozenStoreAt\(name)()") { writer in
-                    let adding = fixturesByVersion[version] == nil ? "" : ", adding: Self.fixture\(name)"
+                    writer.line("let store = Self.frozenStore(\"\(version)\")")
                     writer.line(
-                        "expectIntact(kit.migrate(frozenStore: Self.frozenStore(\"\(version)\"), version: \"\(version)\"\(adding)))"
+                        "expectIntact(kit.migrate(frozenStore: store.url, version: store.version, adding: store.fixture))"
                     )
                 }
             }
+            if !frozen.isEmpty {
+                writer.line()
+                writer.line("@Test(\"every sealed version's frozen store is kept in \(storesName)\")")
+                writer.block("func sealedVersionsAreFrozen()") { writer in
+                    writer.filledCall(
+                        "let frozenNow = kit.freezeMissingStores(",
+                        arguments: [
+                            "Self.sealedVersions.map(Self.frozenStore)",
+                            "shownIn: \(SwiftNames.stringLiteral(storesName))",
+                        ], tail: ")")
+                    writer.block("for failure in frozenNow") { writer in
+                        writer.line("Issue.record(\"\\(failure)\")")
+                    }
+                }
+            }
+            Self.renderStatementsTest(
+                GenerationOptions.Flavor.portable.conversionStatements(analysis), fixtures: fixtures,
+                folder: testKit.fixturesName,
+                into: &writer)
             for fixture in fixtures.sorted(by: { $0.version < $1.version }) {
                 writer.line()
                 Self.renderFixture(fixture, into: &writer)
             }
             if !frozen.isEmpty {
                 writer.line()
+                writer.documentation(["The sealed versions, each with a frozen store."])
+                writer.filledCall(
+                    "static let sealedVersions = [", arguments: frozen.map { "\"\($0)\"" }, tail: "]")
+                writer.line()
                 writer.documentation([
-                    "A sealed version's frozen store: written once, by the code of the release that froze it, and "
-                        + "committed. A missing one is frozen when the test runs, which then fails until it is committed."
+                    "A sealed version's frozen store, with its fixture file's rows: written once, by the code of the "
+                        + "release that froze it, and committed. `sealedVersionsAreFrozen` freezes a missing one and "
+                        + "fails until it is committed."
                 ])
-                writer.block("static func frozenStore(_ version: String) -> URL") { writer in
+                writer.block("static func frozenStore(_ version: String) -> FrozenStore") { writer in
                     let folder = testKit.storesFolder ?? Self.defaultStoresFolder
                     if folder.hasPrefix("/") {
                         writer.line(
-                            "URL(fileURLWithPath: \(SwiftNames.stringLiteral(folder))).appendingPathComponent(\"\\(version).sqlite\")"
+                            "let url = URL(fileURLWithPath: \(SwiftNames.stringLiteral(folder))).appendingPathComponent(\"\\(version).sqlite\")"
                         )
                     } else {
-                        writer.line("URL(fileURLWithPath: #filePath).deletingLastPathComponent()")
+                        writer.line("let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()")
                         writer.line(
                             "    .appendingPathComponent(\"\(folder)/\\(version).sqlite\").standardizedFileURL")
                     }
+                    let withFixtures = frozen.filter { fixturesByVersion[$0] != nil }
+                    guard !withFixtures.isEmpty else {
+                        writer.line("return FrozenStore(version, at: url)")
+                        return
+                    }
+                    writer.filledCall(
+                        "let fixtures: [String: FixtureRows] = [",
+                        arguments: withFixtures.map { "\"\($0)\": Self.fixture\(Self.name($0))" }, tail: "]")
+                    writer.line("return FrozenStore(version, at: url, adding: fixtures[version])")
                 }
             }
             writer.line()
@@ -166,6 +211,35 @@ struct TestKitRenderer {
         }
     }
 
+    /// The suite's test that every value a custom stage converts, computes, fills or deduplicates is stated in a
+    /// fixture file or listed as unchecked, when the plan has such values; both flavors' suites have it.
+    static func renderStatementsTest(
+        _ statements: ConversionStatements, fixtures: [FixtureFile], folder: String, into writer: inout SwiftWriter
+    ) {
+        guard !statements.requirements.isEmpty else { return }
+        writer.line()
+        let conversions = Set(statements.requirements.map(\.conversion.rawValue))
+        let verbs = ["converts", "computes", "fills", "deduplicates"].filter(conversions.contains)
+        let listed =
+            verbs.count < 2 ? verbs.joined() : verbs.dropLast().joined(separator: ", ") + " or " + (verbs.last ?? "")
+        writer.line("@Test(\"every value a custom stage \(listed) is stated in \(folder)\")")
+        writer.block("func customStageValuesAreStated()") { writer in
+            let names = fixtures.sorted { $0.version < $1.version }.map { "Self.fixture\(Self.name($0.version))" }
+            writer.filledCall(
+                "let unstated = kit.unstatedConversions(",
+                arguments: [
+                    "in: [" + names.joined(separator: ", ") + "]", "folder: \(SwiftNames.stringLiteral(folder))",
+                ],
+                tail: ")")
+            writer.block("for failure in unstated") { writer in
+                writer.line("Issue.record(\"\\(failure)\")")
+            }
+        }
+    }
+
+    /// A version as a Swift name's suffix: `1_4_0`.
+    static func name(_ version: SchemaVersion) -> String { "\(version)".replacingOccurrences(of: ".", with: "_") }
+
     /// The folder beside the suite that holds the frozen stores, when nothing says where they are.
     static let defaultStoresFolder = "Stores"
 
@@ -173,34 +247,64 @@ struct TestKitRenderer {
     static func renderFixture(_ fixture: FixtureFile, into writer: inout SwiftWriter) {
         let name = "\(fixture.version)".replacingOccurrences(of: ".", with: "_")
         writer.documentation(["The rows of \(fixture.path), as schemagen checked them against \(fixture.version)."])
+        let version = fixture.version
         writer.line("static let fixture\(name) = FixtureRows(")
         writer.line("    file: \(SwiftNames.stringLiteral(fixture.path)),")
+        writer.line("    version: SchemaModel.SchemaVersion(\(version.major), \(version.minor), \(version.patch)),")
         writer.line("    rows: [")
         for row in fixture.rows {
-            var arguments = ["\(SwiftNames.stringLiteral(row.model)), \(SwiftNames.stringLiteral(row.key))"]
-            if !row.values.isEmpty { arguments.append("values: " + Self.dictionary(row.values, Self.literal)) }
+            // Each argument as its label and dictionary entries, so a long one can break across lines.
+            var arguments: [(label: String, entries: [String])] = []
+            if !row.values.isEmpty { arguments.append(("values", Self.entries(row.values, Self.literal))) }
             if !row.links.isEmpty {
                 arguments.append(
-                    "links: "
-                        + Self.dictionary(row.links) {
-                            "[" + $0.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]"
-                        })
+                    (
+                        "links",
+                        Self.entries(row.links) { "[" + $0.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]" }
+                    ))
             }
-            if !row.expected.isEmpty { arguments.append("expected: " + Self.dictionary(row.expected, Self.literal)) }
+            if !row.expected.isEmpty { arguments.append(("expected", Self.entries(row.expected, Self.literal))) }
             writer.line("        .init(")
+            let key = "\(SwiftNames.stringLiteral(row.model)), \(SwiftNames.stringLiteral(row.key))"
+            writer.line("            " + key + (arguments.isEmpty ? ")," : ","))
             for (index, argument) in arguments.enumerated() {
-                writer.line("            " + argument + (index == arguments.count - 1 ? ")," : ","))
+                let end = index == arguments.count - 1 ? ")," : ","
+                let oneLine = "            \(argument.label): [" + argument.entries.joined(separator: ", ") + "]" + end
+                let width = SwiftWriter.lineLimit - writer.level * 4
+                guard oneLine.count > width else {
+                    writer.line(oneLine)
+                    continue
+                }
+                writer.line("            \(argument.label): [")
+                var current = ""
+                for entry in argument.entries {
+                    let piece = entry + ","
+                    if !current.isEmpty, 16 + current.count + 1 + piece.count > width {
+                        writer.line("                " + current)
+                        current = piece
+                    } else {
+                        current += (current.isEmpty ? "" : " ") + piece
+                    }
+                }
+                writer.line("                " + current)
+                writer.line("            ]" + end)
             }
+        }
+        guard !fixture.unchecked.isEmpty else {
+            writer.line("    ])")
+            return
+        }
+        writer.line("    ],")
+        writer.line("    unchecked: [")
+        for (path, reason) in fixture.unchecked.sorted(by: { $0.key < $1.key }) {
+            writer.line("        \(SwiftNames.stringLiteral(path)): \(SwiftNames.stringLiteral(reason)),")
         }
         writer.line("    ])")
     }
 
-    /// A dictionary literal with its keys in order, so the file is the same on every run.
-    private static func dictionary<Value>(_ values: [String: Value], _ literal: (Value) -> String) -> String {
-        "["
-            + values.sorted { $0.key < $1.key }.map { "\(SwiftNames.stringLiteral($0.key)): \(literal($0.value))" }
-            .joined(separator: ", ")
-            + "]"
+    /// A dictionary literal's entries with their keys in order, so the file is the same on every run.
+    private static func entries<Value>(_ values: [String: Value], _ literal: (Value) -> String) -> [String] {
+        values.sorted { $0.key < $1.key }.map { "\(SwiftNames.stringLiteral($0.key)): \(literal($0.value))" }
     }
 
     /// A stored value as a Swift expression.

@@ -50,7 +50,7 @@ struct SwiftDataTestKitRenderer {
         ])
         writer.line("@Suite(\"\(plan): each shipped version's data arrives intact in \(latestVersion)\", .serialized)")
         writer.block("\(SwiftDataRules.isolation)struct \(plan)MigrationTests") { writer in
-            let custom = customStageVersions().map {
+            let custom = SwiftDataFlavor().customStageVersions(in: analysis).sorted().map {
                 "SchemaModel.SchemaVersion(\($0.major), \($0.minor), \($0.patch))"
             }
             writer.filledCall(
@@ -86,6 +86,10 @@ struct SwiftDataTestKitRenderer {
                             ], tail: "))")
                 }
             }
+            TestKitRenderer.renderStatementsTest(
+                GenerationOptions.Flavor.swiftdata.conversionStatements(analysis), fixtures: fixtures,
+                folder: testKit.fixturesName,
+                into: &writer)
             for step in starts {
                 writer.line()
                 renderWriter(for: step, into: &writer)
@@ -188,13 +192,6 @@ struct SwiftDataTestKitRenderer {
             writer.line("private static let \(declaration.name) =")
             writer.indented { declaration.render(&$0) }
         }
-    }
-
-    /// The versions a custom stage migrates to in the SwiftData plan: a step that goes through a converting
-    /// version, and one whose own stage is custom.
-    private func customStageVersions() -> [SchemaVersion] {
-        let chains = SwiftDataConversionChain.chains(in: analysis)
-        return analysis.steps.filter { chains[$0.schema.name] != nil || $0.stage == .custom }.map(\.schema.version)
     }
 
     /// `static func write1_0_0(_:to:)`: the fixture rows as the version's models, saved by a container for

@@ -15,6 +15,8 @@ import SchemaModel
 ///       unit: g
 /// SDMeal:
 ///   breakfast: { title: Breakfast }
+/// unchecked:                  # values a later custom stage sets, left unstated, with why
+///   SDMealLogItem.loggedAt: the stage stamps the migration's time
 /// ```
 public struct FixtureFile: Hashable, Sendable {
     /// One row.
@@ -37,4 +39,7 @@ public struct FixtureFile: Hashable, Sendable {
     public var path: String
     /// The rows, in file order.
     public var rows: [Row]
+    /// The values a custom stage sets that the team leaves unstated: reasons by `Model.attribute`, named as in
+    /// the latest version.
+    public var unchecked: [String: String] = [:]
 }

@@ -9,9 +9,13 @@ import SchemaModel
 struct FixtureFileLoader {
     /// The history the fixtures belong to, oldest version first.
     let versions: [Schema]
+    /// The values its custom stages set, which a file states or lists as unchecked.
+    let statements: ConversionStatements
 
     /// The key under a row that holds its expected values in the latest version.
     static let expectKey = "expect"
+    /// The top-level key listing the values of custom stages a file leaves unstated, with why.
+    static let uncheckedKey = "unchecked"
 
     /// Loads the file `bytes`, named `path` in messages, whose name without extension is `stem`.
     func load(_ bytes: [UInt8], path: String, stem: String) -> (file: FixtureFile?, diagnostics: [Diagnostic]) {
@@ -37,9 +41,10 @@ struct FixtureFileLoader {
         reading.correspondences = zip(versions[index...], versions[(index + 1)...]).map {
             StepCorrespondence(previous: $0, current: $1)
         }
+        reading.statable = statements.requirements(metBy: version)
         reading.readRows(root)
         reading.resolveLinks()
-        let file = FixtureFile(version: version, path: path, rows: reading.rows)
+        let file = FixtureFile(version: version, path: path, rows: reading.rows, unchecked: reading.unchecked)
         return (reading.diagnostics.isEmpty ? file : nil, reading.diagnostics)
     }
 
@@ -53,6 +58,9 @@ struct FixtureFileLoader {
         let versionValues: DefaultValueParser
         let latestValues: DefaultValueParser
         var rows: [FixtureFile.Row] = []
+        /// The values of custom stages this file's rows cross, which `unchecked:` may list.
+        var statable: [ConversionStatements.Requirement] = []
+        var unchecked: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         /// Each link as written, to check once every row is known.
         var links: [(model: String, relationship: Relationship, key: String, location: SourceLocation)] = []
@@ -80,6 +88,10 @@ struct FixtureFileLoader {
                 return
             }
             for entry in models {
+                if entry.key == FixtureFileLoader.uncheckedKey, schema.model(named: entry.key) == nil {
+                    readUnchecked(entry.value)
+                    continue
+                }
                 guard let model = schema.model(named: entry.key) else {
                     error(
                         .fixtureUnknownName, "version \(schema.version) has no model '\(entry.key)'",
@@ -165,6 +177,43 @@ struct FixtureFileLoader {
             rows.append(row)
         }
 
+        /// `unchecked:`: `Model.attribute: reason` for values a custom stage after this version sets, named as
+        /// in the latest version.
+        private mutating func readUnchecked(_ node: YAMLNode) {
+            let paths = statable.map(\.path)
+            guard let entries = node.mappingEntries else {
+                error(
+                    .unexpectedValueKind,
+                    "'unchecked' maps values of custom stages to why they are left unstated, not \(node.kindDescription)",
+                    at: node.location, hint: "write 'Model.attribute: why', named as in version \(latest.version)")
+                return
+            }
+            for entry in entries {
+                guard paths.contains(entry.key) else {
+                    error(
+                        .fixtureUncheckedInvalid,
+                        "no custom stage after \(schema.version) converts, computes, fills or deduplicates '\(entry.key)': there is nothing to leave unchecked",
+                        at: entry.keyLocation,
+                        hint: NameSuggestion.hint(
+                            for: entry.key, among: paths,
+                            otherwise: paths.isEmpty
+                                ? "remove it: the stages this file's rows cross set nothing to state"
+                                : "it can list \(NameSuggestion.list(paths))"))
+                    continue
+                }
+                guard let scalar = entry.value.scalar, !scalar.isNull,
+                    case let reason = scalar.text.trimmingCharacters(in: .whitespaces), !reason.isEmpty
+                else {
+                    error(
+                        .fixtureUncheckedInvalid, "'\(entry.key)' is left unchecked without a reason",
+                        at: entry.value.location,
+                        hint: "say why the stage's value can't be stated, such as 'the stage stamps the time it runs'")
+                    continue
+                }
+                unchecked[entry.key] = reason
+            }
+        }
+
         /// The keys a relationship value names: one for a to-one, a list for a to-many.
         private mutating func keys(_ node: YAMLNode, of relationship: Relationship, what: String) -> [String] {
             if relationship.cardinality.isToMany {
@@ -231,6 +280,13 @@ struct FixtureFileLoader {
             -> StoredValue?
         {
             let schema = inLatest ? latest : self.schema
+            // A blank (a skeleton's `~` not filled in yet) where a value is required.
+            if node.isNull, !attribute.type.isOptional {
+                error(
+                    .fixtureMissingValue, "\(what) is required, so it can't be left blank", at: node.location,
+                    hint: "give it a \(attribute.type) value")
+                return nil
+            }
             var parser = inLatest ? latestValues : versionValues
             switch parser.parse(node, for: attribute.type, what: what) {
             case .failure(let diagnostic):

@@ -82,22 +82,9 @@ struct MigrationTrace {
     /// Follows every model through the step to `next`, run by a custom stage when `isCustom`.
     mutating func step(to next: Schema, isCustom: Bool) {
         let correspondence = StepCorrespondence(previous: current, current: next)
-        let changes = SchemaDiff(correspondence).changes
         let stepName = "\(current.version) -> \(next.version)"
-        // What a custom stage's own code sets: attributes the step adds, retypes or makes unique (duplicates
-        // must change), values of enums it changes, and NULLs of attributes it makes required.
-        let ownAttributes = Set(
-            changes.filter { [.attributeAdded, .attributeTypeChanged, .attributeUniquenessAdded].contains($0.kind) }
-                .map(\.path))
-        let ownRelationships = Set(
-            changes.filter { $0.kind.rawValue.hasPrefix("relationship") && $0.kind != .relationshipRenamed }.map(
-                \.path))
-        // An enum that only gains cases stores every old value as before.
-        let changedEnums = Set(
-            changes.filter { $0.kind.rawValue.hasPrefix("enum") && ![.enumAdded, .enumCasesAdded].contains($0.kind) }
-                .map(\.typeName))
-        // A struct whose fields change is written anew by a custom stage, which stores its new shape.
-        let changedStructs = Set(changes.filter { $0.kind.rawValue.hasPrefix("structField") }.map(\.typeName))
+        // What a custom stage's own code sets; in a lightweight step, only which enums changed matters.
+        let work = CustomStageWork(correspondence)
         let layout = StoreLayout(next)
         for index in models.indices {
             guard let entity = models[index].entity, let oldModel = current.model(named: entity),
@@ -123,11 +110,8 @@ struct MigrationTrace {
                 }
                 var after = before
                 after.name = attribute.name
-                let enumChanged = oldAttribute.type.enumName.map(changedEnums.contains) ?? false
-                let structChanged = next.declaredTypes(reachableFrom: attribute.type).contains {
-                    changedStructs.contains($0) || changedEnums.contains($0)
-                }
-                if isCustom, ownAttributes.contains("\(newName).\(attribute.name)") || enumChanged || structChanged {
+                let enumChanged = oldAttribute.type.enumName.map(work.changedEnums.contains) ?? false
+                if isCustom, work.setsEveryValue(of: attribute, model: newName, previous: oldAttribute) {
                     after.values = after.values.mapValues { _ in custom }
                 } else {
                     after.values = after.values.mapValues { expectation in
@@ -155,7 +139,7 @@ struct MigrationTrace {
                 var after = relationship
                 after.name = newRelationshipName
                 after.target = newRelationship.target
-                if isCustom, ownRelationships.contains("\(newName).\(newRelationshipName)") {
+                if isCustom, work.ownRelationships.contains("\(newName).\(newRelationshipName)") {
                     after.gainsPairsIn = stepName
                 }
                 return after

@@ -24,6 +24,13 @@ public struct FrameworkMigrationTestKit: Sendable {
         self.customStageVersions = Set(customStageVersions)
     }
 
+    /// A failure for every value the custom stages convert, compute, fill or deduplicate that none of `fixtures`
+    /// states under `expect:` or lists as `unchecked:`, as ``MigrationTestKit/unstatedConversions(in:folder:)``.
+    public func unstatedConversions(in fixtures: [FixtureRows], folder: String) -> [MigrationFailure] {
+        ConversionStatements(versions: versions, customStageVersions: customStageVersions)
+            .unstated(in: fixtures, folder: folder)
+    }
+
     /// Has `write` create a store at `version` holding the generated fixture rows and `fixture`'s (a team's
     /// hand-written rows, whose `expect:` values are checked in the latest version), has `migrateAndRead` open
     /// it with the migration plan and read every model of the latest version, and reports every row, value and

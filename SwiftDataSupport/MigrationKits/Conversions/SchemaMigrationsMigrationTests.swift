@@ -18,9 +18,18 @@ nonisolated struct SchemaMigrationsMigrationTests {
     let kit = FrameworkMigrationTestKit(
         versions: Self.versions, customStageVersions: [SchemaModel.SchemaVersion(2, 0, 0)])
 
-    @Test("1.0.0 store migrates to 2.0.0 with every value")
+    @Test("1.0.0 store with Fixtures/1.0.0.yaml migrates to 2.0.0 with every value")
     func storeAt1_0_0() {
-        expectIntact(kit.migrate(from: "1.0.0", write: Self.write1_0_0, migrateAndRead: Self.migrateAndRead))
+        expectIntact(kit.migrate(
+            from: "1.0.0", adding: Self.fixture1_0_0, write: Self.write1_0_0, migrateAndRead: Self.migrateAndRead))
+    }
+
+    @Test("every value a custom stage converts is stated in Fixtures")
+    func customStageValuesAreStated() {
+        let unstated = kit.unstatedConversions(in: [Self.fixture1_0_0], folder: "Fixtures")
+        for failure in unstated {
+            Issue.record("\(failure)")
+        }
     }
 
     /// The fixture rows written at 1.0.0 with SchemaV1's models.
@@ -82,6 +91,41 @@ nonisolated struct SchemaMigrationsMigrationTests {
         migrated.link("Device", "owner", allDevice, to: allOwner) { $0.owner.map { [$0] } ?? [] }
         return migrated
     }
+
+    /// The rows of Fixtures/1.0.0.yaml, as schemagen checked them against 1.0.0.
+    static let fixture1_0_0 = FixtureRows(
+        file: "Fixtures/1.0.0.yaml",
+        version: SchemaModel.SchemaVersion(1, 0, 0),
+        rows: [
+            .init(
+                "Account", "ada",
+                values: [
+                    "code": .text("beta"), "codes": .text("[\"alpha\",\"beta\"]"), "level": .text("high"),
+                    "name": .text("Ada"), "ratio": .real(0.5), "score": .integer(42), "tags": .text("[1,2]"),
+                ],
+                expected: [
+                    "code": .integer(2), "codes": .text("[1,2]"), "level": .text("high"), "ratio": .real(0.5),
+                    "score": .text("42"), "tags": .text("[1.0,2.0]"),
+                ]),
+            .init(
+                "Account", "grace",
+                values: [
+                    "codes": .text("[\"beta\"]"), "level": .text("unknown"), "name": .text("Grace"),
+                    "score": .integer(-7), "tags": .text("[]"),
+                ],
+                expected: [
+                    "code": .integer(1), "codes": .text("[2]"), "level": .text("low"), "ratio": .real(0.0),
+                    "score": .text("-7"), "tags": .text("[]"),
+                ]),
+            .init(
+                "Device", "scale",
+                values: ["serial": .text("S-1"), "weight": .text("2.5")],
+                expected: ["weight": .real(2.5)]),
+            .init(
+                "Device", "unweighed",
+                values: ["serial": .text("S-2"), "weight": .text("heavy")],
+                expected: ["weight": .null]),
+        ])
 
     /// Every version as the generator described it: the kit's expectations come from these.
     static let versions: [SchemaModel.Schema] = [

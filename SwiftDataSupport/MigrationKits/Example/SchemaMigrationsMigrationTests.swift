@@ -50,6 +50,14 @@ nonisolated struct SchemaMigrationsMigrationTests {
         expectIntact(kit.migrate(from: "1.5.0", write: Self.write1_5_0, migrateAndRead: Self.migrateAndRead))
     }
 
+    @Test("every value a custom stage converts is stated in Fixtures")
+    func customStageValuesAreStated() {
+        let unstated = kit.unstatedConversions(in: [Self.fixture1_2_0], folder: "Fixtures")
+        for failure in unstated {
+            Issue.record("\(failure)")
+        }
+    }
+
     /// The fixture rows written at 1.0.0 with SchemaV1's models.
     static func write1_0_0(_ fixture: FixtureObjects, to url: URL) throws {
         let container = try ModelContainer(
@@ -722,6 +730,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
     /// The rows of Fixtures/1.2.0.yaml, as schemagen checked them against 1.2.0.
     static let fixture1_2_0 = FixtureRows(
         file: "Fixtures/1.2.0.yaml",
+        version: SchemaModel.SchemaVersion(1, 2, 0),
         rows: [
             .init(
                 "SDUserProfile", "ada",

@@ -18,14 +18,23 @@ nonisolated struct SchemaMigrationsMigrationTests {
     let kit = FrameworkMigrationTestKit(
         versions: Self.versions, customStageVersions: [SchemaModel.SchemaVersion(2, 0, 0)])
 
-    @Test("1.0.0 store migrates to 3.0.0 with every value")
+    @Test("1.0.0 store with Fixtures/1.0.0.yaml migrates to 3.0.0 with every value")
     func storeAt1_0_0() {
-        expectIntact(kit.migrate(from: "1.0.0", write: Self.write1_0_0, migrateAndRead: Self.migrateAndRead))
+        expectIntact(kit.migrate(
+            from: "1.0.0", adding: Self.fixture1_0_0, write: Self.write1_0_0, migrateAndRead: Self.migrateAndRead))
     }
 
     @Test("2.0.0 store migrates to 3.0.0 with every value")
     func storeAt2_0_0() {
         expectIntact(kit.migrate(from: "2.0.0", write: Self.write2_0_0, migrateAndRead: Self.migrateAndRead))
+    }
+
+    @Test("every value a custom stage converts is stated in Fixtures")
+    func customStageValuesAreStated() {
+        let unstated = kit.unstatedConversions(in: [Self.fixture1_0_0], folder: "Fixtures")
+        for failure in unstated {
+            Issue.record("\(failure)")
+        }
     }
 
     /// The fixture rows written at 1.0.0 with SchemaV1's models.
@@ -94,6 +103,21 @@ nonisolated struct SchemaMigrationsMigrationTests {
         migrated.link("Device", "account", allDevice, to: allSDUserAccount) { $0.account.map { [$0] } ?? [] }
         return migrated
     }
+
+    /// The rows of Fixtures/1.0.0.yaml, as schemagen checked them against 1.0.0.
+    static let fixture1_0_0 = FixtureRows(
+        file: "Fixtures/1.0.0.yaml",
+        version: SchemaModel.SchemaVersion(1, 0, 0),
+        rows: [
+            .init(
+                "SDUser", "appleUser",
+                values: ["appleUserID": .text("000123.abc"), "provider": .text("APPLE")],
+                expected: ["primaryProviderID": .text("000123.abc"), "provider": .text("APPLE")]),
+            .init(
+                "SDUser", "googleUser",
+                values: ["appleUserID": .text("g-42"), "provider": .text("GOOGLE")],
+                expected: ["primaryProviderID": .text("g-42"), "provider": .text("GOOGLE")]),
+        ])
 
     /// Every version as the generator described it: the kit's expectations come from these.
     static let versions: [SchemaModel.Schema] = [

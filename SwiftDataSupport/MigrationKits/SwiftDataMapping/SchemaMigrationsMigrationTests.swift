@@ -23,9 +23,18 @@ nonisolated struct SchemaMigrationsMigrationTests {
         expectIntact(kit.migrate(from: "1.0.0", write: Self.write1_0_0, migrateAndRead: Self.migrateAndRead))
     }
 
-    @Test("1.1.0 store migrates to 2.0.0 with every value")
+    @Test("1.1.0 store with Fixtures/1.1.0.yaml migrates to 2.0.0 with every value")
     func storeAt1_1_0() {
-        expectIntact(kit.migrate(from: "1.1.0", write: Self.write1_1_0, migrateAndRead: Self.migrateAndRead))
+        expectIntact(kit.migrate(
+            from: "1.1.0", adding: Self.fixture1_1_0, write: Self.write1_1_0, migrateAndRead: Self.migrateAndRead))
+    }
+
+    @Test("every value a custom stage converts, fills or deduplicates is stated in Fixtures")
+    func customStageValuesAreStated() {
+        let unstated = kit.unstatedConversions(in: [Self.fixture1_1_0], folder: "Fixtures")
+        for failure in unstated {
+            Issue.record("\(failure)")
+        }
     }
 
     /// The fixture rows written at 1.0.0 with SchemaV1's models.
@@ -188,6 +197,36 @@ nonisolated struct SchemaMigrationsMigrationTests {
         migrated.link("Person", "mentee", allPerson, to: allPerson) { $0.mentee.map { [$0] } ?? [] }
         return migrated
     }
+
+    /// The rows of Fixtures/1.1.0.yaml, as schemagen checked them against 1.1.0.
+    static let fixture1_1_0 = FixtureRows(
+        file: "Fixtures/1.1.0.yaml",
+        version: SchemaModel.SchemaVersion(1, 1, 0),
+        rows: [
+            .init(
+                "Person", "ada",
+                values: ["name": .text("Ada")]),
+            .init(
+                "Person", "adaAgain",
+                values: ["name": .text("Ada")],
+                expected: ["name": .text("Ada (2)")]),
+            .init(
+                "Journal", "diary",
+                values: [
+                    "moods": .text("[\"angry\",\"sad\",\"happy\"]"), "ratio": .real(0.25), "title": .text("Diary"),
+                ],
+                links: ["owner": ["ada"]],
+                expected: ["moods": .text("[\"calm\",\"sad\",\"happy\"]"), "ratio": .real(0.25)]),
+            .init(
+                "Entry", "rant",
+                values: ["body": .text("A rant"), "mood": .text("angry")],
+                links: ["journal": ["diary"]],
+                expected: ["level": .integer(1), "mood": .text("calm")]),
+            .init(
+                "Entry", "peak",
+                values: ["body": .text("A peak"), "level": .integer(9), "mood": .text("sad")],
+                expected: ["level": .integer(9), "mood": .text("sad")]),
+        ])
 
     /// Every version as the generator described it: the kit's expectations come from these.
     static let versions: [SchemaModel.Schema] = [

@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import GoldenConversions
+import SchemaModel
 import SchemaTestKit
 import Testing
 
@@ -12,10 +13,53 @@ import Testing
 struct SchemaMigrationsMigrationTests {
     let kit = MigrationTestKit(SchemaMigrations.self, customStages: SchemaMigrationsStages())
 
-    @Test("1.0.0 store migrates to 2.0.0 with every value")
+    @Test("1.0.0 store with Fixtures/1.0.0.yaml migrates to 2.0.0 with every value")
     func storeAt1_0_0() {
-        expectIntact(kit.migrate(from: "1.0.0"))
+        expectIntact(kit.migrate(from: "1.0.0", adding: Self.fixture1_0_0))
     }
+
+    @Test("every value a custom stage converts is stated in Fixtures")
+    func customStageValuesAreStated() {
+        let unstated = kit.unstatedConversions(in: [Self.fixture1_0_0], folder: "Fixtures")
+        for failure in unstated {
+            Issue.record("\(failure)")
+        }
+    }
+
+    /// The rows of Fixtures/1.0.0.yaml, as schemagen checked them against 1.0.0.
+    static let fixture1_0_0 = FixtureRows(
+        file: "Fixtures/1.0.0.yaml",
+        version: SchemaModel.SchemaVersion(1, 0, 0),
+        rows: [
+            .init(
+                "Account", "ada",
+                values: [
+                    "code": .text("beta"), "codes": .text("[\"alpha\",\"beta\"]"), "level": .text("high"),
+                    "name": .text("Ada"), "ratio": .real(0.5), "score": .integer(42), "tags": .text("[1,2]"),
+                ],
+                expected: [
+                    "code": .integer(2), "codes": .text("[1,2]"), "level": .text("high"), "ratio": .real(0.5),
+                    "score": .text("42"), "tags": .text("[1.0,2.0]"),
+                ]),
+            .init(
+                "Account", "grace",
+                values: [
+                    "codes": .text("[\"beta\"]"), "level": .text("unknown"), "name": .text("Grace"),
+                    "score": .integer(-7), "tags": .text("[]"),
+                ],
+                expected: [
+                    "code": .integer(1), "codes": .text("[2]"), "level": .text("low"), "ratio": .real(0.0),
+                    "score": .text("-7"), "tags": .text("[]"),
+                ]),
+            .init(
+                "Device", "scale",
+                values: ["serial": .text("S-1"), "weight": .text("2.5")],
+                expected: ["weight": .real(2.5)]),
+            .init(
+                "Device", "unweighed",
+                values: ["serial": .text("S-2"), "weight": .text("heavy")],
+                expected: ["weight": .null]),
+        ])
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {
         for failure in report.failures {

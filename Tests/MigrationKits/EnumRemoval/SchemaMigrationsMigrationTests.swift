@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import GoldenEnumRemoval
+import SchemaModel
 import SchemaTestKit
 import Testing
 
@@ -12,15 +13,49 @@ import Testing
 struct SchemaMigrationsMigrationTests {
     let kit = MigrationTestKit(SchemaMigrations.self, customStages: SchemaMigrationsStages())
 
-    @Test("1.0.0 store migrates to 3.0.0 with every value")
+    @Test("1.0.0 store with Fixtures/1.0.0.yaml migrates to 3.0.0 with every value")
     func storeAt1_0_0() {
-        expectIntact(kit.migrate(from: "1.0.0"))
+        expectIntact(kit.migrate(from: "1.0.0", adding: Self.fixture1_0_0))
     }
 
     @Test("2.0.0 store migrates to 3.0.0 with every value")
     func storeAt2_0_0() {
         expectIntact(kit.migrate(from: "2.0.0"))
     }
+
+    @Test("every value a custom stage converts is stated in Fixtures")
+    func customStageValuesAreStated() {
+        let unstated = kit.unstatedConversions(in: [Self.fixture1_0_0], folder: "Fixtures")
+        for failure in unstated {
+            Issue.record("\(failure)")
+        }
+    }
+
+    /// The rows of Fixtures/1.0.0.yaml, as schemagen checked them against 1.0.0.
+    static let fixture1_0_0 = FixtureRows(
+        file: "Fixtures/1.0.0.yaml",
+        version: SchemaModel.SchemaVersion(1, 0, 0),
+        rows: [
+            .init(
+                "Entry", "stormy",
+                values: [
+                    "history": .text("[\"sad\"]"), "mood": .text("angry"),
+                    "moods": .text("[\"happy\",\"angry\",\"sad\"]"), "previous": .text("sad"), "strict": .text("happy"),
+                    "title": .text("Stormy"),
+                ],
+                expected: [
+                    "history": .text("[\"CALM\"]"), "mood": .text("CALM"),
+                    "moods": .text("[\"HAPPY\",\"CALM\",\"CALM\"]"), "previous": .text("CALM"),
+                    "strict": .text("HAPPY"),
+                ]),
+            .init(
+                "Entry", "blank",
+                values: ["moods": .text("[]"), "strict": .text("sad"), "title": .text("Blank")],
+                expected: [
+                    "history": .null, "mood": .text("CALM"), "moods": .text("[]"), "previous": .null,
+                    "strict": .text("CALM"),
+                ]),
+        ])
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {
         for failure in report.failures {

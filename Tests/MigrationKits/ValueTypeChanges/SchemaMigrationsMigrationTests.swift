@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import GoldenValueTypeChanges
+import SchemaModel
 import SchemaTestKit
 import Testing
 
@@ -17,10 +18,29 @@ struct SchemaMigrationsMigrationTests {
         expectIntact(kit.migrate(from: "1.0.0"))
     }
 
-    @Test("1.1.0 store migrates to 1.2.0 with every value")
+    @Test("1.1.0 store with Fixtures/1.1.0.yaml migrates to 1.2.0 with every value")
     func storeAt1_1_0() {
-        expectIntact(kit.migrate(from: "1.1.0"))
+        expectIntact(kit.migrate(from: "1.1.0", adding: Self.fixture1_1_0))
     }
+
+    @Test("every value a custom stage converts is stated in Fixtures")
+    func customStageValuesAreStated() {
+        let unstated = kit.unstatedConversions(in: [Self.fixture1_1_0], folder: "Fixtures")
+        for failure in unstated {
+            Issue.record("\(failure)")
+        }
+    }
+
+    /// The rows of Fixtures/1.1.0.yaml, as schemagen checked them against 1.1.0.
+    static let fixture1_1_0 = FixtureRows(
+        file: "Fixtures/1.1.0.yaml",
+        version: SchemaModel.SchemaVersion(1, 1, 0),
+        rows: [
+            .init(
+                "Contact", "hermit",
+                values: ["name": .text("Hermit"), "places": .text("[]")],
+                expected: ["home": .null, "places": .text("[]")]),
+        ])
 
     private func expectIntact(_ report: MigrationReport, sourceLocation: SourceLocation = #_sourceLocation) {
         for failure in report.failures {

@@ -19,11 +19,12 @@ nonisolated extension SchemaMigrationsStages {
         let removedMoodCases: Set<SchemaV1.Mood> = [SchemaV1.Mood.angry, SchemaV1.Mood.sad]
         try forEach(SchemaV1.Entry.self, in: context) { row in
             if removedMoodCases.contains(row.mood) { row.mood = SchemaV1.Mood.calm }
-            if let value = row.previous, removedMoodCases.contains(value) { row.previous = nil }
+            // The team's rule (Fixtures/1.0.0.yaml states it): every removed mood reads as calm, in every shape.
+            if let value = row.previous, removedMoodCases.contains(value) { row.previous = SchemaV1.Mood.calm }
             // A strict mood has no default: a removed one becomes calm, the mood the team chose for them.
             if removedMoodCases.contains(row.strict) { row.strict = SchemaV1.Mood.calm }
-            row.moods.removeAll { removedMoodCases.contains($0) }
-            row.history = row.history?.filter { !removedMoodCases.contains($0) }
+            row.moods = row.moods.map { removedMoodCases.contains($0) ? SchemaV1.Mood.calm : $0 }
+            row.history = row.history?.map { removedMoodCases.contains($0) ? SchemaV1.Mood.calm : $0 }
         }
     }
 

@@ -36,7 +36,8 @@ nonisolated extension SchemaMigrationsStages {
         // Mood loses 'angry': SchemaV3 can't read a removed case, so every attribute that holds one is rewritten here.
         let removedMoodCases: Set<SchemaV3Converting.Mood> = [SchemaV3Converting.Mood.angry]
         try forEach(SchemaV3Converting.Journal.self, in: context) { row in
-            row.moods.removeAll { removedMoodCases.contains($0) }
+            // As in the app's portable stage: an angry mood in a journal's list reads as calm, in its place.
+            row.moods = row.moods.map { removedMoodCases.contains($0) ? SchemaV3Converting.Mood.calm : $0 }
         }
         try forEach(SchemaV3Converting.Entry.self, in: context) { row in
             if removedMoodCases.contains(row.mood) { row.mood = SchemaV3Converting.Mood.calm }
@@ -47,7 +48,9 @@ nonisolated extension SchemaMigrationsStages {
         }
         // modelRenamed Topic: Tag -> Topic: SwiftData names entities by class, so it drops Tag's rows; keep them.
         var entryPositions: [PersistentIdentifier: Int] = [:]
-        try forEach(SchemaV3Converting.Entry.self, in: context) { entryPositions[$0.persistentModelID] = entryPositions.count }
+        try forEach(SchemaV3Converting.Entry.self, in: context) {
+            entryPositions[$0.persistentModelID] = entryPositions.count
+        }
         var position = 0
         try forEach(SchemaV3Converting.Tag.self, in: context) { row in
             topicRows.store(
