@@ -13,6 +13,8 @@ public struct StoredProperties<Root: AnyObject>: Sendable {
     let storedColumns: [String]
     /// Relationship accessors by name.
     private let relationships: [String: StoredProperty<Root>.RelationshipAccess]
+    /// Each stored attribute's name, by its key path, for queries that name attributes by key path.
+    private let namesByKeyPath: [StoredKeyPath: String]
 
     /// A model named `entity` made of `properties` (attributes and relationships, each in declaration
     /// order), with its model-level options.
@@ -25,14 +27,16 @@ public struct StoredProperties<Root: AnyObject>: Sendable {
         var storedColumns: [String] = []
         var readers: [@Sendable (Root) -> StoredValue] = []
         var relationships: [String: StoredProperty<Root>.RelationshipAccess] = [:]
+        var namesByKeyPath: [StoredKeyPath: String] = [:]
         for property in properties {
             switch property.kind {
-            case .attribute(let attribute, let read):
+            case .attribute(let attribute, let read, let keyPath):
                 attributes.append(attribute)
                 if let read {
                     storedColumns.append(attribute.name)
                     readers.append(read)
                 }
+                if let keyPath { namesByKeyPath[keyPath] = attribute.name }
             case .relationship(let relationship, let access):
                 relationshipDescriptions.append(relationship)
                 relationships[relationship.name] = access
@@ -44,6 +48,13 @@ public struct StoredProperties<Root: AnyObject>: Sendable {
         self.storedColumns = storedColumns
         self.readers = readers
         self.relationships = relationships
+        self.namesByKeyPath = namesByKeyPath
+    }
+
+    /// The stored name of the attribute at `keyPath`; `nil` for a key path to anything else (a computed or
+    /// transient property, a relationship).
+    func storedName(of keyPath: AnyKeyPath) -> String? {
+        namesByKeyPath[StoredKeyPath(keyPath)]
     }
 
     /// The stored attributes' values of `root`, in the table's order.

@@ -30,8 +30,9 @@ public struct StoredProperty<Root: AnyObject>: Sendable {
 
     @usableFromInline
     enum Kind: Sendable {
-        /// A transient attribute has no reader: it is described, never stored.
-        case attribute(Attribute, read: (@Sendable (Root) -> StoredValue)?)
+        /// A transient attribute has no reader and no key path a query can name: it is described, never
+        /// stored.
+        case attribute(Attribute, read: (@Sendable (Root) -> StoredValue)?, keyPath: StoredKeyPath?)
         case relationship(Relationship, RelationshipAccess)
     }
 
@@ -55,7 +56,9 @@ public struct StoredProperty<Root: AnyObject>: Sendable {
         let attribute = Attribute(
             name: name, type: type, defaultValue: defaultValue, isUnique: unique, originalName: originalName,
             usesExternalStorage: externalStorage, hashModifier: hashModifier)
-        return StoredProperty(kind: .attribute(attribute, read: { $0[keyPath: keyPath].storedValue }))
+        return StoredProperty(
+            kind: .attribute(
+                attribute, read: { $0[keyPath: keyPath].storedValue }, keyPath: StoredKeyPath(keyPath)))
     }
 
     /// A transient attribute: part of the model's description, kept in memory only, never stored.
@@ -67,7 +70,7 @@ public struct StoredProperty<Root: AnyObject>: Sendable {
         let attribute = Attribute(
             name: name, type: type, defaultValue: defaultValue, originalName: originalName, isTransient: true,
             usesExternalStorage: externalStorage, hashModifier: hashModifier)
-        return StoredProperty(kind: .attribute(attribute, read: nil))
+        return StoredProperty(kind: .attribute(attribute, read: nil, keyPath: nil))
     }
 
     /// A to-one relationship to entity `target`, held at `keyPath` (always optional in the class, because
@@ -147,5 +150,19 @@ public struct StoredProperty<Root: AnyObject>: Sendable {
                 hashModifier: hashModifier)
             return StoredProperty(kind: .relationship(relationship, access))
         }
+    }
+}
+
+/// A stored attribute's key path, as a query names it (`\Note.title`), kept to find the attribute's stored
+/// name.
+@usableFromInline
+struct StoredKeyPath: Hashable, @unchecked Sendable {
+    // Unchecked: built only from key paths that are `Sendable` (no captured subscript arguments), and a key
+    // path is immutable.
+    let keyPath: AnyKeyPath
+
+    @usableFromInline
+    init(_ keyPath: AnyKeyPath) {
+        self.keyPath = keyPath
     }
 }

@@ -50,6 +50,12 @@ struct PostgresTypedAccessTests {
                 where: .greater("createdAt", Date(timeIntervalSince1970: 1_700_005_000)) && .isNotNull("nickname"),
                 orderBy: [.descending("createdAt")], limit: 5)
             seen.append("recent with a nickname: " + recent.map(\.name).joined(separator: ", "))
+            // The same by key path: PostgreSQL gets the same SQL.
+            let typed = try context.fetch(
+                Latest.SDUserProfile.self,
+                where: .greater(\.createdAt, Date(timeIntervalSince1970: 1_700_005_000)) && .isNotNull(\.nickname),
+                orderBy: [.descending(\.createdAt)], limit: 5)
+            #expect(typed.map(\.name) == recent.map(\.name))
             let meals = try context.fetch(
                 Latest.SDMeal.self, where: .like("title", "Meal 2.%"), orderBy: [.ascending("title")])
             seen.append(

@@ -19,7 +19,7 @@ try first.write { context in
 
 // The current app opens it: both stages run. Every stage is lightweight, so no custom stages are passed.
 let store = try SchemaStore.open(at: url, plan: NotesMigrations.self)
-let notes = try store.read { try $0.fetch(Note.self, orderBy: [.ascending("title")]) }
+let notes = try store.read { try $0.fetch(Note.self, orderBy: [.ascending(\.title)]) }
 for note in notes {
     print("\(note.title): \(note.text) (colour \(note.colour), pinned \(note.isPinned))")
 }
