@@ -124,6 +124,37 @@ struct SwiftDataCheckTests {
         #expect(diagnostics([v1, v2], SwiftDataOptions(cloudKit: .from(SchemaVersion(1, 1, 0)))) == [])
     }
 
+    @Test("CloudKit: a struct field converted in a synced step is an error; one made optional stores the same")
+    func cloudKitStructFields() {
+        let v1 = """
+            version: 1.0.0
+            structs:
+              Place:
+                fields: { city: String, zip: Int }
+            models:
+              Entry:
+                attributes:
+                  place: Place?
+
+            """
+        let v2 = """
+            version: 1.1.0
+            structs:
+              Place:
+                fields: { city: String?, zip: String }
+            models:
+              Entry:
+                attributes:
+                  place: Place?
+            migration:
+              stage: custom
+
+            """
+        let found = diagnostics([v1, v2], SwiftDataOptions(cloudKit: .allVersions)).filter { $0.contains("[SG412]") }
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.contains("changes the type of 'Place.zip' (Int -> String)") ?? false, "\(found)")
+    }
+
     @Test("a version whose changes are all outside the version hash is an error at its version, naming the earlier one")
     func duplicateHash() {
         let v1 = "version: 1.0.0\nmodels:\n  Entry:\n    attributes:\n      score: { type: Int, default: 0 }\n"

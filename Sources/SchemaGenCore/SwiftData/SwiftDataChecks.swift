@@ -308,9 +308,12 @@ struct SwiftDataChecks {
             switch change.kind {
             case .modelRemoved, .attributeRemoved, .relationshipRemoved, .structFieldRemoved: what = "removes"
             case .modelRenamed, .attributeRenamed, .relationshipRenamed: what = "renames"
-            case .attributeTypeChanged, .enumRawTypeChanged, .structFieldTypeChanged, .relationshipTargetChanged,
+            case .attributeTypeChanged, .enumRawTypeChanged, .relationshipTargetChanged,
                 .relationshipCardinalityChanged:
                 what = "changes the type of"
+            // A field made optional or spelled another way is stored as it was: only a field whose stored
+            // values must be converted changes what the record holds.
+            case .structFieldTypeChanged where change.needsCustomStage: what = "changes the type of"
             case .attributeTransienceChanged where change.isDestructive: what = "stops storing"
             default: return nil
             }
