@@ -188,7 +188,9 @@ struct SwiftDataConversionChainTests {
             stages.last?.contents.contains(
                 """
                     /// Reading.levels: [Level], whose raw values change.
-                    private static func convertReadingLevels(_ old: [SchemaV2Converting.Level]) throws -> [SchemaV2Converting.LevelConverted] {
+                    private static func convertReadingLevels(
+                        _ old: [SchemaV2Converting.Level]
+                    ) throws -> [SchemaV2Converting.LevelConverted] {
                         func element(_ old: SchemaV2Converting.Level) throws -> SchemaV2Converting.LevelConverted {
                             switch old {
                             case .low:
@@ -228,7 +230,8 @@ struct SwiftDataConversionChainTests {
         let conversion = try #require(SwiftDataScaffoldRenderer().render(analysis, options: options).last?.contents)
         #expect(
             conversion.contains(
-                "guard let old else { throw SchemaMigrationsStagesError(\"Reading.ratio was nil in a row; choose its value in convertReadingRatio\") }"
-            ))
+                "        guard let old else {\n"
+                    + "            throw SchemaMigrationsStagesError(\"Reading.ratio was nil in a row; choose its value in convertReadingRatio\")\n"
+                    + "        }\n"))
     }
 }

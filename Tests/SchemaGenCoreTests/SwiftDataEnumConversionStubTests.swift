@@ -48,8 +48,8 @@ struct SwiftDataEnumConversionStubTests {
                 "if let raw = Int(old), let value = SchemaV2Converting.Rank(rawValue: raw) { return value }"))
         #expect(
             try stub(from: "Int", to: "Kind").contains(
-                "if let raw = Optional(String(describing: old)), let value = SchemaV2Converting.Kind(rawValue: raw) { return value }"
-            ))
+                "if let raw = Optional(String(describing: old)), let value = SchemaV2Converting.Kind(rawValue: raw) {\n"
+                    + "            return value\n        }\n"))
         #expect(
             try stub(from: "Int16", to: "Rank").contains(
                 "if let raw = Int(exactly: old), let value = SchemaV2Converting.Rank(rawValue: raw) { return value }"))

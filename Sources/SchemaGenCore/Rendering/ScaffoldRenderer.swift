@@ -24,7 +24,8 @@ public struct ScaffoldRenderer: Sendable {
                     path: "\(typeName)+\(requirement.prefix(1).uppercased() + requirement.dropFirst()).swift",
                     contents: stageStub(step, typeName: typeName, options: options)))
         }
-        return files
+        // The team reads these from now on: every line within the width generated code keeps.
+        return files.map { GeneratedFile(path: $0.path, contents: SwiftLineFitter.fit($0.contents)) }
     }
 
     /// The first line of every scaffolded file.

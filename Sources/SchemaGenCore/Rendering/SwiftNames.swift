@@ -10,6 +10,20 @@ enum SwiftNames {
         "self", "Self", "super", "throws", "true", "try", "Type", "Protocol",
     ]
 
+    /// A type name as a variable's name, as Swift's API guidelines case it: a leading acronym is lowercased
+    /// whole (`SDUserAccount` -> `sdUserAccount`, `URLCache` -> `urlCache`, `ID` -> `id`), else the first
+    /// letter (`Note` -> `note`).
+    static func lowerCamel(_ name: String) -> String {
+        let characters = Array(name)
+        let leadingUppercase = characters.prefix { $0.isUppercase }.count
+        guard leadingUppercase > 1 else { return name.prefix(1).lowercased() + name.dropFirst() }
+        // In `SDUser`, the `U` starts the next word: the acronym is the capitals before it.
+        let acronym =
+            leadingUppercase < characters.count && characters[leadingUppercase].isLowercase
+            ? leadingUppercase - 1 : leadingUppercase
+        return String(characters.prefix(acronym)).lowercased() + String(characters.dropFirst(acronym))
+    }
+
     /// `name`, in backticks when it is a keyword.
     static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name

@@ -44,8 +44,10 @@ public struct SwiftDataScaffoldRenderer: Sendable {
                         imports: importLines)))
         }
         guard !stages.isEmpty else { return [] }
-        return [GeneratedFile(path: "\(typeName).swift", contents: implementationType(typeName, options: options))]
-            + stages
+        // The team reads these from now on: every line within the width generated code keeps.
+        return
+            ([GeneratedFile(path: "\(typeName).swift", contents: implementationType(typeName, options: options))]
+            + stages).map { GeneratedFile(path: $0.path, contents: SwiftLineFitter.fit($0.contents)) }
     }
 
     private var importLines: [String] {
@@ -97,9 +99,14 @@ public struct SwiftDataScaffoldRenderer: Sendable {
             "What a stage's `willMigrate` read, kept for its `didMigrate`, which sees only the new version's models.",
             "Locked, because SwiftData may call the two handlers on different threads.",
         ])
-        writer.block(
-            "\(SwiftDataRules.isolation)final class \(typeName)CarryOver<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable"
-        ) {
+        let declaration = "\(SwiftDataRules.isolation)final class \(typeName)CarryOver"
+        var header = declaration + "<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable"
+        if header.count + 2 > SwiftWriter.lineLimit {
+            // A long plan name: the constraints move to a `where` clause on the next line.
+            writer.line(declaration + "<Key, Value>: @unchecked Sendable")
+            header = "where Key: Hashable & Sendable, Value: Sendable"
+        }
+        writer.block(header) {
             writer in
             writer.line("private let lock = NSLock()")
             writer.line("private var values: [Key: Value] = [:]")

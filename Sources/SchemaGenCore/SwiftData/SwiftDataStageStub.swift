@@ -181,7 +181,7 @@ struct SwiftDataStageStub {
             return relationship.cardinality.isOptional
                 ? "AnyHashable(\(access)?.persistentModelID)" : "AnyHashable(\(access).persistentModelID)"
         }
-        let stem = Self.lowerFirst(oldModel.name) + properties.map(Self.upperFirst).joined()
+        let stem = SwiftNames.lowerCamel(oldModel.name) + properties.map(Self.upperFirst).joined()
         let listed = "[\(properties.joined(separator: ", "))]"
         return Section(willMigrate: [
             "// \(change.summary).",
@@ -234,7 +234,7 @@ struct SwiftDataStageStub {
     private func copyRows(_ change: SchemaChange, model: Model, oldModel: Model) -> Section {
         guard let old, let correspondence = step.correspondence else { return comment(change) }
         let rowType = "\(model.name)Row"
-        let carry = Self.lowerFirst(model.name) + "Rows"
+        let carry = SwiftNames.lowerCamel(model.name) + "Rows"
         var fields: [String] = []
         var reads: [String] = []
         var arguments: [String] = []
@@ -389,6 +389,5 @@ struct SwiftDataStageStub {
             + String(SwiftNames.stringLiteral(suffix).dropFirst())
     }
 
-    static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
     static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

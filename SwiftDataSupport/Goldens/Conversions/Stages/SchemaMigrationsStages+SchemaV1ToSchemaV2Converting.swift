@@ -18,7 +18,8 @@ nonisolated extension SchemaMigrationsStages {
     /// - Account.codes: [Code], whose raw values change, into `codesConverted`
     /// - Device.weight: String? -> Double?, into `weightConverted`
     static func didMigrateSchemaV1ToSchemaV2Converting(_ context: ModelContext) throws {
-        // Account.score, Account.ratio, Account.tags, Account.level, Account.code, Account.codes: set from the old values.
+        // Account.score, Account.ratio, Account.tags, Account.level, Account.code, Account.codes: set from the old
+        // values.
         try forEach(SchemaV2Converting.Account.self, in: context) { row in
             row.scoreConverted = try convertAccountScore(row.score)
             row.ratioConverted = try convertAccountRatio(row.ratio)
@@ -41,7 +42,9 @@ nonisolated extension SchemaMigrationsStages {
 
     /// Account.ratio: Double? -> Float.
     private static func convertAccountRatio(_ old: Double?) throws -> Float {
-        guard let old else { throw SchemaMigrationsStagesError("Account.ratio was nil in a row; choose its value in convertAccountRatio") }
+        guard let old else {
+            throw SchemaMigrationsStagesError("Account.ratio was nil in a row; choose its value in convertAccountRatio")
+        }
         return Float(old)
     }
 
@@ -71,7 +74,9 @@ nonisolated extension SchemaMigrationsStages {
     }
 
     /// Account.codes: [Code], whose raw values change.
-    private static func convertAccountCodes(_ old: [SchemaV2Converting.Code]) throws -> [SchemaV2Converting.CodeConverted] {
+    private static func convertAccountCodes(
+        _ old: [SchemaV2Converting.Code]
+    ) throws -> [SchemaV2Converting.CodeConverted] {
         func element(_ old: SchemaV2Converting.Code) throws -> SchemaV2Converting.CodeConverted {
             switch old {
             case .alpha:

@@ -15,13 +15,16 @@ nonisolated extension SchemaMigrationsStages {
     /// - enumCasesRemoved Mood.sad: case removed
     /// - attributeHashModifierChanged Entry.moods: hashModifier none -> 'moods-without-angry-and-sad'
     static func willMigrateSchemaV1ToSchemaV2(_ context: ModelContext) throws {
-        // Mood loses 'angry', 'sad': SchemaV2 can't read a removed case, so every attribute that holds one is rewritten here.
+        // Mood loses 'angry', 'sad': SchemaV2 can't read a removed case, so every attribute that holds one is rewritten
+        // here.
         let removedMoodCases: Set<SchemaV1.Mood> = [SchemaV1.Mood.angry, SchemaV1.Mood.sad]
         try forEach(SchemaV1.Entry.self, in: context) { row in
             if removedMoodCases.contains(row.mood) { row.mood = SchemaV1.Mood.calm }
             if let value = row.previous, removedMoodCases.contains(value) { row.previous = nil }
             if removedMoodCases.contains(row.strict) {
-                throw SchemaMigrationsStagesError("Entry.strict holds the removed case \(row.strict) and has no default; choose a remaining one here")
+                throw SchemaMigrationsStagesError(
+                    "Entry.strict holds the removed case \(row.strict) and has no default; choose a remaining one here"
+                )
             }
             row.moods.removeAll { removedMoodCases.contains($0) }
             row.history = row.history?.filter { !removedMoodCases.contains($0) }

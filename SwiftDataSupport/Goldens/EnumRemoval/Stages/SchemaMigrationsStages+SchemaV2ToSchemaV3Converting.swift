@@ -37,7 +37,9 @@ nonisolated extension SchemaMigrationsStages {
     }
 
     /// Entry.previous: Mood?, whose raw values change.
-    private static func convertEntryPrevious(_ old: SchemaV3Converting.Mood?) throws -> SchemaV3Converting.MoodConverted? {
+    private static func convertEntryPrevious(
+        _ old: SchemaV3Converting.Mood?
+    ) throws -> SchemaV3Converting.MoodConverted? {
         guard let old else { return nil }
         switch old {
         case .calm:
@@ -58,7 +60,9 @@ nonisolated extension SchemaMigrationsStages {
     }
 
     /// Entry.moods: [Mood], whose raw values change.
-    private static func convertEntryMoods(_ old: [SchemaV3Converting.Mood]) throws -> [SchemaV3Converting.MoodConverted] {
+    private static func convertEntryMoods(
+        _ old: [SchemaV3Converting.Mood]
+    ) throws -> [SchemaV3Converting.MoodConverted] {
         func element(_ old: SchemaV3Converting.Mood) throws -> SchemaV3Converting.MoodConverted {
             switch old {
             case .calm:
@@ -71,7 +75,9 @@ nonisolated extension SchemaMigrationsStages {
     }
 
     /// Entry.history: [Mood]?, whose raw values change.
-    private static func convertEntryHistory(_ old: [SchemaV3Converting.Mood]?) throws -> [SchemaV3Converting.MoodConverted]? {
+    private static func convertEntryHistory(
+        _ old: [SchemaV3Converting.Mood]?
+    ) throws -> [SchemaV3Converting.MoodConverted]? {
         guard let old else { return nil }
         func element(_ old: SchemaV3Converting.Mood) throws -> SchemaV3Converting.MoodConverted {
             switch old {

@@ -10,7 +10,8 @@ nonisolated extension SchemaMigrationsStages {
         let dailyCalorieGoal: Int
     }
 
-    private static let sDDietaryAndActivityPreferencesRows = SchemaMigrationsStagesCarryOver<Int, SDDietaryAndActivityPreferencesRow>()
+    private static let sdDietaryAndActivityPreferencesRows =
+        SchemaMigrationsStagesCarryOver<Int, SDDietaryAndActivityPreferencesRow>()
 
     /// SchemaV2 (1.1.0) -> SchemaV3 (1.2.0).
     ///
@@ -26,19 +27,30 @@ nonisolated extension SchemaMigrationsStages {
     ///
     /// Note: SDDietaryPreferences becomes SDDietaryAndActivityPreferences; copy each row and its profile link.
     static func willMigrateSchemaV2ToSchemaV3(_ context: ModelContext) throws {
-        // modelRenamed SDDietaryAndActivityPreferences: SDDietaryPreferences -> SDDietaryAndActivityPreferences: SwiftData names entities by class, so it drops SDDietaryPreferences's rows; keep them.
+        // modelRenamed SDDietaryAndActivityPreferences: SDDietaryPreferences -> SDDietaryAndActivityPreferences:
+        // SwiftData names entities by class, so it drops SDDietaryPreferences's rows; keep them.
         var position = 0
         try forEach(SchemaV2.SDDietaryPreferences.self, in: context) { row in
-            sDDietaryAndActivityPreferencesRows.store(SDDietaryAndActivityPreferencesRow(allergies: row.allergies, dailyCalorieGoal: row.dailyCalorieGoal), for: position)
+            sdDietaryAndActivityPreferencesRows.store(
+                SDDietaryAndActivityPreferencesRow(allergies: row.allergies, dailyCalorieGoal: row.dailyCalorieGoal),
+                for: position
+            )
             position += 1
         }
     }
 
     /// Applies what ``willMigrateSchemaV2ToSchemaV3(_:)`` kept, to SchemaV3's models.
     static func didMigrateSchemaV2ToSchemaV3(_ context: ModelContext) throws {
-        // modelRenamed SDDietaryAndActivityPreferences: SDDietaryPreferences -> SDDietaryAndActivityPreferences: a SDDietaryAndActivityPreferences for each SDDietaryPreferences kept by willMigrateSchemaV2ToSchemaV3. Relationships are not copied: reconnect them here if they matter.
-        for row in sDDietaryAndActivityPreferencesRows.takeAll() {
-            context.insert(SchemaV3.SDDietaryAndActivityPreferences(allergies: row.allergies, dailyCalorieGoal: row.dailyCalorieGoal))
+        // modelRenamed SDDietaryAndActivityPreferences: SDDietaryPreferences -> SDDietaryAndActivityPreferences: a
+        // SDDietaryAndActivityPreferences for each SDDietaryPreferences kept by willMigrateSchemaV2ToSchemaV3.
+        // Relationships are not copied: reconnect them here if they matter.
+        for row in sdDietaryAndActivityPreferencesRows.takeAll() {
+            context.insert(
+                SchemaV3.SDDietaryAndActivityPreferences(
+                    allergies: row.allergies,
+                    dailyCalorieGoal: row.dailyCalorieGoal
+                )
+            )
         }
         try context.save()
     }

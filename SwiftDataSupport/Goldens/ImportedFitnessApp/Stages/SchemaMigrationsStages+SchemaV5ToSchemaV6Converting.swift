@@ -21,6 +21,8 @@ nonisolated extension SchemaMigrationsStages {
     /// SDMealLogItem.quantity: String -> Double.
     private static func convertSDMealLogItemQuantity(_ old: String) throws -> Double {
         if let value = Double(old) { return value }
-        throw SchemaMigrationsStagesError("SDMealLogItem.quantity: convert \(old) to Double in convertSDMealLogItemQuantity")
+        throw SchemaMigrationsStagesError(
+            "SDMealLogItem.quantity: convert \(old) to Double in convertSDMealLogItemQuantity"
+        )
     }
 }

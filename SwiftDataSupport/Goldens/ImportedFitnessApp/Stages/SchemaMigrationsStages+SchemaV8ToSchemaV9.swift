@@ -16,9 +16,12 @@ nonisolated extension SchemaMigrationsStages {
     /// - modelAdded SDPhotoRecognition: new model
     /// - modelAdded SDRecognizedFoodItem: new model
     static func willMigrateSchemaV8ToSchemaV9(_ context: ModelContext) throws {
-        // attributeAdded SDMeal.mealType: MealKind: SwiftData can't add a required attribute without a default to existing rows.
+        // attributeAdded SDMeal.mealType: MealKind: SwiftData can't add a required attribute without a default to
+        // existing rows.
         if try context.fetchCount(FetchDescriptor<SchemaV8.SDMeal>()) > 0 {
-            throw SchemaMigrationsStagesError("SDMeal.mealType is required and has no default: give it one in the schema, or make it optional")
+            throw SchemaMigrationsStagesError(
+                "SDMeal.mealType is required and has no default: give it one in the schema, or make it optional"
+            )
         }
     }
 

@@ -15,7 +15,8 @@ nonisolated extension SchemaMigrationsStages {
     /// - modelAdded Album: new model
     static func willMigrateSchemaV1ToSchemaV2(_ context: ModelContext) throws {
         // relationshipCountChanged Playlist.songs: 0... -> 1... (tightened).
-        // Read what this needs from SchemaV1's models here, keep it in a SchemaMigrationsStagesCarryOver, and apply it in didMigrate.
+        // Read what this needs from SchemaV1's models here, keep it in a SchemaMigrationsStagesCarryOver, and apply it
+        // in didMigrate.
     }
 
     /// Applies what ``willMigrateSchemaV1ToSchemaV2(_:)`` kept, to SchemaV2's models.

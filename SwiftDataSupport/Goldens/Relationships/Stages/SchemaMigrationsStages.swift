@@ -10,7 +10,11 @@ nonisolated enum SchemaMigrationsStages: SchemaMigrationsCustomStages {
     static let pageSize = 500
 
     /// Calls `body` on every `T` in the context, a page at a time, saving after each page.
-    static func forEach<T: PersistentModel>(_ type: T.Type, in context: ModelContext, _ body: (T) throws -> Void) throws {
+    static func forEach<T: PersistentModel>(
+        _ type: T.Type,
+        in context: ModelContext,
+        _ body: (T) throws -> Void
+    ) throws {
         var descriptor = FetchDescriptor<T>()
         descriptor.fetchLimit = pageSize
         var offset = 0
@@ -33,7 +37,8 @@ nonisolated enum SchemaMigrationsStages: SchemaMigrationsCustomStages {
 
 /// What a stage's `willMigrate` read, kept for its `didMigrate`, which sees only the new version's models.
 /// Locked, because SwiftData may call the two handlers on different threads.
-nonisolated final class SchemaMigrationsStagesCarryOver<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+nonisolated final class SchemaMigrationsStagesCarryOver<Key, Value>: @unchecked Sendable
+where Key: Hashable & Sendable, Value: Sendable {
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
     private var order: [Key] = []

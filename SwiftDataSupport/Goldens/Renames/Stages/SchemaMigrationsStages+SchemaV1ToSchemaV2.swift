@@ -10,7 +10,7 @@ nonisolated extension SchemaMigrationsStages {
         let provider: String
     }
 
-    private static let sDUserAccountRows = SchemaMigrationsStagesCarryOver<Int, SDUserAccountRow>()
+    private static let sdUserAccountRows = SchemaMigrationsStagesCarryOver<Int, SDUserAccountRow>()
 
     /// SchemaV1 (1.0.0) -> SchemaV2 (2.0.0).
     ///
@@ -26,19 +26,29 @@ nonisolated extension SchemaMigrationsStages {
     ///
     /// Note: Copy each SDUser row into SDUserAccount; the identifiers carry over.
     static func willMigrateSchemaV1ToSchemaV2(_ context: ModelContext) throws {
-        // modelRenamed SDUserAccount: SDUser -> SDUserAccount: SwiftData names entities by class, so it drops SDUser's rows; keep them.
+        // modelRenamed SDUserAccount: SDUser -> SDUserAccount: SwiftData names entities by class, so it drops SDUser's
+        // rows; keep them.
         var position = 0
         try forEach(SchemaV1.SDUser.self, in: context) { row in
-            sDUserAccountRows.store(SDUserAccountRow(primaryProviderID: row.appleUserID, provider: row.provider.rawValue), for: position)
+            sdUserAccountRows.store(
+                SDUserAccountRow(primaryProviderID: row.appleUserID, provider: row.provider.rawValue),
+                for: position
+            )
             position += 1
         }
     }
 
     /// Applies what ``willMigrateSchemaV1ToSchemaV2(_:)`` kept, to SchemaV2's models.
     static func didMigrateSchemaV1ToSchemaV2(_ context: ModelContext) throws {
-        // modelRenamed SDUserAccount: SDUser -> SDUserAccount: a SDUserAccount for each SDUser kept by willMigrateSchemaV1ToSchemaV2. Relationships are not copied: reconnect them here if they matter.
-        for row in sDUserAccountRows.takeAll() {
-            context.insert(SchemaV2.SDUserAccount(primaryProviderID: row.primaryProviderID, provider: try required(SchemaV2.Provider(rawValue: row.provider), "SDUserAccount.provider")))
+        // modelRenamed SDUserAccount: SDUser -> SDUserAccount: a SDUserAccount for each SDUser kept by
+        // willMigrateSchemaV1ToSchemaV2. Relationships are not copied: reconnect them here if they matter.
+        for row in sdUserAccountRows.takeAll() {
+            context.insert(
+                SchemaV2.SDUserAccount(
+                    primaryProviderID: row.primaryProviderID,
+                    provider: try required(SchemaV2.Provider(rawValue: row.provider), "SDUserAccount.provider")
+                )
+            )
         }
         try context.save()
     }

@@ -69,7 +69,8 @@ nonisolated extension SchemaMigrationsStages {
 
     /// Applies what ``willMigrateSchemaV3ConvertingToSchemaV3(_:)`` kept, to SchemaV3's models.
     static func didMigrateSchemaV3ConvertingToSchemaV3(_ context: ModelContext) throws {
-        // modelRenamed Topic: Tag -> Topic: a Topic for each Tag kept by willMigrateSchemaV3ConvertingToSchemaV3. Relationships are not copied: reconnect them here if they matter.
+        // modelRenamed Topic: Tag -> Topic: a Topic for each Tag kept by willMigrateSchemaV3ConvertingToSchemaV3.
+        // Relationships are not copied: reconnect them here if they matter.
         for row in topicRows.takeAll() {
             context.insert(SchemaV3.Topic(name: row.name))
         }

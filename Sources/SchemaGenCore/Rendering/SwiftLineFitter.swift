@@ -1,0 +1,217 @@
+/// Fits the lines of a scaffold, which the team owns and reads from then on, within ``SwiftWriter/lineLimit``
+/// columns. A scaffold's lines are built whole from names of any length, so they are fitted afterwards, each
+/// by the first rule that applies, the result fitted again:
+///
+/// - a comment is wrapped at spaces, each line with the comment's own prefix;
+/// - a one-line block (`guard let old else { throw ... }`) opens onto three lines;
+/// - a call or declaration breaks inside its first parentheses, one argument per line where they don't fit
+///   together, the closing parenthesis and what follows it on a line of its own;
+/// - an assignment breaks after its `=`;
+/// - a string literal breaks at a space into literals joined by `+`.
+///
+/// Every break is one Swift allows, so a fitted scaffold compiles as the unfitted one did. A line no rule can
+/// shorten (one long name) is left as it is.
+enum SwiftLineFitter {
+    /// `text` with each line fitted within `width` columns.
+    static func fit(_ text: String, width: Int = SwiftWriter.lineLimit) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { fit(line: String($0), width: width) }.joined(separator: "\n")
+    }
+
+    /// One line as fitted lines.
+    static func fit(line: String, width: Int) -> [String] {
+        guard line.count > width else { return [line] }
+        let indent = String(line.prefix { $0 == " " })
+        let body = String(line.dropFirst(indent.count))
+        let pieces =
+            wrappedComment(body, indent: indent, width: width) ?? openedBlock(body, indent: indent)
+            ?? brokenCall(body, indent: indent) ?? brokenAssignment(body, indent: indent)
+            ?? brokenString(body, indent: indent, width: width)
+        guard let pieces, pieces.count > 1 else { return [line] }
+        return pieces.flatMap { fit(line: $0, width: width) }
+    }
+
+    /// A `//` or `///` comment, wrapped at spaces.
+    private static func wrappedComment(_ body: String, indent: String, width: Int) -> [String]? {
+        guard body.hasPrefix("//") else { return nil }
+        let marker = String(body.prefix { $0 == "/" })
+        let prefix = indent + marker + " "
+        var lines: [String] = []
+        var current = ""
+        for word in body.dropFirst(marker.count).split(separator: " ") {
+            if !current.isEmpty, prefix.count + current.count + 1 + word.count > width {
+                lines.append(prefix + current)
+                current = String(word)
+            } else {
+                current += (current.isEmpty ? "" : " ") + word
+            }
+        }
+        lines.append(prefix + current)
+        return lines
+    }
+
+    /// `head { statement }` as three lines.
+    private static func openedBlock(_ body: String, indent: String) -> [String]? {
+        guard body.hasSuffix(" }"), let open = topLevelIndex(of: "{", in: body) else { return nil }
+        let head = body[..<open].trimmingTrailingSpaces
+        let statement = body[body.index(after: open)..<body.index(body.endIndex, offsetBy: -2)]
+            .trimmingCharacters(in: " ")
+        guard !head.isEmpty, !statement.isEmpty, !statement.contains("{") else { return nil }
+        return [indent + head + " {", indent + "    " + statement, indent + "}"]
+    }
+
+    /// The first parenthesised list opened on its own lines: one argument per line, the closing parenthesis
+    /// and the rest of the line after them.
+    private static func brokenCall(_ body: String, indent: String) -> [String]? {
+        guard let (open, close) = firstParentheses(in: body) else { return nil }
+        let inner = String(body[body.index(after: open)..<close])
+        let arguments = topLevelParts(of: inner, separatedBy: ",").map { $0.trimmingCharacters(in: " ") }
+        guard !arguments.contains(where: \.isEmpty) else { return nil }
+        let head = String(body[...open])
+        let tail = String(body[close...])
+        let lines = arguments.enumerated().map { index, argument in
+            indent + "    " + argument + (index == arguments.count - 1 ? "" : ",")
+        }
+        return [indent + head] + lines + [indent + tail]
+    }
+
+    /// `lhs = rhs` with the right side on the next line.
+    private static func brokenAssignment(_ body: String, indent: String) -> [String]? {
+        guard let equals = topLevelRange(of: " = ", in: body) else { return nil }
+        return [indent + body[..<equals.lowerBound] + " =", indent + "    " + body[equals.upperBound...]]
+    }
+
+    /// A line that is, or ends with, a long string literal, broken at a space into literals joined by `+`.
+    private static func brokenString(_ body: String, indent: String, width: Int) -> [String]? {
+        guard let quote = body.firstIndex(of: "\""), body.last == "\"" || body.hasSuffix("\")") else { return nil }
+        let available = width - indent.count - 1
+        // The last space outside an interpolation that keeps the first part within the line.
+        var depth = 0
+        var split: String.Index?
+        var index = body.index(after: quote)
+        var column = body.distance(from: body.startIndex, to: index)
+        while index < body.endIndex, column < available {
+            let character = body[index]
+            if character == "\\", body.index(after: index) < body.endIndex, body[body.index(after: index)] == "(" {
+                depth += 1
+            } else if character == ")", depth > 0 {
+                depth -= 1
+            } else if character == " ", depth == 0 {
+                split = body.index(after: index)
+            } else if character == "\"", depth == 0 {
+                return nil
+            }
+            index = body.index(after: index)
+            column += 1
+        }
+        guard let split else { return nil }
+        return [indent + body[..<split] + "\"", indent + "    + \"" + body[split...]]
+    }
+
+    /// The first `(` outside string literals whose list is not empty, with its matching `)`.
+    private static func firstParentheses(in text: String) -> (String.Index, String.Index)? {
+        var stack: [String.Index] = []
+        var inString = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if inString {
+                if character == "\\" {
+                    index = text.index(after: index)
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "(" {
+                stack.append(index)
+            } else if character == ")", let open = stack.popLast() {
+                if stack.isEmpty, text.index(after: open) < index { return (open, index) }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// Where `character` first occurs outside string literals and brackets.
+    private static func topLevelIndex(of character: Character, in text: String) -> String.Index? {
+        topLevelRange(of: String(character), in: text)?.lowerBound
+    }
+
+    /// Where `needle` first occurs outside string literals and brackets.
+    private static func topLevelRange(of needle: String, in text: String) -> Range<String.Index>? {
+        var depth = 0
+        var inString = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if inString {
+                if character == "\\" {
+                    index = text.index(after: index)
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if "([<".contains(character) && !text[index...].hasPrefix(needle) {
+                depth += 1
+            } else if ")]>".contains(character) && !text[..<index].hasSuffix("-") {
+                depth = max(0, depth - 1)
+            } else if depth == 0, text[index...].hasPrefix(needle) {
+                return index..<text.index(index, offsetBy: needle.count)
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// `text` split at each `separator` outside string literals and brackets.
+    private static func topLevelParts(of text: String, separatedBy separator: Character) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for character in text {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            } else if character == separator, depth == 0 {
+                parts.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        parts.append(current)
+        return parts
+    }
+}
+
+extension StringProtocol {
+    /// The text without the spaces it ends with.
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = String(self)
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// The text without `characters` at either end.
+    fileprivate func trimmingCharacters(in characters: Character) -> String {
+        var text = Substring(self)
+        while text.first == characters { text = text.dropFirst() }
+        while text.last == characters { text = text.dropLast() }
+        return String(text)
+    }
+}
