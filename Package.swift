@@ -140,6 +140,9 @@ let package = Package(
         .target(
             name: "GoldenValueTypeChanges", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/ValueTypeChanges/Generated"),
+        .target(
+            name: "GoldenRequiredDefaults", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/GoldenReferences/RequiredDefaults/Generated"),
         // Generated with `accessLevel: internal`, as an app target would have it.
         .target(
             name: "GoldenInternalAccess", dependencies: ["SchemaRuntime", "SchemaModel"],
@@ -157,7 +160,7 @@ let package = Package(
             name: "SchemaRuntimeTests",
             dependencies: [
                 "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
-                "RuntimeAPIVersion2Models", "GoldenValueTypes", "GoldenValueTypeChanges",
+                "RuntimeAPIVersion2Models", "GoldenValueTypes", "GoldenValueTypeChanges", "GoldenRequiredDefaults",
                 // Built first so the crash test can run and kill it.
                 "schemagen-demo",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -170,7 +173,7 @@ let package = Package(
                 "GoldenRenames",
                 "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "GoldenInternalAccess",
                 "GoldenSwiftDataMapping", "GoldenEnumRemoval", "GoldenConversions", "GoldenValueTypes",
-                "GoldenValueTypeChanges", "ScaffoldedStages",
+                "GoldenValueTypeChanges", "GoldenRequiredDefaults", "ScaffoldedStages",
             ]
         ),
         .testTarget(
@@ -222,7 +225,7 @@ let package = Package(
 // shipped version's fixture store migrated to the latest, checked value by value (docs/TestKit.md).
 for golden in [
     "Cascade", "ContractVersion2", "Conversions", "EnumCascade", "EnumRemoval", "InternalAccess", "Keywords",
-    "Relationships", "Renames", "SwiftDataMapping", "ValueTypes", "ValueTypeChanges",
+    "Relationships", "Renames", "RequiredDefaults", "SwiftDataMapping", "ValueTypes", "ValueTypeChanges",
 ] {
     package.targets.append(
         .testTarget(

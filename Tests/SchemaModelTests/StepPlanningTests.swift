@@ -75,7 +75,19 @@ struct StepPlanningTests {
             old: item([attribute("note", optional: true), title]),
             new: item([attribute("note"), attribute("title", optional: true)]),
             kinds: [.attributeOptionalityChanged, .attributeOptionalityChanged],
-            customReason: "'Item.note' made required", dataLoss: []),
+            customReason: "'Item.note' made required without a default", dataLoss: []),
+        Case(
+            name: "optional made required with a constant default is inferred: the default fills what rows lack",
+            old: item([attribute("note", optional: true), title]),
+            new: item([attribute("note", default: .string("")), title]),
+            kinds: [.attributeOptionalityChanged, .attributeDefaultChanged], customReason: nil, dataLoss: []),
+        Case(
+            name: "optional made required with a default made at migration needs code: each row needs its own",
+            old: item([attribute("stamp", .date, optional: true), title]),
+            new: item([attribute("stamp", .date, default: .now), title]),
+            kinds: [.attributeOptionalityChanged, .attributeDefaultChanged],
+            customReason: "'Item.stamp' made required with a default made at migration, which fills no stored row",
+            dataLoss: []),
         Case(
             name: "uniqueness added needs code, since stored rows may repeat; removed is inferred",
             old: item([title, attribute("code")], unique: [["code"]]),

@@ -129,12 +129,21 @@ extension SchemaDiff {
         }
         if old.type.isOptional != attribute.type.isOptional {
             let madeRequired = !attribute.type.isOptional
+            // A constant default fills the rows that hold nothing: Core Data infers that ("an optional attribute
+            // becoming non-optional, and defining a default value", "Migrating your data model automatically"),
+            // and the portable store copies the column with the default in place of NULL.
+            let filledByDefault = attribute.defaultValue?.isConstant ?? false
             record(
                 .init(
                     .attributeOptionalityChanged, path: path,
                     at: .propertyPart(model: model.name, name: attribute.name, .type),
                     detail: madeRequired ? "optional -> required" : "required -> optional",
-                    effect: madeRequired && !storedChange ? .custom("'\(path)' made required") : .lightweight))
+                    effect: madeRequired && !storedChange && !filledByDefault
+                        ? .custom(
+                            attribute.defaultValue == nil
+                                ? "'\(path)' made required without a default"
+                                : "'\(path)' made required with a default made at migration, which fills no stored row")
+                        : .lightweight))
         }
         if !Self.sameDefault(old.defaultValue, attribute.defaultValue) {
             record(

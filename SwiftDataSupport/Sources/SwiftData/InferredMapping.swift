@@ -5,7 +5,8 @@ internal import SwiftDataStoreRules
 /// describes it, with schemagen's one owner of what it can do (`SwiftDataInferredMigration`): an entity is
 /// matched by name and keeps its rows and their identity; a property is matched by its `originalName`, else
 /// by name; a value is carried only when the store holds it alike before and after (an enum by its raw
-/// value); an added property takes its initial value, or `nil` when optional; a relationship keeps the pairs
+/// value); an added property takes its initial value, or `nil` when optional, and a property made required
+/// takes its initial value where the row held nothing; a relationship keeps the pairs
 /// whose rows both survive. Anything else (a type change, a required property with no value, a new
 /// uniqueness constraint over duplicates, a count out of bounds) is an error, as inferring a mapping model
 /// fails.
@@ -51,9 +52,14 @@ enum InferredMapping {
                         "\(new.name).\(attribute.name) changes its stored type from \(oldAttribute.type) to \(attribute.type), which an inferred migration can't convert"
                     )
                 }
-                let text = row.attributes[source] ?? "[null]"
+                var text = row.attributes[source] ?? "[null]"
                 if StoredValueText.isNil(text) && !attribute.type.isOptional {
-                    throw missingValue(new.name, row.id, attribute.name)
+                    // "An optional attribute becoming non-optional, and defining a default value": the default
+                    // fills what the row lacked.
+                    guard let fill = new.property(named: attribute.name)?.storage.defaultText else {
+                        throw missingValue(new.name, row.id, attribute.name)
+                    }
+                    text = fill
                 }
                 mapped.attributes[attribute.name] = text
             } else if let text = new.property(named: attribute.name)?.storage.defaultText {

@@ -15,7 +15,6 @@ nonisolated extension SchemaMigrationsStages {
     ///
     /// Needs code because:
     /// - case 'angry' removed from 'Mood'; stored values must be mapped
-    /// - 'Entry.level' made required
     /// - model 'Tag' renamed to 'Topic' (entities are named by class)
     /// - required attribute 'Person.id' added with 'uuid': each existing row needs its own value
     /// - uniqueness added on Person.name: existing rows may have duplicates
@@ -37,10 +36,6 @@ nonisolated extension SchemaMigrationsStages {
         }
         try forEach(SchemaV3Converting.Entry.self, in: context) { row in
             if removedMoodCases.contains(row.mood) { row.mood = SchemaV3Converting.Mood.calm }
-        }
-        // attributeOptionalityChanged Entry.level: optional -> required: give the rows without a value one.
-        try forEach(SchemaV3Converting.Entry.self, in: context) { row in
-            if row.level == nil { row.level = .low }
         }
         // modelRenamed Topic: Tag -> Topic: SwiftData names entities by class, so it drops Tag's rows; keep them.
         var position = 0

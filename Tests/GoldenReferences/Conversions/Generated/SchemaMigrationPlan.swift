@@ -12,7 +12,7 @@ public protocol SchemaMigrationsCustomStages {
     /// - the raw type of 'Code' changed; stored values must be converted
     /// - 'Account.score' changed type from Int to String
     /// - 'Account.ratio' changed type from Double to Float
-    /// - 'Account.ratio' made required
+    /// - 'Account.ratio' made required without a default
     /// - 'Account.tags' changed type from [Int] to [Double]
     /// - 'Account.level' changed type from String to Level
     /// - required attribute 'Account.key' added with 'uuid': each existing row needs its own value

@@ -11,7 +11,6 @@ public protocol SchemaMigrationsCustomStages {
     /// Needs code because:
     /// - case 'angry' removed from 'Mood'; stored values must be mapped
     /// - 'Journal.ratio' changed type from Float to Double
-    /// - 'Entry.level' made required
     /// - model 'Tag' renamed to 'Topic' (entities are named by class)
     /// - required attribute 'Person.id' added with 'uuid': each existing row needs its own value
     /// - uniqueness added on Person.name: existing rows may have duplicates
