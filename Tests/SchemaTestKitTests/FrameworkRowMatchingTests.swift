@@ -25,7 +25,9 @@ struct FrameworkRowMatchingTests {
         ])
 
     /// What a framework would read back from a store holding `fixture`'s rows: in store order, or reversed.
-    func read(_ fixture: FixtureObjects, reversed: Bool) throws -> MigratedObjects {
+    func read(
+        _ fixture: FixtureObjects, reversed: Bool, dropping dropped: Int? = nil, detaching detached: Int? = nil
+    ) throws -> MigratedObjects {
         func ordered<T>(_ items: [T]) -> [T] { reversed ? items.reversed() : items }
         final class Object {
             let position: Int
@@ -48,11 +50,24 @@ struct FrameworkRowMatchingTests {
         for (owner, targets) in fixture.pairs("Parent", "children") {
             parents[owner].related = targets.map { children[$0] }
         }
+        // A stage that detached a child from its parent: both rows kept, the pair lost.
+        if let detached {
+            let child = children[detached]
+            child.related = []
+            for parent in parents { parent.related.removeAll { $0 === child } }
+        }
+        // A stage that deleted a child: gone from the store, and from its parent's children.
+        var kept = children
+        if let dropped {
+            let child = children[dropped]
+            kept.removeAll { $0 === child }
+            for parent in parents { parent.related.removeAll { $0 === child } }
+        }
         var migrated = MigratedObjects()
         migrated.add("Parent", ordered(parents)) { $0.values }
-        migrated.add("Child", ordered(children)) { $0.values }
-        migrated.link("Parent", "children", ordered(parents), to: ordered(children)) { $0.related }
-        migrated.link("Child", "parent", ordered(children), to: ordered(parents)) { $0.related }
+        migrated.add("Child", ordered(kept)) { $0.values }
+        migrated.link("Parent", "children", ordered(parents), to: ordered(kept)) { $0.related }
+        migrated.link("Child", "parent", ordered(kept), to: ordered(parents)) { $0.related }
         return migrated
     }
 
@@ -67,5 +82,32 @@ struct FrameworkRowMatchingTests {
             #expect(intact.failures.map(\.description) == [], "reversed: \(reversed)")
             #expect(intact.checkedPairs > 0 && intact.checkedValues > 0)
         }
+    }
+
+    @Test("one deleted row is one failure: the row, not the pairs it took with it nor a rematching of the rest")
+    func deletedRowIsOneRootCause() {
+        let kit = FrameworkMigrationTestKit(versions: [version], customStageVersions: [])
+        for dropped in [0, 1, 2, 3] {
+            for reversed in [false, true] {
+                var objects: FixtureObjects?
+                let report = kit.migrate(
+                    from: "1.0.0", write: { fixture, _ in objects = fixture },
+                    migrateAndRead: { _ in try read(objects!, reversed: reversed, dropping: dropped) })
+                #expect(
+                    report.failures.map(\.kind) == [.missingRow],
+                    "dropping \(dropped), reversed: \(reversed): \(report.failures)")
+            }
+        }
+    }
+
+    @Test("a pair lost between two rows that arrived is reported from both sides, naming the rows")
+    func lostPairBetweenKeptRows() {
+        let kit = FrameworkMigrationTestKit(versions: [version], customStageVersions: [])
+        var objects: FixtureObjects?
+        let report = kit.migrate(
+            from: "1.0.0", write: { fixture, _ in objects = fixture },
+            migrateAndRead: { _ in try read(objects!, reversed: false, detaching: 0) })
+        #expect(report.failures.map(\.kind) == [.missingPair, .missingPair], "\(report.failures)")
+        #expect(report.failures.allSatisfy { $0.description.contains("lost the pair to") }, "\(report.failures)")
     }
 }

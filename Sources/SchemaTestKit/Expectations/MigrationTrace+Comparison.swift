@@ -14,6 +14,13 @@ extension MigrationTrace {
     func compare(with store: StoreSnapshot) -> Comparison {
         var result = Comparison()
         let to = current.version
+        // A row that is gone takes its pairs with it: the row is the one failure to report, not each pair.
+        var missingRows: [String: Set<Int64>] = [:]
+        for model in models {
+            guard let entity = model.entity else { continue }
+            let rows = store.rows[entity] ?? [:]
+            missingRows[entity] = model.keys.filter { rows[$0] == nil }
+        }
         for model in models {
             guard let entity = model.entity else { continue }
             let origin = entity == model.originalName ? nil : "\(model.originalName) at \(start)"
@@ -65,7 +72,11 @@ extension MigrationTrace {
                 let relationshipOrigin =
                     relationship.name == relationship.originalName && origin == nil
                     ? nil : "\(model.originalName).\(relationship.originalName) at \(start)"
-                for pair in relationship.pairs.subtracting(actual).sorted() {
+                let lost = relationship.pairs.subtracting(actual).filter { pair in
+                    !(missingRows[entity]?.contains(pair.source) ?? false)
+                        && !(missingRows[relationship.target]?.contains(pair.target) ?? false)
+                }
+                for pair in lost.sorted() {
                     result.failures.append(
                         failure(
                             .missingPair, row: pair.source, property: relationship.name, origin: relationshipOrigin,
