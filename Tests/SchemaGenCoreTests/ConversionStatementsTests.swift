@@ -197,3 +197,63 @@ struct FixtureStatementTests {
         #expect(FixtureSkeleton(statements: statements, fixtures: [try #require(file)]).unmet.isEmpty)
     }
 }
+
+/// A struct's value in a fixture file, written as its fields: stored as the JSON its column holds, so a
+/// conversion of a struct can be stated like any other.
+@Suite("Fixture files write structs as their fields")
+struct FixtureStructValueTests {
+    static let v1 = """
+        version: 1.0.0
+        structs:
+          Address:
+            fields: { street: String, city: String, zip: Int? }
+        models:
+          Contact:
+            attributes:
+              name: String
+              home: Address?
+              places: "[Address]"
+        """
+
+    static func load(_ text: String) throws -> (FixtureFile?, [String]) {
+        let (analysis, diagnostics) = analyzeHistory([v1])
+        #expect(diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
+        let loaded = FixtureFolder.load(Array(text.utf8), path: "Fixtures/1.0.0.yaml", analysis: try #require(analysis))
+        return (loaded.file, loaded.diagnostics.map(\.formatted))
+    }
+
+    @Test("fields in declaration order, a missing optional field as null, lists of structs as JSON arrays")
+    func storedJSON() throws {
+        let (file, diagnostics) = try Self.load(
+            """
+            Contact:
+              ada:
+                name: Ada
+                home: { city: Oslo, street: Main St, zip: 150 }
+                places: [{ street: Bryggen, city: Bergen }]
+            """)
+        #expect(diagnostics == [])
+        let row = try #require(file?.rows.first)
+        #expect(row.values["home"] == .text(#"{"street":"Main St","city":"Oslo","zip":150}"#))
+        #expect(row.values["places"] == .text(#"[{"street":"Bryggen","city":"Bergen","zip":null}]"#))
+    }
+
+    @Test("an unknown field, a missing required one and a value that is no mapping are errors with hints")
+    func errors() throws {
+        let (_, unknown) = try Self.load("Contact:\n  ada: { name: Ada, places: [], home: { stret: x, city: y } }\n")
+        #expect(
+            unknown == [
+                "Fixtures/1.0.0.yaml:2:41: error: Address has no field 'stret' in version 1.0.0 [SG851]\n    hint: did you mean 'street'?"
+            ])
+        let (_, missing) = try Self.load("Contact:\n  ada: { name: Ada, places: [{ city: y }] }\n")
+        #expect(
+            missing == [
+                "Fixtures/1.0.0.yaml:2:30: error: 'street' of element 0 of 'places' of Contact 'ada' is required, so the Address must give it [SG853]\n    hint: give 'street: ...' a String value"
+            ])
+        let (_, scalar) = try Self.load("Contact:\n  ada: { name: Ada, places: [], home: Oslo }\n")
+        #expect(
+            scalar == [
+                "Fixtures/1.0.0.yaml:2:39: error: 'home' of Contact 'ada' holds the struct Address: write its fields, not 'Oslo' [SG852]\n    hint: write '{ street: ..., city: ..., zip: ... }'"
+            ])
+    }
+}

@@ -92,7 +92,14 @@ enum SwiftLineFitter {
         var column = body.distance(from: body.startIndex, to: index)
         while index < body.endIndex, column < available {
             let character = body[index]
-            if character == "\\", body.index(after: index) < body.endIndex, body[body.index(after: index)] == "(" {
+            let next = body.index(after: index)
+            if character == "\\", next < body.endIndex {
+                // An interpolation opens; any other escape is one character more, never the literal's end.
+                if body[next] == "(" { depth += 1 }
+                // The escaped character, or the interpolation's own parenthesis, is stepped over.
+                index = next
+                column += 1
+            } else if character == "(", depth > 0 {
                 depth += 1
             } else if character == ")", depth > 0 {
                 depth -= 1

@@ -56,7 +56,9 @@ struct TestKitRenderer {
 
     /// The suite's file.
     func render() -> GeneratedFile {
-        GeneratedFile(path: OutputFileNames.migrationTests(planName: options.planName), contents: suite())
+        // A fixture value (a struct's JSON) can be longer than a line: it breaks as a scaffold's lines do.
+        GeneratedFile(
+            path: OutputFileNames.migrationTests(planName: options.planName), contents: SwiftLineFitter.fit(suite()))
     }
 
     private func suite() -> String {

@@ -16,7 +16,9 @@ struct SwiftDataTestKitRenderer {
 
     /// The suite's file.
     func render() -> GeneratedFile {
-        GeneratedFile(path: OutputFileNames.migrationTests(planName: options.planName), contents: suite())
+        // A fixture value (a struct's JSON) can be longer than a line: it breaks as a scaffold's lines do.
+        GeneratedFile(
+            path: OutputFileNames.migrationTests(planName: options.planName), contents: SwiftLineFitter.fit(suite()))
     }
 
     private var latest: VersionStep? { analysis.steps.last }

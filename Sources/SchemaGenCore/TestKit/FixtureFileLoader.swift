@@ -280,6 +280,15 @@ struct FixtureFileLoader {
             -> StoredValue?
         {
             let schema = inLatest ? latest : self.schema
+            // A struct, or a list of them, is written as its fields: stored as the JSON its column holds.
+            if attribute.type.structName != nil, !node.isNull {
+                switch FixtureStructValue(schema: schema).json(node, type: attribute.type, what: what) {
+                case .success(let json): return .text(json.text)
+                case .failure(let diagnostic):
+                    diagnostics.append(diagnostic)
+                    return nil
+                }
+            }
             // A blank (a skeleton's `~` not filled in yet) where a value is required.
             if node.isNull, !attribute.type.isOptional {
                 error(

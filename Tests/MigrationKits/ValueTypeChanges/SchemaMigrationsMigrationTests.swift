@@ -37,6 +37,22 @@ struct SchemaMigrationsMigrationTests {
         version: SchemaModel.SchemaVersion(1, 1, 0),
         rows: [
             .init(
+                "Contact", "office",
+                values: [
+                    "home": .text("{\"street\":\"Karl Johans gate 1\",\"city\":\"Oslo\",\"country\":\"Norway\"}"),
+                    "name": .text("Oslo office"),
+                    "places": .text("[{\"street\":\"Bryggen\",\"city\":\"Bergen\",\"country\":null}]"),
+                ],
+                expected: [
+                    "home": .text(
+                        "{\"street\":\"Karl Johans gate "
+                            + "1\",\"city\":\"Oslo\",\"country\":\"Norway\",\"postcode\":\"0150\"}"
+                    ),
+                    "places": .text(
+                        "[{\"street\":\"Bryggen\",\"city\":\"Bergen\",\"country\":null,\"postcode\":\"unknown\"}]"
+                    ),
+                ]),
+            .init(
                 "Contact", "hermit",
                 values: ["name": .text("Hermit"), "places": .text("[]")],
                 expected: ["home": .null, "places": .text("[]")]),
