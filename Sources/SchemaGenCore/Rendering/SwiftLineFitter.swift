@@ -118,24 +118,12 @@ enum SwiftLineFitter {
     /// The first `(` outside string literals whose list is not empty, with its matching `)`.
     private static func firstParentheses(in text: String) -> (String.Index, String.Index)? {
         var stack: [String.Index] = []
-        var inString = false
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if inString {
-                if character == "\\" {
-                    index = text.index(after: index)
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else if character == "\"" {
-                inString = true
-            } else if character == "(" {
+        for index in codeIndices(of: text) {
+            if text[index] == "(" {
                 stack.append(index)
-            } else if character == ")", let open = stack.popLast() {
+            } else if text[index] == ")", let open = stack.popLast() {
                 if stack.isEmpty, text.index(after: open) < index { return (open, index) }
             }
-            index = text.index(after: index)
         }
         return nil
     }
@@ -148,6 +136,43 @@ enum SwiftLineFitter {
     /// Where `needle` first occurs outside string literals and brackets.
     private static func topLevelRange(of needle: String, in text: String) -> Range<String.Index>? {
         var depth = 0
+        for index in codeIndices(of: text) {
+            let character = text[index]
+            if "([<".contains(character) && !text[index...].hasPrefix(needle) {
+                depth += 1
+            } else if ")]>".contains(character) && !text[..<index].hasSuffix("-") {
+                depth = max(0, depth - 1)
+            } else if depth == 0, text[index...].hasPrefix(needle) {
+                return index..<text.index(index, offsetBy: needle.count)
+            }
+        }
+        return nil
+    }
+
+    /// `text` split at each `separator` outside string literals and brackets.
+    private static func topLevelParts(of text: String, separatedBy separator: Character) -> [String] {
+        var parts: [String] = []
+        var start = text.startIndex
+        var depth = 0
+        for index in codeIndices(of: text) {
+            let character = text[index]
+            if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            } else if character == separator, depth == 0 {
+                parts.append(String(text[start..<index]))
+                start = text.index(after: index)
+            }
+        }
+        parts.append(String(text[start...]))
+        return parts
+    }
+
+    /// The positions of `text` outside string literals (the quotes themselves included), which is where a line
+    /// can break.
+    private static func codeIndices(of text: String) -> [String.Index] {
+        var indices: [String.Index] = []
         var inString = false
         var index = text.startIndex
         while index < text.endIndex {
@@ -158,51 +183,13 @@ enum SwiftLineFitter {
                 } else if character == "\"" {
                     inString = false
                 }
-            } else if character == "\"" {
-                inString = true
-            } else if "([<".contains(character) && !text[index...].hasPrefix(needle) {
-                depth += 1
-            } else if ")]>".contains(character) && !text[..<index].hasSuffix("-") {
-                depth = max(0, depth - 1)
-            } else if depth == 0, text[index...].hasPrefix(needle) {
-                return index..<text.index(index, offsetBy: needle.count)
+            } else {
+                if character == "\"" { inString = true }
+                indices.append(index)
             }
             index = text.index(after: index)
         }
-        return nil
-    }
-
-    /// `text` split at each `separator` outside string literals and brackets.
-    private static func topLevelParts(of text: String, separatedBy separator: Character) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for character in text {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else if character == "\"" {
-                inString = true
-            } else if "([{".contains(character) {
-                depth += 1
-            } else if ")]}".contains(character) {
-                depth -= 1
-            } else if character == separator, depth == 0 {
-                parts.append(current)
-                current = ""
-                continue
-            }
-            current.append(character)
-        }
-        parts.append(current)
-        return parts
+        return indices
     }
 }
 

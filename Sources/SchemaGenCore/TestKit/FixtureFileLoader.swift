@@ -12,6 +12,13 @@ struct FixtureFileLoader {
     /// The values its custom stages set, which a file states or lists as unchecked.
     let statements: ConversionStatements
 
+    /// A default value parser's diagnostic, worded for a fixture value: the value is no default.
+    static func fixtureValueDiagnostic(_ diagnostic: Diagnostic) -> Diagnostic {
+        Diagnostic(
+            .error, .fixtureInvalidValue, diagnostic.message.replacingOccurrences(of: "the default of ", with: ""),
+            at: diagnostic.origin, hint: diagnostic.hint)
+    }
+
     /// The key under a row that holds its expected values in the latest version.
     static let expectKey = "expect"
     /// The top-level key listing the values of custom stages a file leaves unstated, with why.
@@ -299,11 +306,7 @@ struct FixtureFileLoader {
             var parser = inLatest ? latestValues : versionValues
             switch parser.parse(node, for: attribute.type, what: what) {
             case .failure(let diagnostic):
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .fixtureInvalidValue,
-                        diagnostic.message.replacingOccurrences(of: "the default of ", with: ""), at: diagnostic.origin,
-                        hint: diagnostic.hint))
+                diagnostics.append(FixtureFileLoader.fixtureValueDiagnostic(diagnostic))
                 return nil
             case .success(nil):
                 return .null

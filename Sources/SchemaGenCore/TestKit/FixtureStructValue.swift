@@ -82,11 +82,7 @@ struct FixtureStructValue {
         var parser = DefaultValueParser(enumsByName: Dictionary(schema.enums.map { ($0.name, $0) }) { a, _ in a })
         switch parser.parse(node, for: type, what: what) {
         case .failure(let diagnostic):
-            return .failure(
-                Diagnostic(
-                    .error, .fixtureInvalidValue,
-                    diagnostic.message.replacingOccurrences(of: "the default of ", with: ""), at: diagnostic.origin,
-                    hint: diagnostic.hint))
+            return .failure(FixtureFileLoader.fixtureValueDiagnostic(diagnostic))
         case .success(nil):
             return .success(.scalar(.null))
         case .success(let value?):
