@@ -137,6 +137,13 @@ extension DemoCommand {
     static func run(_ target: DemoTarget, profiles: Int) throws {
         try prepare(target, profiles: profiles)
 
+        if case .sqlite(let path) = target {
+            // A dry run first: the same stages on a private copy, the store left as it is.
+            print("   A dry run, on a copy (the store is untouched):")
+            let preview = try SchemaStore.preview(
+                at: URL(fileURLWithPath: path), plan: SchemaMigrations.self, customStages: FitLogStages())
+            for line in preview.summary { print("   \(line)") }
+        }
         print("2. Opening it with the latest app (\(SchemaV7.versionIdentifier)): every stage runs in order")
         let display = ProgressDisplay()
         let store = try target.openLatest(

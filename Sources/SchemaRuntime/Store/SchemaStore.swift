@@ -113,6 +113,9 @@ public final class SchemaStore {
         var configuration = Configuration()
         configuration.busyMode = .timeout(options.busyTimeout)
         configuration.foreignKeysEnabled = true
+        if let trace = options.statementTrace {
+            configuration.prepareDatabase { db in db.trace(options: .statement) { trace("\($0)") } }
+        }
         do {
             return try DatabaseQueue(path: url.path, configuration: configuration)
         } catch let error as DatabaseError {

@@ -21,6 +21,8 @@ public struct StoreOptions {
     /// How long to wait for another process that holds the store before failing with
     /// ``SchemaStoreError/storeBusy(path:)``.
     public var busyTimeout: TimeInterval = 10
+    /// Sees each SQL statement the store's connection runs (a dry run lists them), in order.
+    package var statementTrace: (@Sendable (String) -> Void)?
 
     /// Options with the defaults.
     public init() {}
