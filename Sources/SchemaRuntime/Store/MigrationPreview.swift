@@ -75,7 +75,7 @@ extension SchemaStore {
     /// backup from a read-only connection (closing a plain copy's descriptor would drop this process's locks
     /// on the file); otherwise its file and write-ahead log, byte for byte, checked unchanged while copied.
     /// Returns whether there was a store to copy (an empty file is none).
-    private static func copyStore(_ file: URL, to copy: URL) throws -> Bool {
+    static func copyStore(_ file: URL, to copy: URL) throws -> Bool {
         let manager = FileManager.default
         // A log holding pages makes even a zero-byte file a database, as opening one judges it.
         let size = [file.path, file.path + "-wal"].reduce(0) { total, path in

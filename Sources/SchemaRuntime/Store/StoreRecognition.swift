@@ -127,6 +127,19 @@ struct StoreRecognition {
         return try queue.read { db in try state(db) }
     }
 
+    /// The store's state and history, read from `copy`, a private copy of its files (messages and sizes are the
+    /// store's own), or the typed refusal.
+    func stateAndHistory(readingCopy copy: String) throws -> (StoreState, [AppliedStage]) {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: Self.uri(copy, parameters: "mode=ro"), configuration: configuration)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            let state = try state(db)
+            return (state, try StoreMetadata.exists(db) ? StoreMetadata.history(db, path: path) : [])
+        }
+    }
+
     /// An SQLite URI filename for `path`: `?`, `#` and `%` in a path would otherwise end or escape it.
     static func uri(_ path: String, parameters: String) -> String {
         var allowed = CharacterSet.urlPathAllowed

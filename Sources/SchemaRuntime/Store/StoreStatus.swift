@@ -1,0 +1,82 @@
+import Foundation
+import SchemaModel
+
+/// Where a store stands against a plan, read without changing it (Rails' `db:migrate:status`, Alembic's
+/// `current`): the version it is at, the stages it has applied, the stages opening it would run, and that
+/// its tables match its version's layout (a store whose tables differ is refused with the difference).
+public struct StoreStatus: Sendable {
+    /// A stage opening the store would run.
+    public struct PendingStage: Sendable {
+        /// The version it migrates from.
+        public var from: SchemaVersion
+        /// The version it migrates to.
+        public var to: SchemaVersion
+        /// Whether it is lightweight or custom.
+        public var kind: MigrationStage.Kind
+    }
+
+    /// The version the store is at; `nil` when there is no store yet (opening it creates one at the latest).
+    public var version: SchemaVersion?
+    /// The plan's latest version.
+    public var latestVersion: SchemaVersion
+    /// Every stage applied to the store, oldest first, starting with its creation.
+    public var history: [AppliedStage]
+    /// The stages opening it would run, in order; empty when it is at the latest version.
+    public var pending: [PendingStage]
+
+    /// One line each: the version, the history, what is pending.
+    public var summary: [String] {
+        let at = version.map { "at \($0), whose tables match its layout" } ?? "no store yet: opening creates one"
+        var lines = ["\(at); the plan's latest is \(latestVersion)"]
+        lines += history.map { stage in
+            "applied \(stage.from.map { "\($0) -> " } ?? "")\(stage.to) \(stage.kind), \(stage.rowsTouched) rows"
+        }
+        lines += pending.map { "pending \($0.from) -> \($0.to) \($0.kind.rawValue)" }
+        if version != nil && pending.isEmpty { lines.append("up to date") }
+        return lines
+    }
+}
+
+extension SchemaStore {
+    /// The status of the store at `url` against `plan`, read from a private copy, so the store is never
+    /// written; a store the plan would refuse (another app's, a newer one, one whose tables differ from its
+    /// version's layout) throws the refusal opening it would.
+    public static func status<Plan: SchemaMigrationPlan>(
+        at url: URL, plan: Plan.Type, customStages: Plan.CustomStages
+    ) throws -> StoreStatus {
+        let file = try StoreName.resolve(url)
+        let schemas = Plan.schemas
+        let versions = schemas.map { $0.versionIdentifier }
+        let latest = versions.last ?? SchemaVersion(0, 0, 0)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "schemagen-status-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A file that is no database is refused before anything reads it as one.
+        if case .notSQLite = try StoreFile.inspect(file) {
+            throw SchemaStoreError.notADatabase(path: file.path, detail: "the file is not an SQLite database")
+        }
+        let copy = folder.appendingPathComponent(file.lastPathComponent)
+        guard try copyStore(file, to: copy) else {
+            return StoreStatus(version: nil, latestVersion: latest, history: [], pending: [])
+        }
+        let recognition = StoreRecognition(
+            url: file, schemas: schemas, facts: VersionFacts(schemas), history: Plan.historyIdentifier,
+            formerHistories: Plan.formerHistoryIdentifiers, busyTimeout: StoreOptions().busyTimeout)
+        let (state, history) = try recognition.stateAndHistory(readingCopy: copy.path)
+        guard case .atVersion(let index, _, _, _) = state else {
+            return StoreStatus(version: nil, latestVersion: latest, history: [], pending: [])
+        }
+        let stages = Plan.stages(customStages)
+        return StoreStatus(
+            version: versions[index], latestVersion: latest, history: history,
+            pending: (index..<(versions.count - 1)).map {
+                StoreStatus.PendingStage(from: versions[$0], to: versions[$0 + 1], kind: stages[$0].kind)
+            })
+    }
+
+    /// ``status(at:plan:customStages:)`` for a plan whose every stage is lightweight.
+    public static func status<Plan: LightweightMigrationPlan>(at url: URL, plan: Plan.Type) throws -> StoreStatus {
+        try status(at: url, plan: plan, customStages: Plan.noCustomStages)
+    }
+}
