@@ -120,14 +120,9 @@ struct FrameworkKitTeethTests {
         }
     }
 
-    @Test("a stage that drops a row fails, naming the row and the pair it held")
+    @Test("a stage that drops a row fails once, naming the row, not again for each pair it held")
     func droppedRowFails() {
-        #expect(
-            failures(DroppingPlan.self).messages == [
-                "1.0.0 -> 1.1.0: Note row 1 is missing after the migration",
-                "1.0.0 -> 1.1.0: Note row 1, 'folder' lost the pair to Folder row 1",
-                "1.0.0 -> 1.1.0: Folder row 1, 'notes' lost the pair to Note row 1",
-            ])
+        #expect(failures(DroppingPlan.self).messages == ["1.0.0 -> 1.1.0: Note row 1 is missing after the migration"])
     }
 
     /// Row 5 is the note whose body the fixture leaves empty.
