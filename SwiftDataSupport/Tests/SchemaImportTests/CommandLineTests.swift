@@ -15,7 +15,7 @@ struct CommandLineTests {
         }
     }
 
-    @Test("writing needs --into, auditing refuses it, and --schemas goes with --audit")
+    @Test("writing needs --into, auditing refuses it and --code-into, and --schemas goes with --audit")
     func refusals() {
         #expect(message(["--from", "App"]) == "say where to write the version files with --into")
         #expect(
@@ -23,6 +23,10 @@ struct CommandLineTests {
         #expect(message(["--from", "App", "--into", "Schemas", "--schemas", "S"]) == "--schemas goes with --audit")
         #expect(message(["--from", "App", "--audit", "--format", "xml"]).contains("'xml'"))
         #expect(message(["--from", "App", "--audit", "--schemas", "S", "--format", "json"]) == "accepted")
+        #expect(
+            message(["--from", "App", "--audit", "--code-into", "Code"])
+                == "--code-into goes with --into; --audit writes nothing")
+        #expect(message(["--from", "App", "--into", "Schemas", "--code-into", "Code"]) == "accepted")
     }
 
     @Test("--accept-unsupported goes with --into, and --os names a platform")
