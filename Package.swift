@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "schemagen", targets: ["schemagen"]),
         .executable(name: "schemagen-demo", targets: ["schemagen-demo"]),
+        .executable(name: "schemagen-store", targets: ["schemagen-store"]),
         .library(name: "SchemaKit", targets: ["SchemaKit"]),
         .library(name: "SchemaGenCore", targets: ["SchemaGenCore"]),
         // An app's one dependency: the runtime and the model values its generated code describes itself with.
@@ -92,6 +93,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What a store holds against a history's version files. Its own executable, so the build plugin's tool
+        // links no database.
+        .executableTarget(
+            name: "schemagen-store",
+            dependencies: [
+                "SchemaGenCore", "SchemaRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // The build tool plugin: generates a target's Swift from its schemagen.yaml and schema files.
         .plugin(name: "SchemaGenPlugin", capability: .buildTool(), dependencies: ["schemagen"]),
         // The command plugin: writes generated files into the package (the committed-output workflow).
@@ -161,8 +170,8 @@ let package = Package(
             dependencies: [
                 "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
                 "RuntimeAPIVersion2Models", "GoldenValueTypes", "GoldenValueTypeChanges", "GoldenRequiredDefaults",
-                // Built first so the crash test can run and kill it.
-                "schemagen-demo",
+                // Built first so the crash test can run and kill it, and the status test can run it.
+                "schemagen-demo", "schemagen-store",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -91,9 +91,18 @@ extension SchemaMigrationPlan {
     /// colon, and the first 12 hexadecimal digits of its first version's fingerprint, which sealing keeps
     /// from ever changing once shipped: `SchemaMigrations:3f09c5be1a2d`.
     public static var defaultHistoryIdentifier: String {
-        let name = String(describing: Self.self)
-        guard let first = schemas.first else { return name }
-        let digits = SchemaFingerprint.of(first.schemaDescription).split(separator: ":").last ?? ""
-        return name + ":" + digits.prefix(12)
+        HistoryIdentifier.ofPlan(named: String(describing: Self.self), firstVersion: schemas.first?.schemaDescription)
+    }
+}
+
+/// The identifier a store records of the schema history it belongs to.
+public enum HistoryIdentifier {
+    /// The identifier a plan named `planName`, whose first version is `firstVersion`, gives its stores by
+    /// default (``SchemaMigrationPlan/defaultHistoryIdentifier``); for a tool that reads a history from its
+    /// version files rather than a compiled plan.
+    public static func ofPlan(named planName: String, firstVersion: Schema?) -> String {
+        guard let firstVersion else { return planName }
+        let digits = SchemaFingerprint.of(firstVersion).split(separator: ":").last ?? ""
+        return planName + ":" + digits.prefix(12)
     }
 }

@@ -17,6 +17,11 @@ package final class VersionFacts: @unchecked Sendable {
         schemas = versions.map { $0.schemaDescription }
     }
 
+    /// The facts of versions described as data (read from a history's version files, not compiled).
+    package init(describing versions: [Schema]) {
+        schemas = versions
+    }
+
     /// How version `index` is stored.
     package func layout(at index: Int) -> StoreLayout {
         lock.withLock {

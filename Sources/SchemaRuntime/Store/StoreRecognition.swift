@@ -29,6 +29,8 @@ enum StoreState: Equatable {
 /// its own connection, with ``state(_:)``.
 struct StoreRecognition {
     let url: URL
+    /// The plan's version types, which only the migrator needs: recognition reads `facts`. Empty when a store
+    /// is only inspected, from versions described as data.
     let schemas: [any VersionedSchema.Type]
     let facts: VersionFacts
     /// The schema history the store must belong to; `nil` to accept any.
@@ -187,8 +189,9 @@ struct StoreRecognition {
             throw SchemaStoreError.unknownSchema(
                 path: path, storeVersion: nil, reason: StoreMetadata.unreadableVersionReason(recorded.versionText))
         }
-        let latest = schemas[schemas.count - 1].versionIdentifier
-        guard let index = schemas.firstIndex(where: { $0.versionIdentifier == storeVersion }) else {
+        let versions = facts.schemas.map(\.version)
+        let latest = versions[versions.count - 1]
+        guard let index = versions.firstIndex(of: storeVersion) else {
             if storeVersion > latest {
                 throw SchemaStoreError.storeIsNewer(path: path, storeVersion: storeVersion, latestVersion: latest)
             }

@@ -44,34 +44,50 @@ extension SchemaStore {
     public static func status<Plan: SchemaMigrationPlan>(
         at url: URL, plan: Plan.Type, customStages: Plan.CustomStages
     ) throws -> StoreStatus {
+        try status(
+            at: url, versions: Plan.schemas.map { $0.schemaDescription },
+            stageKinds: Plan.stages(customStages).map(\.kind), history: Plan.historyIdentifier,
+            formerHistories: Plan.formerHistoryIdentifiers)
+    }
+
+    /// ``status(at:plan:customStages:)`` for a history described as data (its version files read by a tool,
+    /// not compiled): `versions` oldest first, `stageKinds[i]` the kind of the stage into `versions[i + 1]`,
+    /// `history` the identifier its stores record (`nil` accepts any).
+    public static func status(
+        at url: URL, versions: [Schema], stageKinds: [MigrationStage.Kind], history: String?,
+        formerHistories: [String] = []
+    ) throws -> StoreStatus {
         let file = try StoreName.resolve(url)
-        let schemas = Plan.schemas
-        let versions = schemas.map { $0.versionIdentifier }
-        let latest = versions.last ?? SchemaVersion(0, 0, 0)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "schemagen-status-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let identifiers = versions.map(\.version)
+        guard let latest = identifiers.last else {
+            throw SchemaStoreError.unknownSchema(
+                path: file.path, storeVersion: nil, reason: "the migration plan has no versions")
+        }
         // A file that is no database is refused before anything reads it as one.
         if case .notSQLite = try StoreFile.inspect(file) {
             throw SchemaStoreError.notADatabase(path: file.path, detail: "the file is not an SQLite database")
         }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "schemagen-status-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent(file.lastPathComponent)
         guard try copyStore(file, to: copy) else {
             return StoreStatus(version: nil, latestVersion: latest, history: [], pending: [])
         }
         let recognition = StoreRecognition(
-            url: file, schemas: schemas, facts: VersionFacts(schemas), history: Plan.historyIdentifier,
-            formerHistories: Plan.formerHistoryIdentifiers, busyTimeout: StoreOptions().busyTimeout)
-        let (state, history) = try recognition.stateAndHistory(readingCopy: copy.path)
+            url: file, schemas: [], facts: VersionFacts(describing: versions), history: history,
+            formerHistories: formerHistories, busyTimeout: StoreOptions().busyTimeout)
+        let (state, applied) = try recognition.stateAndHistory(readingCopy: copy.path)
         guard case .atVersion(let index, _, _, _) = state else {
             return StoreStatus(version: nil, latestVersion: latest, history: [], pending: [])
         }
-        let stages = Plan.stages(customStages)
         return StoreStatus(
-            version: versions[index], latestVersion: latest, history: history,
-            pending: (index..<(versions.count - 1)).map {
-                StoreStatus.PendingStage(from: versions[$0], to: versions[$0 + 1], kind: stages[$0].kind)
+            version: identifiers[index], latestVersion: latest, history: applied,
+            pending: (index..<(identifiers.count - 1)).map {
+                StoreStatus.PendingStage(
+                    from: identifiers[$0], to: identifiers[$0 + 1],
+                    kind: $0 < stageKinds.count ? stageKinds[$0] : .custom)
             })
     }
 

@@ -1,0 +1,78 @@
+import Foundation
+import GoldenRequiredDefaults
+import GoldenValueTypeChanges
+import SchemaRuntime
+import Testing
+
+/// `schemagen-store status`, run as a user runs it: a store read against a history's version files.
+@Suite("schemagen-store status: a store against its history's version files, the store untouched")
+struct StoreCommandTests {
+    /// The golden history the RequiredDefaults store was written from, in the source tree.
+    static let schemas = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("GoldenReferences/RequiredDefaults/Schemas").path
+
+    /// Runs the built `schemagen-store` with `arguments`; its exit status, standard output and error.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = CrashSafetyTests.demo.deletingLastPathComponent().appendingPathComponent(
+            "schemagen-store")
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
+        )
+    }
+
+    @Test("a store one version behind: its version, history and pending stage; exit 0, nothing written")
+    func storeBehind() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.file()
+        try RequiredWithDefaultTests.writeVersion1(url)
+        let bytes = try Data(contentsOf: url)
+        let result = try run(["status", "--store", url.path, "--schemas", Self.schemas])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output
+                == "at 1.0.0, whose tables match its layout; the plan's latest is 1.1.0\napplied 1.0.0 created, 0 rows\n"
+                + "pending 1.0.0 -> 1.1.0 lightweight\n")
+        #expect(try Data(contentsOf: url) == bytes)
+    }
+
+    @Test("another history's store is refused with why, and exit 1")
+    func anotherHistory() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.file()
+        _ = try SchemaStore.open(
+            at: url, plan: GoldenValueTypeChanges.SchemaMigrations.self,
+            customStages: StructChangeMigrationTests.Stages())
+        let result = try run(["status", "--store", url.path, "--schemas", Self.schemas])
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("error: "), "\(result.error)")
+        #expect(result.error.contains("belongs to the schema history 'SchemaMigrations:"), "\(result.error)")
+    }
+
+    @Test("a PostgreSQL URL is refused, not read as a store that does not exist yet")
+    func postgresURL() throws {
+        let result = try run(["status", "--store", "postgres://localhost/app", "--schemas", Self.schemas])
+        #expect(result.status != 0)
+        #expect(
+            result.error.contains(
+                "'postgres://localhost/app' is a URL: status reads SQLite stores only, so far; give the store file's path"
+            ), "\(result.error)")
+    }
+
+    @Test("a history with an error is reported, and nothing is read")
+    func brokenHistory() throws {
+        let folder = try TemporaryFolder()
+        let result = try run(["status", "--store", folder.file().path, "--schemas", folder.url.path + "/Nowhere"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("error: no such folder [SG101]"), "\(result.error)")
+    }
+}
