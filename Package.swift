@@ -98,7 +98,8 @@ let package = Package(
         .executableTarget(
             name: "schemagen-store",
             dependencies: [
-                "SchemaGenCore", "SchemaRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SchemaGenCore", "SchemaRuntime", "SchemaRuntimePostgres",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The build tool plugin: generates a target's Swift from its schemagen.yaml and schema files.
@@ -190,8 +191,8 @@ let package = Package(
             dependencies: [
                 "SchemaRuntimePostgres", "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample",
                 "GoldenRelationships",
-                // Built first so the process tests can run several and kill them.
-                "schemagen-demo",
+                // Built first so the process tests can run several and kill them, and the status test its command.
+                "schemagen-demo", "schemagen-store",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]

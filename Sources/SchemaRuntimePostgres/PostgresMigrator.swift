@@ -44,11 +44,7 @@ struct PostgresMigrator {
         case .empty:
             try create()
         case .foreign(let tables):
-            throw SchemaStoreError.foreignStore(
-                path: path,
-                detail:
-                    "the schema holds tables schemagen did not create (\(tables.joined(separator: ", "))) and no \(StoreMetadata.metadataTable)"
-            )
+            throw foreignStore(tables)
         case .recorded(let recorded):
             let index = try retryingLocks("opening it", aftermath: "nothing was changed") { try check(recorded) }
             if let history, let recordedHistory = recorded.history, recordedHistory != history {
@@ -71,6 +67,15 @@ struct PostgresMigrator {
         case foreign(tables: [String])
         /// A schemagen store, as its metadata records it.
         case recorded(Recorded)
+    }
+
+    /// The refusal of a schema that holds `tables` but no schemagen metadata.
+    func foreignStore(_ tables: [String]) -> SchemaStoreError {
+        SchemaStoreError.foreignStore(
+            path: path,
+            detail:
+                "the schema holds tables schemagen did not create (\(tables.joined(separator: ", "))) and no \(StoreMetadata.metadataTable)"
+        )
     }
 
     /// What a store's metadata records.

@@ -122,13 +122,16 @@ public final class PostgresSchemaStore: @unchecked Sendable {
 
     /// Every stage applied to this store, oldest first, starting with its creation.
     public func history() throws -> [AppliedStage] {
-        let rows = try withSession { session in
-            try session.query(
-                """
-                SELECT "from_version", "to_version", "kind", "applied_at", "duration_seconds", "rows_touched"
-                FROM \(SQL.quoted(StoreMetadata.historyTable)) ORDER BY "_pk"
-                """)
-        }
+        try withSession { session in try Self.history(in: session) }
+    }
+
+    /// The history table's rows, read through `session`.
+    static func history(in session: PostgresSession) throws -> [AppliedStage] {
+        let rows = try session.query(
+            """
+            SELECT "from_version", "to_version", "kind", "applied_at", "duration_seconds", "rows_touched"
+            FROM \(SQL.quoted(StoreMetadata.historyTable)) ORDER BY "_pk"
+            """)
         return try rows.map { row in
             let cells = Array(row)
             func text(_ index: Int) throws -> String? { try PostgresValueCoding.text(cells[index]) }

@@ -4,13 +4,14 @@ import SchemaGenCore
 import SchemaKit
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimePostgres
 
 /// `schemagen-store`: what a store holds, against the history in its version files, without changing it.
 @main
 struct StoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schemagen-store",
-        abstract: "Read an SQLite store against a history's version files, without changing it.",
+        abstract: "Read a store (SQLite or PostgreSQL) against a history's version files, without changing it.",
         subcommands: [StatusCommand.self])
 }
 
@@ -26,8 +27,11 @@ struct StatusCommand: ParsableCommand {
             command then exits 1.
             """)
 
-    @Option(help: "The SQLite store file.")
+    @Option(help: "The store: an SQLite file's path, or a PostgreSQL URL (postgres://user@host/database).")
     var store: String
+
+    @Option(help: "With a PostgreSQL URL: the schema that holds the store's tables.")
+    var schema = "public"
 
     @Option(help: "The folder of schema version files.")
     var schemas = "Schemas"
@@ -38,12 +42,14 @@ struct StatusCommand: ParsableCommand {
     var planName = GenerationOptions().planName
 
     func validate() throws {
-        // A URL would read as a file that does not exist yet, which is "no store yet": wrong, not an error.
-        if store.contains("://") {
+        // Another engine's URL would read as a file that does not exist yet, "no store yet": wrong, not an error.
+        if store.contains("://"), !isPostgres {
             throw ValidationError(
-                "'\(store)' is a URL: status reads SQLite stores only, so far; give the store file's path")
+                "'\(store)' is a URL of no engine schemagen stores in: give a file's path or a postgres:// URL")
         }
     }
+
+    private var isPostgres: Bool { store.hasPrefix("postgres://") || store.hasPrefix("postgresql://") }
 
     func run() throws {
         let result = SchemaPipeline(options: GenerationOptions(planName: planName)).run(
@@ -52,11 +58,20 @@ struct StatusCommand: ParsableCommand {
         FileHandle.standardError.write(Data(errors.map { $0.formatted + "\n" }.joined().utf8))
         guard let analysis = result.analysis, errors.isEmpty else { throw ExitCode.failure }
         let versions = analysis.history.versions.map(\.schema)
+        let kinds: [MigrationStage.Kind] = analysis.steps.dropFirst().map {
+            $0.stage == .custom ? .custom : .lightweight
+        }
+        let history = HistoryIdentifier.ofPlan(named: planName, firstVersion: versions.first)
         do {
-            let status = try SchemaStore.status(
-                at: URL(fileURLWithPath: store), versions: versions,
-                stageKinds: analysis.steps.dropFirst().map { $0.stage == .custom ? .custom : .lightweight },
-                history: HistoryIdentifier.ofPlan(named: planName, firstVersion: versions.first))
+            // A PostgreSQL URL names a database, as the runtime's own tools take it; anything else is a file.
+            let status =
+                isPostgres
+                ? try PostgresSchemaStore.status(
+                    at: PostgresStoreLocation(url: try PostgresConnectionURL(store), schema: schema),
+                    versions: versions,
+                    stageKinds: kinds, history: history)
+                : try SchemaStore.status(
+                    at: URL(fileURLWithPath: store), versions: versions, stageKinds: kinds, history: history)
             print(status.summary.joined(separator: "\n"))
         } catch {
             FileHandle.standardError.write(Data("error: \(error.localizedDescription)\n".utf8))

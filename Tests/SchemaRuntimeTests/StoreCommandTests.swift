@@ -58,13 +58,13 @@ struct StoreCommandTests {
         #expect(result.error.contains("belongs to the schema history 'SchemaMigrations:"), "\(result.error)")
     }
 
-    @Test("a PostgreSQL URL is refused, not read as a store that does not exist yet")
-    func postgresURL() throws {
-        let result = try run(["status", "--store", "postgres://localhost/app", "--schemas", Self.schemas])
+    @Test("another engine's URL is refused, not read as a file that does not exist yet")
+    func otherURL() throws {
+        let result = try run(["status", "--store", "mysql://localhost/app", "--schemas", Self.schemas])
         #expect(result.status != 0)
         #expect(
             result.error.contains(
-                "'postgres://localhost/app' is a URL: status reads SQLite stores only, so far; give the store file's path"
+                "'mysql://localhost/app' is a URL of no engine schemagen stores in: give a file's path or a postgres:// URL"
             ), "\(result.error)")
     }
 

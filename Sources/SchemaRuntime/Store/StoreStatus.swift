@@ -24,6 +24,23 @@ public struct StoreStatus: Sendable {
     /// The stages opening it would run, in order; empty when it is at the latest version.
     public var pending: [PendingStage]
 
+    /// The status of a store at `versions[index]` (`nil`: no store yet) of a history whose stage into
+    /// `versions[i + 1]` is of kind `stageKinds[i]`, having applied `history`. Both engines build it here.
+    package init(versions: [SchemaVersion], at index: Int?, stageKinds: [MigrationStage.Kind], history: [AppliedStage])
+    {
+        latestVersion = versions.last ?? SchemaVersion(0, 0, 0)
+        version = index.map { versions[$0] }
+        self.history = history
+        pending =
+            index.map { index in
+                (index..<(versions.count - 1)).map {
+                    PendingStage(
+                        from: versions[$0], to: versions[$0 + 1], kind: $0 < stageKinds.count ? stageKinds[$0] : .custom
+                    )
+                }
+            } ?? []
+    }
+
     /// One line each: the version, the history, what is pending.
     public var summary: [String] {
         let at = version.map { "at \($0), whose tables match its layout" } ?? "no store yet: opening creates one"
@@ -59,7 +76,7 @@ extension SchemaStore {
     ) throws -> StoreStatus {
         let file = try StoreName.resolve(url)
         let identifiers = versions.map(\.version)
-        guard let latest = identifiers.last else {
+        guard !identifiers.isEmpty else {
             throw SchemaStoreError.unknownSchema(
                 path: file.path, storeVersion: nil, reason: "the migration plan has no versions")
         }
@@ -73,22 +90,16 @@ extension SchemaStore {
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent(file.lastPathComponent)
         guard try copyStore(file, to: copy) else {
-            return StoreStatus(version: nil, latestVersion: latest, history: [], pending: [])
+            return StoreStatus(versions: identifiers, at: nil, stageKinds: stageKinds, history: [])
         }
         let recognition = StoreRecognition(
             url: file, schemas: [], facts: VersionFacts(describing: versions), history: history,
             formerHistories: formerHistories, busyTimeout: StoreOptions().busyTimeout)
         let (state, applied) = try recognition.stateAndHistory(readingCopy: copy.path)
         guard case .atVersion(let index, _, _, _) = state else {
-            return StoreStatus(version: nil, latestVersion: latest, history: [], pending: [])
+            return StoreStatus(versions: identifiers, at: nil, stageKinds: stageKinds, history: [])
         }
-        return StoreStatus(
-            version: identifiers[index], latestVersion: latest, history: applied,
-            pending: (index..<(identifiers.count - 1)).map {
-                StoreStatus.PendingStage(
-                    from: identifiers[$0], to: identifiers[$0 + 1],
-                    kind: $0 < stageKinds.count ? stageKinds[$0] : .custom)
-            })
+        return StoreStatus(versions: identifiers, at: index, stageKinds: stageKinds, history: applied)
     }
 
     /// ``status(at:plan:customStages:)`` for a plan whose every stage is lightweight.
