@@ -22,9 +22,9 @@ struct StatusCommand: ParsableCommand {
         commandName: "status",
         abstract: "Show a store's version, history and pending stages, and check its tables against its layout.",
         discussion: """
-            The store is read from a private copy and never written. A store the app would refuse (another \
-            app's, a newer one, one whose tables differ from its version's layout) is an error saying why; the \
-            command then exits 1.
+            The store is never written: an SQLite file is read from a private copy, a PostgreSQL schema \
+            without taking the migration lock. A store the app would refuse (another app's, a newer one, one \
+            whose tables differ from its version's layout) is an error saying why; the command then exits 1.
             """)
 
     @Option(help: "The store: an SQLite file's path, or a PostgreSQL URL (postgres://user@host/database).")
