@@ -19,11 +19,7 @@ struct CrashSafetyTests {
     static let rowsPerEntity = 15_000
 
     /// The demo executable SwiftPM built beside the test bundle.
-    static var demo: URL {
-        var folder = Bundle.main.bundleURL
-        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
-        return folder.appendingPathComponent("schemagen-demo")
-    }
+    static var demo: URL { ExecutableRun.product("schemagen-demo") }
 
     func startMigration(_ url: URL) throws -> Process {
         let process = Process()

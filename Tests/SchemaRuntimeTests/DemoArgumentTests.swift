@@ -5,33 +5,13 @@ import Testing
 /// no option-like word is ever taken for a store's path (it once created a store named `--help`).
 @Suite("schemagen-demo: --help is help everywhere, and an option-like word is never a store's path")
 struct DemoArgumentTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
+    typealias Run = ExecutableRun
 
     /// Runs `schemagen-demo` with `arguments` in an empty folder, and returns what it printed and left there.
     func demo(_ arguments: [String]) throws -> (Run, leftBehind: [String]) {
         let folder = try TemporaryFolder()
-        let process = Process()
-        process.executableURL = CrashSafetyTests.demo
-        process.arguments = arguments
-        process.currentDirectoryURL = folder.url
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
-        return (
-            Run(
-                status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                error: String(decoding: error, as: UTF8.self)), left
-        )
+        let run = try ExecutableRun(CrashSafetyTests.demo, arguments, in: folder.url)
+        return (run, try FileManager.default.contentsOfDirectory(atPath: folder.url.path))
     }
 
     @Test(

@@ -11,23 +11,9 @@ struct StoreCommandTests {
     static let schemas = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("GoldenReferences/RequiredDefaults/Schemas").path
 
-    /// Runs the built `schemagen-store` with `arguments`; its exit status, standard output and error.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = CrashSafetyTests.demo.deletingLastPathComponent().appendingPathComponent(
-            "schemagen-store")
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
-        )
+    /// Runs the built `schemagen-store` with `arguments`.
+    func run(_ arguments: [String]) throws -> ExecutableRun {
+        try ExecutableRun(ExecutableRun.product("schemagen-store"), arguments)
     }
 
     @Test("a store one version behind: its version, history and pending stage; exit 0, nothing written")
