@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import SchemaModel
 
 /// What opening a store would do to it, found by migrating a private copy: each stage it would run, the SQL
@@ -39,29 +38,24 @@ extension SchemaStore {
     public static func preview<Plan: SchemaMigrationPlan>(
         at url: URL, plan: Plan.Type, customStages: Plan.CustomStages
     ) throws -> MigrationPreview {
-        let file = try StoreName.resolve(url)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "schemagen-preview-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent(file.lastPathComponent)
-        let existed = try copyStore(file, to: copy)
-        let log = PreviewLog()
-        var options = StoreOptions()
-        // The copy is thrown away: a backup of it would only cost time.
-        options.backupBeforeMigrating = false
-        options.statementTrace = { log.record($0) }
-        options.progress = { log.start(stage: $0.stage) }
-        let store = try open(at: copy, plan: plan, customStages: customStages, options: options)
-        let history = try store.history()
-        // A new store runs no stage: its creation is the one step, and its statements ran before any stage.
-        let applied = existed ? Array(history.suffix(log.stagesStarted)) : Array(history.prefix(1))
-        return MigrationPreview(
-            steps: applied.enumerated().map { position, stage in
-                MigrationPreview.Step(
-                    from: stage.from, to: stage.to, kind: stage.kind, rowsTouched: stage.rowsTouched,
-                    statements: log.statements(ofStage: existed ? position + 1 : 0))
-            })
+        try PrivateStoreCopy.with(of: try StoreName.resolve(url)) { copy, existed in
+            let log = PreviewLog()
+            var options = StoreOptions()
+            // The copy is thrown away: a backup of it would only cost time.
+            options.backupBeforeMigrating = false
+            options.statementTrace = { log.record($0) }
+            options.progress = { log.start(stage: $0.stage) }
+            let store = try open(at: copy, plan: plan, customStages: customStages, options: options)
+            let history = try store.history()
+            // A new store runs no stage: its creation is the one step, and its statements ran before any stage.
+            let applied = existed ? Array(history.suffix(log.stagesStarted)) : Array(history.prefix(1))
+            return MigrationPreview(
+                steps: applied.enumerated().map { position, stage in
+                    MigrationPreview.Step(
+                        from: stage.from, to: stage.to, kind: stage.kind, rowsTouched: stage.rowsTouched,
+                        statements: log.statements(ofStage: existed ? position + 1 : 0))
+                })
+        }
     }
 
     /// ``preview(at:plan:customStages:)`` for a plan whose every stage is lightweight.
@@ -69,40 +63,6 @@ extension SchemaStore {
         -> MigrationPreview
     {
         try preview(at: url, plan: plan, customStages: Plan.noCustomStages)
-    }
-
-    /// Copies the store at `file` to `copy` without writing it: a store open in this process through SQLite's
-    /// backup from a read-only connection (closing a plain copy's descriptor would drop this process's locks
-    /// on the file); otherwise its file and write-ahead log, byte for byte, checked unchanged while copied.
-    /// Returns whether there was a store to copy (an empty file is none).
-    static func copyStore(_ file: URL, to copy: URL) throws -> Bool {
-        let manager = FileManager.default
-        // A log holding pages makes even a zero-byte file a database, as opening one judges it.
-        let size = [file.path, file.path + "-wal"].reduce(0) { total, path in
-            total + ((try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
-        }
-        guard size > 0 else { return false }
-        if OpenStores.contains(file.path) {
-            var configuration = Configuration()
-            configuration.readonly = true
-            let source = try DatabaseQueue(path: file.path, configuration: configuration)
-            try source.backup(to: try DatabaseQueue(path: copy.path))
-            return true
-        }
-        func stamp() -> [String] {
-            [file.path, file.path + "-wal"].map { path in
-                let attributes = try? manager.attributesOfItem(atPath: path)
-                return "\(attributes?[.size] ?? "-") \(attributes?[.modificationDate] ?? "-")"
-            }
-        }
-        let before = stamp()
-        try manager.copyItem(at: file, to: copy)
-        if manager.fileExists(atPath: file.path + "-wal") {
-            try manager.copyItem(atPath: file.path + "-wal", toPath: copy.path + "-wal")
-        }
-        // Written while it was copied: the copy may be torn, and another process holds the store.
-        guard before == stamp() else { throw SchemaStoreError.storeBusy(path: file.path) }
-        return true
     }
 }
 

@@ -85,22 +85,18 @@ struct StoreRecognition {
     /// Reads a private copy of the main file and its log, or returns `nil` when either changed while it was
     /// copied.
     private func observePrivateCopy() throws -> StoreState? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "schemagen-recognition-\(UUID().uuidString)", isDirectory: true)
-        let copy = folder.appendingPathComponent("store.sqlite")
-        let before = (fileStamp(path), fileStamp(path + "-wal"))
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: path, toPath: copy.path)
-            try FileManager.default.copyItem(atPath: path + "-wal", toPath: copy.path + "-wal")
-        } catch {
-            try? FileManager.default.removeItem(at: folder)
-            throw SchemaStoreError.ioError(path: path, underlying: CopyForReadingFailed(underlying: error))
+        func copyFailed(_ error: any Error) -> SchemaStoreError {
+            SchemaStoreError.ioError(path: path, underlying: CopyForReadingFailed(underlying: error))
         }
+        let folder: URL
+        do { folder = try PrivateStoreCopy.makeFolder("schemagen-recognition") } catch { throw copyFailed(error) }
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard before == (fileStamp(path), fileStamp(path + "-wal")) else { return nil }
+        let copy = folder.appendingPathComponent("store.sqlite").path
+        let unchanged: Bool
+        do { unchanged = try PrivateStoreCopy.copyFiles(of: path, to: copy) } catch { throw copyFailed(error) }
+        guard unchanged else { return nil }
         // Messages still name the store, and sizes are the store's: `state` reads them from `path`.
-        return try observe(file: copy.path, parameters: "mode=ro")
+        return try read(file: copy, parameters: "mode=ro") { try state($0) }
     }
 
     /// Why a store whose log holds commits could not be read: its copy could not be made.
@@ -111,35 +107,27 @@ struct StoreRecognition {
         }
     }
 
-    /// The size and modification date of the file at `path`, to tell whether it changed.
-    private func fileStamp(_ path: String) -> [String]? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        return [
-            "\(attributes[.size] ?? "")", "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)",
-        ]
-    }
-
-    private func observe(file: String? = nil, parameters: String) throws -> StoreState {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(busyTimeout)
-        let queue = try DatabaseQueue(
-            path: Self.uri(file ?? path, parameters: parameters), configuration: configuration)
-        defer { try? queue.close() }
-        return try queue.read { db in try state(db) }
+    private func observe(parameters: String) throws -> StoreState {
+        try read(file: path, parameters: parameters) { try state($0) }
     }
 
     /// The store's state and history, read from `copy`, a private copy of its files (messages and sizes are the
     /// store's own), or the typed refusal.
     func stateAndHistory(readingCopy copy: String) throws -> (StoreState, [AppliedStage]) {
+        try read(file: copy, parameters: "mode=ro") { db in
+            (try state(db), try StoreMetadata.exists(db) ? StoreMetadata.history(db, path: path) : [])
+        }
+    }
+
+    /// `body` run on a read-only connection to `file` (the store or a copy of it), opened with the URI
+    /// `parameters`, and closed after.
+    private func read<T>(file: String, parameters: String, _ body: (Database) throws -> T) throws -> T {
         var configuration = Configuration()
         configuration.readonly = true
-        let queue = try DatabaseQueue(path: Self.uri(copy, parameters: "mode=ro"), configuration: configuration)
+        configuration.busyMode = .timeout(busyTimeout)
+        let queue = try DatabaseQueue(path: Self.uri(file, parameters: parameters), configuration: configuration)
         defer { try? queue.close() }
-        return try queue.read { db in
-            let state = try state(db)
-            return (state, try StoreMetadata.exists(db) ? StoreMetadata.history(db, path: path) : [])
-        }
+        return try queue.read(body)
     }
 
     /// An SQLite URI filename for `path`: `?`, `#` and `%` in a path would otherwise end or escape it.

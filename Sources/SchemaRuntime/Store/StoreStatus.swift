@@ -84,22 +84,19 @@ extension SchemaStore {
         if case .notSQLite = try StoreFile.inspect(file) {
             throw SchemaStoreError.notADatabase(path: file.path, detail: "the file is not an SQLite database")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "schemagen-status-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent(file.lastPathComponent)
-        guard try copyStore(file, to: copy) else {
-            return StoreStatus(versions: identifiers, at: nil, stageKinds: stageKinds, history: [])
+        return try PrivateStoreCopy.with(of: file) { copy, existed in
+            guard existed else {
+                return StoreStatus(versions: identifiers, at: nil, stageKinds: stageKinds, history: [])
+            }
+            let recognition = StoreRecognition(
+                url: file, schemas: [], facts: VersionFacts(describing: versions), history: history,
+                formerHistories: formerHistories, busyTimeout: StoreOptions().busyTimeout)
+            let (state, applied) = try recognition.stateAndHistory(readingCopy: copy.path)
+            guard case .atVersion(let index, _, _, _) = state else {
+                return StoreStatus(versions: identifiers, at: nil, stageKinds: stageKinds, history: [])
+            }
+            return StoreStatus(versions: identifiers, at: index, stageKinds: stageKinds, history: applied)
         }
-        let recognition = StoreRecognition(
-            url: file, schemas: [], facts: VersionFacts(describing: versions), history: history,
-            formerHistories: formerHistories, busyTimeout: StoreOptions().busyTimeout)
-        let (state, applied) = try recognition.stateAndHistory(readingCopy: copy.path)
-        guard case .atVersion(let index, _, _, _) = state else {
-            return StoreStatus(versions: identifiers, at: nil, stageKinds: stageKinds, history: [])
-        }
-        return StoreStatus(versions: identifiers, at: index, stageKinds: stageKinds, history: applied)
     }
 
     /// ``status(at:plan:customStages:)`` for a plan whose every stage is lightweight.
