@@ -100,7 +100,7 @@ struct TestKitRenderer {
                     : "let kit = MigrationTestKit(\(plan).self)")
             for version in starts {
                 writer.line()
-                let name = "\(version)".replacingOccurrences(of: ".", with: "_")
+                let name = Self.name(version)
                 let fixture = fixturesByVersion[version]
                 let with = fixture.map { " with \($0.path)" } ?? ""
                 let title =
@@ -247,7 +247,7 @@ struct TestKitRenderer {
 
     /// A fixture file as the kit takes it: each row's values in stored form.
     static func renderFixture(_ fixture: FixtureFile, into writer: inout SwiftWriter) {
-        let name = "\(fixture.version)".replacingOccurrences(of: ".", with: "_")
+        let name = Self.name(fixture.version)
         writer.documentation(["The rows of \(fixture.path), as schemagen checked them against \(fixture.version)."])
         let version = fixture.version
         writer.line("static let fixture\(name) = FixtureRows(")

@@ -70,7 +70,7 @@ struct SwiftDataTestKitRenderer {
             }.map(\.element)
             for step in starts {
                 let version = "\(step.schema.version)"
-                let name = version.replacingOccurrences(of: ".", with: "_")
+                let name = TestKitRenderer.name(step.schema.version)
                 let fixture = fixturesByVersion[step.schema.version]
                 let with = fixture.map { " with \($0.path)" } ?? ""
                 writer.line()
@@ -149,7 +149,7 @@ struct SwiftDataTestKitRenderer {
         var structNames: [StructDeclaration: String] = [:]
         var declarations: [(name: String, render: (inout SwiftWriter) -> Void)] = []
         for step in analysis.steps {
-            let suffix = "At" + "\(step.schema.version)".replacingOccurrences(of: ".", with: "_")
+            let suffix = "At" + TestKitRenderer.name(step.schema.version)
             for declaration in step.schema.schema.enums where enumNames[declaration] == nil {
                 let name = "enum\(declaration.name)\(suffix)"
                 enumNames[declaration] = name
@@ -202,7 +202,7 @@ struct SwiftDataTestKitRenderer {
         let file = step.schema
         let schema = file.schema
         let namespace = SwiftNames.escaped(file.name)
-        let name = "\(schema.version)".replacingOccurrences(of: ".", with: "_")
+        let name = TestKitRenderer.name(schema.version)
         writer.documentation(["The fixture rows written at \(schema.version) with \(file.name)'s models."])
         writer.block("static func write\(name)(_ fixture: FixtureObjects, to url: URL) throws") { writer in
             writer.line("let container = try ModelContainer(")
