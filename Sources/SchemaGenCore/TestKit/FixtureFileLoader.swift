@@ -287,9 +287,11 @@ struct FixtureFileLoader {
             -> StoredValue?
         {
             let schema = inLatest ? latest : self.schema
+            let values = inLatest ? latestValues : versionValues
             // A struct, or a list of them, is written as its fields: stored as the JSON its column holds.
             if attribute.type.structName != nil, !node.isNull {
-                switch FixtureStructValue(schema: schema).json(node, type: attribute.type, what: what) {
+                switch FixtureStructValue(schema: schema, values: values).json(node, type: attribute.type, what: what)
+                {
                 case .success(let json): return .text(json.text)
                 case .failure(let diagnostic):
                     diagnostics.append(diagnostic)
@@ -303,7 +305,7 @@ struct FixtureFileLoader {
                     hint: "give it a \(attribute.type) value")
                 return nil
             }
-            var parser = inLatest ? latestValues : versionValues
+            var parser = values
             switch parser.parse(node, for: attribute.type, what: what) {
             case .failure(let diagnostic):
                 diagnostics.append(FixtureFileLoader.fixtureValueDiagnostic(diagnostic))

@@ -9,6 +9,8 @@ import SchemaModel
 struct FixtureStructValue {
     /// The version whose structs and enums the value is read against.
     let schema: Schema
+    /// The parser of that version's values (its enums known), which reads each primitive or enum field.
+    let values: DefaultValueParser
 
     /// The stored JSON of `node`, a value of `type` (a struct, a list of them, or a struct's field), or the
     /// diagnostics that say why it is not one. `what` names the value in messages.
@@ -79,7 +81,7 @@ struct FixtureStructValue {
 
     /// A primitive or enum field, written as its default would be.
     private func scalar(_ node: YAMLNode, type: AttributeType, what: String) -> Result<StoredJSON, Diagnostic> {
-        var parser = DefaultValueParser(enumsByName: Dictionary(schema.enums.map { ($0.name, $0) }) { a, _ in a })
+        var parser = values
         switch parser.parse(node, for: type, what: what) {
         case .failure(let diagnostic):
             return .failure(FixtureFileLoader.fixtureValueDiagnostic(diagnostic))
