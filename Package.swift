@@ -153,6 +153,9 @@ let package = Package(
         .target(
             name: "GoldenRequiredDefaults", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/RequiredDefaults/Generated"),
+        .target(
+            name: "GoldenRetired", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/GoldenReferences/Retired/Generated"),
         // Generated with `accessLevel: internal`, as an app target would have it.
         .target(
             name: "GoldenInternalAccess", dependencies: ["SchemaRuntime", "SchemaModel"],
@@ -171,6 +174,7 @@ let package = Package(
             dependencies: [
                 "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
                 "RuntimeAPIVersion2Models", "GoldenValueTypes", "GoldenValueTypeChanges", "GoldenRequiredDefaults",
+                "GoldenRetired",
                 // Built first so the crash test can run and kill it, and the status test can run it.
                 "schemagen-demo", "schemagen-store",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -183,7 +187,7 @@ let package = Package(
                 "GoldenRenames",
                 "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "GoldenInternalAccess",
                 "GoldenSwiftDataMapping", "GoldenEnumRemoval", "GoldenConversions", "GoldenValueTypes",
-                "GoldenValueTypeChanges", "GoldenRequiredDefaults", "ScaffoldedStages",
+                "GoldenValueTypeChanges", "GoldenRequiredDefaults", "GoldenRetired", "ScaffoldedStages",
             ]
         ),
         .testTarget(
@@ -235,7 +239,7 @@ let package = Package(
 // shipped version's fixture store migrated to the latest, checked value by value (docs/TestKit.md).
 for golden in [
     "Cascade", "ContractVersion2", "Conversions", "EnumCascade", "EnumRemoval", "InternalAccess", "Keywords",
-    "Relationships", "Renames", "RequiredDefaults", "SwiftDataMapping", "ValueTypes", "ValueTypeChanges",
+    "Relationships", "Renames", "RequiredDefaults", "Retired", "SwiftDataMapping", "ValueTypes", "ValueTypeChanges",
 ] {
     package.targets.append(
         .testTarget(

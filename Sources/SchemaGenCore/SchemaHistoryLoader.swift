@@ -59,10 +59,14 @@ public struct SchemaHistoryLoader: Sendable {
 
     /// Times the stages, when given.
     public var clock: StageClock?
+    /// The versions the lock retires: a file of one is not read into the history (SG809), and the history
+    /// starts after them.
+    public var retired: [SchemaHistory.RetiredVersion]
 
-    /// Creates a loader; `clock` times its stages.
-    public init(clock: StageClock? = nil) {
+    /// Creates a loader; `clock` times its stages, and `retired` are the versions the history's lock retires.
+    public init(clock: StageClock? = nil, retired: [SchemaHistory.RetiredVersion] = []) {
         self.clock = clock
+        self.retired = retired
     }
 
     /// Whether a file of the schemas folder named `name` is a version file: `*.yaml` or `*.yml`, not hidden,
@@ -173,10 +177,14 @@ public struct SchemaHistoryLoader: Sendable {
     {
         var diagnostics = loaded.flatMap(\.diagnostics)
         var history: SchemaHistory?
+        let retiredVersions = Set(retired.map(\.version))
+        let files = loaded.compactMap(\.schema)
+        let current = files.filter { !retiredVersions.contains($0.version) }
+        diagnostics += files.filter { retiredVersions.contains($0.version) }.map(retiredFileWarning)
         // Cross-version checks only make sense once every version has loaded.
         if !diagnostics.containsErrors {
             let validated = clock.measure(.checkVersions) {
-                SchemaHistoryValidator().validate(loaded.compactMap(\.schema))
+                SchemaHistoryValidator().validate(current, retired: retired)
             }
             diagnostics += validated.diagnostics
             history = validated.history
@@ -184,6 +192,15 @@ public struct SchemaHistoryLoader: Sendable {
         return Result(
             history: diagnostics.containsErrors ? nil : history, diagnostics: diagnostics.sorted(), files: shownFiles,
             versionFiles: loaded.compactMap(\.schema))
+    }
+
+    /// The warning for the file of a retired version found in the folder again.
+    private func retiredFileWarning(_ file: VersionFile) -> Diagnostic {
+        let newest = retired.map(\.version).max().map { "\($0)" } ?? "\(file.version)"
+        return .warning(
+            .retiredFileStillPresent,
+            "version \(file.version) is retired (the lock retires every version through \(newest)), so \(file.fileName) is not read",
+            at: file.versionLocation, hint: "delete \(file.fileName); version control keeps it")
     }
 
     /// Reads, loads and validates one file's bytes.

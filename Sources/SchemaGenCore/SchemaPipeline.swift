@@ -58,18 +58,21 @@ public struct SchemaPipeline: Sendable {
 
     /// Loads, validates and analyses version files already in memory, shown as being in `folder`.
     public func run(files: [SchemaSourceFile], folder: String) -> Result {
-        analyse(SchemaHistoryLoader(clock: clock).load(files: files, folder: folder))
+        let lock = readLock()
+        return analyse(loader(lock).load(files: files, folder: folder), lock: lock)
     }
 
     /// The same over version files already read into located trees (``SchemaSourceTree``): diagnostics are
     /// at the trees' own locations.
     public func run(trees: [SchemaSourceTree], folder: String) -> Result {
-        analyse(SchemaHistoryLoader(clock: clock).load(trees: trees, folder: folder))
+        let lock = readLock()
+        return analyse(loader(lock).load(trees: trees, folder: folder), lock: lock)
     }
 
     /// The same over the version files in `directory`, naming it `displayPath` in diagnostics.
     public func run(directory: URL, displayPath: String? = nil) -> Result {
-        analyse(SchemaHistoryLoader(clock: clock).load(directory: directory, displayPath: displayPath))
+        let lock = readLock()
+        return analyse(loader(lock).load(directory: directory, displayPath: displayPath), lock: lock)
     }
 
     /// Runs the front half, then renders the Swift for `options` (which replace the pipeline's) if there are
@@ -104,8 +107,21 @@ public struct SchemaPipeline: Sendable {
         return result
     }
 
-    private func analyse(_ loaded: SchemaHistoryLoader.Result) -> Result {
-        let (sealed, sealing) = checkSealedVersions(loaded.versionFiles, read: loaded.files)
+    /// The lock as read and its own problems; `nil` when the history has no lock.
+    private typealias ReadLock = (lock: SchemaLock?, diagnostics: [Diagnostic])?
+
+    /// Reads the lock first: the versions it retires are left out of the history as it loads.
+    private func readLock() -> ReadLock {
+        guard let lock else { return nil }
+        return clock.measure(.checkSeals) { SchemaLock.parse(lock.bytes, path: lock.name) }
+    }
+
+    private func loader(_ lock: ReadLock) -> SchemaHistoryLoader {
+        SchemaHistoryLoader(clock: clock, retired: lock?.lock?.retired ?? [])
+    }
+
+    private func analyse(_ loaded: SchemaHistoryLoader.Result, lock: ReadLock) -> Result {
+        let (sealed, sealing) = checkSealedVersions(loaded.versionFiles, read: loaded.files, lock: lock)
         // An edited sealed version is the cause of whatever the steps around it would report (a removal the
         // next version does not acknowledge, say): report the cause alone.
         guard let history = loaded.history, !sealing.containsErrors else {
@@ -126,22 +142,19 @@ public struct SchemaPipeline: Sendable {
     }
 
     /// The lock as read, and its own problems, then each sealed version's against it.
-    private func checkSealedVersions(_ files: [VersionFile], read: [String]) -> (SchemaLock?, [Diagnostic]) {
-        guard let lock else { return (nil, []) }
-        return clock.measure(.checkSeals) { checkSealedVersions(files, read: read, against: lock) }
-    }
-
-    private func checkSealedVersions(_ files: [VersionFile], read: [String], against lock: SchemaSourceFile) -> (
+    private func checkSealedVersions(_ files: [VersionFile], read: [String], lock parsedLock: ReadLock) -> (
         SchemaLock?, [Diagnostic]
     ) {
-        let parsed = SchemaLock.parse(lock.bytes, path: lock.name)
+        guard let lockFile = lock, let parsed = parsedLock else { return (nil, []) }
         guard let sealed = parsed.lock else { return (nil, parsed.diagnostics) }
-        return (
-            sealed,
-            parsed.diagnostics
-                + SealCheck(lock: sealed, lockPath: lock.name, flavor: options.flavor).diagnostics(
-                    for: files, read: read)
-        )
+        return clock.measure(.checkSeals) {
+            (
+                sealed,
+                parsed.diagnostics
+                    + SealCheck(lock: sealed, lockPath: lockFile.name, flavor: options.flavor).diagnostics(
+                        for: files, read: read)
+            )
+        }
     }
 
     private func render(_ result: Result) -> Generation {

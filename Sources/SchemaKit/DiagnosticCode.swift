@@ -196,6 +196,11 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     /// (warning) A configuration that reads another target's history has a lock of its own beside it: a copy
     /// nothing reads, since a history has one lock, its owner's.
     case lockCopied = "SG807"
+    /// `retire` was asked for something it can't do: a version not sealed, the latest version, or one retired
+    /// already.
+    case invalidRetireRequest = "SG808"
+    /// (warning) The file of a retired version is in the schemas folder again: it is not read.
+    case retiredFileStillPresent = "SG809"
 
     // MARK: 85x: migration test fixtures (`schemagen testkit`)
 

@@ -71,6 +71,9 @@ public protocol SchemaMigrationPlan {
     /// default the plan's bare type name, which stores recorded before the identifier included the first
     /// version's fingerprint.
     static var formerHistoryIdentifiers: [String] { get }
+    /// The versions before ``schemas``' first that `schemagen retire` took out, oldest first: a store at one
+    /// is refused naming the oldest version the plan migrates from. Empty by default.
+    static var retiredVersions: [RetiredVersion] { get }
 }
 
 /// A plan whose every stage is lightweight, so a store opens without a value for custom stages:
@@ -87,11 +90,17 @@ extension SchemaMigrationPlan {
     /// The plan's bare type name, the identifier stores recorded before it included the first version.
     public static var formerHistoryIdentifiers: [String] { [String(describing: Self.self)] }
 
+    /// None: no version was retired.
+    public static var retiredVersions: [RetiredVersion] { [] }
+
     /// The plan's type name without its module (a module may be renamed without changing the history), a
     /// colon, and the first 12 hexadecimal digits of its first version's fingerprint, which sealing keeps
-    /// from ever changing once shipped: `SchemaMigrations:3f09c5be1a2d`.
+    /// from ever changing once shipped: `SchemaMigrations:3f09c5be1a2d`. The first version is the history's
+    /// first, retired or not, so retiring versions keeps the identifier.
     public static var defaultHistoryIdentifier: String {
-        HistoryIdentifier.ofPlan(named: String(describing: Self.self), firstVersion: schemas.first?.schemaDescription)
+        HistoryIdentifier.ofPlan(
+            named: String(describing: Self.self), firstVersion: schemas.first?.schemaDescription,
+            retired: retiredVersions)
     }
 }
 
@@ -100,9 +109,17 @@ public enum HistoryIdentifier {
     /// The identifier a plan named `planName`, whose first version is `firstVersion`, gives its stores by
     /// default (``SchemaMigrationPlan/defaultHistoryIdentifier``); for a tool that reads a history from its
     /// version files rather than a compiled plan.
-    public static func ofPlan(named planName: String, firstVersion: Schema?) -> String {
+    /// When versions were `retired` before `firstVersion`, the history's first version is the oldest retired
+    /// one, whose fingerprint the plan states: the identifier stays what it was before the retirement.
+    public static func ofPlan(named planName: String, firstVersion: Schema?, retired: [RetiredVersion] = []) -> String {
+        if let oldest = retired.first { return ofPlan(named: planName, firstFingerprint: oldest.fingerprint) }
         guard let firstVersion else { return planName }
-        let digits = SchemaFingerprint.of(firstVersion).split(separator: ":").last ?? ""
+        return ofPlan(named: planName, firstFingerprint: SchemaFingerprint.of(firstVersion))
+    }
+
+    /// `planName`, a colon and the first 12 hexadecimal digits of `firstFingerprint` (`v2:3f09...`).
+    private static func ofPlan(named planName: String, firstFingerprint: String) -> String {
+        let digits = firstFingerprint.split(separator: ":").last ?? ""
         return planName + ":" + digits.prefix(12)
     }
 }

@@ -18,13 +18,17 @@ struct PostgresMigrator {
     let history: String?
     let formerHistories: [String]
     let options: PostgresStoreOptions
+    /// Whether the migrator runs inside a transaction its caller opened (a preview, rolled back at the end):
+    /// each part is then a savepoint of it rather than a transaction of its own.
+    let insideTransaction: Bool
     private let dialect = PostgreSQLDialect()
     private let retry: PostgresLockRetry
 
     init(
         session: PostgresSession, location: PostgresStoreLocation, facts: VersionFacts, stages: [MigrationStage],
-        history: String?, formerHistories: [String], options: PostgresStoreOptions
+        history: String?, formerHistories: [String], options: PostgresStoreOptions, insideTransaction: Bool = false
     ) {
+        self.insideTransaction = insideTransaction
         self.session = session
         self.location = location
         self.facts = facts
@@ -117,14 +121,7 @@ struct PostgresMigrator {
             throw SchemaStoreError.unknownSchema(
                 path: path, storeVersion: nil, reason: StoreMetadata.unreadableVersionReason(recorded.versionText))
         }
-        guard let index = facts.schemas.firstIndex(where: { $0.version == version }) else {
-            let latest = facts.schemas[latestIndex].version
-            if version > latest {
-                throw SchemaStoreError.storeIsNewer(path: path, storeVersion: version, latestVersion: latest)
-            }
-            throw SchemaStoreError.unknownSchema(
-                path: path, storeVersion: version, reason: "the plan has no such version")
-        }
+        let index = try facts.index(ofStoreVersion: version, path: path)
         guard recorded.fingerprint == facts.fingerprint(at: index) else {
             throw SchemaStoreError.unknownSchema(
                 path: path, storeVersion: version,
@@ -244,15 +241,16 @@ struct PostgresMigrator {
     }
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws (and by the server
-    /// when the connection is lost).
+    /// when the connection is lost). Inside a caller's transaction, a savepoint of it plays that part.
     private func inTransaction<T>(_ body: () throws -> T) throws -> T {
+        let savepoint = "SAVEPOINT schemagen_part"
         do {
-            try session.execute("BEGIN")
+            try session.execute(insideTransaction ? savepoint : "BEGIN")
             let result = try body()
-            try session.execute("COMMIT")
+            try session.execute(insideTransaction ? "RELEASE \(savepoint)" : "COMMIT")
             return result
         } catch {
-            _ = try? session.execute("ROLLBACK")
+            _ = try? session.execute(insideTransaction ? "ROLLBACK TO \(savepoint)" : "ROLLBACK")
             throw error
         }
     }

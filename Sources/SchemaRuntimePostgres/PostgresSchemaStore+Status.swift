@@ -13,15 +13,18 @@ extension PostgresSchemaStore {
         try status(
             at: location, versions: Plan.schemas.map { $0.schemaDescription },
             stageKinds: Plan.stages(customStages).map(\.kind), history: Plan.historyIdentifier,
-            formerHistories: Plan.formerHistoryIdentifiers, options: options)
+            formerHistories: Plan.formerHistoryIdentifiers, retiredVersions: Plan.retiredVersions.map(\.version),
+            options: options)
     }
 
     /// ``status(at:plan:customStages:options:)`` for a history described as data (its version files read by a
     /// tool): `versions` oldest first, `stageKinds[i]` the kind of the stage into `versions[i + 1]`, `history`
-    /// the identifier its stores record (`nil` accepts any).
+    /// the identifier its stores record (`nil` accepts any), `retiredVersions` those retired before `versions`'
+    /// first.
     public static func status(
         at location: PostgresStoreLocation, versions: [Schema], stageKinds: [MigrationStage.Kind], history: String?,
-        formerHistories: [String] = [], options: PostgresStoreOptions = PostgresStoreOptions()
+        formerHistories: [String] = [], retiredVersions: [SchemaVersion] = [],
+        options: PostgresStoreOptions = PostgresStoreOptions()
     ) throws -> StoreStatus {
         let identifiers = versions.map(\.version)
         guard !identifiers.isEmpty else {
@@ -31,7 +34,8 @@ extension PostgresSchemaStore {
         let session = try connect(to: location)
         defer { try? session.close() }
         let migrator = PostgresMigrator(
-            session: session, location: location, facts: VersionFacts(describing: versions), stages: [],
+            session: session, location: location, facts: VersionFacts(describing: versions, retired: retiredVersions),
+            stages: [],
             history: history, formerHistories: formerHistories, options: options)
         switch try migrator.observe() {
         case .empty:

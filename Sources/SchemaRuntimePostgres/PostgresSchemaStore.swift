@@ -70,7 +70,8 @@ public final class PostgresSchemaStore: @unchecked Sendable {
     ) throws -> PostgresSchemaStore {
         try open(
             at: location, schemas: Plan.schemas, stages: Plan.stages(customStages), history: Plan.historyIdentifier,
-            formerHistories: Plan.formerHistoryIdentifiers, options: options)
+            formerHistories: Plan.formerHistoryIdentifiers, retiredVersions: Plan.retiredVersions.map(\.version),
+            options: options)
     }
 
     /// Opens the store at `location` with a plan whose every stage is lightweight, which needs no custom
@@ -84,40 +85,54 @@ public final class PostgresSchemaStore: @unchecked Sendable {
     /// Opens the store at `location` with an explicit list of versions (oldest first) and the stages between
     /// them; the last version is the one the store ends at. `history` names the schema history the store must
     /// belong to (`nil` accepts any); a store that records one of `formerHistories` is accepted and re-stamped
-    /// with `history`. For a plan, use ``open(at:plan:customStages:options:)``.
+    /// with `history`. A store at one of `retiredVersions` is refused naming the oldest of `schemas`. For a
+    /// plan, use ``open(at:plan:customStages:options:)``.
     public static func open(
         at location: PostgresStoreLocation, schemas: [any VersionedSchema.Type], stages: [MigrationStage],
-        history: String? = nil, formerHistories: [String] = [], options: PostgresStoreOptions = PostgresStoreOptions()
+        history: String? = nil, formerHistories: [String] = [], retiredVersions: [SchemaVersion] = [],
+        options: PostgresStoreOptions = PostgresStoreOptions()
     ) throws -> PostgresSchemaStore {
         guard let latest = schemas.last else {
             throw SchemaStoreError.unknownSchema(
                 path: location.description, storeVersion: nil, reason: "the migration plan has no versions")
         }
+        // A setting out of range is refused before anything connects.
         let settings = try options.serverSettings()
         let session = try connect(to: location)
         do {
-            let lock = location.advisoryLockKey(history: history)
-            try acquire(lock, in: session, location: location, milliseconds: settings.busyTimeout)
-            defer { _ = try? session.query("SELECT pg_advisory_unlock($1)", [.int64(lock)]) }
-            // Every statement of the migration waits a bounded time for its locks and runs a bounded time.
-            try session.execute("SET lock_timeout = \(settings.lockTimeout)")
-            if let statementTimeout = settings.statementTimeout {
-                try session.execute("SET statement_timeout = \(statementTimeout)")
+            let facts = VersionFacts(schemas, retired: retiredVersions)
+            try migrating(in: session, at: location, history: history, settings: settings) {
+                try PostgresMigrator(
+                    session: session, location: location, facts: facts, stages: stages, history: history,
+                    formerHistories: formerHistories, options: options
+                ).bringUpToDate()
             }
-            let migrator = PostgresMigrator(
-                session: session, location: location, facts: VersionFacts(schemas), stages: stages,
-                history: history, formerHistories: formerHistories, options: options)
-            try migrator.bringUpToDate()
-            // The limits are the migration's; the app's own statements run under the server's settings.
-            try session.execute("RESET lock_timeout")
-            try session.execute("RESET statement_timeout")
             return PostgresSchemaStore(
-                location: location, latest: latest, layout: migrator.facts.layout(at: schemas.count - 1),
-                session: session)
+                location: location, latest: latest, layout: facts.layout(at: schemas.count - 1), session: session)
         } catch {
             try? session.close()
             throw error
         }
+    }
+
+    /// Runs `migration` on `session` holding the store's advisory lock, with the lock and statement timeouts
+    /// of `settings`, which are reset afterwards: the app's own statements run under the server's settings.
+    static func migrating<T>(
+        in session: PostgresSession, at location: PostgresStoreLocation, history: String?,
+        settings: PostgresStoreOptions.ServerSettings, _ migration: () throws -> T
+    ) throws -> T {
+        let lock = location.advisoryLockKey(history: history)
+        try acquire(lock, in: session, location: location, milliseconds: settings.busyTimeout)
+        defer { _ = try? session.query("SELECT pg_advisory_unlock($1)", [.int64(lock)]) }
+        // Every statement of the migration waits a bounded time for its locks and runs a bounded time.
+        try session.execute("SET lock_timeout = \(settings.lockTimeout)")
+        if let statementTimeout = settings.statementTimeout {
+            try session.execute("SET statement_timeout = \(statementTimeout)")
+        }
+        let result = try migration()
+        try session.execute("RESET lock_timeout")
+        try session.execute("RESET statement_timeout")
+        return result
     }
 
     /// Every stage applied to this store, oldest first, starting with its creation.

@@ -15,6 +15,8 @@ package final class PostgresSession: Sendable {
     /// answers a statement sent after the server ended an idle session (an administrator, a failover), and an
     /// instance must fail then, not hang.
     private let waiting = WaitingAnswer()
+    /// What sees each statement before it runs, when something does (a preview's log).
+    private let tracer = Tracer()
 
     private init(connection: PostgresConnection, logger: Logger) {
         self.connection = connection
@@ -57,7 +59,14 @@ package final class PostgresSession: Sendable {
         try run(sql, parameters).metadata.rows ?? 0
     }
 
+    /// Hands every statement the session runs from now on to `trace` before it runs (`nil` stops it): how a
+    /// preview learns what a migration does.
+    package func trace(_ trace: (@Sendable (String) -> Void)?) {
+        tracer.set(trace)
+    }
+
     private func run(_ sql: String, _ parameters: [PostgresParameter]) throws -> PostgresQueryResult {
+        tracer.see(sql)
         var bindings = PostgresBindings(capacity: parameters.count)
         for parameter in parameters { bindings.append(stored: parameter) }
         let answer = connection.eventLoop.makePromise(of: PostgresQueryResult.self)
@@ -104,6 +113,20 @@ package final class PostgresSession: Sendable {
             lock.unlock()
             // Completing an answered promise does nothing, so a close racing the answer is harmless.
             promise?.fail(error)
+        }
+    }
+
+    /// The session's statement trace, set and read under a lock.
+    private final class Tracer: @unchecked Sendable {
+        private let lock = NSLock()
+        private var trace: (@Sendable (String) -> Void)?
+
+        func set(_ trace: (@Sendable (String) -> Void)?) {
+            lock.withLock { self.trace = trace }
+        }
+
+        func see(_ statement: String) {
+            lock.withLock { trace }?(statement)
         }
     }
 

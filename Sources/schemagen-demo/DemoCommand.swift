@@ -4,6 +4,7 @@ import Foundation
 import GeneratedSchemas
 import Logging
 import SchemaRuntime
+import SchemaRuntimePostgres
 
 /// `swift run schemagen-demo [--store PATH | --postgres URL [--schema NAME]] [--profiles N]`: creates a store
 /// at the example's first version with sample data, migrates it to the latest with a progress display,
@@ -137,13 +138,19 @@ extension DemoCommand {
     static func run(_ target: DemoTarget, profiles: Int) throws {
         try prepare(target, profiles: profiles)
 
-        if case .sqlite(let path) = target {
-            // A dry run first: the same stages on a private copy, the store left as it is.
+        // A dry run first: the same stages, the store left as it is.
+        let preview: MigrationPreview
+        switch target {
+        case .sqlite(let path):
             print("   A dry run, on a copy (the store is untouched):")
-            let preview = try SchemaStore.preview(
+            preview = try SchemaStore.preview(
                 at: URL(fileURLWithPath: path), plan: SchemaMigrations.self, customStages: FitLogStages())
-            for line in preview.summary { print("   \(line)") }
+        case .postgres(let location):
+            print("   A dry run, in a transaction rolled back (the store is untouched):")
+            preview = try PostgresSchemaStore.preview(
+                at: location, plan: SchemaMigrations.self, customStages: FitLogStages())
         }
+        for line in preview.summary { print("   \(line)") }
         print("2. Opening it with the latest app (\(SchemaV7.versionIdentifier)): every stage runs in order")
         let display = ProgressDisplay()
         let store = try target.openLatest(

@@ -33,7 +33,10 @@ struct StatusCommand: ParsableCommand {
     @Option(help: "With a PostgreSQL URL: the schema that holds the store's tables.")
     var schema = "public"
 
-    @Option(help: "The folder of schema version files.")
+    @Option(
+        help:
+            "The folder of schema version files; its schemagen.lock (found as every schemagen command finds it) says which versions were retired."
+    )
     var schemas = "Schemas"
 
     @Option(
@@ -52,7 +55,13 @@ struct StatusCommand: ParsableCommand {
     private var isPostgres: Bool { store.hasPrefix("postgres://") || store.hasPrefix("postgresql://") }
 
     func run() throws {
-        let result = SchemaPipeline(options: GenerationOptions(planName: planName)).run(
+        // The history's lock says which versions were retired: their stores are refused by name, and the
+        // oldest one's fingerprint is the history's identity.
+        let lockURL = LockDiscovery.lock(forSchemas: URL(fileURLWithPath: schemas), configurationFolder: nil)
+        let lock = FileManager.default.contents(atPath: lockURL.path).map {
+            SchemaSourceFile(name: lockURL.path, bytes: Array($0))
+        }
+        let result = SchemaPipeline(lock: lock, options: GenerationOptions(planName: planName)).run(
             directory: URL(fileURLWithPath: schemas), displayPath: schemas)
         let errors = result.diagnostics.filter { $0.severity == .error }
         FileHandle.standardError.write(Data(errors.map { $0.formatted + "\n" }.joined().utf8))
@@ -61,7 +70,8 @@ struct StatusCommand: ParsableCommand {
         let kinds: [MigrationStage.Kind] = analysis.steps.dropFirst().map {
             $0.stage == .custom ? .custom : .lightweight
         }
-        let history = HistoryIdentifier.ofPlan(named: planName, firstVersion: versions.first)
+        let retired = analysis.history.retired.map { RetiredVersion($0.version, fingerprint: $0.fingerprint) }
+        let history = HistoryIdentifier.ofPlan(named: planName, firstVersion: versions.first, retired: retired)
         do {
             // A PostgreSQL URL names a database, as the runtime's own tools take it; anything else is a file.
             let status =
@@ -69,9 +79,10 @@ struct StatusCommand: ParsableCommand {
                 ? try PostgresSchemaStore.status(
                     at: PostgresStoreLocation(url: try PostgresConnectionURL(store), schema: schema),
                     versions: versions,
-                    stageKinds: kinds, history: history)
+                    stageKinds: kinds, history: history, retiredVersions: retired.map(\.version))
                 : try SchemaStore.status(
-                    at: URL(fileURLWithPath: store), versions: versions, stageKinds: kinds, history: history)
+                    at: URL(fileURLWithPath: store), versions: versions, stageKinds: kinds, history: history,
+                    retiredVersions: retired.map(\.version))
             print(status.summary.joined(separator: "\n"))
         } catch {
             FileHandle.standardError.write(Data("error: \(error.localizedDescription)\n".utf8))

@@ -14,7 +14,8 @@ struct SchemaGenCommand: ParsableCommand {
         version: SchemaGenRelease.version,
         subcommands: [
             ValidateCommand.self, GenerateCommand.self, CheckCommand.self, PlanCommand.self, ScaffoldCommand.self,
-            SealCommand.self, GraphCommand.self, DiffCommand.self, TestKitCommand.self, NewVersionCommand.self,
+            SealCommand.self, RetireCommand.self, GraphCommand.self, DiffCommand.self, TestKitCommand.self,
+            NewVersionCommand.self,
         ]
     )
 }

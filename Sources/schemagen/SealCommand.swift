@@ -39,73 +39,28 @@ struct SealCommand: ParsableCommand {
 
     func run() throws {
         let inputs = try options.resolve()
-        let lockFile = try inputs.readLock()
-        var existing = SchemaLock()
-        if let lockFile {
-            let parsed = SchemaLock.parse(lockFile.bytes, path: lockFile.name)
-            StandardStreams.writeError(parsed.diagnostics.map { $0.formatted + "\n" }.joined())
-            guard let lock = parsed.lock else { throw ExitCode.failure }
-            existing = lock
-        }
+        let existing = try LockEditing.read(inputs)
         let outcome: SealRequest.Outcome
         if let unseal {
             // The history is checked against the lock without the version: the edit that made it necessary
             // (a changed, renumbered or removed file) must not stop it.
             outcome = SealRequest.unseal(
-                try version(unseal, option: "--unseal"), from: existing, lockPath: inputs.shownLock)
-            try fail(outcome.failure)
-            try validate(inputs, against: outcome.lock)
+                try LockEditing.version(unseal, option: "--unseal"), from: existing, lockPath: inputs.shownLock)
+            try LockEditing.fail(outcome.failure)
+            try LockEditing.validate(inputs, against: outcome.lock)
         } else if upgrade {
             // Checked against the lock as it is, in its own format: an edit made since sealing stops it.
-            let analysis = try validate(inputs, against: existing)
+            let analysis = try LockEditing.validate(inputs, against: existing)
             outcome = SealRequest.upgrade(existing, history: analysis.history, lockPath: inputs.shownLock)
-            try fail(outcome.failure)
+            try LockEditing.fail(outcome.failure)
         } else {
-            let analysis = try validate(inputs, against: existing)
+            let analysis = try LockEditing.validate(inputs, against: existing)
             outcome = SealRequest.seal(
-                through: try through.map { try version($0, option: "--through") }, in: existing,
+                through: try through.map { try LockEditing.version($0, option: "--through") }, in: existing,
                 history: analysis.history, lockPath: inputs.shownLock)
-            try fail(outcome.failure)
+            try LockEditing.fail(outcome.failure)
         }
-        if outcome.lock != existing {
-            do {
-                try Data(outcome.lock.text.utf8).write(to: inputs.lockURL, options: .atomic)
-            } catch {
-                let problem = FileProblem.from(error, reading: false)
-                try fail(
-                    Diagnostic(
-                        .error, .unwritableFile,
-                        "the lock file can't be written: \(problem.reason); it was left as it was",
-                        at: .path(inputs.shownLock), hint: problem.hint))
-            }
-        }
+        if outcome.lock != existing { try LockEditing.write(outcome.lock, for: inputs) }
         print("\(inputs.shownLock): \(outcome.summary)")
-    }
-
-    /// The history's analysis when it validates against `lock`; prints the diagnostics and exits 1 otherwise.
-    @discardableResult
-    private func validate(_ inputs: SchemasOptions.ResolvedInputs, against lock: SchemaLock) throws
-        -> HistoryAnalysis
-    {
-        let lockFile = lock.entries.isEmpty ? nil : SchemaSourceFile(name: inputs.shownLock, text: lock.text)
-        // The configured options, so the flavor's checks run: a history its flavor refuses is never sealed.
-        let result = SchemaPipeline(lock: lockFile, options: inputs.generationOptions).run(
-            directory: inputs.schemas, displayPath: inputs.shownSchemas)
-        let report = ValidationReport(result.loaderResult, folder: inputs.shownSchemas)
-        StandardStreams.writeError(report.diagnosticsText)
-        guard let analysis = result.analysis else { throw ExitCode.failure }
-        return analysis
-    }
-
-    private func fail(_ diagnostic: Diagnostic?) throws {
-        guard let diagnostic else { return }
-        throw StandardStreams.failure(diagnostic)
-    }
-
-    private func version(_ text: String, option: String) throws -> SchemaVersion {
-        guard let version = SchemaVersion(parsing: text) else {
-            throw ValidationError("\(option) takes a version number such as 1.2.0, not '\(text)'")
-        }
-        return version
     }
 }

@@ -86,6 +86,42 @@ struct DiffTests {
         #expect(older.riskyEdits.map(\.version) == [SchemaVersion(1, 0, 0)])
     }
 
+    @Test("versions the lock retires are listed as retired, not as a risk; a version removed without it still is")
+    func retiredVersionsAreNoRisk() throws {
+        let (sealed, retired) = try RetireTests.retiredLock(through: SchemaVersion(1, 1, 0))
+        let all = [
+            "V1.yaml": RetireTests.v1, "V2.yaml": RetireTests.v2, "V3.yaml": RetireTests.v3, "V4.yaml": RetireTests.v4,
+        ]
+        let base = Self.run(all, lock: sealed)
+        let head = Self.run(["V3.yaml": RetireTests.v3, "V4.yaml": RetireTests.v4], lock: retired.lock)
+        let review = HistoryReview(base: base, baseName: "main", head: head, options: GenerationOptions())
+        #expect(!review.isRisky)
+        let markdown = ReviewRenderer.render(review, format: .markdown)
+        #expect(
+            markdown.hasPrefix(
+                """
+                # Schema changes against `main`
+
+                **Retires 1.0.0 and 1.1.0 (`schemagen retire`); no other version is added, edited or removed.**
+
+                ## Retired versions
+
+                - **1.0.0** (`Schemas/V1.yaml`): retired in the lock, which keeps its seal; a store at it is refused by name
+                - **1.1.0** (`Schemas/V2.yaml`): retired in the lock, which keeps its seal; a store at it is refused by name
+
+                ## Added versions
+                """), "\(markdown)")
+        #expect(
+            ReviewRenderer.render(review, format: .text).hasPrefix(
+                "Schema changes against main\nRetires 1.0.0 and 1.1.0 (`schemagen retire`); no other version is added, edited or removed.\n\nretired 1.0.0 (Schemas/V1.yaml)\nretired 1.1.0 (Schemas/V2.yaml)\n"
+            ))
+        // The same files deleted under a lock that does not retire them: sealed versions gone, a risk.
+        let deleted = Self.run(["V3.yaml": RetireTests.v3, "V4.yaml": RetireTests.v4], lock: sealed)
+        let risky = HistoryReview(base: base, baseName: "main", head: deleted, options: GenerationOptions())
+        #expect(risky.isRisky)
+        #expect(risky.riskyRemovals.map(\.version.description) == ["1.0.0", "1.1.0"])
+    }
+
     @Test("JSON has the documented shape: risky, edited, removed, added, steps, generatedFiles, errors")
     func json() throws {
         let base = Self.run(["V1.yaml": Self.v1])

@@ -6,7 +6,8 @@ import Testing
 
 /// Each folder under `Tests/GoldenReferences` is a history (`Schemas/`) with its committed output
 /// (`Generated/`, compiled as a target of the package) and its plan (`plan.json`), compared byte for byte.
-/// A `schemagen.yaml` beside them sets the options, as it would in an app. `SCHEMAGEN_UPDATE_GOLDENS=1 swift
+/// A `schemagen.yaml` beside them sets the options, and a `schemagen.lock` seals (and retires) versions, as
+/// they would in an app. `SCHEMAGEN_UPDATE_GOLDENS=1 swift
 /// test` rewrites them.
 @Suite("Golden references: generated code and plans match the committed files byte for byte")
 struct GoldenReferenceTests {
@@ -15,7 +16,7 @@ struct GoldenReferenceTests {
 
     static func generation(_ name: String) throws -> SchemaPipeline.Generation {
         let folder = root.appendingPathComponent(name)
-        let generation = SchemaPipeline().generate(
+        let generation = SchemaPipeline(lock: try lock(in: folder)).generate(
             directory: folder.appendingPathComponent("Schemas"), displayPath: "Schemas",
             options: try options(in: folder))
         #expect(generation.result.diagnostics.map(\.formatted) == [])
@@ -33,6 +34,13 @@ struct GoldenReferenceTests {
             folder.appendingPathComponent("Fixtures"), displayPath: "Fixtures", analysis: analysis, flavor: flavor)
         #expect(loaded.diagnostics.map(\.formatted) == [])
         return loaded.files
+    }
+
+    /// The history's `schemagen.lock`, when it has one.
+    static func lock(in folder: URL) throws -> SchemaSourceFile? {
+        let url = folder.appendingPathComponent(SchemaLock.fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return SchemaSourceFile(name: SchemaLock.fileName, bytes: Array(try Data(contentsOf: url)))
     }
 
     /// The options of the history's `schemagen.yaml`, or the defaults when it has none.

@@ -22,11 +22,13 @@ struct ModelClassCacheTests {
         "every golden history's version files, in both flavors, are the same with copies as rendered apart",
         arguments: SwiftDataGoldenTests.histories)
     func copiesAreTheRenderedBytes(history: String) throws {
-        let (schemas, swiftData) = try SwiftDataGoldenTests.inputs(history)
+        let (schemas, swiftData, lock) = try SwiftDataGoldenTests.inputs(history)
         var portable = swiftData
         portable.flavor = .portable
         for options in [portable, swiftData] {
-            guard let analysis = SchemaPipeline(options: options).run(directory: schemas).analysis else { continue }
+            guard let analysis = SchemaPipeline(lock: lock, options: options).run(directory: schemas).analysis else {
+                continue
+            }
             let versionFiles = options.flavor.renderer.render(analysis, options: options).prefix(analysis.steps.count)
             #expect(versionFiles.map(\.contents) == renderedApart(analysis, options: options))
         }

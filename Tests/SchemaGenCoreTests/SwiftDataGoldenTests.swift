@@ -14,19 +14,21 @@ struct SwiftDataGoldenTests {
     static let histories = ["Example"] + GoldenReferenceTests.histories
 
     /// The history's schemas folder and its options, in the SwiftData flavor.
-    static func inputs(_ history: String) throws -> (schemas: URL, options: GenerationOptions) {
+    static func inputs(_ history: String) throws -> (
+        schemas: URL, options: GenerationOptions, lock: SchemaSourceFile?
+    ) {
         let folder =
             history == "Example"
             ? FixturePaths.packageRoot : GoldenReferenceTests.root.appendingPathComponent(history)
         var options = try GoldenReferenceTests.options(in: folder)
         options.flavor = .swiftdata
-        return (folder.appendingPathComponent("Schemas"), options)
+        return (folder.appendingPathComponent("Schemas"), options, try GoldenReferenceTests.lock(in: folder))
     }
 
     @Test("the SwiftData output and scaffold match, or the refusal does", arguments: histories)
     func swiftDataOutput(history: String) throws {
-        let (schemas, options) = try Self.inputs(history)
-        let generation = SchemaPipeline(options: options).generate(
+        let (schemas, options, lock) = try Self.inputs(history)
+        let generation = SchemaPipeline(lock: lock, options: options).generate(
             directory: schemas, displayPath: "Schemas", options: options)
         let folder = Self.root.appendingPathComponent(history)
         let refusal = folder.appendingPathComponent("expected-diagnostics.txt")
@@ -70,9 +72,11 @@ struct SwiftDataGoldenTests {
 
     @Test("the SwiftData migration test suite matches, for every history SwiftData takes", arguments: histories)
     func swiftDataSuite(history: String) throws {
-        let (schemas, options) = try Self.inputs(history)
+        let (schemas, options, lock) = try Self.inputs(history)
         // A refused history (its expected-diagnostics.txt) has no suite.
-        guard let analysis = SchemaPipeline(options: options).run(directory: schemas, displayPath: "Schemas").analysis
+        guard
+            let analysis = SchemaPipeline(lock: lock, options: options).run(directory: schemas, displayPath: "Schemas")
+                .analysis
         else { return }
         // The hand-written fixture files go into the suite, as in the portable one.
         let fixtures = GoldenReferenceTests.fixtures(
@@ -91,8 +95,8 @@ struct SwiftDataGoldenTests {
 
     @Test("no SwiftData line is longer than 120 characters", arguments: histories)
     func lineWidth(history: String) throws {
-        let (schemas, options) = try Self.inputs(history)
-        let generation = SchemaPipeline(options: options).generate(
+        let (schemas, options, lock) = try Self.inputs(history)
+        let generation = SchemaPipeline(lock: lock, options: options).generate(
             directory: schemas, displayPath: "Schemas", options: options)
         expectLinesFit(generation.files)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GoldenRequiredDefaults
+import GoldenRetired
 import GoldenValueTypeChanges
 import SchemaRuntime
 import Testing
@@ -29,6 +30,21 @@ struct StoreCommandTests {
                 == "at 1.0.0, whose tables match its layout; the plan's latest is 1.1.0\napplied 1.0.0 created, 0 rows\n"
                 + "pending 1.0.0 -> 1.1.0 lightweight\n")
         #expect(try Data(contentsOf: url) == bytes)
+    }
+
+    @Test("a history with retired versions is read with its lock: its stores are still its own")
+    func retiredHistory() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.file()
+        _ = try SchemaStore.open(at: url, plan: GoldenRetired.SchemaMigrations.self)
+        let schemas = URL(fileURLWithPath: Self.schemas).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Retired/Schemas").path
+        let result = try run(["status", "--store", url.path, "--schemas", schemas])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output
+                == "at 1.3.0, whose tables match its layout; the plan's latest is 1.3.0\napplied 1.3.0 created, 0 rows\nup to date\n"
+        )
     }
 
     @Test("another history's store is refused with why, and exit 1")

@@ -3,9 +3,9 @@ import SchemaModel
 
 /// `schemagen plan --format json`: a stable, documented shape for tools.
 ///
-/// `{"versions":[{"name","version","file"}], "steps":[{"from","to","stage","defined":[...],
-/// "reused":{"Name":"SchemaVk"}, "changes":[{"kind","path","location"}]}]}`; the first step has
-/// `"from": null` and `"stage": null`. In the SwiftData flavor, a step that goes through a converting version
+/// `{"retired":[{"version","file"}], "versions":[{"name","version","file"}], "steps":[{"from","to","stage",
+/// "defined":[...], "reused":{"Name":"SchemaVk"}, "changes":[{"kind","path","location"}]}]}`, with `retired`
+/// only when versions were retired (`schemagen retire`); the first step has `"from": null` and `"stage": null`. In the SwiftData flavor, a step that goes through a converting version
 /// also has `"swiftData": {"through":{"name","version"}, "conversions":[{"path","from","to","temporaryName"}],
 /// "stage"}` (`stage` is the kind of the stage from the converting version). Keys are written in a fixed order
 /// and the output ends in a newline, so the same input always gives the same bytes.
@@ -42,7 +42,14 @@ public enum PlanJSONRenderer {
             if let addition = flavor.implementation.planJSON(for: step) { entries.append(addition) }
             return JSONValue.object(entries)
         }
-        return JSONValue.object([("versions", .array(versions)), ("steps", .array(steps))]).rendered(indent: 0) + "\n"
+        var members: [(String, JSONValue)] = [("versions", .array(versions)), ("steps", .array(steps))]
+        if !analysis.history.retired.isEmpty {
+            let retired = analysis.history.retired.map { version in
+                JSONValue.object([("version", .string(version.version.description)), ("file", .string(version.file))])
+            }
+            members.insert(("retired", .array(retired)), at: 0)
+        }
+        return JSONValue.object(members).rendered(indent: 0) + "\n"
     }
 }
 

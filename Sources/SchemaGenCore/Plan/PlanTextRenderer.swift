@@ -9,6 +9,12 @@ public enum PlanTextRenderer {
     /// so.
     public static func render(_ analysis: HistoryAnalysis, flavor: GenerationOptions.Flavor = .portable) -> String {
         var lines: [String] = ["# Migration plan", ""]
+        if let span = analysis.history.retiredSpan {
+            let oldest = analysis.history.versions.first.map { "\($0.version)" } ?? ""
+            lines += [
+                "Retired: \(span) (`schemagen retire`); a store at a retired version is refused, naming \(oldest).", "",
+            ]
+        }
         for step in analysis.steps {
             lines += section(for: step, flavor: flavor)
             lines.append("")

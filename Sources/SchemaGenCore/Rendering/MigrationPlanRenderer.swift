@@ -20,6 +20,8 @@ struct MigrationPlanRenderer {
         var writer = SwiftWriter()
         writer.line(PortableRenderer.header(source: PortableRenderer.historySource(analysis)))
         writer.line()
+        // Retired versions are stated with SchemaModel's version type.
+        if !analysis.history.retired.isEmpty { writer.line("import SchemaModel") }
         writer.line("import SchemaRuntime")
         writer.line()
         let customSteps = analysis.steps.filter { $0.stage == .custom }
@@ -73,6 +75,7 @@ struct MigrationPlanRenderer {
                 }
                 writer.line("]")
             }
+            renderRetiredVersions(&writer, access: access)
         }
         if customSteps.isEmpty {
             writer.line()
@@ -88,6 +91,27 @@ struct MigrationPlanRenderer {
             }
         }
         return writer.text
+    }
+
+    /// The versions `schemagen retire` took out, with the fingerprints the lock recorded: a store at one is
+    /// refused by name, and the oldest keeps the plan's history identifier.
+    private func renderRetiredVersions(_ writer: inout SwiftWriter, access: String) {
+        let retired = analysis.history.retired
+        guard let oldest = analysis.history.versions.first, let span = analysis.history.retiredSpan else { return }
+        writer.line()
+        writer.documentation([
+            "The versions `schemagen retire` took out (\(span)): a store at one is refused, naming \(oldest.version), the oldest version this plan migrates from."
+        ])
+        writer.block("\(access)static var retiredVersions: [SchemaRuntime.RetiredVersion]") { writer in
+            writer.line("[")
+            for version in retired {
+                let number = "\(version.version.major), \(version.version.minor), \(version.version.patch)"
+                writer.line("    .init(")
+                writer.line("        SchemaModel.SchemaVersion(\(number)),")
+                writer.line("        fingerprint: \(SwiftNames.stringLiteral(version.fingerprint))),")
+            }
+            writer.line("]")
+        }
     }
 
     /// The stage's documentation: why it needs code and what changed.

@@ -27,6 +27,8 @@ public struct HistoryReview: Sendable {
         public var file: String
         /// Whether the lock file seals it.
         public var isSealed: Bool
+        /// Whether the lock retires it (`schemagen retire`): removed on purpose, once no device held it.
+        public var isRetired: Bool
     }
 
     /// A generated file that the change adds, removes or rewrites.
@@ -66,11 +68,17 @@ public struct HistoryReview: Sendable {
     let flavor: GenerationOptions.Flavor
 
     /// Whether the change is risky: it edits a version of the base that may have shipped (sealed, or followed by
-    /// a later one), or removes one (devices may hold stores of it), or the history has errors. An edit to the
-    /// base's latest version, unsealed, is a change in progress.
+    /// a later one), or removes one the lock does not retire (devices may hold stores of it), or the history has
+    /// errors. An edit to the base's latest version, unsealed, is a change in progress.
     public var isRisky: Bool {
-        !riskyEdits.isEmpty || !removedVersions.isEmpty || diagnostics.containsErrors
+        !riskyEdits.isEmpty || !riskyRemovals.isEmpty || diagnostics.containsErrors
     }
+
+    /// The removed versions the lock does not retire.
+    public var riskyRemovals: [VersionRemoval] { removedVersions.filter { !$0.isRetired } }
+
+    /// The removed versions the lock retires.
+    public var retirements: [VersionRemoval] { removedVersions.filter(\.isRetired) }
 
     /// The edits to versions that may have shipped.
     public var riskyEdits: [VersionEdit] { editedVersions.filter { !$0.isInProgress } }
@@ -105,7 +113,12 @@ public struct HistoryReview: Sendable {
         }
         removedVersions = base.versionFiles.filter { !headVersions.contains($0.version) }
             .sorted { $0.version < $1.version }
-            .map { VersionRemoval(version: $0.version, file: $0.file, isSealed: lock?.entry(for: $0.version) != nil) }
+            .map {
+                let entry = lock?.entry(for: $0.version)
+                return VersionRemoval(
+                    version: $0.version, file: $0.file, isSealed: entry != nil,
+                    isRetired: entry?.retiredFingerprint != nil)
+            }
         let added = Set(addedVersions.map(\.version))
         newSteps = head.analysis?.steps.filter { added.contains($0.schema.version) } ?? []
         flavor = options.flavor

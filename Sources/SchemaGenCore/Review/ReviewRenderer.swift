@@ -2,8 +2,8 @@ import SchemaKit
 import SchemaModel
 
 /// `schemagen diff` output: Markdown for a pull-request comment, plain text for a terminal, or JSON for
-/// tools. Risks come first: edited and removed versions, then the history's errors; an edit to the base's
-/// latest version, unsealed, is a change in progress.
+/// tools. Risks come first: edited versions and removed ones the lock does not retire, then the history's
+/// errors; an edit to the base's latest version, unsealed, is a change in progress.
 public enum ReviewRenderer {
     /// The output formats.
     public enum Format: String, CaseIterable, Sendable {
@@ -25,8 +25,8 @@ public enum ReviewRenderer {
             if !review.riskyEdits.isEmpty {
                 risks.append("edits \(MessageText.count(review.riskyEdits.count, "existing version"))")
             }
-            if !review.removedVersions.isEmpty {
-                risks.append("removes \(MessageText.count(review.removedVersions.count, "version"))")
+            if !review.riskyRemovals.isEmpty {
+                risks.append("removes \(MessageText.count(review.riskyRemovals.count, "version"))")
             }
             if review.diagnostics.containsErrors { risks.append("leaves the history with errors") }
             return "Risky: this change " + risks.joined(separator: ", ") + "."
@@ -36,6 +36,12 @@ public enum ReviewRenderer {
             return review.addedVersions.isEmpty
                 ? "Edits " + change
                 : "Adds \(MessageText.count(review.addedVersions.count, "version")); edits " + change
+        }
+        if !review.retirements.isEmpty {
+            let retired = "Retires \(MessageText.list(review.retirements.map(\.version))) (`schemagen retire`)"
+            return review.addedVersions.isEmpty
+                ? retired + "; no other version is added, edited or removed."
+                : retired + "; adds \(MessageText.count(review.addedVersions.count, "version"))."
         }
         if review.addedVersions.isEmpty { return "No schema version is added, edited or removed." }
         return
@@ -67,10 +73,17 @@ public enum ReviewRenderer {
             }
             lines.append("")
         }
-        if !review.removedVersions.isEmpty {
+        if !review.riskyRemovals.isEmpty {
             lines += ["## Removed versions (risky)", ""]
-            lines += review.removedVersions.map {
+            lines += review.riskyRemovals.map {
                 "- **\($0.version)** (`\($0.file)`)\($0.isSealed ? ", **sealed**" : ""): stores at this version can no longer be migrated"
+            }
+            lines.append("")
+        }
+        if !review.retirements.isEmpty {
+            lines += ["## Retired versions", ""]
+            lines += review.retirements.map {
+                "- **\($0.version)** (`\($0.file)`): retired in the lock, which keeps its seal; a store at it is refused by name"
             }
             lines.append("")
         }
@@ -125,8 +138,11 @@ public enum ReviewRenderer {
             lines.append("\(edit.isInProgress ? "edited" : "EDITED") \(edit.version) (\(edit.file))\(state)")
             lines += edit.changes.map { "  \($0.location): \($0.summary)" }
         }
-        for removal in review.removedVersions {
+        for removal in review.riskyRemovals {
             lines.append("REMOVED \(removal.version) (\(removal.file))\(removal.isSealed ? ", sealed" : "")")
+        }
+        for removal in review.retirements {
+            lines.append("retired \(removal.version) (\(removal.file))")
         }
         lines += review.diagnostics.filter { $0.severity == .error }.map(\.formatted)
         for file in review.addedVersions {
@@ -181,7 +197,7 @@ public enum ReviewRenderer {
                     review.removedVersions.map {
                         .object([
                             ("version", .string("\($0.version)")), ("file", .string($0.file)),
-                            ("sealed", .bool($0.isSealed)),
+                            ("sealed", .bool($0.isSealed)), ("retired", .bool($0.isRetired)),
                         ])
                     })
             ),

@@ -24,6 +24,17 @@ import SchemaModel
 /// proves its own records, but nothing in an entry can tell that entries after it are gone. A lock written
 /// before the count existed is read with a warning until `schemagen seal --upgrade` adds it; one of those
 /// that seals nothing at all is what a lock cut down to its first line looks like, and is an error.
+///
+/// Versions `schemagen retire` took out of the plan keep their entries, and each has a `retired` line after
+/// the count, with its store fingerprint (``SchemaModel/SchemaFingerprint``), which the generated plan states
+/// (its history identifier is derived from the oldest one's). Retired versions are the oldest sealed ones:
+/// a lock that retires a version but not a sealed one before it was edited.
+///
+/// ```
+/// sealed-versions 3
+/// retired 1.0.0 v2:3f09...
+/// version 1.0.0 sha256:5e1f... V1.yaml
+/// ```
 public struct SchemaLock: Hashable, Sendable {
     /// One sealed version.
     public struct Entry: Hashable, Sendable {
@@ -37,6 +48,9 @@ public struct SchemaLock: Hashable, Sendable {
         public var records: [String]
         /// The line of the lock file its header is on (0 for an entry not read from a file).
         public var line: Int = 0
+        /// For a retired version, its store fingerprint, recorded when it was retired; `nil` while it is in
+        /// the plan.
+        public var retiredFingerprint: String?
 
         /// An entry sealing `records`, in the current format.
         public init(version: SchemaVersion, file: String, records: [String]) {
@@ -53,7 +67,8 @@ public struct SchemaLock: Hashable, Sendable {
 
         /// Entries are equal when they seal the same thing, wherever they were read from.
         public static func == (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.version, lhs.file, lhs.digest, lhs.records) == (rhs.version, rhs.file, rhs.digest, rhs.records)
+            (lhs.version, lhs.file, lhs.digest, lhs.records, lhs.retiredFingerprint)
+                == (rhs.version, rhs.file, rhs.digest, rhs.records, rhs.retiredFingerprint)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -61,6 +76,7 @@ public struct SchemaLock: Hashable, Sendable {
             hasher.combine(file)
             hasher.combine(digest)
             hasher.combine(records)
+            hasher.combine(retiredFingerprint)
         }
     }
 
@@ -70,6 +86,8 @@ public struct SchemaLock: Hashable, Sendable {
     static func formatLine(_ format: SealedShape.Format) -> String { "schemagen-lock \(format.rawValue)" }
     /// The word of the line after it, which says how many versions the lock seals.
     static let countWord = "sealed-versions"
+    /// The word of a line naming a retired version and its fingerprint.
+    static let retiredWord = "retired"
 
     /// The sealed versions, oldest first.
     public var entries: [Entry]
@@ -108,6 +126,16 @@ public struct SchemaLock: Hashable, Sendable {
         entries.first { $0.version == version }
     }
 
+    /// The versions retired from the plan, oldest first: the history as the generator sees it starts after
+    /// them.
+    public var retired: [SchemaHistory.RetiredVersion] {
+        entries.compactMap { entry in
+            entry.retiredFingerprint.map {
+                SchemaHistory.RetiredVersion(version: entry.version, file: entry.file, fingerprint: $0)
+            }
+        }
+    }
+
     /// The file's text.
     public var text: String {
         var lines = [
@@ -116,6 +144,11 @@ public struct SchemaLock: Hashable, Sendable {
             Self.formatLine(format),
             "\(Self.countWord) \(entries.count)",
         ]
+        for entry in entries {
+            if let fingerprint = entry.retiredFingerprint {
+                lines.append("\(Self.retiredWord) \(entry.version) \(fingerprint)")
+            }
+        }
         for entry in entries {
             lines.append("version \(entry.version) \(entry.digest) \(entry.file)")
             for record in entry.records {
@@ -147,6 +180,33 @@ public struct SchemaLock: Hashable, Sendable {
         }
     }
 
+    /// Marks the entries `retiredLines` retire, reporting a line that retires a version the lock does not seal,
+    /// or retires one twice, and a sealed version older than a retired one that is not retired itself: retiring
+    /// takes the oldest versions out of the plan, so anything else is a hand edit.
+    private static func checkRetired(
+        _ retiredLines: [(version: SchemaVersion, fingerprint: String, line: Int)], in entries: inout [Entry],
+        error: (Int, String, String) -> Void, restore: String
+    ) {
+        for retired in retiredLines {
+            guard let index = entries.firstIndex(where: { $0.version == retired.version }) else {
+                error(retired.line, "the lock retires version \(retired.version), which it does not seal", restore)
+                continue
+            }
+            guard entries[index].retiredFingerprint == nil else {
+                error(retired.line, "the lock retires version \(retired.version) twice", restore)
+                continue
+            }
+            entries[index].retiredFingerprint = retired.fingerprint
+        }
+        guard let newestRetired = entries.filter({ $0.retiredFingerprint != nil }).map(\.version).max() else { return }
+        for entry in entries where entry.version < newestRetired && entry.retiredFingerprint == nil {
+            error(
+                entry.line,
+                "version \(entry.version) is not retired, but the later \(newestRetired) is: only the oldest versions can be retired",
+                restore)
+        }
+    }
+
     /// Reads a lock file's bytes; `path` is how it is named in diagnostics. A lock that can't be trusted
     /// (malformed, or edited by hand so a version's records no longer match its digest) gives errors and
     /// no lock.
@@ -160,6 +220,7 @@ public struct SchemaLock: Hashable, Sendable {
         var formatLineNumber = 1
         var count: (value: Int, line: Int)?
         var entries: [Entry] = []
+        var retiredLines: [(version: SchemaVersion, fingerprint: String, line: Int)] = []
         let regenerate = "run 'schemagen seal' again from a version of the file that is not edited by hand"
         let restore = "restore the lock from version control (git checkout -- \(path)); never edit it by hand"
         // Split on the byte, not on Swift's characters: a CRLF line end is one Character, never equal to "\n".
@@ -202,6 +263,19 @@ public struct SchemaLock: Hashable, Sendable {
                 count = (value, line)
                 continue
             }
+            if content.hasPrefix(retiredWord + " ") {
+                let fields = content.split(separator: " ", omittingEmptySubsequences: false)
+                guard entries.isEmpty, fields.count == 3, let version = SchemaVersion(parsing: String(fields[1])),
+                    fields[2].contains(":")
+                else {
+                    error(
+                        line, "\(MessageText.quoted(content)) is not where a lock file names a retired version",
+                        hint: "'\(retiredWord) 1.2.0 v2:<fingerprint>' lines come before the versions; \(restore)")
+                    continue
+                }
+                retiredLines.append((version, String(fields[2]), line))
+                continue
+            }
             let fields = content.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, fields[0] == "version", let version = SchemaVersion(parsing: String(fields[1])),
                 fields[2].hasPrefix("sha256:"), !fields[3].isEmpty
@@ -230,6 +304,7 @@ public struct SchemaLock: Hashable, Sendable {
         if diagnostics.isEmpty {
             checkCount(count, of: entries, formatLine: formatLineNumber, error: error, restore: restore)
         }
+        checkRetired(retiredLines, in: &entries, error: error, restore: restore)
         for entry in entries where SealedShape.digest(of: entry.records, format: format) != entry.digest {
             error(
                 entry.line, "the records of version \(entry.version) do not match its digest: the lock was edited",

@@ -25,7 +25,8 @@ public enum SealRequest {
         }
         guard known.contains(target) else {
             return failure(
-                "the history has no version \(target)", hint: "the versions are \(list(known))", lock, lockPath)
+                "the history has no version \(target)", hint: "the versions are \(MessageText.list(known))", lock,
+                lockPath)
         }
         let pending = history.versions.filter { $0.version <= target && lock.entry(for: $0.version) == nil }
         if lock.isOutdated, !pending.isEmpty {
@@ -47,7 +48,7 @@ public enum SealRequest {
         guard !sealed.isEmpty else {
             return Outcome(lock: lock, summary: "every version through \(target) was sealed already; \(total)")
         }
-        return Outcome(lock: updated, summary: "sealed \(list(sealed)); \(total)")
+        return Outcome(lock: updated, summary: "sealed \(MessageText.list(sealed)); \(total)")
     }
 
     /// Removes `version` from `lock`, for a version that never shipped. Only the last sealed version can
@@ -57,8 +58,14 @@ public enum SealRequest {
             return failure(
                 "version \(version) is not sealed",
                 hint: lock.entries.isEmpty
-                    ? "no version is sealed" : "the sealed versions are \(list(lock.entries.map(\.version)))",
+                    ? "no version is sealed"
+                    : "the sealed versions are \(MessageText.list(lock.entries.map(\.version)))",
                 lock, lockPath)
+        }
+        if lock.entry(for: version)?.retiredFingerprint != nil {
+            return failure(
+                "version \(version) is retired: it shipped, and devices held stores of it",
+                hint: "a retired version stays sealed; write a change as a new version file", lock, lockPath)
         }
         if let later = lock.entries.last(where: { $0.version > version }) {
             return failure(
@@ -110,11 +117,5 @@ public enum SealRequest {
     private static func sealedCount(_ lock: SchemaLock) -> String {
         let count = lock.entries.count
         return "\(MessageText.count(count, "version")) \(count == 1 ? "is" : "are") sealed"
-    }
-
-    private static func list(_ versions: [SchemaVersion]) -> String {
-        let names = versions.map { "\($0)" }
-        guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 }

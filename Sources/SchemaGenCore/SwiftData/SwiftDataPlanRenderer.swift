@@ -55,6 +55,12 @@ struct SwiftDataPlanRenderer {
         }
         writer.line()
         writer.line("/// Every version of the schema, oldest first, and the stage between each pair.")
+        if let span = analysis.history.retiredSpan {
+            writer.documentation([
+                "",
+                "Versions \(span) were retired (`schemagen retire`): SwiftData refuses a store at one as of an unknown model version.",
+            ])
+        }
         writer.block("\(access)\(SwiftDataRules.isolation)enum \(plan): SchemaMigrationPlan") { writer in
             writer.block("\(access)static var schemas: [any VersionedSchema.Type]") { writer in
                 writer.line("[")

@@ -15,9 +15,11 @@ public enum FixtureFolder {
     ) -> (
         files: [FixtureFile], diagnostics: [Diagnostic]
     ) {
+        // A retired version's fixture file describes stores no release migrates any more: it is not read.
+        let retired = Set(analysis.history.retired.map { "\($0.version)" })
         let names =
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !retired.contains(stem(of: $0)) }.sorted()
         let loader = FixtureFileLoader(
             versions: analysis.history.versions.map(\.schema), statements: flavor.conversionStatements(analysis))
         var files: [FixtureFile] = []
@@ -56,7 +58,11 @@ public enum FixtureFolder {
         file: FixtureFile?, diagnostics: [Diagnostic]
     ) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
-        return loader.load(bytes, path: path, stem: stem)
+        return loader.load(bytes, path: path, stem: stem(of: name))
+    }
+
+    /// A file name without its extension: the version a fixture file is named for.
+    private static func stem(of name: String) -> String {
+        String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
     }
 }

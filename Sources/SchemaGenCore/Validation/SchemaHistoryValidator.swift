@@ -8,12 +8,16 @@ public struct SchemaHistoryValidator: Sendable {
     /// Creates a validator.
     public init() {}
 
-    /// The history of `schemas` (which may be in any order), or `nil` when two files share a version or a
-    /// namespace; and the problems found.
-    public func validate(_ schemas: [VersionFile]) -> (history: SchemaHistory?, diagnostics: [Diagnostic]) {
+    /// The history of `schemas` (which may be in any order) after the `retired` versions, or `nil` when two
+    /// files share a version or a namespace; and the problems found.
+    public func validate(_ schemas: [VersionFile], retired: [SchemaHistory.RetiredVersion] = []) -> (
+        history: SchemaHistory?, diagnostics: [Diagnostic]
+    ) {
         let diagnostics = duplicateVersionsAndNamespaces(schemas) + versionsAgainstFileNumbers(schemas)
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
-        let history = SchemaHistory(versions: schemas)
+        let history = SchemaHistory(versions: schemas, retired: retired)
+        // After a retirement the oldest version's renames refer to a retired version: true, and kept.
+        guard retired.isEmpty else { return (history, []) }
         return (history, history.versions.first.map(firstVersionWarnings) ?? [])
     }
 

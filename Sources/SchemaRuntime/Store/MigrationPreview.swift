@@ -22,6 +22,18 @@ public struct MigrationPreview: Sendable {
     /// The stages, in order; empty when the store is at the latest version.
     public var steps: [Step]
 
+    /// The stages a preview's migration ran: the last entries of the store's `history` once it ran, with the
+    /// statements `log` kept for each. A store that did not exist (`existed` false) ran no stage: its
+    /// creation is the one step, and its statements ran before any stage.
+    package init(history: [AppliedStage], existed: Bool, log: PreviewLog) {
+        let applied = existed ? Array(history.suffix(log.stagesStarted)) : Array(history.prefix(1))
+        steps = applied.enumerated().map { position, stage in
+            Step(
+                from: stage.from, to: stage.to, kind: stage.kind, rowsTouched: stage.rowsTouched,
+                statements: log.statements(ofStage: existed ? position + 1 : 0))
+        }
+    }
+
     /// One line per stage: "1.2.0 -> 1.3.0 custom: 1503 rows, 14 statements".
     public var summary: [String] {
         steps.map { step in
@@ -46,15 +58,7 @@ extension SchemaStore {
             options.statementTrace = { log.record($0) }
             options.progress = { log.start(stage: $0.stage) }
             let store = try open(at: copy, plan: plan, customStages: customStages, options: options)
-            let history = try store.history()
-            // A new store runs no stage: its creation is the one step, and its statements ran before any stage.
-            let applied = existed ? Array(history.suffix(log.stagesStarted)) : Array(history.prefix(1))
-            return MigrationPreview(
-                steps: applied.enumerated().map { position, stage in
-                    MigrationPreview.Step(
-                        from: stage.from, to: stage.to, kind: stage.kind, rowsTouched: stage.rowsTouched,
-                        statements: log.statements(ofStage: existed ? position + 1 : 0))
-                })
+            return MigrationPreview(history: try store.history(), existed: existed, log: log)
         }
     }
 
@@ -63,33 +67,5 @@ extension SchemaStore {
         -> MigrationPreview
     {
         try preview(at: url, plan: plan, customStages: Plan.noCustomStages)
-    }
-}
-
-/// The statements a preview's migration runs, by the stage they ran in (0: before the first stage).
-private final class PreviewLog: @unchecked Sendable {
-    // Locked: GRDB calls the trace on its own queue.
-    private let lock = NSLock()
-    private var stage = 0
-    private var byStage: [Int: [String]] = [:]
-
-    /// How many stages started.
-    var stagesStarted: Int { lock.withLock { stage } }
-
-    func start(stage: Int) {
-        lock.withLock { self.stage = max(self.stage, stage) }
-    }
-
-    /// Keeps `statement` if it changes the store: reads and transaction control say nothing of a stage.
-    func record(_ statement: String) {
-        let trimmed = statement.drop { $0 == " " || $0 == "\n" }
-        let verb = trimmed.prefix { $0.isLetter }.uppercased()
-        guard !["SELECT", "PRAGMA", "BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE"].contains(verb)
-        else { return }
-        lock.withLock { byStage[stage, default: []].append(String(trimmed)) }
-    }
-
-    func statements(ofStage stage: Int) -> [String] {
-        lock.withLock { byStage[stage] ?? [] }
     }
 }

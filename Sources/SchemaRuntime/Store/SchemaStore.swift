@@ -54,7 +54,8 @@ public final class SchemaStore {
     ) throws -> SchemaStore {
         try open(
             at: url, schemas: Plan.schemas, stages: Plan.stages(customStages), history: Plan.historyIdentifier,
-            formerHistories: Plan.formerHistoryIdentifiers, options: options)
+            formerHistories: Plan.formerHistoryIdentifiers, retiredVersions: Plan.retiredVersions.map(\.version),
+            options: options)
     }
 
     /// Opens the store at `url` with a plan whose every stage is lightweight, which needs no custom stages;
@@ -68,17 +69,18 @@ public final class SchemaStore {
     /// Opens the store at `url` with an explicit list of versions (oldest first) and the stages between
     /// them; the last version is the one the store ends at. `history` names the schema history the store
     /// must belong to (`nil` accepts any); a store that records one of `formerHistories` is accepted and
-    /// re-stamped with `history`. For a plan, use ``open(at:plan:customStages:options:)``.
+    /// re-stamped with `history`. A store at one of `retiredVersions` is refused naming the oldest of
+    /// `schemas`. For a plan, use ``open(at:plan:customStages:options:)``.
     public static func open(
         at url: URL, schemas: [any VersionedSchema.Type], stages: [MigrationStage], history: String? = nil,
-        formerHistories: [String] = [], options: StoreOptions = StoreOptions()
+        formerHistories: [String] = [], retiredVersions: [SchemaVersion] = [], options: StoreOptions = StoreOptions()
     ) throws -> SchemaStore {
         guard let latest = schemas.last else {
             throw SchemaStoreError.unknownSchema(
                 path: url.path, storeVersion: nil, reason: "the migration plan has no versions")
         }
         let file = try StoreName.resolve(url)
-        let facts = VersionFacts(schemas)
+        let facts = VersionFacts(schemas, retired: retiredVersions)
         let recognition = StoreRecognition(
             url: file, schemas: schemas, facts: facts, history: history, formerHistories: formerHistories,
             busyTimeout: options.busyTimeout)

@@ -18,6 +18,9 @@ extension SchemaStoreError {
         /// The store belongs to this app's schema history, but its version or that version's fingerprint is
         /// not one this app knows (a version missing from the plan, or a shipped version edited in place).
         public static let unknownSchema = Code(rawValue: "unknownSchema")
+        /// The store is at a version the app's plan retired (`schemagen retire`): no release of this app migrates
+        /// from it any more. It was left untouched.
+        public static let versionRetired = Code(rawValue: "versionRetired")
         /// The file is not a database of the store's kind. It was left untouched.
         public static let notADatabase = Code(rawValue: "notADatabase")
         /// The database is one schemagen did not create, or one of another schema history (another app's

@@ -17,6 +17,18 @@ extension SchemaStoreError {
             path: path, storeVersion: storeVersion)
     }
 
+    /// The store at `path` is at `storeVersion`, which the plan retired; `oldestSupported` is the oldest version
+    /// it still migrates from.
+    public static func versionRetired(path: String, storeVersion: SchemaVersion, oldestSupported: SchemaVersion)
+        -> SchemaStoreError
+    {
+        SchemaStoreError(
+            code: .versionRetired,
+            message:
+                "the store at \(path) is at schema version \(storeVersion), which this app no longer migrates from: its oldest supported version is \(oldestSupported); it was left untouched. Open it with a release of the app that still supports \(storeVersion) first, or start a new store",
+            path: path, storeVersion: storeVersion)
+    }
+
     /// The store at `path` matches no version this app knows, for `reason`.
     public static func unknownSchema(path: String, storeVersion: SchemaVersion?, reason: String) -> SchemaStoreError {
         SchemaStoreError(

@@ -31,6 +31,7 @@ import SchemaModel
 /// - ``description``
 /// ### Opening
 /// - ``storeIsNewer(path:storeVersion:latestVersion:)``
+/// - ``versionRetired(path:storeVersion:oldestSupported:)``
 /// - ``unknownSchema(path:storeVersion:reason:)``
 /// - ``notADatabase(path:detail:)``
 /// - ``foreignStore(path:detail:)``

@@ -177,15 +177,7 @@ struct StoreRecognition {
             throw SchemaStoreError.unknownSchema(
                 path: path, storeVersion: nil, reason: StoreMetadata.unreadableVersionReason(recorded.versionText))
         }
-        let versions = facts.schemas.map(\.version)
-        let latest = versions[versions.count - 1]
-        guard let index = versions.firstIndex(of: storeVersion) else {
-            if storeVersion > latest {
-                throw SchemaStoreError.storeIsNewer(path: path, storeVersion: storeVersion, latestVersion: latest)
-            }
-            throw SchemaStoreError.unknownSchema(
-                path: path, storeVersion: storeVersion, reason: "version \(storeVersion) is not in the migration plan")
-        }
+        let index = try facts.index(ofStoreVersion: storeVersion, path: path)
         let fingerprint = facts.fingerprint(at: index)
         let recognition = SchemaFingerprint.recognise(
             recorded.fingerprint, for: facts.schemas[index], fingerprint: fingerprint)

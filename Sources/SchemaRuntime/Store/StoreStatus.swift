@@ -64,15 +64,16 @@ extension SchemaStore {
         try status(
             at: url, versions: Plan.schemas.map { $0.schemaDescription },
             stageKinds: Plan.stages(customStages).map(\.kind), history: Plan.historyIdentifier,
-            formerHistories: Plan.formerHistoryIdentifiers)
+            formerHistories: Plan.formerHistoryIdentifiers, retiredVersions: Plan.retiredVersions.map(\.version))
     }
 
     /// ``status(at:plan:customStages:)`` for a history described as data (its version files read by a tool,
     /// not compiled): `versions` oldest first, `stageKinds[i]` the kind of the stage into `versions[i + 1]`,
-    /// `history` the identifier its stores record (`nil` accepts any).
+    /// `history` the identifier its stores record (`nil` accepts any), `retiredVersions` those retired before
+    /// `versions`' first.
     public static func status(
         at url: URL, versions: [Schema], stageKinds: [MigrationStage.Kind], history: String?,
-        formerHistories: [String] = []
+        formerHistories: [String] = [], retiredVersions: [SchemaVersion] = []
     ) throws -> StoreStatus {
         let file = try StoreName.resolve(url)
         let identifiers = versions.map(\.version)
@@ -89,7 +90,8 @@ extension SchemaStore {
                 return StoreStatus(versions: identifiers, at: nil, stageKinds: stageKinds, history: [])
             }
             let recognition = StoreRecognition(
-                url: file, schemas: [], facts: VersionFacts(describing: versions), history: history,
+                url: file, schemas: [], facts: VersionFacts(describing: versions, retired: retiredVersions),
+                history: history,
                 formerHistories: formerHistories, busyTimeout: StoreOptions().busyTimeout)
             let (state, applied) = try recognition.stateAndHistory(readingCopy: copy.path)
             guard case .atVersion(let index, _, _, _) = state else {

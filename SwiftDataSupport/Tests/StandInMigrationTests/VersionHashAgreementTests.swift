@@ -6,6 +6,7 @@ import SwiftDataEnumRemoval
 import SwiftDataExample
 import SwiftDataRelationships
 import SwiftDataRenames
+import SwiftDataRetired
 import SwiftDataStoreRules
 import SwiftDataSwiftDataMapping
 import SwiftDataValueTypes
@@ -43,6 +44,8 @@ struct VersionHashAgreementTests {
                 SwiftDataConversions.SchemaMigrations.self
             ),
             ("ValueTypes", "../Tests/GoldenReferences/ValueTypes/Schemas", SwiftDataValueTypes.SchemaMigrations.self),
+            // Versions kept after a retirement hash as they did before it: their files are unchanged.
+            ("Retired", "../Tests/GoldenReferences/Retired/Schemas", SwiftDataRetired.SchemaMigrations.self),
         ]
     }
 
