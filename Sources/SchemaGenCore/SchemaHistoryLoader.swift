@@ -59,7 +59,7 @@ public struct SchemaHistoryLoader: Sendable {
 
     /// Times the stages, when given.
     public var clock: StageClock?
-    /// The versions the lock retires: a file of one is not read into the history (SG809), and the history
+    /// The versions the lock retires: a file of one is an error (SG809), never read into the history, which
     /// starts after them.
     public var retired: [SchemaHistory.RetiredVersion]
 
@@ -180,7 +180,7 @@ public struct SchemaHistoryLoader: Sendable {
         let retiredVersions = Set(retired.map(\.version))
         let files = loaded.compactMap(\.schema)
         let current = files.filter { !retiredVersions.contains($0.version) }
-        diagnostics += files.filter { retiredVersions.contains($0.version) }.map(retiredFileWarning)
+        diagnostics += files.filter { retiredVersions.contains($0.version) }.map(retiredFileError)
         // Cross-version checks only make sense once every version has loaded.
         if !diagnostics.containsErrors {
             let validated = clock.measure(.checkVersions) {
@@ -194,12 +194,14 @@ public struct SchemaHistoryLoader: Sendable {
             versionFiles: loaded.compactMap(\.schema))
     }
 
-    /// The warning for the file of a retired version found in the folder again.
-    private func retiredFileWarning(_ file: VersionFile) -> Diagnostic {
+    /// The error for the file of a retired version found in the folder again (restored, or merged back from
+    /// an old branch): nothing is generated from it, which the build plugin, having declared its output from
+    /// the file name, would otherwise report as a missing file.
+    private func retiredFileError(_ file: VersionFile) -> Diagnostic {
         let newest = retired.map(\.version).max().map { "\($0)" } ?? "\(file.version)"
-        return .warning(
+        return .error(
             .retiredFileStillPresent,
-            "version \(file.version) is retired (the lock retires every version through \(newest)), so \(file.fileName) is not read",
+            "version \(file.version) is retired (the lock retires every version through \(newest)), but its file \(file.fileName) is back",
             at: file.versionLocation, hint: "delete \(file.fileName); version control keeps it")
     }
 

@@ -199,7 +199,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     /// `retire` was asked for something it can't do: a version not sealed, the latest version, or one retired
     /// already.
     case invalidRetireRequest = "SG808"
-    /// (warning) The file of a retired version is in the schemas folder again: it is not read.
+    /// The file of a retired version is in the schemas folder again.
     case retiredFileStillPresent = "SG809"
 
     // MARK: 85x: migration test fixtures (`schemagen testkit`)

@@ -32,7 +32,7 @@ struct RetireCommand: ParsableCommand {
             through: try LockEditing.version(through, option: "--through"), in: existing, history: analysis.history,
             lockPath: inputs.shownLock)
         try LockEditing.fail(outcome.failure)
-        // The lock first: a file left behind by a failed removal is then only a warning (SG809), while a
+        // The lock first: a file left behind by a failed removal then says to delete it (SG809), while a
         // file removed under a lock that does not retire it would be a sealed version gone (SG801).
         try LockEditing.write(outcome.lock, for: inputs)
         var removed: [String] = []
@@ -46,7 +46,7 @@ struct RetireCommand: ParsableCommand {
                 throw StandardStreams.failure(
                     Diagnostic(
                         .error, .unwritableFile,
-                        "\(name) can't be deleted: \(problem.reason); the lock retires it, so it is no longer read",
+                        "\(name) can't be deleted: \(problem.reason); the lock retires it, so it must go",
                         at: .path(shown), hint: "delete it by hand; \(problem.hint)"))
             }
         }

@@ -17,7 +17,7 @@ struct SealCheck {
     func diagnostics(for files: [VersionFile], read: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let readNames = Set(read.map(VersionFile.fileName(ofPath:)))
-        // A retired version's file is gone by design; one that is back is not read (SG809).
+        // A retired version's file is gone by design; one that is back is its own error (SG809).
         for entry in lock.entries where entry.retiredFingerprint == nil {
             let lockLine = SourceLocation(file: lockPath, line: max(entry.line, 1), column: 1)
             guard let file = files.first(where: { $0.fileName == entry.file }) else {
