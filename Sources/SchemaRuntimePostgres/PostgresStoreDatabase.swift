@@ -63,6 +63,11 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     /// Adds the foreign keys the layout declares that are missing, and moves each table's key generator past
     /// its largest key, since rows copied with their keys left it behind.
     func finishRestructuring(layout: StoreLayout) throws {
+        // Rows written during the step (a custom stage's, into a join table, say) leave deferred reference
+        // checks pending, and PostgreSQL alters no table that has some: every row is in place now, so they
+        // run here, and references are deferred again for the rest of the transaction.
+        try session.execute("SET CONSTRAINTS ALL IMMEDIATE")
+        defer { _ = try? session.execute("SET CONSTRAINTS ALL DEFERRED") }
         let present = Set(try foreignKeys().map { "\($0.table)\u{0}\($0.name)" })
         for table in layout.tables {
             for column in table.columns where column.references != nil {

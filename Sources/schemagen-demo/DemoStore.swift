@@ -17,7 +17,7 @@ protocol DemoStore {
 
 extension SchemaStore: DemoStore {
     func integrityCheck() throws -> String? {
-        try read { context in try String.fetchOne(context.database, sql: "PRAGMA integrity_check") ?? "no answer" }
+        try read { context in try String.fetchOne(try context.database, sql: "PRAGMA integrity_check") ?? "no answer" }
     }
 }
 

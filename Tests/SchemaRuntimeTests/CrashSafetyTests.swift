@@ -117,7 +117,8 @@ struct CrashSafetyTests {
             try reopened.read { (context: StoreContext) throws -> Void in
                 for (entity, count) in final {
                     #expect(
-                        try Int.fetchOne(context.database, sql: "SELECT count(*) FROM \(SQL.quoted(entity))") == count)
+                        try Int.fetchOne(try context.database, sql: "SELECT count(*) FROM \(SQL.quoted(entity))")
+                            == count)
                 }
             }
         }

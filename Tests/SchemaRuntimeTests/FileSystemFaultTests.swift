@@ -82,7 +82,7 @@ struct StageFaultTests {
 
         func migrateSchemaV3ToSchemaV4(_ context: CustomStageContext<SchemaV3, SchemaV4>) throws {
             // The database may not grow by a page: as if the disk were full.
-            let pages = try Int.fetchOne(context.database, sql: "PRAGMA page_count") ?? 0
+            let pages = try Int.fetchOne(try context.database, sql: "PRAGMA page_count") ?? 0
             try context.database.execute(sql: "PRAGMA max_page_count = \(pages)")
             try FitLogStages().migrateSchemaV3ToSchemaV4(context)
         }

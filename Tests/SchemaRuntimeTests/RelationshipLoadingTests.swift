@@ -61,10 +61,10 @@ struct RelationshipLoadingTests {
             _ = folder
             return try store.read { context in
                 let counter = StatementCounter()
-                context.database.trace { event in
+                try context.database.trace { event in
                     if case .statement(let statement) = event { counter.record(statement.sql) }
                 }
-                defer { context.database.trace(nil) }
+                defer { try? context.database.trace(nil) }
                 let profiles = try context.fetch(V7.SDUserProfile.self)
                 #expect(profiles.first?.meals.count == meals)
                 #expect(profiles.first?.meals.last?.items.count == 2)

@@ -1,6 +1,8 @@
 /// PostgreSQL's spelling of the store layout: a native type for each schema type, and names within its
 /// 63-byte limit. The mapping is written down in docs/PostgreSQL.md; the tests round-trip every type.
 package struct PostgreSQLDialect: SQLDialect {
+    package var engineName: String { "PostgreSQL" }
+
     package init() {}
 
     /// PostgreSQL's limit on the length of a name, in bytes; a longer one is silently cut, which could make two

@@ -1,6 +1,8 @@
 /// How one database engine spells the store layout: column types, literals and names. The layout itself
 /// (tables, columns, keys, indexes) is decided once, in ``StoreLayout``; a dialect only writes it.
 package protocol SQLDialect: Sendable {
+    /// The engine's name, for messages: "SQLite", "PostgreSQL".
+    var engineName: String { get }
     /// The column type for `content`.
     func columnType(_ content: ColumnContent) -> String
     /// `value`, stored in a column holding `content`, as a literal of this dialect.

@@ -4,6 +4,8 @@ import Foundation
 /// of any length. Every SQLite store is written in it, and the store fingerprint is taken from it, so what
 /// it writes never changes for an existing layout.
 package struct SQLiteDialect: SQLDialect {
+    package var engineName: String { "SQLite" }
+
     package init() {}
 
     package func columnType(_ content: ColumnContent) -> String {

@@ -15,6 +15,8 @@ import SchemaModel
 /// - ``forEachOld(_:batchSize:_:)``
 /// - ``migrate(_:to:batchSize:_:)``
 /// - ``insert(_:)``
+/// - ``execute(sql:arguments:)``
+/// - ``fetch(sql:arguments:columns:)``
 /// - ``database``
 public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
     let environment: StageEnvironment
@@ -30,14 +32,33 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
     /// version's rows of a rebuilt entity are in `_old_<Entity>`.
     ///
     /// Only a ``SchemaStore``'s stages have one: a stage that reads it while migrating another kind of store
-    /// stops with a message naming the store's kind. Code meant for every store uses the typed API.
+    /// throws ``SchemaStoreError/Code/wrongEngine``. Code meant for every store uses the typed API, or
+    /// ``execute(sql:arguments:)`` and ``fetch(sql:arguments:columns:)``.
     public var database: Database {
-        guard let sqlite = executor.database as? SQLiteStoreDatabase else {
-            preconditionFailure(
-                "CustomStageContext.database is an SQLite connection, and this stage migrates a \(type(of: executor.database)) store"
-            )
+        get throws {
+            guard let sqlite = executor.database as? SQLiteStoreDatabase else {
+                throw SchemaStoreError.wrongEngine(
+                    api: "CustomStageContext.database",
+                    store: "a stage migrating a \(executor.database.dialect.engineName) store",
+                    instead: "use execute(sql:arguments:) and fetch(sql:arguments:columns:), which run on every store")
+            }
+            return sqlite.db
         }
-        return sqlite.db
+    }
+
+    /// Runs `sql`, a statement that returns no rows, in the stage's transaction, on any store: parameters are
+    /// written `?` and take `arguments` in order. The old version's rows of a rebuilt entity are in
+    /// `_old_<Entity>`. A failure is a ``SchemaStoreError/Code/statementFailed`` error holding the engine's.
+    public func execute(sql: String, arguments: [SQLArgument] = []) throws {
+        try RawStatements.execute(sql, arguments, on: executor.database)
+    }
+
+    /// The rows `sql` returns, in the stage's transaction, on any store, each holding the selected columns,
+    /// named and typed by `columns` in the order the query selects them.
+    public func fetch(
+        sql: String, arguments: [SQLArgument] = [], columns: KeyValuePairs<String, PrimitiveType>
+    ) throws -> [StoredRow] {
+        try RawStatements.fetch(sql, arguments, columns: columns, on: executor.database)
     }
 
     /// Calls `body` with each stored instance of an old-version model, reading `batchSize` rows at a time so

@@ -187,6 +187,21 @@ extension SchemaStoreError {
 
     // MARK: Using a store
 
+    /// The statement `sql`, given as SQL, failed in the engine with `underlying`.
+    public static func statementFailed(sql: String, underlying: any Error) -> SchemaStoreError {
+        let shown = sql.count > 80 ? sql.prefix(77) + "..." : Substring(sql)
+        return SchemaStoreError(
+            code: .statementFailed, message: "the statement '\(shown)' failed: \(describe(underlying))",
+            underlying: underlying)
+    }
+
+    /// `api`, which only SQLite stores have, was used on `store`, a store of another engine; `instead` says
+    /// what serves every engine.
+    public static func wrongEngine(api: String, store: String, instead: String) -> SchemaStoreError {
+        SchemaStoreError(
+            code: .wrongEngine, message: "\(api) is an SQLite connection, and this is \(store): \(instead)")
+    }
+
     /// A stored `entity` (row `rowID` when known) can't be read as its model declares.
     public static func undecodableValue(entity: String, rowID: Int64?, underlying: StoredValueError)
         -> SchemaStoreError

@@ -58,6 +58,8 @@ import SchemaModel
 /// - ``unknownEntity(_:)``
 /// - ``unknownProperty(entity:property:)``
 /// - ``unknownRelationship(entity:relationship:)``
+/// - ``statementFailed(sql:underlying:)``
+/// - ``wrongEngine(api:store:instead:)``
 public struct SchemaStoreError: Error, CustomStringConvertible, LocalizedError {
     /// Which fault this is.
     public let code: Code

@@ -16,6 +16,9 @@ import SchemaModel
 /// - ``count(_:where:)``
 /// - ``update(_:)``
 /// - ``delete(_:)``
+/// - ``execute(sql:arguments:)``
+/// - ``fetch(sql:arguments:columns:)``
+/// - ``database``
 public final class StoreContext {
     let connection: any StoreConnection
     let schema: Schema
@@ -45,16 +48,37 @@ public final class StoreContext {
         descriptions = Dictionary(schema.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The SQLite database, inside this context's transaction, for queries the typed API doesn't cover.
+    /// The SQLite database, inside this context's transaction, for what neither the typed API nor SQL through
+    /// ``execute(sql:arguments:)`` covers (GRDB's own API).
     ///
-    /// Only a ``SchemaStore``'s contexts have one: reading it in a context of another kind of store stops with
-    /// a message naming the store's kind. Code meant for every store uses the typed API.
+    /// Only a ``SchemaStore``'s contexts have one: in a context of another kind of store it throws
+    /// ``SchemaStoreError/Code/wrongEngine``. Code meant for every store uses the typed API, or
+    /// ``execute(sql:arguments:)`` and ``fetch(sql:arguments:columns:)``.
     public var database: Database {
-        guard let sqlite = connection as? SQLiteStoreDatabase else {
-            preconditionFailure(
-                "StoreContext.database is an SQLite connection, and this context is a \(type(of: connection)) store's")
+        get throws {
+            guard let sqlite = connection as? SQLiteStoreDatabase else {
+                throw SchemaStoreError.wrongEngine(
+                    api: "StoreContext.database", store: "a \(connection.dialect.engineName) store's context",
+                    instead: "use execute(sql:arguments:) and fetch(sql:arguments:columns:), which run on every store")
+            }
+            return sqlite.db
         }
-        return sqlite.db
+    }
+
+    /// Runs `sql`, a statement that returns no rows, in this context's transaction, on any store: its
+    /// parameters are written `?` and take `arguments` in order. A failure is a
+    /// ``SchemaStoreError/Code/statementFailed`` error holding the engine's.
+    public func execute(sql: String, arguments: [SQLArgument] = []) throws {
+        try RawStatements.execute(sql, arguments, on: connection)
+    }
+
+    /// The rows `sql` returns, in this context's transaction, on any store: each row holds the selected
+    /// columns, named and typed by `columns` in the order the query selects them (`row.decode("title", as:
+    /// String.self)`). Parameters are written `?` and take `arguments` in order.
+    public func fetch(
+        sql: String, arguments: [SQLArgument] = [], columns: KeyValuePairs<String, PrimitiveType>
+    ) throws -> [StoredRow] {
+        try RawStatements.fetch(sql, arguments, columns: columns, on: connection)
     }
 
     private var dialect: any SQLDialect { connection.dialect }

@@ -1,6 +1,5 @@
 // Written once by `schemagen scaffold`; this file is yours. schemagen never overwrites it.
 
-import GRDB
 import GoldenRelationships
 import SchemaRuntime
 
@@ -17,8 +16,8 @@ extension SchemaMigrationsStages {
     func migrateSchemaV1ToSchemaV2(_ context: CustomStageContext<SchemaV1, SchemaV2>) throws {
         // A playlist must now hold a song: one that holds none gets the first song, so no playlist is lost.
         // Songs gain a column, so this step rebuilds their table: the old rows are in `_old_Song` until the
-        // automatic copy after this code brings them over with their keys.
-        try context.database.execute(
+        // automatic copy after this code brings them over with their keys. The SQL runs on every store.
+        try context.execute(
             sql: """
                 INSERT INTO "_join_Playlist_songs" ("source_pk", "target_pk")
                 SELECT "Playlist"."_pk", (SELECT min("_pk") FROM "_old_Song") FROM "Playlist"

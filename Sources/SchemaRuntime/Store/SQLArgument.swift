@@ -1,0 +1,140 @@
+import Foundation
+import SchemaModel
+
+/// A value bound to a parameter (`?`) of a statement given as SQL, with its type: SQLite stores any value in
+/// any column, but PostgreSQL's parameters are typed, so a value says what it is, as a model's attribute
+/// does. Literals bind as `String`, `Int`, `Double` and `Bool`.
+///
+/// ```swift
+/// try context.execute(sql: "UPDATE \"Note\" SET \"title\" = ? WHERE \"pinned\" = ?", arguments: ["Untitled", true])
+/// try context.execute(sql: "DELETE FROM \"Note\" WHERE \"createdAt\" < ?", arguments: [.date(cutoff)])
+/// ```
+public struct SQLArgument: Sendable, Hashable {
+    /// The value as the store keeps it.
+    public let value: StoredValue
+    /// The type the parameter has.
+    public let type: PrimitiveType
+
+    /// `value` bound as a parameter of `type`, as a column of an attribute of that type stores it.
+    public init(_ value: some StorableValue, as type: PrimitiveType) {
+        self.value = value.storedValue
+        self.type = type
+    }
+
+    /// SQL NULL, as a parameter of `type`.
+    public static func null(_ type: PrimitiveType) -> SQLArgument { SQLArgument(stored: .null, type: type) }
+    /// A text parameter.
+    public static func string(_ value: String) -> SQLArgument { SQLArgument(value, as: .string) }
+    /// An integer parameter.
+    public static func int(_ value: Int) -> SQLArgument { SQLArgument(value, as: .int) }
+    /// A floating-point parameter.
+    public static func double(_ value: Double) -> SQLArgument { SQLArgument(value, as: .double) }
+    /// A Boolean parameter.
+    public static func bool(_ value: Bool) -> SQLArgument { SQLArgument(value, as: .bool) }
+    /// A date parameter, compared with and written to `Date` attributes' columns.
+    public static func date(_ value: Date) -> SQLArgument { SQLArgument(value, as: .date) }
+    /// A UUID parameter.
+    public static func uuid(_ value: UUID) -> SQLArgument { SQLArgument(value, as: .uuid) }
+    /// A bytes parameter.
+    public static func data(_ value: Data) -> SQLArgument { SQLArgument(value, as: .data) }
+
+    private init(stored: StoredValue, type: PrimitiveType) {
+        value = stored
+        self.type = type
+    }
+
+    /// The argument as the store's connections bind it.
+    var storeArgument: StoreArgument { StoreArgument(value, .primitive(type)) }
+}
+
+extension SQLArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByBooleanLiteral
+{
+    /// A text literal.
+    public init(stringLiteral value: String) { self.init(value, as: .string) }
+    /// An integer literal.
+    public init(integerLiteral value: Int) { self.init(value, as: .int) }
+    /// A floating-point literal.
+    public init(floatLiteral value: Double) { self.init(value, as: .double) }
+    /// A Boolean literal.
+    public init(booleanLiteral value: Bool) { self.init(value, as: .bool) }
+}
+
+/// Runs statements given as SQL on any store's connection: parameters are written `?` and numbered as the
+/// engine spells them, and a failure is a ``SchemaStoreError/Code/statementFailed`` error holding the
+/// engine's. The typed API runs its own statements on the same connection.
+enum RawStatements {
+    /// Runs `sql`, a statement that returns no rows.
+    static func execute(_ sql: String, _ arguments: [SQLArgument], on connection: any StoreConnection) throws {
+        let spelled = try spell(sql, arguments, dialect: connection.dialect)
+        do {
+            try connection.execute(spelled, arguments.map(\.storeArgument))
+        } catch {
+            throw SchemaStoreError.statementFailed(sql: sql, underlying: error)
+        }
+    }
+
+    /// The rows `sql` returns, each with the selected `columns`, named and typed in the order they are
+    /// selected.
+    static func fetch(
+        _ sql: String, _ arguments: [SQLArgument], columns: KeyValuePairs<String, PrimitiveType>,
+        on connection: any StoreConnection
+    ) throws -> [StoredRow] {
+        let spelled = try spell(sql, arguments, dialect: connection.dialect)
+        let rows: [[StoredValue]]
+        do {
+            rows = try connection.rows(
+                spelled, arguments.map(\.storeArgument), contents: columns.map { .primitive($0.value) })
+        } catch {
+            throw SchemaStoreError.statementFailed(sql: sql, underlying: error)
+        }
+        return try rows.map { values in
+            guard values.count == columns.count else {
+                throw SchemaStoreError.invalidArgument(
+                    name: "columns", value: "\(columns.count) columns",
+                    reason: "the query selects \(values.count) columns, and each must be named with its type")
+            }
+            return StoredRow(Dictionary(zip(columns.map(\.key), values), uniquingKeysWith: { first, _ in first }))
+        }
+    }
+
+    /// `sql` with each `?` outside quotes and comments spelled as `dialect` numbers parameters (`$1` on
+    /// PostgreSQL); the count must match `arguments`.
+    static func spell(_ sql: String, _ arguments: [SQLArgument], dialect: any SQLDialect) throws -> String {
+        var result = ""
+        var position = 0
+        var quote: Character?
+        var iterator = Array(sql).makeIterator()
+        var previous: Character?
+        var inLineComment = false
+        while let character = iterator.next() {
+            defer { previous = character }
+            if inLineComment {
+                if character == "\n" { inLineComment = false }
+                result.append(character)
+                continue
+            }
+            if let open = quote {
+                if character == open { quote = nil }
+                result.append(character)
+                continue
+            }
+            switch character {
+            case "'", "\"": quote = character
+            case "-" where previous == "-": inLineComment = true
+            case "?":
+                position += 1
+                result += dialect.parameter(position)
+                continue
+            default: break
+            }
+            result.append(character)
+        }
+        guard position == arguments.count else {
+            throw SchemaStoreError.invalidArgument(
+                name: "arguments", value: "\(arguments.count) values",
+                reason: "the statement has \(position) parameters ('?'), and each needs one value, in order")
+        }
+        return result
+    }
+}

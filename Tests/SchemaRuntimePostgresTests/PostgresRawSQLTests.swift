@@ -1,0 +1,78 @@
+import Foundation
+import GoldenRelationships
+import SchemaModel
+import SchemaRuntime
+import SchemaRuntimePostgres
+import Testing
+
+/// SQL given by the app runs on PostgreSQL through the same API as on SQLite, in a context and in a custom
+/// stage, and the SQLite-only `database` says so instead of stopping the process.
+@Suite("Statements given as SQL run on PostgreSQL as on SQLite", PostgresTestDatabase.required)
+struct PostgresRawSQLTests {
+    /// The stage the Relationships kit implements, in the runtime's store-neutral SQL: a playlist must now
+    /// hold a song, so one that holds none gets the first song.
+    struct Stages: SchemaMigrationsCustomStages {
+        func migrateSchemaV1ToSchemaV2(_ context: CustomStageContext<SchemaV1, SchemaV2>) throws {
+            #expect {
+                _ = try context.database
+            } throws: { error in
+                (error as? SchemaStoreError)?.localizedDescription
+                    == "CustomStageContext.database is an SQLite connection, and this is a stage migrating a PostgreSQL store: use execute(sql:arguments:) and fetch(sql:arguments:columns:), which run on every store"
+            }
+            let songs = try context.fetch(
+                sql: "SELECT min(\"_pk\") AS first FROM \"_old_Song\"", columns: ["first": .int64])
+            guard let first = try songs.first?.decode("first", as: Int64?.self) else { return }
+            try context.execute(
+                sql: """
+                    INSERT INTO "_join_Playlist_songs" ("source_pk", "target_pk")
+                    SELECT "Playlist"."_pk", ? FROM "Playlist"
+                    WHERE NOT EXISTS (SELECT 1 FROM "_join_Playlist_songs" WHERE "source_pk" = "Playlist"."_pk")
+                    """, arguments: [SQLArgument(first, as: .int64)])
+        }
+    }
+
+    @Test("a custom stage's SQL runs on PostgreSQL with typed parameters, and its rows arrive")
+    func customStageSQL() throws {
+        let scratch = try PostgresScratch()
+        let first = try PostgresSchemaStore.open(at: scratch.location, schemas: [SchemaV1.self], stages: [])
+        try first.write { context in
+            try context.insert(SchemaV1.Song(title: "Intro", seconds: 60))
+            try context.insert(SchemaV1.Playlist(title: "Empty"))
+        }
+        let store = try PostgresSchemaStore.open(
+            at: scratch.location, schemas: SchemaMigrations.schemas, stages: SchemaMigrations.stages(Stages()))
+        let playlists = try store.read { try $0.fetch(SchemaV2.Playlist.self) }
+        #expect(playlists.map { $0.songs.map(\.title) } == [["Intro"]])
+        let rows = try store.read { context in
+            try context.fetch(
+                sql: "SELECT \"title\", \"seconds\" FROM \"Song\" WHERE \"seconds\" >= ?", arguments: [.int(60)],
+                columns: ["title": .string, "seconds": .uint32])
+        }
+        #expect(try rows.map { try $0.decode("title", as: String.self) } == ["Intro"])
+        #expect(try rows.map { try $0.decode("seconds", as: UInt32.self) } == [60])
+    }
+
+    @Test("a failing statement is an error naming it, in the server's words; database is SQLite-only, said as an error")
+    func errors() throws {
+        let scratch = try PostgresScratch()
+        let store = try PostgresSchemaStore.open(
+            at: scratch.location, schemas: SchemaMigrations.schemas, stages: SchemaMigrations.stages(Stages()))
+        #expect {
+            try store.write { try $0.execute(sql: "UPDATE \"Nope\" SET \"title\" = ?", arguments: ["x"]) }
+        } throws: { error in
+            let error = error as? SchemaStoreError
+            return error?.code == .statementFailed
+                && error?.localizedDescription.hasPrefix("the statement 'UPDATE \"Nope\" SET \"title\" = ?' failed: ")
+                    == true
+                && error?.localizedDescription.contains("\"Nope\" does not exist") == true
+        }
+        #expect {
+            try store.read { _ = try $0.database }
+        } throws: { error in
+            let error = error as? SchemaStoreError
+            return error?.code == .wrongEngine
+                && error?.localizedDescription
+                    == "StoreContext.database is an SQLite connection, and this is a PostgreSQL store's context: use execute(sql:arguments:) and fetch(sql:arguments:columns:), which run on every store"
+        }
+    }
+}
