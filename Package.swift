@@ -156,6 +156,9 @@ let package = Package(
         .target(
             name: "GoldenRetired", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/Retired/Generated"),
+        .target(
+            name: "GoldenInPlaceChanges", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/GoldenReferences/InPlaceChanges/Generated"),
         // Generated with `accessLevel: internal`, as an app target would have it.
         .target(
             name: "GoldenInternalAccess", dependencies: ["SchemaRuntime", "SchemaModel"],
@@ -174,7 +177,7 @@ let package = Package(
             dependencies: [
                 "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
                 "RuntimeAPIVersion2Models", "GoldenValueTypes", "GoldenValueTypeChanges", "GoldenRequiredDefaults",
-                "GoldenRetired",
+                "GoldenRetired", "GoldenInPlaceChanges",
                 // Built first so the crash test can run and kill it, and the status test can run it.
                 "schemagen-demo", "schemagen-store",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -187,14 +190,15 @@ let package = Package(
                 "GoldenRenames",
                 "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "GoldenInternalAccess",
                 "GoldenSwiftDataMapping", "GoldenEnumRemoval", "GoldenConversions", "GoldenValueTypes",
-                "GoldenValueTypeChanges", "GoldenRequiredDefaults", "GoldenRetired", "ScaffoldedStages",
+                "GoldenValueTypeChanges", "GoldenRequiredDefaults", "GoldenRetired", "GoldenInPlaceChanges",
+                "ScaffoldedStages",
             ]
         ),
         .testTarget(
             name: "SchemaRuntimePostgresTests",
             dependencies: [
                 "SchemaRuntimePostgres", "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample",
-                "GoldenRelationships",
+                "GoldenRelationships", "GoldenInPlaceChanges",
                 // Built first so the process tests can run several and kill them, and the status test its command.
                 "schemagen-demo", "schemagen-store",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -238,8 +242,9 @@ let package = Package(
 // What `schemagen testkit` writes for each golden history, with its scaffolded stages implemented: every
 // shipped version's fixture store migrated to the latest, checked value by value (docs/TestKit.md).
 for golden in [
-    "Cascade", "ContractVersion2", "Conversions", "EnumCascade", "EnumRemoval", "InternalAccess", "Keywords",
-    "Relationships", "Renames", "RequiredDefaults", "Retired", "SwiftDataMapping", "ValueTypes", "ValueTypeChanges",
+    "Cascade", "ContractVersion2", "Conversions", "EnumCascade", "EnumRemoval", "InPlaceChanges", "InternalAccess",
+    "Keywords", "Relationships", "Renames", "RequiredDefaults", "Retired", "SwiftDataMapping", "ValueTypes",
+    "ValueTypeChanges",
 ] {
     package.targets.append(
         .testTarget(

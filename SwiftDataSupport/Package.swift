@@ -54,7 +54,7 @@ package.targets += [
 /// expected diagnostics).
 let goldenHistories = [
     "Example", "Cascade", "Renames", "Relationships", "InternalAccess", "SwiftDataMapping", "EnumRemoval",
-    "Conversions", "ValueTypes", "RequiredDefaults", "Retired",
+    "Conversions", "ValueTypes", "RequiredDefaults", "Retired", "InPlaceChanges",
     // The round trip of the import's fixture app: imported, generated, compiled.
     "ImportedFitnessApp",
 ]

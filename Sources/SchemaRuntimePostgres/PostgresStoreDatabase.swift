@@ -62,6 +62,9 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
 
     /// Adds the foreign keys the layout declares that are missing, and moves each table's key generator past
     /// its largest key, since rows copied with their keys left it behind.
+    /// PostgreSQL renames and drops columns and drops NOT NULL in place, in every version schemagen supports.
+    var inPlaceColumnChanges: InPlaceColumnChanges { [.rename, .drop, .dropNotNull] }
+
     func finishRestructuring(layout: StoreLayout) throws {
         // Rows written during the step (a custom stage's, into a join table, say) leave deferred reference
         // checks pending, and PostgreSQL alters no table that has some: every row is in place now, so they

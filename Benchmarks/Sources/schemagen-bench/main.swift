@@ -8,6 +8,8 @@ import Foundation
 //   schemagen-bench runtime          measure the runtime's stages and opening; print a Markdown table
 //   schemagen-bench runtime-postgres URL [ROWS]
 //                                    the PostgreSQL store's custom stage and inserts against postgres-nio
+//   schemagen-bench in-place [URL] a step that renames and drops columns at 100k, 1M and 10M rows against the
+//                                    hand-written ALTER TABLE statements, on SQLite and (with a URL) PostgreSQL
 //   schemagen-bench value-types      a struct attribute's stored form written and read, against JSONEncoder and
 //                                    JSONDecoder on the same values
 //   schemagen-bench large-mapping    the YAML reader on one mapping of 1M keys (~50 MB) against a raw parse
@@ -36,7 +38,8 @@ if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
     print(
         """
         usage: schemagen-bench [MODE [ARGUMENTS]]
-        modes: (none: validate and generate against a raw parse), runtime, runtime-postgres URL [ROWS], value-types,
+        modes: (none: validate and generate against a raw parse), runtime, runtime-postgres URL [ROWS], in-place [URL],
+               value-types,
                large-mapping, wide-models, whole-process SCHEMAGEN, stages DIR, write DIR N, write-ring DIR N,
                write-app DIR; the comment at the top of main.swift says what each measures
         """)
@@ -99,6 +102,10 @@ do {
         let history = SyntheticHistory(versions: 11, models: 16, attributes: 8, changesPerVersion: 2, inverses: true)
         let bytes = try history.write(to: URL(fileURLWithPath: arguments[1]))
         print("wrote \(megabytes(bytes))")
+    case "in-place":
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-in-place-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try InPlaceBenchmarks.run(root: root, postgres: arguments.count > 1 ? arguments[1] : nil)
     case "value-types":
         try ValueTypeBenchmarks.run()
     case "runtime":

@@ -11,6 +11,8 @@ import SchemaModel
 package protocol StepDatabase: StoreConnection {
     /// SQL giving a fresh random version-4 UUID in the form the engine stores one.
     var newUUIDExpression: String { get }
+    /// The column changes this engine, at the version running, makes in place rather than by rebuilding.
+    var inPlaceColumnChanges: InPlaceColumnChanges { get }
 
     /// Runs a statement that returns no rows, and returns how many rows it inserted, updated or deleted.
     @discardableResult

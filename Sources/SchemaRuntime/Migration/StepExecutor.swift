@@ -6,8 +6,9 @@ import SchemaModel
 /// https://sqlite.org/lang_altertable.html#otheralter; PostgreSQL's with its references restored at the end).
 ///
 /// Per table of the new version: a table whose layout is unchanged is kept; one that only gains columns
-/// the engine can add in place (nullable, or with a constant default) is altered, touching no rows; any other is
-/// rebuilt: the old table is renamed aside, the new one created, rows copied by primary key (so references
+/// the engine can add in place (nullable, or with a constant default) is altered, touching no rows; so is one
+/// whose columns are only renamed, dropped or made nullable as well, where the engine does that in place
+/// (``InPlaceColumnChanges``); any other is rebuilt: the old table is renamed aside, the new one created, rows copied by primary key (so references
 /// from other tables stay valid), and the old one dropped. Tables of the old version with no counterpart
 /// are dropped. A custom stage's code runs after the new tables exist and before the automatic copy, and
 /// the copy skips what it wrote.
@@ -15,6 +16,7 @@ final class StepExecutor {
     enum TableState {
         case keep
         case addColumns([ColumnLayout])
+        case alterInPlace(InPlaceTablePlan)
         case create
         case rebuild(old: TableLayout, swapped: Bool)
     }
@@ -77,6 +79,8 @@ final class StepExecutor {
                 states[table.name] = .keep
             } else if !isCustom, old.name == table.name, let added = addableColumns(old: old, new: table) {
                 states[table.name] = .addColumns(added)
+            } else if !isCustom, old.name == table.name, let plan = inPlacePlan(old: old, new: table) {
+                states[table.name] = .alterInPlace(plan)
             } else {
                 states[table.name] = .rebuild(old: old, swapped: swapped)
             }
@@ -109,11 +113,61 @@ final class StepExecutor {
             return nil
         }
         let added = Array(new.columns.dropFirst(old.columns.count))
-        // ALTER TABLE ADD COLUMN needs a non-NULL default for NOT NULL, and a NULL default for references.
-        let canAdd = added.allSatisfy { column in
-            (!column.isNotNull || column.defaultSQL != nil) && (column.references == nil || !column.isNotNull)
+        return added.allSatisfy(Self.canAdd) ? added : nil
+    }
+
+    /// Whether `ALTER TABLE ADD COLUMN` can add `column`: it needs a non-NULL default for NOT NULL, and a NULL
+    /// default for references.
+    private static func canAdd(_ column: ColumnLayout) -> Bool {
+        (!column.isNotNull || column.defaultSQL != nil) && (column.references == nil || !column.isNotNull)
+    }
+
+    /// How `old` becomes `new` in place, when every new column is an old one carried over unchanged (renamed
+    /// or made nullable at most, as the engine allows), in the old order, followed by columns the engine can
+    /// add; old columns no new one comes from are dropped if nothing refers to them. `nil` when the table must
+    /// be rebuilt. What the automatic copy would write decides it: a column is carried over only where the
+    /// copy would take the old column's value as it is.
+    private func inPlacePlan(old: TableLayout, new: TableLayout) -> InPlaceTablePlan? {
+        let supported = database.inPlaceColumnChanges
+        guard !supported.isEmpty, case .entity(let modelName) = new.kind, let model = to.model(named: modelName),
+            let oldModel = correspondence.previousModel(of: model)
+        else { return nil }
+        var plan = InPlaceTablePlan(renames: [], drops: [], relaxed: [], adds: [])
+        var keptOld: [String] = []
+        for column in new.columns {
+            guard let expression = try? copyExpression(for: column, model: model, oldModel: oldModel, oldTable: old)
+            else { return nil }
+            if let oldColumn = old.columns.first(where: { expression == "o.\(dialect.quoted($0.name))" }) {
+                // A carried column after an added one would leave the table in another order than a rebuild's.
+                guard plan.adds.isEmpty, oldColumn.content == column.content,
+                    oldColumn.defaultValue == column.defaultValue, oldColumn.references == column.references,
+                    oldColumn.isNotNull == column.isNotNull || (oldColumn.isNotNull && supported.contains(.dropNotNull))
+                else { return nil }
+                keptOld.append(oldColumn.name)
+                if oldColumn.name != column.name { plan.renames.append((oldColumn.name, column.name)) }
+                if oldColumn.isNotNull != column.isNotNull { plan.relaxed.append(column.name) }
+            } else {
+                // Anything else must be a new column the engine fills as the copy would: NULL or its default.
+                guard Self.canAdd(column), expression == "NULL" || expression == defaultLiteral(of: column) else {
+                    return nil
+                }
+                plan.adds.append(column)
+            }
         }
-        return canAdd ? added : nil
+        guard keptOld == old.columns.map(\.name).filter(keptOld.contains) else { return nil }
+        let indexed = Set(old.indexes.flatMap(\.columns))
+        plan.drops = old.columns.map(\.name).filter { !keptOld.contains($0) }
+        let remaining = Set(keptOld)
+        guard plan.drops.isEmpty || supported.contains(.drop),
+            plan.drops.allSatisfy({ name in !indexed.contains(name) && old.column(named: name)?.references == nil }),
+            plan.renames.isEmpty || supported.contains(.rename),
+            // A reference's constraint is named after its column: renaming one is left to a rebuild.
+            plan.renames.allSatisfy({ old.column(named: $0.from)?.references == nil }),
+            // A rename onto a name an old column keeps would need a third name; a rebuild is simpler.
+            plan.renames.allSatisfy({ !remaining.contains($0.to) }),
+            !(plan.renames.isEmpty && plan.drops.isEmpty && plan.relaxed.isEmpty)
+        else { return nil }
+        return plan
     }
 
     // MARK: Structure
@@ -122,7 +176,7 @@ final class StepExecutor {
     func prepareStructure() throws {
         let unchanged = states.compactMap { name, state -> String? in
             switch state {
-            case .keep, .addColumns: name
+            case .keep, .addColumns, .alterInPlace: name
             case .create, .rebuild: nil
             }
         }
@@ -139,6 +193,10 @@ final class StepExecutor {
                 for column in columns {
                     let definition = dialect.definition(of: column, references: dialect.allowsForwardReferences)
                     try database.execute("ALTER TABLE \(dialect.quoted(table.name)) ADD COLUMN \(definition)")
+                }
+            case .alterInPlace(let plan)?:
+                for statement in plan.statements(for: table.name, dialect: dialect) {
+                    try database.execute(statement)
                 }
             default:
                 break

@@ -25,6 +25,13 @@ final class SQLiteStoreDatabase: StepDatabase, StoreConnection {
         """
     }
 
+    /// Read from the SQLite library in use, whose version decides (none when it can't be read: a rebuild is
+    /// always right).
+    var inPlaceColumnChanges: InPlaceColumnChanges {
+        (try? String.fetchOne(db, sql: "SELECT sqlite_version()")).flatMap { $0 }.map(InPlaceColumnChanges.sqlite)
+            ?? []
+    }
+
     func execute(_ sql: String) throws -> Int {
         try db.execute(sql: sql)
         return db.changesCount
