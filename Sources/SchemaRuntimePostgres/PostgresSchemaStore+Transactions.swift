@@ -36,16 +36,15 @@ extension PostgresSchemaStore {
         }
     }
 
-    /// Runs `body` on the store's session, alone, after replacing a session the server ended; a connection
-    /// lost meanwhile is the store's I/O error.
+    /// Runs `body` on one of the store's connections, which no other call uses meanwhile (a connection the
+    /// server ended is replaced first); a connection lost during it is the store's I/O error.
     package func withSession<T>(_ body: (PostgresSession) throws -> T) throws -> T {
-        sessionLock.lock()
-        defer { sessionLock.unlock() }
-        if session.isClosed { session = try Self.connect(to: location) }
-        do {
-            return try body(session)
-        } catch let error as PostgresServerError where error.connectionIsLost {
-            throw SchemaStoreError.ioError(path: location.description, underlying: error)
+        try pool.withSession { session in
+            do {
+                return try body(session)
+            } catch let error as PostgresServerError where error.connectionIsLost {
+                throw SchemaStoreError.ioError(path: location.description, underlying: error)
+            }
         }
     }
 }

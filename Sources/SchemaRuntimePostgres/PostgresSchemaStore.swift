@@ -29,9 +29,9 @@ import SchemaRuntime
 /// loops.
 ///
 /// Once open, ``write(_:)`` and ``read(_:)`` give the same typed ``StoreContext`` as ``SchemaStore``'s, each
-/// call one transaction. A server's request handlers may share one store: its transactions take turns on its
-/// one connection.
-// Sendable by its lock: the session is the only state that changes, and every use of it holds `sessionLock`.
+/// call one transaction. A server's request handlers share one store: its transactions run side by side on up
+/// to ``PostgresStoreOptions/maxConnections`` connections, opened as they are needed.
+// Sendable: the connections are the only state that changes, and the pool hands each to one call at a time.
 public final class PostgresSchemaStore: @unchecked Sendable {
     /// Where the store is.
     public let location: PostgresStoreLocation
@@ -41,23 +41,20 @@ public final class PostgresSchemaStore: @unchecked Sendable {
     let schema: Schema
     let layout: StoreLayout
     let modelTypes: [String: any PersistentModel.Type]
-    /// The connection, replaced when the server ended it; one transaction uses it at a time.
-    var session: PostgresSession
-    let sessionLock = NSLock()
+    /// The connections, each replaced when the server ended it; one transaction uses each at a time.
+    let pool: PostgresSessionPool
 
     private init(
         location: PostgresStoreLocation, latest: any VersionedSchema.Type, layout: StoreLayout,
-        session: PostgresSession
+        session: PostgresSession, maxConnections: Int
     ) {
         self.location = location
         version = latest.versionIdentifier
         schema = latest.schemaDescription
         self.layout = layout
         modelTypes = Dictionary(latest.models.map { ($0.entityName, $0) }, uniquingKeysWith: { first, _ in first })
-        self.session = session
+        pool = PostgresSessionPool(location: location, limit: maxConnections, first: session)
     }
-
-    deinit { try? session.close() }
 
     /// Opens the store at `location`: creates it at the plan's latest version if its schema holds no tables,
     /// or migrates the store there from the version it records, each stage in its own transaction.
@@ -108,7 +105,8 @@ public final class PostgresSchemaStore: @unchecked Sendable {
                 ).bringUpToDate()
             }
             return PostgresSchemaStore(
-                location: location, latest: latest, layout: facts.layout(at: schemas.count - 1), session: session)
+                location: location, latest: latest, layout: facts.layout(at: schemas.count - 1), session: session,
+                maxConnections: options.maxConnections)
         } catch {
             try? session.close()
             throw error

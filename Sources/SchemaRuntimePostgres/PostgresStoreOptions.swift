@@ -35,14 +35,19 @@ public struct PostgresStoreOptions: Sendable {
     /// Called as each stage starts (again when it is retried) and as rows are copied, like
     /// ``StoreOptions/progress``.
     public var progress: (@Sendable (MigrationProgress) -> Void)?
+    /// The most connections the open store holds, so that many of its transactions run at once: 8 by default.
+    /// They are opened as concurrent calls need them and kept; a call that finds all of them busy waits for
+    /// one. Count them against the server's `max_connections` across every instance of the app.
+    public var maxConnections: Int
 
     /// Options with the given waits; the defaults bound every wait (30 seconds for another instance's
     /// migration and for a stage's locks, 2 seconds per lock wait, 10 minutes per statement), logging only to
-    /// `logger` when one is given.
+    /// `logger` when one is given, with at most `maxConnections` connections once open.
     public init(
         busyTimeout: TimeInterval = 30, lockTimeout: TimeInterval = 2, statementTimeout: TimeInterval? = 600,
-        logger: Logger? = nil, progress: (@Sendable (MigrationProgress) -> Void)? = nil
+        logger: Logger? = nil, progress: (@Sendable (MigrationProgress) -> Void)? = nil, maxConnections: Int = 8
     ) {
+        self.maxConnections = maxConnections
         self.busyTimeout = busyTimeout
         self.lockTimeout = lockTimeout
         self.statementTimeout = statementTimeout
@@ -53,7 +58,8 @@ public struct PostgresStoreOptions: Sendable {
 
 extension PostgresStoreOptions {
     /// The timeouts as PostgreSQL's settings take them, in milliseconds, each checked first: a negative or
-    /// non-finite timeout is an ``SchemaStoreError/Code/invalidArgument`` error.
+    /// non-finite timeout, like fewer than one connection, is an ``SchemaStoreError/Code/invalidArgument``
+    /// error.
     struct ServerSettings {
         var busyTimeout: Int
         var lockTimeout: Int
@@ -61,7 +67,12 @@ extension PostgresStoreOptions {
     }
 
     func serverSettings() throws -> ServerSettings {
-        ServerSettings(
+        guard maxConnections >= 1 else {
+            throw SchemaStoreError.invalidArgument(
+                name: "PostgresStoreOptions.maxConnections", value: "\(maxConnections)",
+                reason: "an open store needs at least one connection")
+        }
+        return ServerSettings(
             busyTimeout: try Self.milliseconds(busyTimeout, option: "busyTimeout"),
             lockTimeout: try Self.milliseconds(lockTimeout, option: "lockTimeout"),
             statementTimeout: try statementTimeout.map { try Self.milliseconds($0, option: "statementTimeout") })

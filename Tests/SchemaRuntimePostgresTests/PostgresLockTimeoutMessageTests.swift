@@ -90,9 +90,9 @@ struct PostgresLockTimeoutMessageTests {
     }
 }
 
-@Suite("PostgreSQL store options refuse timeouts that are not timeouts")
+@Suite("PostgreSQL store options refuse timeouts that are not timeouts, and a store of no connections")
 struct PostgresStoreOptionsTests {
-    @Test("a negative or non-finite timeout is invalidArgument, before any connection")
+    @Test("a negative or non-finite timeout, or no connection, is invalidArgument, before any connection")
     func invalidTimeouts() throws {
         let location = PostgresStoreLocation(url: try PostgresConnectionURL("postgresql://app@localhost/none"))
         let cases: [(PostgresStoreOptions, String)] = [
@@ -109,6 +109,14 @@ struct PostgresStoreOptionsTests {
                 return error?.code == .invalidArgument
                     && error?.localizedDescription == "\(start): a timeout is a finite number of seconds, 0 or more"
             }
+        }
+        #expect {
+            try PostgresSchemaStore.open(
+                at: location, plan: SchemaMigrations.self, customStages: FitLogStages(),
+                options: PostgresStoreOptions(maxConnections: 0))
+        } throws: { error in
+            (error as? SchemaStoreError)?.localizedDescription
+                == "PostgresStoreOptions.maxConnections can't be 0: an open store needs at least one connection"
         }
     }
 }

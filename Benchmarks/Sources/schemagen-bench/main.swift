@@ -10,6 +10,8 @@ import Foundation
 //                                    the PostgreSQL store's custom stage and inserts against postgres-nio
 //   schemagen-bench in-place [URL] a step that renames and drops columns at 100k, 1M and 10M rows against the
 //                                    hand-written ALTER TABLE statements, on SQLite and (with a URL) PostgreSQL
+//   schemagen-bench pool URL         write transactions per second from 1, 4 and 16 writers on one PostgreSQL
+//                                    store, a connection per writer against one connection
 //   schemagen-bench value-types      a struct attribute's stored form written and read, against JSONEncoder and
 //                                    JSONDecoder on the same values
 //   schemagen-bench large-mapping    the YAML reader on one mapping of 1M keys (~50 MB) against a raw parse
@@ -39,7 +41,7 @@ if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
         """
         usage: schemagen-bench [MODE [ARGUMENTS]]
         modes: (none: validate and generate against a raw parse), runtime, runtime-postgres URL [ROWS], in-place [URL],
-               value-types,
+               pool URL, value-types,
                large-mapping, wide-models, whole-process SCHEMAGEN, stages DIR, write DIR N, write-ring DIR N,
                write-app DIR; the comment at the top of main.swift says what each measures
         """)
@@ -106,6 +108,9 @@ do {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-in-place-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }
         try InPlaceBenchmarks.run(root: root, postgres: arguments.count > 1 ? arguments[1] : nil)
+    case "pool":
+        guard arguments.count > 1 else { throw BenchmarkError("pool needs a PostgreSQL URL") }
+        try PoolBenchmarks.run(url: arguments[1])
     case "value-types":
         try ValueTypeBenchmarks.run()
     case "runtime":
