@@ -38,11 +38,11 @@ enum InPlaceBenchmarks {
             + "\(String(format: "%.2fx", step / baseline)) | \(growth.map { String(format: "%.2fx", $0) } ?? "-") |"
     }
 
-    private static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    /// How long `body` takes, in seconds.
+    private static func timed(_ body: () throws -> Void) rethrows -> Double {
         let start = ContinuousClock.now
         try body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return seconds(ContinuousClock.now - start)
     }
 
     // MARK: SQLite
@@ -69,10 +69,10 @@ enum InPlaceBenchmarks {
         var options = StoreOptions()
         // The backup copies the whole file, by design; it is measured in the runtime benchmark.
         options.backupBeforeMigrating = false
-        let step = try seconds {
+        let step = try timed {
             _ = try SchemaStore.open(at: stepCopy, plan: InPlaceMigrations.self, options: options)
         }
-        let baseline = try seconds {
+        let baseline = try timed {
             try DatabaseQueue(path: baselineCopy.path).write { db in
                 try db.execute(sql: "ALTER TABLE \"Note\" DROP COLUMN \"legacy\"")
                 try db.execute(sql: "ALTER TABLE \"Note\" RENAME COLUMN \"title\" TO \"heading\"")
@@ -108,13 +108,13 @@ enum InPlaceBenchmarks {
             try run(["VACUUM ANALYZE \"\(schema)\".\"Note\""], on: url)
         }
         defer { _ = try? run(schemas.map { "DROP SCHEMA IF EXISTS \"\($0)\" CASCADE" }, on: url) }
-        let step = try seconds {
+        let step = try timed {
             _ = try PostgresSchemaStore.open(
                 at: PostgresStoreLocation(url: try PostgresConnectionURL(url), schema: schemas[0]),
                 plan: InPlaceMigrations.self)
         }
         let table = "\"\(schemas[1])\".\"Note\""
-        let baseline = try seconds {
+        let baseline = try timed {
             try run(
                 [
                     "BEGIN", "ALTER TABLE \(table) DROP COLUMN \"legacy\"",

@@ -39,9 +39,7 @@ enum PoolBenchmarks {
         try write(from: writers, transactions: 1, on: store)
         let start = ContinuousClock.now
         try write(from: writers, transactions: transactionsPerWriter, on: store)
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Double(writers * transactionsPerWriter) / seconds
+        return Double(writers * transactionsPerWriter) / seconds(ContinuousClock.now - start)
     }
 
     /// `writers` threads each committing `transactions` single-row inserts into `store`, all at once.

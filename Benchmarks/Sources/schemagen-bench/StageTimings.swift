@@ -33,8 +33,4 @@ enum StageTimings {
             "\nrendered \(megabytes(bytes)) in \(fileCount) files; peak \(megabytes(Measurements.peakResidentBytes()))"
         )
     }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
 }

@@ -73,6 +73,11 @@ func child(_ mode: [String]) throws -> Measurement {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
+/// A measured duration in seconds.
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 
 do {
