@@ -4,11 +4,12 @@ import SchemaModel
 /// `schemagen plan --format json`: a stable, documented shape for tools.
 ///
 /// `{"retired":[{"version","file"}], "versions":[{"name","version","file"}], "steps":[{"from","to","stage",
-/// "defined":[...], "reused":{"Name":"SchemaVk"}, "changes":[{"kind","path","location"}]}]}`, with `retired`
-/// only when versions were retired (`schemagen retire`); the first step has `"from": null` and `"stage": null`. In the SwiftData flavor, a step that goes through a converting version
-/// also has `"swiftData": {"through":{"name","version"}, "conversions":[{"path","from","to","temporaryName"}],
-/// "stage"}` (`stage` is the kind of the stage from the converting version). Keys are written in a fixed order
-/// and the output ends in a newline, so the same input always gives the same bytes.
+/// "defined":[...], "reused":{"Name":"SchemaVk"}, "changes":[{"kind","path","location"}]}]}`, with `retired` only when
+/// versions were retired (`schemagen retire`); the first step has `"from": null` and `"stage": null`. In the SwiftData
+/// flavor, a step that goes through a converting version also has `"swiftData": {"through":{"name","version"},
+/// "conversions":[{"path","from","to","temporaryName"}], "stage"}` (`stage` is the kind of the stage from the
+/// converting version). Keys are written in a fixed order and the output ends in a newline, so the same input always
+/// gives the same bytes.
 public enum PlanJSONRenderer {
     /// The plan of `analysis` as JSON.
     public static func render(_ analysis: HistoryAnalysis, flavor: GenerationOptions.Flavor = .portable) -> String {

@@ -79,8 +79,8 @@ public enum SealRequest {
         return Outcome(lock: updated, summary: "unsealed \(version); \(total)")
     }
 
-    /// Rewrites `lock` in the current format, with the count of its versions, each sealed version's records taken from its file in
-    /// `history`. `history` must have validated against `lock`, so every sealed version is what the old
+    /// Rewrites `lock` in the current format, with the count of its versions, each sealed version's records taken from
+    /// its file in `history`. `history` must have validated against `lock`, so every sealed version is what the old
     /// records sealed: the upgrade adds facts, it never accepts an edit.
     public static func upgrade(_ lock: SchemaLock, history: SchemaHistory, lockPath: String) -> Outcome {
         guard lock.needsUpgrade else {

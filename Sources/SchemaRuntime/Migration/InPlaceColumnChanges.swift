@@ -1,7 +1,9 @@
 import SchemaModel
 
-/// The column changes an engine makes in place, with one statement whose cost does not depend on the rows:
-/// without them a table is rebuilt, every row copied under a lock that blocks the application.
+/// The column changes an engine makes in place, with its own statement on the table as it is: without them a
+/// table is rebuilt, every row copied into a new table (and its indexes built again) under a lock that blocks
+/// the application. Renaming and dropping NOT NULL change only the catalog; SQLite's `DROP COLUMN` also
+/// rewrites each row where it is, PostgreSQL's does not.
 package struct InPlaceColumnChanges: OptionSet, Sendable {
     package let rawValue: Int
 
@@ -27,7 +29,7 @@ package struct InPlaceColumnChanges: OptionSet, Sendable {
 
 /// What a step does to a table it keeps, in place: columns renamed, dropped or made nullable, then columns
 /// added after them, so the table ends as a rebuild would make it, column order included.
-struct InPlaceTablePlan: Equatable {
+struct InPlaceTablePlan {
     /// Old name, new name.
     var renames: [(from: String, to: String)]
     /// Old columns no new column comes from.
@@ -36,11 +38,6 @@ struct InPlaceTablePlan: Equatable {
     var relaxed: [String]
     /// New columns, after the kept ones.
     var adds: [ColumnLayout]
-
-    static func == (lhs: InPlaceTablePlan, rhs: InPlaceTablePlan) -> Bool {
-        lhs.renames.map { [$0.from, $0.to] } == rhs.renames.map { [$0.from, $0.to] } && lhs.drops == rhs.drops
-            && lhs.relaxed == rhs.relaxed && lhs.adds == rhs.adds
-    }
 
     /// The statements, in an order that never reuses a name still taken: drops first, then renames, then the
     /// relaxed columns (by their new names) and the additions.

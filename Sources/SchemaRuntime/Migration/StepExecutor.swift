@@ -5,13 +5,12 @@ import SchemaModel
 /// `database` runs (SQLite's with foreign keys off, as its table-rebuild procedure requires:
 /// https://sqlite.org/lang_altertable.html#otheralter; PostgreSQL's with its references restored at the end).
 ///
-/// Per table of the new version: a table whose layout is unchanged is kept; one that only gains columns
-/// the engine can add in place (nullable, or with a constant default) is altered, touching no rows; so is one
-/// whose columns are only renamed, dropped or made nullable as well, where the engine does that in place
-/// (``InPlaceColumnChanges``); any other is rebuilt: the old table is renamed aside, the new one created, rows copied by primary key (so references
-/// from other tables stay valid), and the old one dropped. Tables of the old version with no counterpart
-/// are dropped. A custom stage's code runs after the new tables exist and before the automatic copy, and
-/// the copy skips what it wrote.
+/// Per table of the new version: a table whose layout is unchanged is kept; one that only gains columns the engine can
+/// add in place (nullable, or with a constant default) is altered, touching no rows; so is one whose columns are only
+/// renamed, dropped or made nullable as well, where the engine does that in place (``InPlaceColumnChanges``); any other
+/// is rebuilt: the old table is renamed aside, the new one created, rows copied by primary key (so references from
+/// other tables stay valid), and the old one dropped. Tables of the old version with no counterpart are dropped. A
+/// custom stage's code runs after the new tables exist and before the automatic copy, and the copy skips what it wrote.
 final class StepExecutor {
     enum TableState {
         case keep

@@ -77,8 +77,9 @@ extension SchemaStoreError {
         public static let unknownProperty = Code(rawValue: "unknownProperty")
         /// A model was asked for a relationship it does not have.
         public static let unknownRelationship = Code(rawValue: "unknownRelationship")
-        /// A statement given as SQL (``StoreContext/execute(sql:arguments:)``, ``StoreContext/fetch(sql:arguments:columns:)``)
-        /// failed in the engine; the engine's error is the underlying one.
+        /// A statement given as SQL (``StoreContext/execute(sql:arguments:)``,
+        /// ``StoreContext/fetch(sql:arguments:columns:)``) failed in the engine; the engine's error is the underlying
+        /// one.
         public static let statementFailed = Code(rawValue: "statementFailed")
         /// An API that only one engine has was used on a store of another (``StoreContext/database`` on a
         /// PostgreSQL store).
