@@ -133,7 +133,7 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
             ? "INSERT INTO \(quotedTable) DEFAULT VALUES RETURNING \"_pk\""
             : "INSERT INTO \(quotedTable) (\(columns.map(postgres.quoted).joined(separator: ", "))) VALUES ("
                 + columns.indices.map { "$\($0 + 1)" }.joined(separator: ", ") + ") RETURNING \"_pk\""
-        return Insertion(session: session, sql: sql, contents: contents)
+        return Insertion(session: session, sql: sql, table: quotedTable, columns: columns, contents: contents)
     }
 
     func foreignKeyViolations(in tables: [TableLayout]) throws -> (count: Int, table: String, parent: String)? {
@@ -265,11 +265,44 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     private struct Insertion: PreparedRowInsert {
         let session: PostgresSession
         let sql: String
+        /// The table, quoted, and the prepared columns, for inserts of many rows.
+        let table: String
+        let columns: [String]
         let contents: [ColumnContent]
+
+        /// The most parameters one statement binds (PostgreSQL's wire protocol counts them in 16 bits).
+        static let parameterLimit = 65_535
 
         func insert(_ values: [StoredValue]) throws -> Int64 {
             return try session.query(sql, try PostgresValueCoding.parameters(values, for: contents)).first?.first
                 .flatMap(PostgresValueCoding.integer) ?? 0
+        }
+
+        /// Multi-row `INSERT`s: one round trip for as many rows as the parameter limit allows, instead of one
+        /// per row.
+        func insert(rows: [[StoredValue]]) throws {
+            guard !columns.isEmpty else {
+                for values in rows { _ = try insert(values) }
+                return
+            }
+            let rowsPerStatement = max(1, Self.parameterLimit / columns.count)
+            let list = columns.map { PostgreSQLDialect().quoted($0) }.joined(separator: ", ")
+            var start = 0
+            while start < rows.count {
+                let chunk = rows[start..<min(start + rowsPerStatement, rows.count)]
+                var parameters: [PostgresParameter] = []
+                parameters.reserveCapacity(chunk.count * columns.count)
+                var tuples: [String] = []
+                tuples.reserveCapacity(chunk.count)
+                for values in chunk {
+                    let first = parameters.count
+                    parameters += try PostgresValueCoding.parameters(values, for: contents)
+                    tuples.append("(" + (first..<parameters.count).map { "$\($0 + 1)" }.joined(separator: ", ") + ")")
+                }
+                try session.execute(
+                    "INSERT INTO \(table) (\(list)) VALUES \(tuples.joined(separator: ", "))", parameters)
+                start += chunk.count
+            }
         }
     }
 }

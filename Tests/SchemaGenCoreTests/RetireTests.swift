@@ -256,5 +256,11 @@ struct RetireTests {
             output.sorted() == [
                 "SchemaMigrationPlan.swift", "SchemaTypealiases.swift", "SchemaV3.swift", "SchemaV4.swift",
             ])
+        // Later releases seal as before, and the retirement stays.
+        let sealed = try CommandRunner.run(["seal"], in: folder)
+        #expect(sealed.status == 0, "\(sealed.standardError)")
+        #expect(sealed.standardOutput == "Schemas/schemagen.lock: sealed 1.3.0; 4 versions are sealed\n")
+        let lock = try String(contentsOf: folder.appendingPathComponent("Schemas/schemagen.lock"), encoding: .utf8)
+        #expect(lock.split(separator: "\n").filter { $0.hasPrefix("retired ") }.count == 2)
     }
 }

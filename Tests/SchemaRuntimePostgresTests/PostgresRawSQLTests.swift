@@ -52,6 +52,42 @@ struct PostgresRawSQLTests {
         #expect(try rows.map { try $0.decode("seconds", as: UInt32.self) } == [60])
     }
 
+    /// A stage that migrates every song in one batch larger than one statement's parameters allow.
+    struct BatchedStages: SchemaMigrationsCustomStages {
+        func migrateSchemaV1ToSchemaV2(_ context: CustomStageContext<SchemaV1, SchemaV2>) throws {
+            try context.migrate(SchemaV1.Song.self, to: SchemaV2.Song.self, batchSize: 30_000) { old in
+                SchemaV2.Song(title: old.title.uppercased(), seconds: old.seconds + 1)
+            }
+        }
+    }
+
+    @Test("a batch of rows larger than one statement allows is written in several multi-row INSERTs, every row kept")
+    func batchesSplitAtTheParameterLimit() throws {
+        let scratch = try PostgresScratch()
+        let first = try PostgresSchemaStore.open(at: scratch.location, schemas: [SchemaV1.self], stages: [])
+        try first.write { context in
+            try context.execute(
+                sql:
+                    "INSERT INTO \"Song\" (\"title\", \"seconds\") SELECT 'song ' || x, x FROM generate_series(1, ?) AS x",
+                arguments: [.int(25_000)])
+        }
+        let preview = try PostgresSchemaStore.preview(
+            at: scratch.location, plan: SchemaMigrations.self, customStages: BatchedStages())
+        // Four columns a row: 16,383 rows a statement, so two statements for 25,000 rows.
+        let inserts = try #require(preview.steps.first?.statements).filter { $0.hasPrefix("INSERT INTO \"Song\"") }
+        #expect(inserts.count == 2)
+        let store = try PostgresSchemaStore.open(
+            at: scratch.location, schemas: SchemaMigrations.schemas, stages: SchemaMigrations.stages(BatchedStages()))
+        let totals = try store.read { context in
+            try context.fetch(
+                sql: "SELECT count(*), CAST(sum(\"seconds\") AS bigint), min(\"title\") FROM \"Song\"",
+                columns: ["count": .int64, "sum": .int64, "first": .string])
+        }
+        #expect(try totals.first?.decode("count", as: Int64.self) == 25_000)
+        #expect(try totals.first?.decode("sum", as: Int64.self) == (1...25_000).reduce(0) { $0 + Int64($1) + 1 })
+        #expect(try totals.first?.decode("first", as: String.self) == "SONG 1")
+    }
+
     @Test("a failing statement is an error naming it, in the server's words; database is SQLite-only, said as an error")
     func errors() throws {
         let scratch = try PostgresScratch()

@@ -100,8 +100,15 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
         let attributeColumns = newModel.attributes.filter { !$0.isTransient }.map(\.name)
         let insert = try executor.database.prepareInsert(
             into: newTable, columns: [TableLayout.primaryKey] + attributeColumns + foreignKeys.map(\.column))
-        var written = 0
         var inColumnOrder: Bool?
+        // Each batch is written at once, in as few statements as the engine allows; memory holds one batch.
+        var pending: [[StoredValue]] = []
+        pending.reserveCapacity(batchSize)
+        func flush() throws {
+            try insert.insert(rows: pending)
+            executor.countRows(pending.count)
+            pending.removeAll(keepingCapacity: true)
+        }
         try forEachBatch(of: source, extraColumns: carried, batchSize: batchSize) { primaryKey, row in
             let old = try OldModel.decoded(from: source.storedRow(row), rowID: primaryKey)
             guard let new = try transform(old) else { return }
@@ -120,12 +127,11 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
             for key in foreignKeys {
                 values.append(key.oldColumn == nil ? .null : carriedValues.next() ?? .null)
             }
-            try insert.insert(values)
+            pending.append(values)
             new.persistentModelID = primaryKey
-            written += 1
-            if written % batchSize == 0 { executor.countRows(batchSize) }
+            if pending.count == batchSize { try flush() }
         }
-        executor.countRows(written % batchSize)
+        try flush()
         executor.markFilled(newTable.name)
     }
 

@@ -51,4 +51,14 @@ package protocol PreparedRowInsert {
     /// Inserts one row with `values` for the prepared columns, and returns its primary key.
     @discardableResult
     func insert(_ values: [StoredValue]) throws -> Int64
+    /// Inserts `rows`, each with values for the prepared columns (their primary keys among them), in as few
+    /// statements as the engine allows: what a custom stage writes a batch of rows with.
+    func insert(rows: [[StoredValue]]) throws
+}
+
+extension PreparedRowInsert {
+    /// One prepared statement per row: what an engine whose statements cost no round trip does best.
+    package func insert(rows: [[StoredValue]]) throws {
+        for values in rows { try insert(values) }
+    }
 }
