@@ -128,12 +128,15 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
         // A row given no key takes the generator's next one, which must be past the keys copied so far.
         if advancesKeyGenerators, !columns.contains(TableLayout.primaryKey) { try advanceKeyGenerator(of: table.name) }
         let quotedTable = postgres.quoted(table.name)
+        let columnList = columns.map(postgres.quoted).joined(separator: ", ")
         let sql =
             columns.isEmpty
             ? "INSERT INTO \(quotedTable) DEFAULT VALUES RETURNING \"_pk\""
-            : "INSERT INTO \(quotedTable) (\(columns.map(postgres.quoted).joined(separator: ", "))) VALUES ("
+            : "INSERT INTO \(quotedTable) (\(columnList)) VALUES ("
                 + columns.indices.map { "$\($0 + 1)" }.joined(separator: ", ") + ") RETURNING \"_pk\""
-        return Insertion(session: session, sql: sql, table: quotedTable, columns: columns, contents: contents)
+        return Insertion(
+            session: session, sql: sql, rowsPrefix: "INSERT INTO \(quotedTable) (\(columnList)) VALUES ",
+            contents: contents)
     }
 
     func foreignKeyViolations(in tables: [TableLayout]) throws -> (count: Int, table: String, parent: String)? {
@@ -265,9 +268,9 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     private struct Insertion: PreparedRowInsert {
         let session: PostgresSession
         let sql: String
-        /// The table, quoted, and the prepared columns, for inserts of many rows.
-        let table: String
-        let columns: [String]
+        /// `INSERT INTO "Table" ("a", "b") VALUES `, which inserts of many rows follow with their tuples.
+        let rowsPrefix: String
+        /// What each prepared column holds, in order.
         let contents: [ColumnContent]
 
         /// The most parameters one statement binds (PostgreSQL's wire protocol counts them in 16 bits).
@@ -281,17 +284,16 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
         /// Multi-row `INSERT`s: one round trip for as many rows as the parameter limit allows, instead of one
         /// per row.
         func insert(rows: [[StoredValue]]) throws {
-            guard !columns.isEmpty else {
+            guard !contents.isEmpty else {
                 for values in rows { _ = try insert(values) }
                 return
             }
-            let rowsPerStatement = max(1, Self.parameterLimit / columns.count)
-            let list = columns.map { PostgreSQLDialect().quoted($0) }.joined(separator: ", ")
+            let rowsPerStatement = max(1, Self.parameterLimit / contents.count)
             var start = 0
             while start < rows.count {
                 let chunk = rows[start..<min(start + rowsPerStatement, rows.count)]
                 var parameters: [PostgresParameter] = []
-                parameters.reserveCapacity(chunk.count * columns.count)
+                parameters.reserveCapacity(chunk.count * contents.count)
                 var tuples: [String] = []
                 tuples.reserveCapacity(chunk.count)
                 for values in chunk {
@@ -299,8 +301,7 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
                     parameters += try PostgresValueCoding.parameters(values, for: contents)
                     tuples.append("(" + (first..<parameters.count).map { "$\($0 + 1)" }.joined(separator: ", ") + ")")
                 }
-                try session.execute(
-                    "INSERT INTO \(table) (\(list)) VALUES \(tuples.joined(separator: ", "))", parameters)
+                try session.execute(rowsPrefix + tuples.joined(separator: ", "), parameters)
                 start += chunk.count
             }
         }

@@ -43,6 +43,8 @@ final class StepExecutor {
     private var filled: Set<String> = []
     /// Enums whose stored values no longer all mean the same thing (cases removed, raw values changed).
     private let changedEnums: Set<String>
+    /// What the engine does in place, read once for the step (SQLite's answer depends on its library's version).
+    private let inPlaceChanges: InPlaceColumnChanges
     private var rowsToCopy = 0
     private var rowsCopied = 0
 
@@ -61,6 +63,7 @@ final class StepExecutor {
         changedEnums = Set(
             changes.filter { [.enumCasesRemoved, .enumRawValueChanged, .enumRawTypeChanged].contains($0.kind) }
                 .map(\.typeName))
+        inPlaceChanges = isCustom ? [] : database.inPlaceColumnChanges
         planTables()
     }
 
@@ -127,7 +130,7 @@ final class StepExecutor {
     /// be rebuilt. What the automatic copy would write decides it: a column is carried over only where the
     /// copy would take the old column's value as it is.
     private func inPlacePlan(old: TableLayout, new: TableLayout) -> InPlaceTablePlan? {
-        let supported = database.inPlaceColumnChanges
+        let supported = inPlaceChanges
         guard !supported.isEmpty, case .entity(let modelName) = new.kind, let model = to.model(named: modelName),
             let oldModel = correspondence.previousModel(of: model)
         else { return nil }
