@@ -159,6 +159,15 @@ let package = Package(
         .target(
             name: "GoldenInPlaceChanges", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/InPlaceChanges/Generated"),
+        .target(
+            name: "GoldenRollingDeploy", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/GoldenReferences/RollingDeploy/Generated"),
+        // An instance of a server at one version of the RollingDeploy history, run several at once by the
+        // PostgreSQL tests to prove a rolling deploy serves every request.
+        .executableTarget(
+            name: "rolling-deploy-instance",
+            dependencies: ["GoldenRollingDeploy", "SchemaRuntimePostgres", "SchemaRuntime"],
+            path: "Tests/RollingDeployInstance"),
         // Generated with `accessLevel: internal`, as an app target would have it.
         .target(
             name: "GoldenInternalAccess", dependencies: ["SchemaRuntime", "SchemaModel"],
@@ -177,7 +186,7 @@ let package = Package(
             dependencies: [
                 "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
                 "RuntimeAPIVersion2Models", "GoldenValueTypes", "GoldenValueTypeChanges", "GoldenRequiredDefaults",
-                "GoldenRetired", "GoldenInPlaceChanges",
+                "GoldenRetired", "GoldenInPlaceChanges", "GoldenRollingDeploy",
                 // Built first so the crash test can run and kill it, and the status test can run it.
                 "schemagen-demo", "schemagen-store",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -191,16 +200,16 @@ let package = Package(
                 "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "GoldenInternalAccess",
                 "GoldenSwiftDataMapping", "GoldenEnumRemoval", "GoldenConversions", "GoldenValueTypes",
                 "GoldenValueTypeChanges", "GoldenRequiredDefaults", "GoldenRetired", "GoldenInPlaceChanges",
-                "ScaffoldedStages",
+                "GoldenRollingDeploy", "ScaffoldedStages",
             ]
         ),
         .testTarget(
             name: "SchemaRuntimePostgresTests",
             dependencies: [
                 "SchemaRuntimePostgres", "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample",
-                "GoldenRelationships", "GoldenInPlaceChanges",
+                "GoldenRelationships", "GoldenInPlaceChanges", "GoldenRollingDeploy",
                 // Built first so the process tests can run several and kill them, and the status test its command.
-                "schemagen-demo", "schemagen-store",
+                "schemagen-demo", "schemagen-store", "rolling-deploy-instance",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]
@@ -243,8 +252,8 @@ let package = Package(
 // shipped version's fixture store migrated to the latest, checked value by value (docs/TestKit.md).
 for golden in [
     "Cascade", "ContractVersion2", "Conversions", "EnumCascade", "EnumRemoval", "InPlaceChanges", "InternalAccess",
-    "Keywords", "Relationships", "Renames", "RequiredDefaults", "Retired", "SwiftDataMapping", "ValueTypes",
-    "ValueTypeChanges",
+    "Keywords", "Relationships", "Renames", "RequiredDefaults", "Retired", "RollingDeploy", "SwiftDataMapping",
+    "ValueTypes", "ValueTypeChanges",
 ] {
     package.targets.append(
         .testTarget(

@@ -50,8 +50,8 @@ package.targets += [
 ]
 
 /// The histories whose SwiftData output is committed under `Goldens/` and compiled here (`Keywords`,
-/// `ContractVersion2` and `ValueTypeChanges` are refused by the SwiftData flavor, so their folders hold the
-/// expected diagnostics).
+/// `ContractVersion2`, `ValueTypeChanges` and `RollingDeploy` are refused by the SwiftData flavor, so their
+/// folders hold the expected diagnostics).
 let goldenHistories = [
     "Example", "Cascade", "Renames", "Relationships", "InternalAccess", "SwiftDataMapping", "EnumRemoval",
     "Conversions", "ValueTypes", "RequiredDefaults", "Retired", "InPlaceChanges",

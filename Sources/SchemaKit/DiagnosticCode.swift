@@ -201,6 +201,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case invalidRetireRequest = "SG808"
     /// The file of a retired version is in the schemas folder again.
     case retiredFileStillPresent = "SG809"
+    /// `expand` was asked for something it can't do: a sealed latest version, a step that is expanding
+    /// already or that splitting would not change, a contracting version that is not after the latest or
+    /// whose file exists.
+    case invalidExpandRequest = "SG810"
 
     // MARK: 85x: migration test fixtures (`schemagen testkit`)
 

@@ -48,6 +48,14 @@ public struct Attribute: Hashable, Sendable {
         set { self[detail: \.transformer] = newValue }
     }
 
+    /// Whether a later version removes the attribute (`deprecated: true`), so an instance of the app at this
+    /// version keeps serving a store whose column is gone: it reads the default (or `nil`) and writes nothing
+    /// there. The portable store's rolling deploys (docs/PostgreSQL.md); always optional or with a default.
+    public var isDeprecated: Bool {
+        get { self[detail: \.isDeprecated] ?? false }
+        set { self[detail: \.isDeprecated] = newValue ? true : nil }
+    }
+
     /// One of the out-of-line parts. Setting one replaces the box, which is immutable, so a copy of the
     /// attribute that shares it never sees the change; setting an absent part to nothing makes no box.
     private subscript<Value>(detail part: WritableKeyPath<Details.Values, Value?>) -> Value? {
@@ -72,7 +80,8 @@ public struct Attribute: Hashable, Sendable {
         hashModifier: String? = nil,
         documentation: String? = nil,
         options: AttributeOptions = [],
-        transformer: AttributeTransformer? = nil
+        transformer: AttributeTransformer? = nil,
+        isDeprecated: Bool = false
     ) {
         self.name = name
         self.type = type
@@ -83,7 +92,7 @@ public struct Attribute: Hashable, Sendable {
         details = Details.box(
             Details.Values(
                 defaultValue: defaultValue, originalName: originalName, hashModifier: hashModifier,
-                documentation: documentation, transformer: transformer))
+                documentation: documentation, transformer: transformer, isDeprecated: isDeprecated ? true : nil))
     }
 
     public static func == (lhs: Attribute, rhs: Attribute) -> Bool {
@@ -111,6 +120,8 @@ public struct Attribute: Hashable, Sendable {
             var hashModifier: String?
             var documentation: String?
             var transformer: AttributeTransformer?
+            /// `true` or absent, never `false`, so an attribute that isn't deprecated needs no box.
+            var isDeprecated: Bool?
         }
 
         let values: Values
@@ -124,7 +135,7 @@ public struct Attribute: Hashable, Sendable {
         static func box(_ values: Values) -> Details? {
             guard
                 values.defaultValue != nil || values.originalName != nil || values.hashModifier != nil
-                    || values.documentation != nil || values.transformer != nil
+                    || values.documentation != nil || values.transformer != nil || values.isDeprecated != nil
             else { return nil }
             return Details(values)
         }

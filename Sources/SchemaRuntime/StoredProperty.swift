@@ -46,16 +46,18 @@ public struct StoredProperty<Root: AnyObject>: Sendable {
         self.kind = kind
     }
 
-    /// A stored attribute: the property at `keyPath`, stored as `name`, of schema type `type`.
+    /// A stored attribute: the property at `keyPath`, stored as `name`, of schema type `type`; `deprecated`
+    /// when a later version drops its column and this version serves on without it
+    /// (``SchemaModel/Attribute/isDeprecated``).
     @inlinable
     public static func attribute<Value: StorableValue & StoredPropertyType>(
         _ keyPath: any ReferenceWritableKeyPath<Root, Value> & Sendable, _ name: String, _ type: AttributeType,
         default defaultValue: DefaultValue? = nil, unique: Bool = false, originalName: String? = nil,
-        externalStorage: Bool = false, hashModifier: String? = nil
+        externalStorage: Bool = false, hashModifier: String? = nil, deprecated: Bool = false
     ) -> StoredProperty {
         let attribute = Attribute(
             name: name, type: type, defaultValue: defaultValue, isUnique: unique, originalName: originalName,
-            usesExternalStorage: externalStorage, hashModifier: hashModifier)
+            usesExternalStorage: externalStorage, hashModifier: hashModifier, isDeprecated: deprecated)
         return StoredProperty(
             kind: .attribute(
                 attribute, read: { $0[keyPath: keyPath].storedValue }, keyPath: StoredKeyPath(keyPath)))

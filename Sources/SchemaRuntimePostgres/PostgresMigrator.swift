@@ -43,14 +43,28 @@ struct PostgresMigrator {
     private var latestIndex: Int { facts.schemas.count - 1 }
 
     /// Creates the store, or brings the one there to the latest version; refuses anything else untouched.
-    func bringUpToDate() throws {
+    /// Returns the layout the open store serves: the latest version's, less the deprecated columns a newer
+    /// release dropped.
+    @discardableResult
+    func bringUpToDate() throws -> StoreLayout {
+        let latestLayout = facts.layout(at: latestIndex)
         switch try retryingLocks("opening it", aftermath: "nothing was changed", observe) {
         case .empty:
             try create()
         case .foreign(let tables):
             throw foreignStore(tables)
         case .recorded(let recorded):
-            let index = try retryingLocks("opening it", aftermath: "nothing was changed") { try check(recorded) }
+            let checked = try retryingLocks("opening it", aftermath: "nothing was changed") { try check(recorded) }
+            guard case .at(let index) = checked else {
+                // A newer release's store this version can still use: served as it is, never migrated nor stamped.
+                options.logger.info(
+                    "serving a store a newer release migrated, with expanding steps only",
+                    metadata: [
+                        "store": "\(path)", "version": "\(recorded.version.map(String.init(describing:)) ?? "")",
+                    ])
+                if case .newerCompatible(_, let missing) = checked { return latestLayout.serving(without: missing) }
+                return latestLayout
+            }
             if let history, let recordedHistory = recorded.history, recordedHistory != history {
                 try retryingLocks("re-stamping its history", aftermath: "nothing was changed") {
                     try writeMetadata(["history": history])
@@ -59,6 +73,7 @@ struct PostgresMigrator {
             }
             if index < latestIndex { try migrate(from: index) }
         }
+        return latestLayout
     }
 
     // MARK: Looking at the schema
@@ -108,9 +123,20 @@ struct PostgresMigrator {
         return Recorded(values: values)
     }
 
-    /// Checks a recorded store against the plan: its history, its version (one the plan has; a newer one is an
-    /// update of the app away), that version's fingerprint and its tables. Returns the version's index.
-    func check(_ recorded: Recorded) throws -> Int {
+    /// What ``check(_:)`` found the store to be.
+    enum Checked: Equatable {
+        /// At the plan's version of this index.
+        case at(Int)
+        /// At a newer version this plan's latest can still use
+        /// (``VersionFacts/servesNewerStore(at:oldestCompatible:)``), whose tables lack the deprecated columns
+        /// `missing` names (by table).
+        case newerCompatible(SchemaVersion, missing: [String: Set<String>])
+    }
+
+    /// Checks a recorded store against the plan: its history, its version (one the plan has, or a newer one
+    /// its latest can still use; any other newer one is an update of the app away), that version's fingerprint
+    /// and its tables.
+    func check(_ recorded: Recorded) throws -> Checked {
         if let history, let recordedHistory = recorded.history, recordedHistory != history,
             !formerHistories.contains(recordedHistory)
         {
@@ -121,18 +147,31 @@ struct PostgresMigrator {
             throw SchemaStoreError.unknownSchema(
                 path: path, storeVersion: nil, reason: StoreMetadata.unreadableVersionReason(recorded.versionText))
         }
-        let index = try facts.index(ofStoreVersion: version, path: path)
+        let live = PostgresLiveLayout(session: session, schema: location.schema)
+        if facts.servesNewerStore(at: version, oldestCompatible: recorded.oldestCompatible) {
+            // Its own tables must be there as it has them, less deprecated columns the newer release dropped;
+            // what the newer release added is not its concern.
+            let latest = facts.schemas.count - 1
+            let missing = try live.missingDeprecatedColumns(of: facts.layout(at: latest))
+            if let difference = try live.difference(
+                from: facts.layout(at: latest).serving(without: missing), allowingAdditions: true)
+            {
+                throw SchemaStoreError.layoutMismatch(
+                    path: path, version: version,
+                    difference: "as version \(facts.schemas[latest].version) uses it, \(difference)")
+            }
+            return .newerCompatible(version, missing: missing)
+        }
+        let index = try facts.index(ofStoreVersion: version, oldestCompatible: recorded.oldestCompatible, path: path)
         guard recorded.fingerprint == facts.fingerprint(at: index) else {
             throw SchemaStoreError.unknownSchema(
                 path: path, storeVersion: version,
                 reason: "its fingerprint differs from version \(version)'s: that version was changed after it shipped")
         }
-        if let difference = try PostgresLiveLayout(session: session, schema: location.schema).difference(
-            from: facts.layout(at: index))
-        {
+        if let difference = try live.difference(from: facts.layout(at: index)) {
             throw SchemaStoreError.layoutMismatch(path: path, version: version, difference: difference)
         }
-        return index
+        return .at(index)
     }
 
     // MARK: Creating
@@ -166,6 +205,7 @@ struct PostgresMigrator {
         var metadata = [
             "version": facts.schemas[latestIndex].version.description,
             "fingerprint": facts.fingerprint(at: latestIndex),
+            Recorded.oldestCompatibleKey: facts.oldestCompatibleVersion(at: latestIndex).description,
         ]
         if let history { metadata["history"] = history }
         try writeMetadata(metadata)
@@ -227,7 +267,10 @@ struct PostgresMigrator {
                 progress.rowsTotal = total
                 options.progress?(progress)
             })
-        try writeMetadata(["version": to.version.description, "fingerprint": facts.fingerprint(at: index + 1)])
+        try writeMetadata([
+            "version": to.version.description, "fingerprint": facts.fingerprint(at: index + 1),
+            Recorded.oldestCompatibleKey: facts.oldestCompatibleVersion(at: index + 1).description,
+        ])
         try recordStage(from: from.version, to: to.version, kind: stage.kind.rawValue, since: start, rows: rows)
         return rows
     }

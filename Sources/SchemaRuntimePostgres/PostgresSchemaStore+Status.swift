@@ -43,9 +43,14 @@ extension PostgresSchemaStore {
         case .foreign(let tables):
             throw migrator.foreignStore(tables)
         case .recorded(let recorded):
-            let index = try migrator.check(recorded)
-            return StoreStatus(
-                versions: identifiers, at: index, stageKinds: stageKinds, history: try Self.history(in: session))
+            switch try migrator.check(recorded) {
+            case .at(let index):
+                return StoreStatus(
+                    versions: identifiers, at: index, stageKinds: stageKinds, history: try Self.history(in: session))
+            case .newerCompatible(let storeVersion, _):
+                return StoreStatus(
+                    versions: identifiers, newerCompatible: storeVersion, history: try Self.history(in: session))
+            }
         }
     }
 }

@@ -20,20 +20,39 @@ extension PostgresSchemaStore {
         try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
     }
 
+    /// Runs `body` in a transaction opened with `begin`; once more if it failed on a deprecated column a newer
+    /// release dropped meanwhile (``ServingLayout``).
     private func transaction<T>(begin: String, _ body: (StoreContext) throws -> T) throws -> T {
-        try withSession { session in
-            try session.execute(begin)
-            do {
-                let database = PostgresStoreDatabase(session: session, schema: location.schema)
-                let result = try body(
-                    StoreContext(connection: database, schema: schema, layout: layout, modelTypes: modelTypes))
-                try session.execute("COMMIT")
-                return result
-            } catch {
-                _ = try? session.execute("ROLLBACK")
-                throw error
-            }
-        }
+        try serving.run(
+            { layout in
+                try withSession { session in
+                    try session.execute(begin)
+                    do {
+                        let database = PostgresStoreDatabase(session: session, schema: location.schema)
+                        let result = try body(
+                            StoreContext(connection: database, schema: schema, layout: layout, modelTypes: modelTypes))
+                        try session.execute("COMMIT")
+                        return result
+                    } catch {
+                        _ = try? session.execute("ROLLBACK")
+                        throw error
+                    }
+                }
+            },
+            isMissingColumn: Self.isUndefinedColumn,
+            missing: { full in
+                try withSession { session in
+                    try PostgresLiveLayout(session: session, schema: location.schema).missingDeprecatedColumns(of: full)
+                }
+            })
+    }
+
+    /// Whether `error` is PostgreSQL's `undefined_column` (SQLSTATE 42703), as the server said it or as the
+    /// store's typed error keeps it.
+    private static func isUndefinedColumn(_ error: any Error) -> Bool {
+        let server =
+            (error as? PostgresServerError) ?? ((error as? SchemaStoreError)?.underlyingError as? PostgresServerError)
+        return server?.sqlState == "42703"
     }
 
     /// Runs `body` on one of the store's connections, which no other call uses meanwhile (a connection the

@@ -39,19 +39,20 @@ public final class PostgresSchemaStore: @unchecked Sendable {
     public let version: SchemaVersion
     /// The latest version's models, as its contexts read and write them.
     let schema: Schema
-    let layout: StoreLayout
+    /// The tables as this store reads and writes them (less deprecated columns a newer release dropped).
+    let serving: ServingLayout
     let modelTypes: [String: any PersistentModel.Type]
     /// The connections, each replaced when the server ended it; one transaction uses each at a time.
     let pool: PostgresSessionPool
 
     private init(
-        location: PostgresStoreLocation, latest: any VersionedSchema.Type, layout: StoreLayout,
+        location: PostgresStoreLocation, latest: any VersionedSchema.Type, serving: ServingLayout,
         session: PostgresSession, maxConnections: Int
     ) {
         self.location = location
         version = latest.versionIdentifier
         schema = latest.schemaDescription
-        self.layout = layout
+        self.serving = serving
         modelTypes = Dictionary(latest.models.map { ($0.entityName, $0) }, uniquingKeysWith: { first, _ in first })
         pool = PostgresSessionPool(location: location, limit: maxConnections, first: session)
     }
@@ -98,14 +99,15 @@ public final class PostgresSchemaStore: @unchecked Sendable {
         let session = try connect(to: location)
         do {
             let facts = VersionFacts(schemas, retired: retiredVersions)
-            try migrating(in: session, at: location, history: history, settings: settings) {
+            let layout = try migrating(in: session, at: location, history: history, settings: settings) {
                 try PostgresMigrator(
                     session: session, location: location, facts: facts, stages: stages, history: history,
                     formerHistories: formerHistories, options: options
                 ).bringUpToDate()
             }
             return PostgresSchemaStore(
-                location: location, latest: latest, layout: facts.layout(at: schemas.count - 1), session: session,
+                location: location, latest: latest,
+                serving: ServingLayout(full: facts.layout(at: schemas.count - 1), opened: layout), session: session,
                 maxConnections: options.maxConnections)
         } catch {
             try? session.close()

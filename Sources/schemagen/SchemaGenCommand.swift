@@ -15,7 +15,7 @@ struct SchemaGenCommand: ParsableCommand {
         subcommands: [
             ValidateCommand.self, GenerateCommand.self, CheckCommand.self, PlanCommand.self, ScaffoldCommand.self,
             SealCommand.self, RetireCommand.self, GraphCommand.self, DiffCommand.self, TestKitCommand.self,
-            NewVersionCommand.self,
+            NewVersionCommand.self, ExpandCommand.self,
         ]
     )
 }

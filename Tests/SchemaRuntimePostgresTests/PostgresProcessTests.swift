@@ -11,33 +11,11 @@ import Testing
 /// instance killed (SIGKILL) inside a long custom stage's transaction.
 @Suite("Processes migrating one PostgreSQL store", PostgresTestDatabase.required)
 struct PostgresProcessTests {
-    /// The demo executable SwiftPM built beside the test bundle.
-    static var demo: URL {
-        var folder = Bundle.main.bundleURL
-        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
-        return folder.appendingPathComponent("schemagen-demo")
-    }
-
-    /// A process of `schemagen-demo migrate` on the scratch store, started; its output is collected.
-    final class Instance {
-        let process = Process()
-        let output = Pipe()
-
-        init(_ scratch: PostgresScratch, extra: [String] = []) throws {
-            process.executableURL = PostgresProcessTests.demo
-            process.arguments =
-                ["migrate", try #require(PostgresTestDatabase.url), "--schema", scratch.location.schema] + extra
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-        }
-
-        /// Waits for the process and returns its exit status and what it printed.
-        func finish() -> (status: Int32, output: String) {
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-        }
+    /// A process of `schemagen-demo migrate` on the scratch store, with `extra` arguments, started.
+    static func instance(_ scratch: PostgresScratch, extra: [String] = []) throws -> ProductProcess {
+        try ProductProcess(
+            "schemagen-demo",
+            ["migrate", try #require(PostgresTestDatabase.url), "--schema", scratch.location.schema] + extra)
     }
 
     @Test("eight processes started at once against one database apply every stage exactly once")
@@ -46,7 +24,7 @@ struct PostgresProcessTests {
         let first = try PostgresSchemaStore.open(
             at: scratch.location, schemas: [SchemaV1.self], stages: [], history: SchemaMigrations.historyIdentifier)
         try first.write { context in try SampleData.insert(profiles: 40, into: context) }
-        let instances = try (0..<8).map { _ in try Instance(scratch) }
+        let instances = try (0..<8).map { _ in try Self.instance(scratch) }
         let results = instances.map { $0.finish() }
         for result in results {
             #expect(result.status == 0, "\(result.output)")
@@ -80,7 +58,7 @@ struct PostgresProcessTests {
         var generator = SystemRandomNumberGenerator()
         for attempt in 1...20 {
             let delay = Double.random(in: 0...1.5, using: &generator)
-            let result = try Instance(
+            let result = try Self.instance(
                 scratch, extra: ["--die-during", "1.2.0", "--after", String(format: "%.3f", delay)]
             )
             .finish()
@@ -95,7 +73,7 @@ struct PostgresProcessTests {
         )
         #expect(try Self.integers(after) == Self.integers(before), "every row of 1.1.0 is there, unchanged")
         // The next instance, not killed, completes the migration with every row carried over.
-        let result = try Instance(scratch).finish()
+        let result = try Self.instance(scratch).finish()
         #expect(result.status == 0 && result.output.contains("opened at 1.6.0"), "\(result.output)")
         let migrated = try scratch.admin.query(
             "SELECT count(*), sum(\"dailyCalorieGoal\")::bigint, count(\"allergies\") FROM \(scratch.qualified("SDDietaryAndActivityPreferences"))"

@@ -59,8 +59,7 @@ struct PostgresStatusTests {
         let schemas = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Schemas").path
         let process = Process()
-        process.executableURL = PostgresProcessTests.demo.deletingLastPathComponent().appendingPathComponent(
-            "schemagen-store")
+        process.executableURL = ProductProcess.url(of: "schemagen-store")
         process.arguments = [
             "status", "--store", try #require(PostgresTestDatabase.url), "--schema", scratch.location.schema,
             "--schemas", schemas,

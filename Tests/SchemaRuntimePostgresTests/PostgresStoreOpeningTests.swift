@@ -90,6 +90,7 @@ struct PostgresStoreOpeningTests {
         let scratch = try PostgresScratch()
         _ = try scratch.open()
         let table = "\(SQL.quoted(scratch.location.schema)).\(SQL.quoted(StoreMetadata.metadataTable))"
+        let oldestCompatible = try #require(try scratch.metadata("oldest_compatible_version"))
         let cases: [(edit: String, undo: String, code: SchemaStoreError.Code, message: String)] = [
             (
                 "UPDATE \(table) SET value = 'another-app' WHERE key = 'history'",
@@ -98,10 +99,11 @@ struct PostgresStoreOpeningTests {
                 "\(scratch.location) is not a store of this app: it belongs to the schema history 'another-app', not '\(SchemaMigrations.historyIdentifier)'; it was left untouched"
             ),
             (
-                "UPDATE \(table) SET value = '9.0.0' WHERE key = 'version'",
-                "UPDATE \(table) SET value = '1.6.0' WHERE key = 'version'",
+                // As a release at 9.0.0 that contracted the schema records it.
+                "UPDATE \(table) SET value = '9.0.0' WHERE key IN ('version', 'oldest_compatible_version')",
+                "UPDATE \(table) SET value = CASE key WHEN 'version' THEN '1.6.0' ELSE '\(oldestCompatible)' END WHERE key IN ('version', 'oldest_compatible_version')",
                 .storeIsNewer,
-                "the store at \(scratch.location) is at schema version 9.0.0, newer than this app's latest (1.6.0); update the app, or open a copy with the newer app"
+                "the store at \(scratch.location) is at schema version 9.0.0, newer than this app's latest (1.6.0) and only instances at 9.0.0 or later can use it (a step after 1.6.0 contracted the schema); update the app, or open a copy with the newer app"
             ),
             (
                 "ALTER TABLE \(SQL.quoted(scratch.location.schema)).\"SDMeal\" ADD COLUMN notes text",

@@ -37,9 +37,14 @@ extension RefusedWALFileTests {
     func versionOnlyInLog() throws {
         let folder = try TemporaryFolder()
         let url = try logOnlyCommit(
-            folder, name: "version.sqlite", "UPDATE _schemagen_metadata SET value = '9.0.0' WHERE key = 'version'")
+            // As a release at 9.0.0 that contracted the schema records it.
+            folder, name: "version.sqlite",
+            "UPDATE _schemagen_metadata SET value = '9.0.0' WHERE key IN ('version', 'oldest_compatible_version')")
         try expectRefusedUntouched(
-            url, prefix: "the store at \(url.path) is at schema version 9.0.0, newer than this app's latest (1.6.0)")
+            url,
+            prefix:
+                "the store at \(url.path) is at schema version 9.0.0, newer than this app's latest (1.6.0) and only instances at 9.0.0 or later can use it"
+        )
     }
 
     @Test("a table dropped only in the log is refused on the first open")

@@ -49,7 +49,7 @@ struct StoreFailureTests {
             _ = try ExamplePlan.open(url, upTo: 5)
         } throws: { error in
             (error as? SchemaStoreError)?.description
-                == "the store at \(url.path) is at schema version 1.6.0, newer than this app's latest (1.4.0); update the app, or open a copy with the newer app"
+                == "the store at \(url.path) is at schema version 1.6.0, newer than this app's latest (1.4.0) and only instances at 1.6.0 or later can use it (a step after 1.4.0 contracted the schema); update the app, or open a copy with the newer app"
         }
     }
 

@@ -32,9 +32,9 @@ struct PortableFlavor: OutputFlavor {
         Set(analysis.steps.filter { $0.stage == .custom }.map(\.schema.version))
     }
 
-    func planLines(for step: VersionStep) -> [String] { [] }
+    func planLines(for step: VersionStep) -> [String] { RollingDeployPlan.lines(for: step) }
 
-    func planJSON(for step: VersionStep) -> (key: String, value: JSONValue)? { nil }
+    func planJSON(for step: VersionStep) -> (key: String, value: JSONValue)? { RollingDeployPlan.json(for: step) }
 
     func reviewLine(for step: VersionStep) -> String? { nil }
 

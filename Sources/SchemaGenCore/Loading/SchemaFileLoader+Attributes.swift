@@ -63,6 +63,8 @@ extension SchemaFileLoader {
         }
         attribute.hashModifier = nonEmptyText(keyed[AttributeKey.hashModifier], what: "the 'hashModifier' of \(what())")
         attribute.documentation = nonEmptyText(keyed[AttributeKey.doc], what: "the 'doc' of \(what())")
+        attribute.isDeprecated =
+            keyed[AttributeKey.deprecated].flatMap { bool($0.value, what: "'deprecated'") } ?? false
         loadSwiftDataOptions(into: &attribute, keyed: keyed, what: what())
         if let defaultEntry = keyed[AttributeKey.default] {
             var parser = DefaultValueParser(enumsByName: enumsByName)
@@ -148,6 +150,9 @@ extension SchemaFileLoader {
                 at: entry.keyLocation,
                 hint: "its value is never read from the store; add a 'default' or make the type optional")
         }
+        if attribute.isDeprecated, let entry = keyed[AttributeKey.deprecated] {
+            checkDeprecated(attribute, at: entry, what: what())
+        }
         if attribute.isTransient, attribute.isUnique, let entry = keyed[AttributeKey.unique] {
             error(
                 .inapplicableOption, "\(what()) is transient, so it can't be unique", at: entry.keyLocation,
@@ -160,6 +165,27 @@ extension SchemaFileLoader {
                 .inapplicableOption,
                 "\(what()) is \(attribute.type.isArray ? "an array" : "a struct"), which can't be unique",
                 at: entry.keyLocation, hint: "remove 'unique'")
+        }
+    }
+
+    /// A deprecated attribute is read as its default (or `nil`) once a later version drops its column, and is
+    /// never stored only in memory.
+    private mutating func checkDeprecated(
+        _ attribute: Attribute, at entry: YAMLMappingEntry, what: @autoclosure () -> String
+    ) {
+        if attribute.isTransient {
+            error(
+                .inapplicableOption, "\(what()) is transient, so 'deprecated' has no column to outlive",
+                at: entry.keyLocation, hint: "remove 'deprecated'; a transient attribute is never stored")
+        } else if !attribute.type.isOptional, attribute.defaultValue == nil {
+            error(
+                .inapplicableOption,
+                "\(what()) is deprecated and required without a default, so there is nothing to read once its column is gone",
+                at: entry.keyLocation, hint: "make the type optional or give it a 'default', then mark it 'deprecated'")
+        } else if attribute.isUnique {
+            error(
+                .inapplicableOption, "\(what()) is deprecated and unique, and uniqueness can't outlive its column",
+                at: entry.keyLocation, hint: "drop 'unique' in this version, or don't deprecate it yet")
         }
     }
 

@@ -5,7 +5,8 @@ import SchemaModel
 ///
 /// `{"retired":[{"version","file"}], "versions":[{"name","version","file"}], "steps":[{"from","to","stage",
 /// "defined":[...], "reused":{"Name":"SchemaVk"}, "changes":[{"kind","path","location"}]}]}`, with `retired` only when
-/// versions were retired (`schemagen retire`); the first step has `"from": null` and `"stage": null`. In the SwiftData
+/// versions were retired (`schemagen retire`); the first step has `"from": null` and `"stage": null`. In the portable
+/// flavor, every step after the first also has `"rollingDeploy": {"expanding", "obstacles":[...]}`. In the SwiftData
 /// flavor, a step that goes through a converting version also has `"swiftData": {"through":{"name","version"},
 /// "conversions":[{"path","from","to","temporaryName"}], "stage"}` (`stage` is the kind of the stage from the
 /// converting version). Keys are written in a fixed order and the output ends in a newline, so the same input always

@@ -66,6 +66,11 @@ struct ModelRenderer: ModelClassRenderer {
         if attribute.isTransient { notes.append("Transient: kept in memory only, never stored.") }
         if attribute.isUnique { notes.append("Unique.") }
         if attribute.usesExternalStorage { notes.append("Stored outside the row when large.") }
+        if attribute.isDeprecated {
+            notes.append(
+                "Deprecated: a later version drops its column; once it has, this reads \(attribute.type.isOptional ? "nil" : "its default") and is not stored."
+            )
+        }
         return notes.isEmpty ? nil : notes.joined(separator: " ")
     }
 

@@ -51,6 +51,7 @@ enum SchemaLiteralRenderer {
         if let hashModifier = attribute.hashModifier {
             arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
         }
+        if attribute.isDeprecated { arguments.append("isDeprecated: true") }
         return arguments
     }
 

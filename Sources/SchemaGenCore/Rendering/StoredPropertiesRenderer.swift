@@ -61,6 +61,8 @@ struct StoredPropertiesRenderer {
         if let hashModifier = attribute.hashModifier {
             arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
         }
+        // Transient attributes have no column to outlive; the loader refuses `deprecated` on them.
+        if attribute.isDeprecated, !attribute.isTransient { arguments.append("deprecated: true") }
         return (head, arguments)
     }
 

@@ -76,8 +76,8 @@ enum SealedShape {
         }
         // A value transformer makes SwiftData store the attribute as another type, and an ephemeral attribute
         // may be in SwiftData's entity (Apple does not say; Core Data's transient attributes are): both are
-        // sealed. Only attributes that have them get a record, so versions sealed before they existed keep
-        // their digests.
+        // sealed, as is a deprecation. Only attributes that have them get a record, so versions sealed before
+        // they existed keep their digests.
         for model in schema.models.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
             for attribute in model.attributes.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
                 let element = SchemaElement.property(model: model.name, name: attribute.name)
@@ -90,6 +90,11 @@ enum SealedShape {
                 if attribute.options.contains(.ephemeral) {
                     records.append(
                         .init(element: element, fields: ["ephemeral", model.name, attribute.name, "\(attribute.type)"]))
+                }
+                // What the release serves once the column is gone: marking a shipped version's attribute
+                // deprecated would change what that release does, which it can't.
+                if attribute.isDeprecated {
+                    records.append(.init(element: element, fields: ["deprecated", model.name, attribute.name]))
                 }
             }
         }

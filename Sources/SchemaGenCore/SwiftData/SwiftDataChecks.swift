@@ -75,6 +75,14 @@ struct SwiftDataChecks {
                         at: file.location(of: .model(model.name)),
                         hint: "put 'hashModifier:' on one of its attributes or relationships instead"))
             }
+            for attribute in model.attributes where attribute.isDeprecated {
+                diagnostics.append(
+                    .error(
+                        .unexpressibleInSwiftData,
+                        "'\(model.name).\(attribute.name)' is 'deprecated', which serves the portable store's rolling deploys; SwiftData's store belongs to one app, which migrates it when it opens it",
+                        at: file.location(of: .property(model: model.name, name: attribute.name)),
+                        hint: "remove 'deprecated', and remove the attribute in the version that no longer needs it"))
+            }
             diagnostics += constraintDiagnostics(model, in: file)
             diagnostics += propertyNameDiagnostics(model, in: file)
             diagnostics += manyToManyDiagnostics(model, in: file)

@@ -77,7 +77,7 @@ public enum NextVersionFile {
 
     /// `line` with the plain scalar starting at `column` (1-based, in characters) replaced by `value`, a
     /// comment after it kept.
-    private static func replacingScalar(in line: String, at column: Int, with value: String) -> String {
+    static func replacingScalar(in line: String, at column: Int, with value: String) -> String {
         let characters = Array(line)
         let start = min(max(column - 1, 0), characters.count)
         var end = start
@@ -87,7 +87,7 @@ public enum NextVersionFile {
 
     /// `lines` without the top-level entries named `keys`: each from its key's line to the next line that
     /// starts another top-level entry.
-    private static func droppingTopLevelEntries(_ keys: Set<String>, from lines: [String]) -> [String] {
+    static func droppingTopLevelEntries(_ keys: Set<String>, from lines: [String]) -> [String] {
         var result: [String] = []
         var dropping = false
         for line in lines {

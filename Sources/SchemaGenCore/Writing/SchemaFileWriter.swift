@@ -159,6 +159,7 @@ public struct SchemaFileWriter: Sendable {
         case .name(let name)?: fields.append((.transformerName, YAMLSpelling.name(name)))
         case nil: break
         }
+        if attribute.isDeprecated { fields.append((.deprecated, "true")) }
         return property(attribute.name, typeKey: .type, type: attribute.type.description, fields: fields)
     }
 

@@ -170,6 +170,12 @@ extension SchemaDiff {
                     detail: (added.map { "+" + $0 } + removed.map { "-" + $0 }).joined(separator: ", ")))
         }
         // The value is stored as before everywhere but in SwiftData, whose flavor says what that takes.
+        if old.isDeprecated != attribute.isDeprecated {
+            record(
+                .init(
+                    .attributeDeprecationChanged, path: path, at: location,
+                    detail: attribute.isDeprecated ? "deprecated" : "no longer deprecated"))
+        }
         if old.transformer != attribute.transformer {
             record(
                 .init(

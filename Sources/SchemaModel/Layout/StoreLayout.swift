@@ -24,7 +24,7 @@ package struct StoreLayout: Sendable {
     }
 
     /// The tables, entities first in description order, then join tables.
-    package let tables: [TableLayout]
+    package private(set) var tables: [TableLayout]
     /// The storage of each relationship, by model and relationship name.
     package let relationshipStorage: [String: [String: RelationshipStorage]]
     /// The description laid out.
@@ -68,6 +68,34 @@ package struct StoreLayout: Sendable {
         tables =
             schema.models.map { Self.entityTable(for: $0, storage: storage[$0.name] ?? [:], schema: schema) }
             + joinTables
+    }
+
+    /// The columns an instance at this version serves without, by table: deprecated attributes' columns that a
+    /// newer release dropped (``serving(without:)``), each read as its default or NULL. Empty otherwise.
+    package private(set) var absentColumns: [String: [ColumnLayout]] = [:]
+
+    /// This layout less the columns `missing` names (by table), for an instance serving a store a newer
+    /// release migrated past their removal; only deprecated attributes' columns may go
+    /// (``OlderInstanceCompatibility``).
+    package func serving(without missing: [String: Set<String>]) -> StoreLayout {
+        guard !missing.isEmpty else { return self }
+        var layout = self
+        for (position, table) in tables.enumerated() {
+            guard let names = missing[table.name] else { continue }
+            layout.absentColumns[table.name] = table.columns.filter { names.contains($0.name) }
+            layout.tables[position].columns.removeAll { names.contains($0.name) }
+        }
+        return layout
+    }
+
+    /// The columns of deprecated attributes, by table: those an instance at this version can serve without.
+    package var deprecatedColumns: [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for model in schema.models {
+            let names = model.attributes.filter { $0.isDeprecated && !$0.isTransient }.map(\.name)
+            if !names.isEmpty, let table = table(forEntity: model.name) { found[table.name] = Set(names) }
+        }
+        return found
     }
 
     /// The table of a model.

@@ -33,15 +33,21 @@ struct StoreMigrator {
     var path: String { url.path }
 
     /// Brings the store to the latest version from `observed`, the state read before this migrator's
-    /// connection opened (`nil` when it could not be read whole without writing).
-    func bringUpToDate(observed: StoreState?) throws {
+    /// connection opened (`nil` when it could not be read whole without writing), and returns the layout the
+    /// open store serves: the latest version's, less the deprecated columns a newer release dropped.
+    func bringUpToDate(observed: StoreState?) throws -> StoreLayout {
         let latestIndex = schemas.count - 1
+        let latestLayout = facts.layout(at: latestIndex)
         // An up-to-date store in WAL mode with a current stamp needs nothing written: no lock, no write. Only a
         // state read whole says so (`nil` is a state that could not be read whole without writing).
         if case .atVersion(latestIndex, usesWAL: true, stampIsCurrent: true, recordsFormerHistory: false)? = observed {
             try requireWritable()
             removeLeftoverBackupsIfIdle()
-            return
+            return latestLayout
+        }
+        if case .newerCompatible(_, _, let missing)? = observed {
+            try requireWritable()
+            return latestLayout.serving(without: missing)
         }
         let lock = try MigrationLock.acquire(forStore: path, timeout: options.busyTimeout)
         defer { lock.release() }
@@ -58,7 +64,12 @@ struct StoreMigrator {
             // Whatever path got here, the store is whole at the latest version: copies of its older states
             // that killed migrations left behind are obsolete, and under the lock no one is using one.
             StoreBackup.removeLeftovers(ofStore: url, in: options.backupDirectory)
+        case .newerCompatible(_, _, let missing):
+            // The newer release's store: served as it is; its backups and stamps are the newer release's.
+            try requireWritable()
+            return latestLayout.serving(without: missing)
         }
+        return latestLayout
     }
 
     /// Removes the backups killed migrations left, when no other process holds the lock (one that does may
@@ -138,7 +149,8 @@ struct StoreMigrator {
                 }
                 try StoreMetadata.create(db)
                 try StoreMetadata.write(
-                    db, version: latest.versionIdentifier, fingerprint: fingerprint, history: history)
+                    db, version: latest.versionIdentifier, fingerprint: fingerprint,
+                    oldestCompatible: facts.oldestCompatibleVersion(at: index), history: history)
                 try StoreMetadata.recordStage(
                     db, from: nil, to: latest.versionIdentifier, kind: "created",
                     duration: Date().timeIntervalSince(start), rowsTouched: 0)
@@ -263,7 +275,8 @@ struct StoreMigrator {
                                     rowCountsAfter: after, database: db))
                         })
                     try StoreMetadata.write(
-                        db, version: to.version, fingerprint: toFingerprint, history: history)
+                        db, version: to.version, fingerprint: toFingerprint,
+                        oldestCompatible: facts.oldestCompatibleVersion(at: index + 1), history: history)
                     try StoreMetadata.recordStage(
                         db, from: from.version, to: to.version, kind: stage.kind.rawValue,
                         duration: Date().timeIntervalSince(start), rowsTouched: rowsTouched)

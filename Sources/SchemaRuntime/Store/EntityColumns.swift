@@ -15,7 +15,10 @@ struct EntityColumns {
 
     init(of model: any PersistentModel, description: Model, layout: StoreLayout) {
         self.description = description
-        attributes = description.attributes.filter { !$0.isTransient }.map(\.name)
+        // A deprecated attribute whose column a newer release dropped is not written (``StoreLayout/absentColumns``).
+        let absent = Set(
+            layout.table(forEntity: description.name).flatMap { layout.absentColumns[$0.name] }?.map(\.name) ?? [])
+        attributes = description.attributes.filter { !$0.isTransient && !absent.contains($0.name) }.map(\.name)
         valuesAreInColumnOrder = (model as? any StoredModel)?.storedColumns == attributes
         foreignKeys = description.relationships.compactMap { relationship in
             guard case .foreignKey(let column)? = layout.relationshipStorage[description.name]?[relationship.name]

@@ -23,15 +23,16 @@ public final class SchemaStore {
     public let version: SchemaVersion
     let queue: DatabaseQueue
     let schema: Schema
-    let layout: StoreLayout
+    /// The tables as this store reads and writes them (less deprecated columns a newer release dropped).
+    let serving: ServingLayout
     let modelTypes: [String: any PersistentModel.Type]
 
-    private init(url: URL, queue: DatabaseQueue, latest: any VersionedSchema.Type, layout: StoreLayout) {
+    private init(url: URL, queue: DatabaseQueue, latest: any VersionedSchema.Type, serving: ServingLayout) {
         self.url = url
         self.queue = queue
         version = latest.versionIdentifier
         schema = latest.schemaDescription
-        self.layout = layout
+        self.serving = serving
         var types: [String: any PersistentModel.Type] = [:]
         for type in latest.models { types[type.entityName] = type }
         modelTypes = types
@@ -107,8 +108,10 @@ public final class SchemaStore {
         let queue = try openQueue(at: file, options: options)
         let migrator = StoreMigrator(
             url: file, queue: queue, recognition: recognition, stages: stages, options: options)
-        try migrator.bringUpToDate(observed: observed)
-        return SchemaStore(url: url, queue: queue, latest: latest, layout: facts.layout(at: schemas.count - 1))
+        let opened = try migrator.bringUpToDate(observed: observed)
+        return SchemaStore(
+            url: url, queue: queue, latest: latest,
+            serving: ServingLayout(full: facts.layout(at: schemas.count - 1), opened: opened))
     }
 
     static func openQueue(at url: URL, options: StoreOptions) throws -> DatabaseQueue {
@@ -128,13 +131,27 @@ public final class SchemaStore {
     /// Runs `body` in a write transaction; a thrown error rolls everything back. SQLite's faults of the
     /// file (disk full, read-only, busy, I/O) are thrown as typed ``SchemaStoreError``s.
     public func write<T>(_ body: (StoreContext) throws -> T) throws -> T {
-        try typedFaults { try queue.write { db in try body(context(db)) } }
+        try servingLayout { layout in try typedFaults { try queue.write { db in try body(context(db, layout)) } } }
     }
 
     /// Runs `body` with read-only access. With write-ahead logging it sees the last committed state, even
     /// while another connection writes.
     public func read<T>(_ body: (StoreContext) throws -> T) throws -> T {
-        try typedFaults { try queue.read { db in try body(context(db)) } }
+        try servingLayout { layout in try typedFaults { try queue.read { db in try body(context(db, layout)) } } }
+    }
+
+    /// Runs `transaction` with the layout the store serves; once more if it failed on a deprecated column
+    /// another process (a newer release) dropped meanwhile (``ServingLayout``).
+    private func servingLayout<T>(_ transaction: (StoreLayout) throws -> T) throws -> T {
+        try serving.run(
+            transaction,
+            isMissingColumn: { error in
+                // SQLite says "no such column" when reading and "table ... has no column named" when inserting.
+                guard let error = error as? DatabaseError, error.resultCode == .SQLITE_ERROR else { return false }
+                let message = error.message ?? ""
+                return message.contains("no such column") || message.contains("has no column named")
+            },
+            missing: { full in try typedFaults { try queue.read { db in try full.missingDeprecatedColumns(in: db) } } })
     }
 
     private func typedFaults<T>(_ body: () throws -> T) throws -> T {
@@ -157,7 +174,7 @@ public final class SchemaStore {
         try typedFaults { try queue.read { db in try StoreMetadata.history(db, path: queue.path) } }
     }
 
-    private func context(_ db: Database) -> StoreContext {
+    private func context(_ db: Database, _ layout: StoreLayout) -> StoreContext {
         StoreContext(connection: SQLiteStoreDatabase(db), schema: schema, layout: layout, modelTypes: modelTypes)
     }
 }

@@ -6,14 +6,20 @@ import SchemaModel
 extension SchemaStoreError {
     // MARK: Opening
 
-    /// The store at `path` records `storeVersion`, newer than this app's latest.
-    public static func storeIsNewer(path: String, storeVersion: SchemaVersion, latestVersion: SchemaVersion)
-        -> SchemaStoreError
-    {
-        SchemaStoreError(
+    /// The store at `path` records `storeVersion`, newer than this app's latest; `oldestCompatible`, when the
+    /// store records it, is the oldest version whose instances can still use it (newer than `latestVersion`
+    /// here: a contracting step came after it).
+    public static func storeIsNewer(
+        path: String, storeVersion: SchemaVersion, latestVersion: SchemaVersion, oldestCompatible: SchemaVersion? = nil
+    ) -> SchemaStoreError {
+        let since =
+            oldestCompatible.map {
+                " and only instances at \($0) or later can use it (a step after \(latestVersion) contracted the schema)"
+            } ?? ""
+        return SchemaStoreError(
             code: .storeIsNewer,
             message:
-                "the store at \(path) is at schema version \(storeVersion), newer than this app's latest (\(latestVersion)); update the app, or open a copy with the newer app",
+                "the store at \(path) is at schema version \(storeVersion), newer than this app's latest (\(latestVersion))\(since); update the app, or open a copy with the newer app",
             path: path, storeVersion: storeVersion)
     }
 

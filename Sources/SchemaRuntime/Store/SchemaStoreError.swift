@@ -30,7 +30,7 @@ import SchemaModel
 /// - ``entity``
 /// - ``description``
 /// ### Opening
-/// - ``storeIsNewer(path:storeVersion:latestVersion:)``
+/// - ``storeIsNewer(path:storeVersion:latestVersion:oldestCompatible:)``
 /// - ``versionRetired(path:storeVersion:oldestSupported:)``
 /// - ``unknownSchema(path:storeVersion:reason:)``
 /// - ``notADatabase(path:detail:)``

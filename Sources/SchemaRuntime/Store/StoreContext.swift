@@ -274,7 +274,10 @@ public final class StoreContext {
         if let known = readColumnsByEntity[entity] { return known }
         let table = try entityTable(entity)
         guard let description = descriptions[entity] else { throw SchemaStoreError.unknownEntity(entity) }
-        let names = [TableLayout.primaryKey] + description.attributes.filter { !$0.isTransient }.map(\.name)
+        let absent = Set(layout.absentColumns[table.name]?.map(\.name) ?? [])
+        let names =
+            [TableLayout.primaryKey]
+            + description.attributes.filter { !$0.isTransient && !absent.contains($0.name) }.map(\.name)
         let columns = (names, names.map(table.content(ofColumn:)))
         readColumnsByEntity[entity] = columns
         return columns
@@ -292,6 +295,10 @@ public final class StoreContext {
         var row = StoredRow()
         row.values.reserveCapacity(names.count - 1)
         for (name, value) in zip(names.dropFirst(), values.dropFirst()) { row.values[name] = value }
+        // Columns a newer release dropped read as the default their attribute had, or NULL.
+        if let table = layout.table(forEntity: entity), let absent = layout.absentColumns[table.name] {
+            for column in absent { row.values[column.name] = column.defaultValue ?? .null }
+        }
         let model = try type.decoded(from: row, rowID: key)
         identityMap.insert(model, key: key)
         return model

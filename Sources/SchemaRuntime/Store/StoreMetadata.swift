@@ -35,6 +35,12 @@ package enum StoreMetadata {
         package var fingerprint: String?
         /// The schema history the store belongs to; `nil` in stores written before it was recorded.
         package var history: String?
+        /// The oldest version whose instances can use the store (``VersionFacts/oldestCompatibleVersion(at:)``);
+        /// `nil` in stores written before it was recorded, which only their own version uses.
+        package var oldestCompatible: SchemaVersion?
+
+        /// The metadata key of ``oldestCompatible``.
+        package static let oldestCompatibleKey = "oldest_compatible_version"
 
         /// What the metadata table's `key`/`value` rows record, on any engine.
         package init(values: [String: String]) {
@@ -42,6 +48,7 @@ package enum StoreMetadata {
             versionText = values["version"]
             fingerprint = values["fingerprint"]
             history = values["history"]
+            oldestCompatible = values[Self.oldestCompatibleKey].flatMap(SchemaVersion.init(parsing:))
         }
     }
 
@@ -88,10 +95,14 @@ package enum StoreMetadata {
         }
     }
 
-    /// Records the version the store is now at, and the schema history it belongs to.
-    static func write(_ db: Database, version: SchemaVersion, fingerprint: String, history: String?) throws {
+    /// Records the version the store is now at, the oldest version that can use it, and the schema history it
+    /// belongs to.
+    static func write(
+        _ db: Database, version: SchemaVersion, fingerprint: String, oldestCompatible: SchemaVersion, history: String?
+    ) throws {
         try set(db, "version", version.description)
         try set(db, "fingerprint", fingerprint)
+        try set(db, Recorded.oldestCompatibleKey, oldestCompatible.description)
         if let history { try set(db, "history", history) }
     }
 

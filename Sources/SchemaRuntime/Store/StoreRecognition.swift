@@ -10,12 +10,23 @@ enum StoreState: Equatable {
     /// `stampIsCurrent` is false for a store stamped with an earlier fingerprint encoding, and
     /// `recordsFormerHistory` is true for one that records a history identifier the plan used to have.
     case atVersion(index: Int, usesWAL: Bool, stampIsCurrent: Bool, recordsFormerHistory: Bool)
+    /// A store a newer release migrated to `storeVersion`, which records that instances at the plan's latest
+    /// version can still use it (``VersionFacts/servesNewerStore(at:oldestCompatible:)``): served as it is,
+    /// never migrated nor stamped by this app.
+    /// `missingColumns` are the deprecated attributes' columns the newer release dropped, by table.
+    case newerCompatible(storeVersion: SchemaVersion, usesWAL: Bool, missingColumns: [String: Set<String>])
 
     /// The same state with the journal mode known from elsewhere (the file's header).
     func usingWAL(_ usesWAL: Bool) -> StoreState {
-        guard case .atVersion(let index, _, let stampIsCurrent, let recordsFormerHistory) = self else { return self }
-        return .atVersion(
-            index: index, usesWAL: usesWAL, stampIsCurrent: stampIsCurrent, recordsFormerHistory: recordsFormerHistory)
+        switch self {
+        case .new: self
+        case .atVersion(let index, _, let stampIsCurrent, let recordsFormerHistory):
+            .atVersion(
+                index: index, usesWAL: usesWAL, stampIsCurrent: stampIsCurrent,
+                recordsFormerHistory: recordsFormerHistory)
+        case .newerCompatible(let storeVersion, _, let missing):
+            .newerCompatible(storeVersion: storeVersion, usesWAL: usesWAL, missingColumns: missing)
+        }
     }
 }
 
@@ -177,7 +188,23 @@ struct StoreRecognition {
             throw SchemaStoreError.unknownSchema(
                 path: path, storeVersion: nil, reason: StoreMetadata.unreadableVersionReason(recorded.versionText))
         }
-        let index = try facts.index(ofStoreVersion: storeVersion, path: path)
+        if facts.servesNewerStore(at: storeVersion, oldestCompatible: recorded.oldestCompatible) {
+            // Its own tables must be there as it has them, less deprecated columns the newer release dropped;
+            // what the newer release added is not its concern.
+            let latest = facts.schemas.count - 1
+            let missing = try facts.layout(at: latest).missingDeprecatedColumns(in: db)
+            let differences = try facts.layout(at: latest).serving(without: missing).differences(
+                in: db, allowingAdditions: true)
+            guard differences.isEmpty else {
+                throw SchemaStoreError.layoutMismatch(
+                    path: path, version: storeVersion,
+                    difference: "as version \(facts.schemas[latest].version) uses it, "
+                        + differences.joined(separator: "; "))
+            }
+            return .newerCompatible(storeVersion: storeVersion, usesWAL: try Self.usesWAL(db), missingColumns: missing)
+        }
+        let index = try facts.index(
+            ofStoreVersion: storeVersion, oldestCompatible: recorded.oldestCompatible, path: path)
         let fingerprint = facts.fingerprint(at: index)
         let recognition = SchemaFingerprint.recognise(
             recorded.fingerprint, for: facts.schemas[index], fingerprint: fingerprint)
@@ -193,10 +220,14 @@ struct StoreRecognition {
             throw SchemaStoreError.layoutMismatch(
                 path: path, version: storeVersion, difference: differences.joined(separator: "; "))
         }
-        let journalMode = try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? ""
         return .atVersion(
-            index: index, usesWAL: journalMode.lowercased() == "wal", stampIsCurrent: recognition == .current,
+            index: index, usesWAL: try Self.usesWAL(db), stampIsCurrent: recognition == .current,
             recordsFormerHistory: recordsFormerHistory)
+    }
+
+    /// Whether the store `db` reads uses write-ahead logging.
+    private static func usesWAL(_ db: Database) throws -> Bool {
+        (try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "").lowercased() == "wal"
     }
 
     /// "it holds 2 tables and 1 view but no schemagen metadata".

@@ -23,6 +23,10 @@ public struct StoreStatus: Sendable {
     public var history: [AppliedStage]
     /// The stages opening it would run, in order; empty when it is at the latest version.
     public var pending: [PendingStage]
+    /// Whether the store is at a version newer than the plan's latest that the plan's latest can still use:
+    /// a newer release migrated it with expanding steps only (a rolling deploy). Opening it serves it as it
+    /// is.
+    public var servedAsOlderInstance = false
 
     /// The status of a store at `versions[index]` (`nil`: no store yet) of a history whose stage into
     /// `versions[i + 1]` is of kind `stageKinds[i]`, having applied `history`. Both engines build it here.
@@ -41,15 +45,26 @@ public struct StoreStatus: Sendable {
             } ?? []
     }
 
+    /// The status of a store a newer release migrated to `storeVersion`, which the plan's latest version can
+    /// still use (``servedAsOlderInstance``).
+    package init(versions: [SchemaVersion], newerCompatible storeVersion: SchemaVersion, history: [AppliedStage]) {
+        self.init(versions: versions, at: nil, stageKinds: [], history: history)
+        version = storeVersion
+        servedAsOlderInstance = true
+    }
+
     /// One line each: the version, the history, what is pending.
     public var summary: [String] {
-        let at = version.map { "at \($0), whose tables match its layout" } ?? "no store yet: opening creates one"
+        let at =
+            servedAsOlderInstance
+            ? "at \(version.map(String.init(describing:)) ?? "?"), newer than the plan's latest but usable by it (a newer release migrated it with expanding steps only), its tables holding the plan's"
+            : version.map { "at \($0), whose tables match its layout" } ?? "no store yet: opening creates one"
         var lines = ["\(at); the plan's latest is \(latestVersion)"]
         lines += history.map { stage in
             "applied \(stage.from.map { "\($0) -> " } ?? "")\(stage.to) \(stage.kind), \(stage.rowsTouched) rows"
         }
         lines += pending.map { "pending \($0.from) -> \($0.to) \($0.kind.rawValue)" }
-        if version != nil && pending.isEmpty { lines.append("up to date") }
+        if version != nil && pending.isEmpty && !servedAsOlderInstance { lines.append("up to date") }
         return lines
     }
 }
@@ -94,10 +109,14 @@ extension SchemaStore {
                 history: history,
                 formerHistories: formerHistories, busyTimeout: StoreOptions().busyTimeout)
             let (state, applied) = try recognition.stateAndHistory(readingCopy: copy.path)
-            guard case .atVersion(let index, _, _, _) = state else {
+            switch state {
+            case .new:
                 return StoreStatus(versions: identifiers, at: nil, stageKinds: stageKinds, history: [])
+            case .atVersion(let index, _, _, _):
+                return StoreStatus(versions: identifiers, at: index, stageKinds: stageKinds, history: applied)
+            case .newerCompatible(let storeVersion, _, _):
+                return StoreStatus(versions: identifiers, newerCompatible: storeVersion, history: applied)
             }
-            return StoreStatus(versions: identifiers, at: index, stageKinds: stageKinds, history: applied)
         }
     }
 
