@@ -54,16 +54,16 @@ struct PostgresMigrator {
         case .foreign(let tables):
             throw foreignStore(tables)
         case .recorded(let recorded):
-            let checked = try retryingLocks("opening it", aftermath: "nothing was changed") { try check(recorded) }
-            guard case .at(let index) = checked else {
+            let index: Int
+            switch try retryingLocks("opening it", aftermath: "nothing was changed", { try check(recorded) }) {
+            case .newerCompatible(let version, let missing):
                 // A newer release's store this version can still use: served as it is, never migrated nor stamped.
                 options.logger.info(
                     "serving a store a newer release migrated, with expanding steps only",
-                    metadata: [
-                        "store": "\(path)", "version": "\(recorded.version.map(String.init(describing:)) ?? "")",
-                    ])
-                if case .newerCompatible(_, let missing) = checked { return latestLayout.serving(without: missing) }
-                return latestLayout
+                    metadata: ["store": "\(path)", "version": "\(version)"])
+                return latestLayout.serving(without: missing)
+            case .at(let found):
+                index = found
             }
             if let history, let recordedHistory = recorded.history, recordedHistory != history {
                 try retryingLocks("re-stamping its history", aftermath: "nothing was changed") {

@@ -10,6 +10,10 @@ extension PostgresSchemaStore {
     /// A connection the server has ended (a restart, a failover) is replaced before the transaction starts;
     /// one lost during it fails the call with a ``SchemaStoreError`` with code
     /// ``SchemaStoreError/Code/ioError``, the server having rolled the transaction back.
+    ///
+    /// In a rolling deploy, a transaction that fails because a newer release dropped a column this version
+    /// marks `deprecated` is rolled back and runs once more without it: `body` may run twice
+    /// (docs/PostgreSQL.md, "Rolling deploys").
     public func write<T>(_ body: (StoreContext) throws -> T) throws -> T {
         try transaction(begin: "BEGIN", body)
     }

@@ -168,8 +168,8 @@ extension SchemaFileLoader {
         }
     }
 
-    /// A deprecated attribute is read as its default (or `nil`) once a later version drops its column, and is
-    /// never stored only in memory.
+    /// A deprecated attribute needs a column to lose (it is not transient), something to read once a later
+    /// version drops it (a default, or `nil`), and no uniqueness, which would go with the column.
     private mutating func checkDeprecated(
         _ attribute: Attribute, at entry: YAMLMappingEntry, what: @autoclosure () -> String
     ) {

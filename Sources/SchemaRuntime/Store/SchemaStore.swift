@@ -129,7 +129,9 @@ public final class SchemaStore {
     }
 
     /// Runs `body` in a write transaction; a thrown error rolls everything back. SQLite's faults of the
-    /// file (disk full, read-only, busy, I/O) are thrown as typed ``SchemaStoreError``s.
+    /// file (disk full, read-only, busy, I/O) are thrown as typed ``SchemaStoreError``s. A transaction that
+    /// fails because another process (a newer release) dropped a column this version marks `deprecated` runs
+    /// once more without it, so `body` may run twice.
     public func write<T>(_ body: (StoreContext) throws -> T) throws -> T {
         try servingLayout { layout in try typedFaults { try queue.write { db in try body(context(db, layout)) } } }
     }

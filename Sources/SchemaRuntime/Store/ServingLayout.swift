@@ -32,7 +32,7 @@ package final class ServingLayout: @unchecked Sendable {
         let before = layout
         do {
             return try transaction(before)
-        } catch  where isMissingColumn(error) && before.hasDeprecatedColumns {
+        } catch let error where isMissingColumn(error) && before.hasDeprecatedColumns {
             let gone = try missing(full)
             let after = full.serving(without: gone)
             guard after.absentColumns != before.absentColumns else { throw error }
