@@ -15,26 +15,32 @@ extension PostgresSchemaStore {
     /// marks `deprecated` is rolled back and runs once more without it: `body` may run twice
     /// (docs/PostgreSQL.md, "Rolling deploys").
     public func write<T>(_ body: (StoreContext) throws -> T) throws -> T {
-        try transaction(begin: "BEGIN", body)
+        try transaction(begin: "BEGIN", batchingInserts: true, body)
     }
 
     /// Runs `body` with read-only access to one snapshot of the store: the last committed state when it
     /// starts, whatever other instances commit meanwhile.
     public func read<T>(_ body: (StoreContext) throws -> T) throws -> T {
-        try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", batchingInserts: false, body)
     }
 
-    /// Runs `body` in a transaction opened with `begin`; once more if it failed on a deprecated column a newer
-    /// release dropped meanwhile (``ServingLayout``).
-    private func transaction<T>(begin: String, _ body: (StoreContext) throws -> T) throws -> T {
+    /// Runs `body` in a transaction opened with `begin`, its typed inserts sent together when
+    /// `batchingInserts` (a read-only one refuses the first at once); once more if it failed on a deprecated
+    /// column a newer release dropped meanwhile (``ServingLayout``).
+    private func transaction<T>(begin: String, batchingInserts: Bool, _ body: (StoreContext) throws -> T) throws
+        -> T
+    {
         try serving.run(
             { layout in
                 try withSession { session in
                     try session.execute(begin)
                     do {
-                        let database = PostgresStoreDatabase(session: session, schema: location.schema)
+                        let database = PostgresStoreDatabase(
+                            session: session, schema: location.schema,
+                            insertBatchRows: batchingInserts ? insertBatchRows : nil)
                         let result = try body(
                             StoreContext(connection: database, schema: schema, layout: layout, modelTypes: modelTypes))
+                        try database.sendPendingInserts()
                         try session.execute("COMMIT")
                         return result
                     } catch {

@@ -44,17 +44,20 @@ public final class PostgresSchemaStore: @unchecked Sendable {
     let modelTypes: [String: any PersistentModel.Type]
     /// The connections, each replaced when the server ended it; one transaction uses each at a time.
     let pool: PostgresSessionPool
+    /// How many typed inserts wait to be sent together (``PostgresStoreOptions/insertBatchRows``).
+    let insertBatchRows: Int
 
     private init(
         location: PostgresStoreLocation, latest: any VersionedSchema.Type, serving: ServingLayout,
-        session: PostgresSession, maxConnections: Int
+        session: PostgresSession, options: PostgresStoreOptions
     ) {
+        insertBatchRows = max(1, options.insertBatchRows)
         self.location = location
         version = latest.versionIdentifier
         schema = latest.schemaDescription
         self.serving = serving
         modelTypes = Dictionary(latest.models.map { ($0.entityName, $0) }, uniquingKeysWith: { first, _ in first })
-        pool = PostgresSessionPool(location: location, limit: maxConnections, first: session)
+        pool = PostgresSessionPool(location: location, limit: options.maxConnections, first: session)
     }
 
     /// Opens the store at `location`: creates it at the plan's latest version if its schema holds no tables,
@@ -108,7 +111,7 @@ public final class PostgresSchemaStore: @unchecked Sendable {
             return PostgresSchemaStore(
                 location: location, latest: latest,
                 serving: ServingLayout(full: facts.layout(at: schemas.count - 1), opened: layout), session: session,
-                maxConnections: options.maxConnections)
+                options: options)
         } catch {
             try? session.close()
             throw error

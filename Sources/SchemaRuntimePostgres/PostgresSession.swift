@@ -65,10 +65,21 @@ package final class PostgresSession: Sendable {
         tracer.set(trace)
     }
 
+    /// Runs `sql`, a statement that returns no rows, with `bindings` already built for its parameters (as a
+    /// multi-row `INSERT` builds them), and returns how many rows it wrote.
+    @discardableResult
+    package func execute(_ sql: String, bindings: PostgresBindings) throws -> Int {
+        try run(sql, bindings: bindings).metadata.rows ?? 0
+    }
+
     private func run(_ sql: String, _ parameters: [PostgresParameter]) throws -> PostgresQueryResult {
-        tracer.see(sql)
         var bindings = PostgresBindings(capacity: parameters.count)
         for parameter in parameters { bindings.append(stored: parameter) }
+        return try run(sql, bindings: bindings)
+    }
+
+    private func run(_ sql: String, bindings: PostgresBindings) throws -> PostgresQueryResult {
+        tracer.see(sql)
         let answer = connection.eventLoop.makePromise(of: PostgresQueryResult.self)
         waiting.set(answer)
         defer { waiting.set(nil) }

@@ -19,11 +19,21 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     /// a migration step copies rows with their keys, which the generator has not given out. The typed API's
     /// inserts never do (other instances insert concurrently, and the generator is past every key it gave).
     private let advancesKeyGenerators: Bool
+    /// The typed API's inserts waiting to be sent together; `nil` where each goes at once (a migration step,
+    /// whose rows keep the keys they had).
+    private let pending: PostgresPendingInserts?
 
-    init(session: PostgresSession, schema: String, advancesKeyGenerators: Bool = false) {
+    /// `insertBatchRows`, when given, lets that many typed inserts wait to be sent together.
+    init(session: PostgresSession, schema: String, advancesKeyGenerators: Bool = false, insertBatchRows: Int? = nil) {
         self.session = session
         self.schema = schema
         self.advancesKeyGenerators = advancesKeyGenerators
+        pending = insertBatchRows.map { PostgresPendingInserts(session: session, rowsPerBatch: $0) }
+    }
+
+    /// Sends the typed inserts still waiting: before the transaction commits.
+    func sendPendingInserts() throws {
+        try pending?.send()
     }
 
     var dialect: any SQLDialect { postgres }
@@ -135,8 +145,11 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
             : "INSERT INTO \(quotedTable) (\(columnList)) VALUES ("
                 + columns.indices.map { "$\($0 + 1)" }.joined(separator: ", ") + ") RETURNING \"_pk\""
         return Insertion(
-            session: session, sql: sql, rowsPrefix: "INSERT INTO \(quotedTable) (\(columnList)) VALUES ",
-            contents: contents)
+            session: session,
+            pending: pending.map {
+                ($0, .init(table: table.name, quotedTable: quotedTable, columns: columns, contents: contents))
+            },
+            sql: sql, rowsPrefix: "INSERT INTO \(quotedTable) (\(columnList)) VALUES ", contents: contents)
     }
 
     func foreignKeyViolations(in tables: [TableLayout]) throws -> (count: Int, table: String, parent: String)? {
@@ -227,11 +240,15 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
         PostgresValueCoding.selectExpression(column, content: content)
     }
 
+    // Every statement of the typed API sends the inserts waiting first, so it sees them.
+
     func execute(_ sql: String, _ arguments: [StoreArgument]) throws {
+        try pending?.send()
         try session.execute(sql, try parameters(arguments))
     }
 
     func rows(_ sql: String, _ arguments: [StoreArgument], contents: [ColumnContent]) throws -> [[StoredValue]] {
+        try pending?.send()
         let rows = try session.query(sql, try parameters(arguments))
         return try rows.map { row in
             try zip(row, contents).map { cell, content in try PostgresValueCoding.storedValue(of: cell, for: content) }
@@ -245,7 +262,7 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     func prepareUpdate(of table: TableLayout, columns: [String]) throws -> any PreparedRowUpdate {
         let assignments = columns.enumerated().map { "\(postgres.quoted($1)) = $\($0 + 1)" }
         return Update(
-            session: session,
+            session: session, pending: pending,
             sql:
                 "UPDATE \(postgres.quoted(table.name)) SET \(assignments.joined(separator: ", ")) WHERE \"_pk\" = $\(columns.count + 1)",
             contents: columns.map(table.content(ofColumn:)))
@@ -254,29 +271,32 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     /// An update run once per row, its values bound as the column types' wire forms.
     private struct Update: PreparedRowUpdate {
         let session: PostgresSession
+        let pending: PostgresPendingInserts?
         let sql: String
         let contents: [ColumnContent]
 
         func update(_ values: [StoredValue], key: Int64) throws {
+            try pending?.send()
             var parameters = try PostgresValueCoding.parameters(values, for: contents)
             parameters.append(.int64(key))
             try session.execute(sql, parameters)
         }
     }
 
-    /// An insert run once per row, its values bound as the column types' wire forms.
+    /// An insert of a row, its values bound as the column types' wire forms: queued with the transaction's
+    /// other typed inserts when they are sent together (``PostgresPendingInserts``), else sent at once.
     private struct Insertion: PreparedRowInsert {
         let session: PostgresSession
+        /// Where its rows wait, and how they are sent; `nil` to send each at once.
+        let pending: (inserts: PostgresPendingInserts, shape: PostgresPendingInserts.Shape)?
         let sql: String
         /// `INSERT INTO "Table" ("a", "b") VALUES `, which inserts of many rows follow with their tuples.
         let rowsPrefix: String
         /// What each prepared column holds, in order.
         let contents: [ColumnContent]
 
-        /// The most parameters one statement binds (PostgreSQL's wire protocol counts them in 16 bits).
-        static let parameterLimit = 65_535
-
         func insert(_ values: [StoredValue]) throws -> Int64 {
+            if let pending { return try pending.inserts.insert(values, shape: pending.shape) }
             return try session.query(sql, try PostgresValueCoding.parameters(values, for: contents)).first?.first
                 .flatMap(PostgresValueCoding.integer) ?? 0
         }
@@ -284,26 +304,12 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
         /// Multi-row `INSERT`s: one round trip for as many rows as the parameter limit allows, instead of one
         /// per row.
         func insert(rows: [[StoredValue]]) throws {
+            try pending?.inserts.send()
             guard !contents.isEmpty else {
                 for values in rows { _ = try insert(values) }
                 return
             }
-            let rowsPerStatement = max(1, Self.parameterLimit / contents.count)
-            var start = 0
-            while start < rows.count {
-                let chunk = rows[start..<min(start + rowsPerStatement, rows.count)]
-                var parameters: [PostgresParameter] = []
-                parameters.reserveCapacity(chunk.count * contents.count)
-                var tuples: [String] = []
-                tuples.reserveCapacity(chunk.count)
-                for values in chunk {
-                    let first = parameters.count
-                    parameters += try PostgresValueCoding.parameters(values, for: contents)
-                    tuples.append("(" + (first..<parameters.count).map { "$\($0 + 1)" }.joined(separator: ", ") + ")")
-                }
-                try session.execute(rowsPrefix + tuples.joined(separator: ", "), parameters)
-                start += chunk.count
-            }
+            try PostgresMultiRowInsert.send(rows, prefix: rowsPrefix, contents: contents, on: session)
         }
     }
 }

@@ -39,15 +39,24 @@ public struct PostgresStoreOptions: Sendable {
     /// They are opened as concurrent calls need them and kept; a call that finds all of them busy waits for
     /// one. Count them against the server's `max_connections` across every instance of the app.
     public var maxConnections: Int
+    /// The most rows inserted through the typed API (`context.insert`) that wait to be sent together, as
+    /// multi-row `INSERT`s: 1,000 by default, which bounds the memory they hold; 1 sends each row at once.
+    /// Each row still gets its key at once, from a block of keys reserved in one round trip; the rows waiting
+    /// are sent before any other statement of the transaction and before it commits, so a constraint one
+    /// breaks is reported by that statement.
+    public var insertBatchRows: Int
 
     /// Options with the given waits; the defaults bound every wait (30 seconds for another instance's
     /// migration and for a stage's locks, 2 seconds per lock wait, 10 minutes per statement), logging only to
-    /// `logger` when one is given, with at most `maxConnections` connections once open.
+    /// `logger` when one is given, with at most `maxConnections` connections once open, and inserts sent
+    /// `insertBatchRows` at a time.
     public init(
         busyTimeout: TimeInterval = 30, lockTimeout: TimeInterval = 2, statementTimeout: TimeInterval? = 600,
-        logger: Logger? = nil, progress: (@Sendable (MigrationProgress) -> Void)? = nil, maxConnections: Int = 8
+        logger: Logger? = nil, progress: (@Sendable (MigrationProgress) -> Void)? = nil, maxConnections: Int = 8,
+        insertBatchRows: Int = 1000
     ) {
         self.maxConnections = maxConnections
+        self.insertBatchRows = insertBatchRows
         self.busyTimeout = busyTimeout
         self.lockTimeout = lockTimeout
         self.statementTimeout = statementTimeout

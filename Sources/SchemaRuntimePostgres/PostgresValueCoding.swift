@@ -71,6 +71,31 @@ package enum PostgresValueCoding {
         }
     }
 
+    /// Appends `value`, for a column holding `content`, to `bindings`: the same bytes as ``parameter(_:for:)``,
+    /// written straight into the statement's buffer for the common types, with no buffer of their own (a
+    /// multi-row `INSERT` binds thousands of values).
+    package static func bind(_ value: StoredValue, for content: ColumnContent, into bindings: inout PostgresBindings)
+        throws
+    {
+        switch (value, content) {
+        case (.null, _):
+            bindings.appendNull()
+        case (.integer(let number), .primitive(.int)), (.integer(let number), .primitive(.int64)),
+            (.integer(let number), .primitive(.uint32)), (.integer(let number), .enumeration(.int)),
+            (.integer(let number), .reference):
+            bindings.append(number)
+        case (_, .primitive(.double)):
+            bindings.append(try real(value, content))
+        case (_, .primitive(.date)):
+            bindings.append(EightBytes(psqlType: .timestamptz, value: try timestamp(try real(value, content))))
+        case (.text(let text), .primitive(.string)), (.text(let text), .primitive(.url)),
+            (.text(let text), .enumeration(.string)):
+            bindings.append(text)
+        default:
+            bindings.append(stored: try parameter(value, for: content))
+        }
+    }
+
     /// How a query reads a column holding `content`: `numeric` and `json` as their text, which is what the store
     /// keeps, and everything else as it is.
     package static func selectExpression(_ quotedColumn: String, content: ColumnContent) -> String {
@@ -263,6 +288,20 @@ package struct PostgresParameter: PostgresDynamicTypeEncodable, Sendable {
         into byteBuffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>
     ) {
         if var bytes { byteBuffer.writeBuffer(&bytes) }
+    }
+}
+
+/// Eight bytes written straight into a statement's bindings under `psqlType`: a `timestamptz`'s microseconds
+/// since 2000, which would otherwise take a buffer of their own per value.
+private struct EightBytes: PostgresDynamicTypeEncodable {
+    let psqlType: PostgresDataType
+    let value: Int64
+    var psqlFormat: PostgresFormat { .binary }
+
+    func encode<JSONEncoder: PostgresJSONEncoder>(
+        into byteBuffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>
+    ) {
+        byteBuffer.writeInteger(value)
     }
 }
 
