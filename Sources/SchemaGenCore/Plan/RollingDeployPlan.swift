@@ -17,10 +17,11 @@ enum RollingDeployPlan {
             + obstacles.map { "- \($0)" }
         let deferrable = ExpandingVersion.deferrableRemovals(previous: previous.schema, current: step.schema.schema)
         if !deferrable.isEmpty {
-            let kept = MessageText.list(deferrable.map { "`\($0)`" })
+            let names = MessageText.list(deferrable.map { "`\($0)`" })
+            let one = deferrable.count == 1
             lines.append(
-                "`schemagen expand` splits the step, keeping \(kept) one more version as deprecated; instances then"
-                    + " serve through \(deferrable.count == 1 ? "its" : "their") removal.")
+                "\(names) could be deprecated one version earlier, and instances would serve through \(one ? "its" : "their")"
+                    + " removal (`schemagen expand` splits the latest step that way).")
         }
         return lines + [""]
     }
