@@ -56,6 +56,12 @@ public struct Attribute: Hashable, Sendable {
         set { self[detail: \.isDeprecated] = newValue ? true : nil }
     }
 
+    /// Whether the attribute may be `deprecated`: it has a column to lose (it is not transient), something to
+    /// read once a later version drops it (a default, or `nil`), and no uniqueness, which would go with it.
+    public var canBeDeprecated: Bool {
+        !isTransient && !isUnique && (type.isOptional || defaultValue != nil)
+    }
+
     /// One of the out-of-line parts. Setting one replaces the box, which is immutable, so a copy of the
     /// attribute that shares it never sees the change; setting an absent part to nothing makes no box.
     private subscript<Value>(detail part: WritableKeyPath<Details.Values, Value?>) -> Value? {

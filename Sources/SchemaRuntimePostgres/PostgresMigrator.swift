@@ -157,8 +157,7 @@ struct PostgresMigrator {
                 from: facts.layout(at: latest).serving(without: missing), allowingAdditions: true)
             {
                 throw SchemaStoreError.layoutMismatch(
-                    path: path, version: version,
-                    difference: "as version \(facts.schemas[latest].version) uses it, \(difference)")
+                    path: path, version: version, difference: difference, servedAs: facts.schemas[latest].version)
             }
             return .newerCompatible(version, missing: missing)
         }

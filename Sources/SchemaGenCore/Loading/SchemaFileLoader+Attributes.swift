@@ -150,8 +150,8 @@ extension SchemaFileLoader {
                 at: entry.keyLocation,
                 hint: "its value is never read from the store; add a 'default' or make the type optional")
         }
-        if attribute.isDeprecated, let entry = keyed[AttributeKey.deprecated] {
-            checkDeprecated(attribute, at: entry, what: what())
+        if attribute.isDeprecated, !attribute.canBeDeprecated, let entry = keyed[AttributeKey.deprecated] {
+            refuseDeprecation(attribute, at: entry, what: what())
         }
         if attribute.isTransient, attribute.isUnique, let entry = keyed[AttributeKey.unique] {
             error(
@@ -168,9 +168,8 @@ extension SchemaFileLoader {
         }
     }
 
-    /// A deprecated attribute needs a column to lose (it is not transient), something to read once a later
-    /// version drops it (a default, or `nil`), and no uniqueness, which would go with the column.
-    private mutating func checkDeprecated(
+    /// Why `attribute`, marked deprecated, can't be (``SchemaModel/Attribute/canBeDeprecated``).
+    private mutating func refuseDeprecation(
         _ attribute: Attribute, at entry: YAMLMappingEntry, what: @autoclosure () -> String
     ) {
         if attribute.isTransient {

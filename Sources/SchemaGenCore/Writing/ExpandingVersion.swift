@@ -23,15 +23,10 @@ enum ExpandingVersion {
         return previous.models.flatMap { model -> [String] in
             guard correspondence.currentModelNames[model.name] == model.name else { return [] }
             return model.attributes.filter { attribute in
-                canBeDeprecated(attribute)
+                attribute.canBeDeprecated
                     && correspondence.currentPropertyName(ofPrevious: attribute.name, inModel: model.name) == nil
             }.map { "\(model.name).\($0.name)" }
         }
-    }
-
-    /// Whether an instance can serve on without `attribute`'s column: the loader's rule for `deprecated`.
-    private static func canBeDeprecated(_ attribute: Attribute) -> Bool {
-        !attribute.isTransient && !attribute.isUnique && (attribute.type.isOptional || attribute.defaultValue != nil)
     }
 
     /// The expanding version between `previous` and `current`, numbered `version`.
@@ -65,7 +60,7 @@ enum ExpandingVersion {
     private static func expanded(_ model: Model, toward now: Model, correspondence: StepCorrespondence) -> Model {
         var model = model
         for index in model.attributes.indices
-        where canBeDeprecated(model.attributes[index])
+        where model.attributes[index].canBeDeprecated
             && correspondence.currentPropertyName(ofPrevious: model.attributes[index].name, inModel: now.name) == nil
         {
             model.attributes[index].isDeprecated = true

@@ -58,9 +58,14 @@ extension SchemaStoreError {
             path: path)
     }
 
-    /// The store at `path` records `version`, but its tables differ from that version's by `difference`.
-    public static func layoutMismatch(path: String, version: SchemaVersion, difference: String) -> SchemaStoreError {
-        SchemaStoreError(
+    /// The store at `path` records `version`, but its tables differ from that version's by `difference`; with
+    /// `servedAs`, the store is newer and it is the tables of that older version, which would serve it, that
+    /// are not there as that version has them.
+    public static func layoutMismatch(
+        path: String, version: SchemaVersion, difference: String, servedAs: SchemaVersion? = nil
+    ) -> SchemaStoreError {
+        let difference = (servedAs.map { "as version \($0) uses it, " } ?? "") + difference
+        return SchemaStoreError(
             code: .layoutMismatch,
             message:
                 "the store at \(path) records version \(version) but its tables differ from that version's: \(difference); it was edited outside schemagen and was left untouched",

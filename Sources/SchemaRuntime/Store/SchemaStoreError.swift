@@ -35,7 +35,7 @@ import SchemaModel
 /// - ``unknownSchema(path:storeVersion:reason:)``
 /// - ``notADatabase(path:detail:)``
 /// - ``foreignStore(path:detail:)``
-/// - ``layoutMismatch(path:version:difference:)``
+/// - ``layoutMismatch(path:version:difference:servedAs:)``
 /// - ``storeBusy(path:)``
 /// - ``multipleLinks(path:linkCount:)``
 /// ### Faults of the file system and the file

@@ -197,9 +197,8 @@ struct StoreRecognition {
                 in: db, allowingAdditions: true)
             guard differences.isEmpty else {
                 throw SchemaStoreError.layoutMismatch(
-                    path: path, version: storeVersion,
-                    difference: "as version \(facts.schemas[latest].version) uses it, "
-                        + differences.joined(separator: "; "))
+                    path: path, version: storeVersion, difference: differences.joined(separator: "; "),
+                    servedAs: facts.schemas[latest].version)
             }
             return .newerCompatible(storeVersion: storeVersion, usesWAL: try Self.usesWAL(db), missingColumns: missing)
         }
