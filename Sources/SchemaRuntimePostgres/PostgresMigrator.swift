@@ -292,6 +292,7 @@ struct PostgresMigrator {
             try session.execute(insideTransaction ? "RELEASE \(savepoint)" : "COMMIT")
             return result
         } catch {
+            session.abandonSent()
             _ = try? session.execute(insideTransaction ? "ROLLBACK TO \(savepoint)" : "ROLLBACK")
             throw error
         }

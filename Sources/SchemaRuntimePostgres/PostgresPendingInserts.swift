@@ -4,7 +4,7 @@ import SchemaRuntime
 
 /// The typed API's inserts of one transaction that have not been sent yet. Each row gets its key at once, from
 /// a block its table's key generator reserved in one round trip, so the caller has it as before; the rows then
-/// go to the server as multi-row `INSERT`s, as a team would write them by hand, instead of a statement per row.
+/// go to the server together (``PostgresArrayInsert``), a statement per table and batch instead of one per row.
 ///
 /// They are sent before any other statement of the transaction (so every read, update and delete sees them),
 /// when `rowsPerBatch` rows wait, and before the transaction commits. A constraint one of them breaks is
@@ -14,11 +14,8 @@ final class PostgresPendingInserts {
     final class Shape {
         let table: String
         let quotedTable: String
-        /// `INSERT INTO "T" ("a", "b", "_pk") VALUES `: the prepared columns, with the key last when the
-        /// prepared insert gives none.
-        let rowsPrefix: String
-        /// What each sent column holds, in order.
-        let contents: [ColumnContent]
+        /// How its rows are sent: the prepared columns, with the key last when the prepared insert gives none.
+        let insert: PostgresArrayInsert
         /// Where the prepared columns hold the key, when they do; otherwise each row takes a reserved key,
         /// appended to its values.
         let keyPosition: Int?
@@ -33,10 +30,9 @@ final class PostgresPendingInserts {
             self.quotedTable = quotedTable
             keyPosition = columns.firstIndex(of: TableLayout.primaryKey)
             let takesKey = keyPosition == nil
-            let sent = takesKey ? columns + [TableLayout.primaryKey] : columns
-            rowsPrefix =
-                "INSERT INTO \(quotedTable) (\(sent.map(PostgreSQLDialect().quoted).joined(separator: ", "))) VALUES "
-            self.contents = takesKey ? contents + [.reference] : contents
+            insert = PostgresArrayInsert(
+                into: quotedTable, columns: takesKey ? columns + [TableLayout.primaryKey] : columns,
+                contents: takesKey ? contents + [.reference] : contents)
         }
     }
 
@@ -91,8 +87,7 @@ final class PostgresPendingInserts {
         batches = []
         waiting = 0
         for batch in sending {
-            try PostgresMultiRowInsert.send(
-                batch.rows, prefix: batch.shape.rowsPrefix, contents: batch.shape.contents, on: session)
+            try batch.shape.insert.send(batch.rows, on: session)
         }
     }
 

@@ -39,6 +39,7 @@ extension PostgresSchemaStore {
                 return preview
             } catch {
                 session.trace(nil)
+                session.abandonSent()
                 _ = try? session.execute("ROLLBACK")
                 throw error
             }

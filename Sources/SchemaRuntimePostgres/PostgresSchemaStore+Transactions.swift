@@ -44,6 +44,7 @@ extension PostgresSchemaStore {
                         try session.execute("COMMIT")
                         return result
                     } catch {
+                        session.abandonSent()
                         _ = try? session.execute("ROLLBACK")
                         throw error
                     }

@@ -11,10 +11,15 @@ package final class PostgresSession: Sendable {
     private let connection: PostgresConnection
     private let logger: Logger
 
-    /// The answer the session's caller is waiting for, failed when the connection closes: postgres-nio never
-    /// answers a statement sent after the server ended an idle session (an administrator, a failover), and an
-    /// instance must fail then, not hang.
-    private let waiting = WaitingAnswer()
+    /// The answers the session's caller is waiting for or will, failed when the connection closes: postgres-nio
+    /// never answers a statement sent after the server ended an idle session (an administrator, a failover), and
+    /// an instance must fail then, not hang.
+    private let waiting = WaitingAnswers()
+    /// The statements ``send(_:bindings:)`` sent whose answers nobody has read yet, oldest first.
+    private let unanswered = Unanswered()
+    /// Set once a statement failed because the connection was lost: postgres-nio may not have marked it closed
+    /// yet, and it must not serve another transaction.
+    private let lost = LostFlag()
     /// What sees each statement before it runs, when something does (a preview's log).
     private let tracer = Tracer()
 
@@ -65,11 +70,32 @@ package final class PostgresSession: Sendable {
         tracer.set(trace)
     }
 
-    /// Runs `sql`, a statement that returns no rows, with `bindings` already built for its parameters (as a
-    /// multi-row `INSERT` builds them), and returns how many rows it wrote.
-    @discardableResult
-    package func execute(_ sql: String, bindings: PostgresBindings) throws -> Int {
-        try run(sql, bindings: bindings).metadata.rows ?? 0
+    /// Sends `sql`, a statement that returns no rows, with `bindings` already built for its parameters, and
+    /// returns without waiting for the server: the caller builds the next batch of rows while the server stores
+    /// this one. The next statement the session runs first waits for the answer, and throws its error if it
+    /// failed, instead of running; so does ``waitForSent()``.
+    package func send(_ sql: String, bindings: PostgresBindings) {
+        tracer.see(sql)
+        unanswered.append((sql, start(sql, bindings: bindings)))
+    }
+
+    /// Waits for every statement sent by ``send(_:bindings:)``, and throws the first one's error, if one failed.
+    package func waitForSent() throws {
+        var firstError: (any Error)?
+        for (sql, answer) in unanswered.takeAll() {
+            do {
+                _ = try wait(for: answer, of: sql)
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        if let firstError { throw firstError }
+    }
+
+    /// Waits for every statement sent by ``send(_:bindings:)`` and forgets whether it failed: before a rollback,
+    /// which undoes whatever they did, and must run whatever that was.
+    package func abandonSent() {
+        _ = try? waitForSent()
     }
 
     private func run(_ sql: String, _ parameters: [PostgresParameter]) throws -> PostgresQueryResult {
@@ -79,25 +105,43 @@ package final class PostgresSession: Sendable {
     }
 
     private func run(_ sql: String, bindings: PostgresBindings) throws -> PostgresQueryResult {
+        try waitForSent()
         tracer.see(sql)
+        return try wait(for: start(sql, bindings: bindings), of: sql)
+    }
+
+    /// Hands `sql` to the connection, which sends it once the statements before it are answered, and returns
+    /// the promise of its answer, which a close of the connection fails.
+    private func start(_ sql: String, bindings: PostgresBindings) -> EventLoopPromise<PostgresQueryResult> {
         let answer = connection.eventLoop.makePromise(of: PostgresQueryResult.self)
-        waiting.set(answer)
-        defer { waiting.set(nil) }
+        waiting.add(answer)
         // A close that came before the statement was registered as waiting fails it here; one after, in the
         // close handler.
         if connection.isClosed { answer.fail(ConnectionClosed()) }
         connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger).cascade(to: answer)
+        return answer
+    }
+
+    /// The answer to `sql`, its failure thrown as a ``PostgresServerError``.
+    private func wait(for answer: EventLoopPromise<PostgresQueryResult>, of sql: String) throws
+        -> PostgresQueryResult
+    {
+        defer { waiting.remove(answer) }
+        let failure: PostgresServerError
         do {
             return try answer.futureResult.wait()
         } catch let error as PSQLError {
-            throw PostgresServerError(error, statement: sql)
+            failure = PostgresServerError(error, statement: sql)
         } catch is ConnectionClosed {
-            throw PostgresServerError.closedWhileWaiting(statement: sql)
+            failure = PostgresServerError.closedWhileWaiting(statement: sql)
         }
+        if failure.connectionIsLost { lost.set() }
+        throw failure
     }
 
-    /// Whether the connection has closed: the server or the network ended it, or ``close()`` did.
-    package var isClosed: Bool { connection.isClosed }
+    /// Whether the connection has closed (the server or the network ended it, or ``close()`` did), or a
+    /// statement found it lost.
+    package var isClosed: Bool { connection.isClosed || lost.isSet }
 
     /// Closes the connection.
     package func close() throws {
@@ -107,24 +151,50 @@ package final class PostgresSession: Sendable {
     /// What a waiting statement fails with when the connection closes under it.
     private struct ConnectionClosed: Error {}
 
-    /// The one answer a session waits for at a time, shared with the connection's close handler.
-    private final class WaitingAnswer: @unchecked Sendable {
+    /// The answers a session waits for, shared with the connection's close handler.
+    private final class WaitingAnswers: @unchecked Sendable {
         private let lock = NSLock()
-        private var promise: EventLoopPromise<PostgresQueryResult>?
+        private var promises: [EventLoopPromise<PostgresQueryResult>] = []
 
-        func set(_ promise: EventLoopPromise<PostgresQueryResult>?) {
-            lock.lock()
-            defer { lock.unlock() }
-            self.promise = promise
+        func add(_ promise: EventLoopPromise<PostgresQueryResult>) {
+            lock.withLock { promises.append(promise) }
+        }
+
+        func remove(_ promise: EventLoopPromise<PostgresQueryResult>) {
+            lock.withLock { promises.removeAll { $0.futureResult === promise.futureResult } }
         }
 
         func fail(with error: any Error) {
-            lock.lock()
-            let promise = promise
-            lock.unlock()
-            // Completing an answered promise does nothing, so a close racing the answer is harmless.
-            promise?.fail(error)
+            let promises = lock.withLock { self.promises }
+            // Completing an answered promise does nothing, so a close racing an answer is harmless.
+            for promise in promises { promise.fail(error) }
         }
+    }
+
+    /// The statements sent without waiting, with the promises of their answers.
+    private final class Unanswered: @unchecked Sendable {
+        private let lock = NSLock()
+        private var sent: [(sql: String, answer: EventLoopPromise<PostgresQueryResult>)] = []
+
+        func append(_ statement: (sql: String, answer: EventLoopPromise<PostgresQueryResult>)) {
+            lock.withLock { sent.append(statement) }
+        }
+
+        func takeAll() -> [(sql: String, answer: EventLoopPromise<PostgresQueryResult>)] {
+            lock.withLock {
+                defer { sent = [] }
+                return sent
+            }
+        }
+    }
+
+    /// A flag set once, read from any thread.
+    private final class LostFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
     }
 
     /// The session's statement trace, set and read under a lock.

@@ -38,6 +38,9 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
 
     var dialect: any SQLDialect { postgres }
 
+    /// An identity column's sequence never gives a key twice (reserved blocks included).
+    var givesEachKeyOnce: Bool { true }
+
     /// Built in since PostgreSQL 13; the column is a `uuid`, so its case is no concern.
     var newUUIDExpression: String { "gen_random_uuid()" }
 
@@ -149,7 +152,9 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
             pending: pending.map {
                 ($0, .init(table: table.name, quotedTable: quotedTable, columns: columns, contents: contents))
             },
-            sql: sql, rowsPrefix: "INSERT INTO \(quotedTable) (\(columnList)) VALUES ", contents: contents)
+            sql: sql,
+            rows: columns.isEmpty ? nil : PostgresArrayInsert(into: quotedTable, columns: columns, contents: contents),
+            contents: contents)
     }
 
     func foreignKeyViolations(in tables: [TableLayout]) throws -> (count: Int, table: String, parent: String)? {
@@ -290,8 +295,8 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
         /// Where its rows wait, and how they are sent; `nil` to send each at once.
         let pending: (inserts: PostgresPendingInserts, shape: PostgresPendingInserts.Shape)?
         let sql: String
-        /// `INSERT INTO "Table" ("a", "b") VALUES `, which inserts of many rows follow with their tuples.
-        let rowsPrefix: String
+        /// How inserts of many rows are sent; `nil` when the insert names no columns.
+        let rows: PostgresArrayInsert?
         /// What each prepared column holds, in order.
         let contents: [ColumnContent]
 
@@ -301,15 +306,14 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
                 .flatMap(PostgresValueCoding.integer) ?? 0
         }
 
-        /// Multi-row `INSERT`s: one round trip for as many rows as the parameter limit allows, instead of one
-        /// per row.
+        /// One statement for many rows (``PostgresArrayInsert``), instead of one per row.
         func insert(rows: [[StoredValue]]) throws {
             try pending?.inserts.send()
-            guard !contents.isEmpty else {
+            guard let statement = self.rows else {
                 for values in rows { _ = try insert(values) }
                 return
             }
-            try PostgresMultiRowInsert.send(rows, prefix: rowsPrefix, contents: contents, on: session)
+            try statement.send(rows, on: session)
         }
     }
 }

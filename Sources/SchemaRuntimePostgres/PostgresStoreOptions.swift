@@ -39,11 +39,11 @@ public struct PostgresStoreOptions: Sendable {
     /// They are opened as concurrent calls need them and kept; a call that finds all of them busy waits for
     /// one. Count them against the server's `max_connections` across every instance of the app.
     public var maxConnections: Int
-    /// The most rows inserted through the typed API (`context.insert`) that wait to be sent together, as
-    /// multi-row `INSERT`s: 1,000 by default, which bounds the memory they hold; 1 sends each row at once.
+    /// The most rows inserted through the typed API (`context.insert`) that wait to be sent together, one
+    /// statement per table: 1,000 by default, which bounds the memory they hold; 1 sends each row at once.
     /// Each row still gets its key at once, from a block of keys reserved in one round trip; the rows waiting
-    /// are sent before any other statement of the transaction and before it commits, so a constraint one
-    /// breaks is reported by that statement.
+    /// are sent before any other statement of the transaction and before it commits, without waiting for the
+    /// server, so a constraint one breaks is reported by the transaction's next statement or its commit.
     public var insertBatchRows: Int
 
     /// Options with the given waits; the defaults bound every wait (30 seconds for another instance's

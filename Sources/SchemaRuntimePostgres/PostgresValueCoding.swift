@@ -28,71 +28,61 @@ package enum PostgresValueCoding {
     /// `value`, for a column holding `content`, as a bind parameter.
     package static func parameter(_ value: StoredValue, for content: ColumnContent) throws -> PostgresParameter {
         if case .null = value { return PostgresParameter(type: .null, format: .binary, bytes: nil) }
+        var buffer = ByteBuffer()
+        try write(value, for: content, into: &buffer)
+        let wire = wireForm(of: content)
+        return PostgresParameter(type: wire.type, format: wire.format, bytes: buffer)
+    }
+
+    /// The type and format a column holding `content` receives its values in: binary where the runtime writes
+    /// the type's binary form, text for `numeric` and `json`, whose text is what the store keeps.
+    package static func wireForm(of content: ColumnContent) -> (type: PostgresDataType, format: PostgresFormat) {
         switch content {
-        case .primitive(.bool):
-            let number = try integer(value, content)
-            return .binary(.bool) { _ = $0.writeInteger(UInt8(number == 0 ? 0 : 1)) }
-        case .primitive(.int8), .primitive(.int16), .primitive(.uint8):
-            let number = try fitting(Int16.self, value, content)
-            return .binary(.int2) { _ = $0.writeInteger(number) }
-        case .primitive(.int32), .primitive(.uint16):
-            let number = try fitting(Int32.self, value, content)
-            return .binary(.int4) { _ = $0.writeInteger(number) }
-        case .primitive(.int), .primitive(.int64), .primitive(.uint32), .enumeration(.int), .reference:
-            let number = try integer(value, content)
-            return .binary(.int8) { _ = $0.writeInteger(number) }
-        case .primitive(.uint64):
-            // Stored as the Int64 with the same bits; PostgreSQL keeps the unsigned value.
-            return .text(String(UInt64(bitPattern: try integer(value, content))), type: .numeric)
-        case .primitive(.double):
-            let number = try real(value, content)
-            return .binary(.float8) { _ = $0.writeInteger(number.bitPattern) }
-        case .primitive(.float):
-            let number = Float(try real(value, content))
-            return .binary(.float4) { _ = $0.writeInteger(number.bitPattern) }
-        case .primitive(.date):
-            let microseconds = try timestamp(try real(value, content))
-            return .binary(.timestamptz) { _ = $0.writeInteger(microseconds) }
-        case .primitive(.uuid):
-            let text = try self.text(value, content)
-            guard let uuid = UUID(uuidString: text) else { throw mismatch(value, content, detail: "not a UUID") }
-            return .binary(.uuid) { buffer in
-                _ = withUnsafeBytes(of: uuid.uuid) { buffer.writeBytes($0) }
-            }
-        case .primitive(.decimal):
-            return .text(try text(value, content), type: .numeric)
-        case .json:
-            return .text(try text(value, content), type: .json)
-        case .primitive(.string), .primitive(.url), .enumeration(.string):
-            return .text(try text(value, content), type: .text)
-        case .primitive(.data):
-            guard case .blob(let bytes) = value else { throw mismatch(value, content) }
-            return .binary(.bytea) { _ = $0.writeBytes(bytes) }
+        case .primitive(.bool): (.bool, .binary)
+        case .primitive(.int8), .primitive(.int16), .primitive(.uint8): (.int2, .binary)
+        case .primitive(.int32), .primitive(.uint16): (.int4, .binary)
+        case .primitive(.int), .primitive(.int64), .primitive(.uint32), .enumeration(.int), .reference: (.int8, .binary)
+        case .primitive(.uint64), .primitive(.decimal): (.numeric, .text)
+        case .primitive(.double): (.float8, .binary)
+        case .primitive(.float): (.float4, .binary)
+        case .primitive(.date): (.timestamptz, .binary)
+        case .primitive(.uuid): (.uuid, .binary)
+        case .json: (.json, .text)
+        case .primitive(.string), .primitive(.url), .enumeration(.string): (.text, .binary)
+        case .primitive(.data): (.bytea, .binary)
         }
     }
 
-    /// Appends `value`, for a column holding `content`, to `bindings`: the same bytes as ``parameter(_:for:)``,
-    /// written straight into the statement's buffer for the common types, with no buffer of their own (a
-    /// multi-row `INSERT` binds thousands of values).
-    package static func bind(_ value: StoredValue, for content: ColumnContent, into bindings: inout PostgresBindings)
-        throws
-    {
-        switch (value, content) {
-        case (.null, _):
-            bindings.appendNull()
-        case (.integer(let number), .primitive(.int)), (.integer(let number), .primitive(.int64)),
-            (.integer(let number), .primitive(.uint32)), (.integer(let number), .enumeration(.int)),
-            (.integer(let number), .reference):
-            bindings.append(number)
-        case (_, .primitive(.double)):
-            bindings.append(try real(value, content))
-        case (_, .primitive(.date)):
-            bindings.append(EightBytes(psqlType: .timestamptz, value: try timestamp(try real(value, content))))
-        case (.text(let text), .primitive(.string)), (.text(let text), .primitive(.url)),
-            (.text(let text), .enumeration(.string)):
-            bindings.append(text)
-        default:
-            bindings.append(stored: try parameter(value, for: content))
+    /// Writes `value`, not NULL, for a column holding `content`, into `buffer` in ``wireForm(of:)``: the bytes
+    /// a parameter carries, or an element of an array parameter.
+    static func write(_ value: StoredValue, for content: ColumnContent, into buffer: inout ByteBuffer) throws {
+        switch content {
+        case .primitive(.bool):
+            buffer.writeInteger(UInt8(try integer(value, content) == 0 ? 0 : 1))
+        case .primitive(.int8), .primitive(.int16), .primitive(.uint8):
+            buffer.writeInteger(try fitting(Int16.self, value, content))
+        case .primitive(.int32), .primitive(.uint16):
+            buffer.writeInteger(try fitting(Int32.self, value, content))
+        case .primitive(.int), .primitive(.int64), .primitive(.uint32), .enumeration(.int), .reference:
+            buffer.writeInteger(try integer(value, content))
+        case .primitive(.uint64):
+            // Stored as the Int64 with the same bits; PostgreSQL keeps the unsigned value.
+            buffer.writeString(String(UInt64(bitPattern: try integer(value, content))))
+        case .primitive(.double):
+            buffer.writeInteger(try real(value, content).bitPattern)
+        case .primitive(.float):
+            buffer.writeInteger(Float(try real(value, content)).bitPattern)
+        case .primitive(.date):
+            buffer.writeInteger(try timestamp(try real(value, content)))
+        case .primitive(.uuid):
+            let text = try self.text(value, content)
+            guard let uuid = UUID(uuidString: text) else { throw mismatch(value, content, detail: "not a UUID") }
+            withUnsafeBytes(of: uuid.uuid) { _ = buffer.writeBytes($0) }
+        case .primitive(.decimal), .json, .primitive(.string), .primitive(.url), .enumeration(.string):
+            buffer.writeString(try text(value, content))
+        case .primitive(.data):
+            guard case .blob(let bytes) = value else { throw mismatch(value, content) }
+            buffer.writeBytes(bytes)
         }
     }
 
@@ -268,15 +258,11 @@ package struct PostgresParameter: PostgresDynamicTypeEncodable, Sendable {
         self.bytes = bytes
     }
 
-    static func binary(_ type: PostgresDataType, _ write: (inout ByteBuffer) -> Void) -> PostgresParameter {
-        var buffer = ByteBuffer()
-        write(&buffer)
-        return PostgresParameter(type: type, format: .binary, bytes: buffer)
-    }
-
     /// A `bigint`.
     package static func int64(_ value: Int64) -> PostgresParameter {
-        .binary(.int8) { _ = $0.writeInteger(value) }
+        var buffer = ByteBuffer()
+        buffer.writeInteger(value)
+        return PostgresParameter(type: .int8, format: .binary, bytes: buffer)
     }
 
     /// Text, or another type written as its text (`numeric`, `json`).
@@ -288,20 +274,6 @@ package struct PostgresParameter: PostgresDynamicTypeEncodable, Sendable {
         into byteBuffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>
     ) {
         if var bytes { byteBuffer.writeBuffer(&bytes) }
-    }
-}
-
-/// Eight bytes written straight into a statement's bindings under `psqlType`: a `timestamptz`'s microseconds
-/// since 2000, which would otherwise take a buffer of their own per value.
-private struct EightBytes: PostgresDynamicTypeEncodable {
-    let psqlType: PostgresDataType
-    let value: Int64
-    var psqlFormat: PostgresFormat { .binary }
-
-    func encode<JSONEncoder: PostgresJSONEncoder>(
-        into byteBuffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>
-    ) {
-        byteBuffer.writeInteger(value)
     }
 }
 

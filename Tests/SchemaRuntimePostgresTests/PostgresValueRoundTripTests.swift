@@ -78,6 +78,38 @@ struct PostgresValueRoundTripTests {
         #expect(read == values + [.null], "\(type)")
     }
 
+    @Test("each value sent among many rows, as an element of its column's array, reads back as written, NULL included")
+    func roundTripInArrays() throws {
+        let session = try PostgresTestDatabase.connect()
+        defer { try? session.close() }
+        let columns = Self.cases.indices.map { "v\($0)" }
+        let definitions = zip(columns, Self.cases).map { "\($0) \(PostgreSQLDialect().columnType($1.content))" }
+        try session.query("BEGIN")
+        try session.query(
+            "CREATE TEMPORARY TABLE round_trip (position integer, \(definitions.joined(separator: ", "))) ON COMMIT DROP"
+        )
+        // Row r holds each content's r-th value, and NULL where a content has fewer: every column has NULLs.
+        let rowCount = Self.cases.map(\.values.count).max()! + 1
+        let rows = (0..<rowCount).map { row in
+            [StoredValue.integer(Int64(row))] + Self.cases.map { row < $0.values.count ? $0.values[row] : .null }
+        }
+        let insert = PostgresArrayInsert(
+            into: "round_trip", columns: ["position"] + columns,
+            contents: [.primitive(.int32)] + Self.cases.map(\.content))
+        try insert.send(rows, on: session)
+        let selected = zip(columns, Self.cases).map { PostgresValueCoding.selectExpression($0, content: $1.content) }
+        let read = try session.query(
+            "SELECT \(selected.joined(separator: ", ")) FROM round_trip ORDER BY position")
+        try session.query("ROLLBACK")
+        #expect(read.count == rowCount)
+        for (index, (content, values)) in Self.cases.enumerated() {
+            let column = try read.map { row in
+                try PostgresValueCoding.storedValue(of: Array(row)[index], for: content)
+            }
+            #expect(column == values + Array(repeating: .null, count: rowCount - values.count), "\(content)")
+        }
+    }
+
     @Test("a date is kept to the nearest microsecond")
     func datesRoundToMicroseconds() throws {
         let session = try PostgresTestDatabase.connect()

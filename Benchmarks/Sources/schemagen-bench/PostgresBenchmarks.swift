@@ -86,6 +86,9 @@ enum PostgresBenchmarks {
             return try RuntimeBenchmarks.measure {
                 try insertHandWritten(url, schema: schema, rows: Int(arguments[3]) ?? 0)
             }
+        case "pg-insert-copy":
+            _ = try open(location(url, schema), upTo: 4)
+            return try RuntimeBenchmarks.measure { try insertByCopy(url, schema: schema, rows: Int(arguments[3]) ?? 0) }
         default: return nil
         }
     }
@@ -206,7 +209,7 @@ enum PostgresBenchmarks {
         func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
         defer {
             try? withConnection(url) { connection -> Void in
-                for name in ["custom", "custom-sql", "insert-store", "insert-sql", "insert-small"] {
+                for name in ["custom", "custom-sql", "insert-store", "insert-sql", "insert-copy", "insert-small"] {
                     try await connection.query(
                         PostgresQuery(unsafeSQL: "DROP SCHEMA IF EXISTS \"\(prefix)\(name)\" CASCADE"),
                         logger: Logger(label: "bench"))
@@ -230,6 +233,10 @@ enum PostgresBenchmarks {
         print(
             "| insert through the store API, one transaction | \(seconds(inserted.seconds)) | \(seconds(insertedSQL.seconds)) (multi-row INSERTs of 1,000 over postgres-nio) | "
                 + "\(String(format: "%.2fx", inserted.seconds / insertedSQL.seconds)) | at most 1.5x |")
+        let insertedCopy = try RuntimeBenchmarks.child(["pg-insert-copy", url, try fresh("insert-copy"), "\(rows)"])
+        print(
+            "| the same inserts against a bulk load | \(seconds(inserted.seconds)) | \(seconds(insertedCopy.seconds)) (one COPY FROM STDIN in text format over postgres-nio) | "
+                + "\(String(format: "%.2fx", inserted.seconds / insertedCopy.seconds)) | reported |")
         let insertedSmall = try RuntimeBenchmarks.child(
             ["pg-insert-store", url, try fresh("insert-small"), "\(rows / 10)"])
         print(

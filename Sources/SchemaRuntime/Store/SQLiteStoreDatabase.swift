@@ -8,6 +8,9 @@ import SchemaModel
 /// original table, which the new version's table takes over; foreign keys are off for the step (the
 /// migrator's doing) and checked with `foreign_key_check` before it commits.
 final class SQLiteStoreDatabase: StepDatabase, StoreConnection {
+    /// SQLite gives the largest key again once its row is deleted (the tables have no `AUTOINCREMENT`).
+    let givesEachKeyOnce = false
+
     let db: Database
 
     init(_ db: Database) {

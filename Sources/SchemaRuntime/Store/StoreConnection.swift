@@ -23,6 +23,10 @@ package protocol StoreConnection: AnyObject {
     func prepareInsert(into table: TableLayout, columns: [String]) throws -> any PreparedRowInsert
     /// A statement rewriting `columns` of one row of `table`, prepared once for many rows.
     func prepareUpdate(of table: TableLayout, columns: [String]) throws -> any PreparedRowUpdate
+    /// Whether a key the store gives a new row was never any row's before, so no row can point at it yet:
+    /// true of a generator that never goes back (PostgreSQL's identity sequences), false where a deleted
+    /// row's key is given again (SQLite's `INTEGER PRIMARY KEY` reuses the largest).
+    var givesEachKeyOnce: Bool { get }
 }
 
 /// A value bound to a statement's parameter, with what the column it is compared with or written to holds:

@@ -147,17 +147,41 @@ public final class StoreContext {
             model.persistentModelID = try writer.insertRow(of: model, description: description)
         }
         if let key = model.persistentModelID { identityMap.insert(model, key: key) }
+        var insertedPointingHere: Set<ObjectIdentifier> = []
         for relationship in description.relationships {
+            let inverse = inverseHoldingKey(of: relationship, in: description)
             for related in try model.relatedModels(for: relationship.name) where related.persistentModelID == nil {
+                // A new instance this one holds through an inverse foreign key is told first, so its row is
+                // inserted pointing here, rather than updated afterwards with a statement of its own.
+                if let inverse { try related.setRelatedModels([model], for: inverse) }
                 try insertGraph(related, inProgress: &inProgress, deferred: &deferred)
+                if inverse != nil, related.persistentModelID != nil {
+                    insertedPointingHere.insert(ObjectIdentifier(related))
+                }
             }
         }
-        try saveLinks(of: model, description: description)
+        try saveLinks(of: model, description: description, isNew: true, insertedPointingHere: insertedPointingHere)
+    }
+
+    /// The relationship of `relationship`'s target that holds the key of an instance of `description` when the
+    /// relationship is stored as an inverse foreign key; `nil` for any other storage.
+    private func inverseHoldingKey(of relationship: Relationship, in description: Model) -> String? {
+        guard case .inverseForeignKey? = layout.relationshipStorage[description.name]?[relationship.name] else {
+            return nil
+        }
+        return SchemaDiff.effectiveInverse(of: relationship, in: description, target: { self.descriptions[$0] })
     }
 
     /// Saves the relationships stored outside the model's own row: inverse foreign keys and join tables.
-    private func saveLinks(of model: any PersistentModel, description: Model) throws {
+    ///
+    /// An instance inserted just now (`isNew`) on a store that gives each key once has no rows pointing at it
+    /// to clear; the instances in `insertedPointingHere` were inserted pointing at it already.
+    private func saveLinks(
+        of model: any PersistentModel, description: Model, isNew: Bool = false,
+        insertedPointingHere: Set<ObjectIdentifier> = []
+    ) throws {
         guard let key = model.persistentModelID else { return }
+        let nothingPointsHere = isNew && connection.givesEachKeyOnce
         for relationship in description.relationships {
             let related = try model.relatedModels(for: relationship.name)
             let keys = related.compactMap(\.persistentModelID)
@@ -168,12 +192,15 @@ public final class StoreContext {
                 // Keys are integers the store gave out, so they are written into the statement as they are.
                 let inList =
                     keys.isEmpty ? "" : " AND \"_pk\" NOT IN (\(keys.map(String.init).joined(separator: ", ")))"
-                if layout.table(forEntity: relationship.target)?.column(named: column)?.isNotNull == false {
+                if !nothingPointsHere,
+                    layout.table(forEntity: relationship.target)?.column(named: column)?.isNotNull == false
+                {
                     try connection.execute(
                         "UPDATE \(target) SET \(keyColumn) = NULL WHERE \(keyColumn) = \(parameter(1))\(inList)",
                         [.key(key)])
                 }
-                for relatedKey in keys {
+                for item in related where !insertedPointingHere.contains(ObjectIdentifier(item)) {
+                    guard let relatedKey = item.persistentModelID else { continue }
                     try connection.execute(
                         "UPDATE \(target) SET \(keyColumn) = \(parameter(1)) WHERE \"_pk\" = \(parameter(2))",
                         [.key(key), .key(relatedKey)])
@@ -185,8 +212,10 @@ public final class StoreContext {
                 }
             case .joinTable(let name, let sourceIsOwner)?:
                 let (mine, theirs) = StoreLayout.joinColumns(sourceIsOwner: sourceIsOwner)
-                try connection.execute(
-                    "DELETE FROM \(quoted(name)) WHERE \(quoted(mine)) = \(parameter(1))", [.key(key)])
+                if !nothingPointsHere {
+                    try connection.execute(
+                        "DELETE FROM \(quoted(name)) WHERE \(quoted(mine)) = \(parameter(1))", [.key(key)])
+                }
                 for relatedKey in keys {
                     try connection.execute(
                         """
