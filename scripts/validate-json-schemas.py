@@ -46,7 +46,7 @@ def main():
     checked = 0
     schema_files = files([
         "Schemas/*.yaml", "Tests/GoldenReferences/*/Schemas/*.yaml", "Benchmarks/Schemas/*.yaml",
-        "Benchmarks/InPlaceSchemas/*.yaml",
+        "Benchmarks/InPlaceSchemas/*.yaml", "SwiftDataSupport/Goldens/*/Schemas/*.yaml",
         "Examples/*/Sources/*/Schemas/*.yaml",
     ])
     config_files = files(["schemagen.yaml", "Examples/*/Sources/*/schemagen.yaml"])

@@ -8,10 +8,16 @@ import Testing
 /// custom stages, committed under `SwiftDataSupport/Goldens/<history>/` (`Generated/`, `Stages/`) where that
 /// package compiles them against its SwiftData stand-in, compared byte for byte. A history SwiftData can't
 /// take has `expected-diagnostics.txt` instead. `SCHEMAGEN_UPDATE_GOLDENS=1 swift test` rewrites them.
+///
+/// The type-change matrix is SwiftData's alone (its schemas are in its folder there, written by
+/// `scripts/write-type-change-matrix.py`): every stored type change the flavor converts, whose generated code
+/// and scaffold must compile against the stand-in, and whose conversions its tests run.
 @Suite("SwiftData goldens: generated code, scaffolded stages and refusals match the committed files")
 struct SwiftDataGoldenTests {
     static let root = FixturePaths.packageRoot.appendingPathComponent("SwiftDataSupport/Goldens")
-    static let histories = ["Example"] + GoldenReferenceTests.histories
+    static let histories = ["Example"] + GoldenReferenceTests.histories + swiftDataOnly
+    /// The histories kept under `SwiftDataSupport/Goldens` with their schemas, not among the portable goldens.
+    static let swiftDataOnly = ["TypeChangeMatrix"]
 
     /// The history's schemas folder and its options, in the SwiftData flavor.
     static func inputs(_ history: String) throws -> (
@@ -19,7 +25,8 @@ struct SwiftDataGoldenTests {
     ) {
         let folder =
             history == "Example"
-            ? FixturePaths.packageRoot : GoldenReferenceTests.root.appendingPathComponent(history)
+            ? FixturePaths.packageRoot
+            : (swiftDataOnly.contains(history) ? root : GoldenReferenceTests.root).appendingPathComponent(history)
         var options = try GoldenReferenceTests.options(in: folder)
         options.flavor = .swiftdata
         return (folder.appendingPathComponent("Schemas"), options, try GoldenReferenceTests.lock(in: folder))
@@ -73,8 +80,9 @@ struct SwiftDataGoldenTests {
     @Test("the SwiftData migration test suite matches, for every history SwiftData takes", arguments: histories)
     func swiftDataSuite(history: String) throws {
         let (schemas, options, lock) = try Self.inputs(history)
-        // A refused history (its expected-diagnostics.txt) has no suite.
-        guard
+        // A refused history (its expected-diagnostics.txt) has no suite, nor has the matrix, which has no data
+        // to keep.
+        guard !Self.swiftDataOnly.contains(history),
             let analysis = SchemaPipeline(lock: lock, options: options).run(directory: schemas, displayPath: "Schemas")
                 .analysis
         else { return }

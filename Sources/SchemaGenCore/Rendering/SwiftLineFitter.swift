@@ -1,6 +1,7 @@
 /// Fits the lines of a scaffold, which the team owns and reads from then on, within ``SwiftWriter/lineLimit``
-/// columns. A scaffold's lines are built whole from names of any length, so they are fitted afterwards, each
-/// by the first rule that applies, the result fitted again:
+/// columns, and the few of generated code that a value makes long (a `UUID` default's sixteen bytes). Those
+/// lines are built whole from names of any length, so they are fitted afterwards, each by the first rule that
+/// applies, the result fitted again:
 ///
 /// - a comment is wrapped at spaces, each line with the comment's own prefix;
 /// - a one-line block (`guard let old else { throw ... }`) opens onto three lines;
@@ -20,7 +21,8 @@ enum SwiftLineFitter {
 
     /// One line as fitted lines.
     static func fit(line: String, width: Int) -> [String] {
-        guard line.count > width else { return [line] }
+        // A line of no more bytes than columns fits, whatever its characters: most lines, counted cheaply.
+        guard line.utf8.count > width, line.count > width else { return [line] }
         let indent = String(line.prefix { $0 == " " })
         let body = String(line.dropFirst(indent.count))
         let pieces =

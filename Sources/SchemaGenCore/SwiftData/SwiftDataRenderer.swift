@@ -20,8 +20,10 @@ public struct SwiftDataRenderer: SchemaRenderer {
         try HistoryFiles(
             analysis: analysis, options: options,
             versionFile: { [options] step in
-                VersionFileRenderer(step: step, options: options, chain: chains[step.schema.name], classes: classes)
-                    .render()
+                // A default's literal (a UUID's sixteen bytes) can make a declaration longer than a line.
+                SwiftLineFitter.fit(
+                    VersionFileRenderer(step: step, options: options, chain: chains[step.schema.name], classes: classes)
+                        .render())
             },
             migrationPlan: { SwiftDataPlanRenderer(analysis: analysis, options: options, chains: chains).render() }
         ).render(emit: emit)

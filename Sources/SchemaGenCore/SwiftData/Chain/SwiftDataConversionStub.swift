@@ -135,7 +135,7 @@ struct SwiftDataConversionStub {
             && Self.isBinaryNumber(b):
             return ["return \(newType)(old)"]
         case (.primitive(let a), .primitive(let b)) where Self.isBinaryNumber(a) && b == .decimal:
-            return ["return Decimal(old)"]
+            return ["return \(Self.decimal(of: "old", from: a))"]
         case (.primitive(let a), .primitive(let b)):
             guard let converted = primitiveConversion(a, "old", to: b, newType: newType) else {
                 return [failure]
@@ -163,7 +163,7 @@ struct SwiftDataConversionStub {
             }
         }
         if to == .string { return "Optional(String(describing: \(value)))" }
-        if Self.isBinaryNumber(from), to == .decimal { return "Optional(Decimal(\(value)))" }
+        if Self.isBinaryNumber(from), to == .decimal { return "Optional(\(Self.decimal(of: value, from: from)))" }
         return nil
     }
 
@@ -202,6 +202,12 @@ struct SwiftDataConversionStub {
         var text = "\(converting.name).\(SwiftNames.escaped(name))"
         if type.isArray { text = "[\(text)]" }
         return type.isOptional ? text + "?" : text
+    }
+
+    /// `value`, a binary number of type `type`, as a `Decimal`: Foundation's `Decimal` has no initialiser from a
+    /// `Float` on Linux, so a `Float` goes through `Double`, which holds it exactly.
+    private static func decimal(of value: String, from type: PrimitiveType) -> String {
+        type == .float ? "Decimal(Double(\(value)))" : "Decimal(\(value))"
     }
 
     /// Integers, `Double` and `Float`: the types that convert among themselves with `init(exactly:)`.
