@@ -15,8 +15,25 @@
 enum SwiftLineFitter {
     /// `text` with each line fitted within `width` columns.
     static func fit(_ text: String, width: Int = SwiftWriter.lineLimit) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Generated code is megabytes with seldom a long line: when none has more bytes than columns, the text
+        // is returned without splitting it.
+        guard hasLineLongerThan(width, in: text) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { fit(line: String($0), width: width) }.joined(separator: "\n")
+    }
+
+    /// Whether a line of `text` has more than `width` bytes.
+    private static func hasLineLongerThan(_ width: Int, in text: String) -> Bool {
+        var length = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                length = 0
+            } else {
+                length += 1
+                if length > width { return true }
+            }
+        }
+        return false
     }
 
     /// One line as fitted lines.

@@ -47,7 +47,8 @@ struct VersionFileRenderer {
         }
         renderNamespace(documentation: namespaceDocumentation(), into: &writer)
         style.renderAfterNamespace(of: self, into: &writer)
-        return writer.text
+        // A default's literal (a UUID's sixteen bytes) can make a declaration longer than a line.
+        return SwiftLineFitter.fit(writer.text)
     }
 
     /// The version's namespace: its identifier, models list, reused types, and the enums, structs and models

@@ -20,10 +20,8 @@ public struct SwiftDataRenderer: SchemaRenderer {
         try HistoryFiles(
             analysis: analysis, options: options,
             versionFile: { [options] step in
-                // A default's literal (a UUID's sixteen bytes) can make a declaration longer than a line.
-                SwiftLineFitter.fit(
-                    VersionFileRenderer(step: step, options: options, chain: chains[step.schema.name], classes: classes)
-                        .render())
+                VersionFileRenderer(step: step, options: options, chain: chains[step.schema.name], classes: classes)
+                    .render()
             },
             migrationPlan: { SwiftDataPlanRenderer(analysis: analysis, options: options, chains: chains).render() }
         ).render(emit: emit)
