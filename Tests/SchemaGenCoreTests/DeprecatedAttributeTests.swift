@@ -35,6 +35,30 @@ struct DeprecatedAttributeTests {
                 == ["the attribute 'Item.name' is transient, so 'deprecated' has no column to outlive"])
     }
 
+    @Test("each misuse is reported at its 'deprecated' key, with its code and a hint that fixes it")
+    func misusesAreLocatedAtTheKey() {
+        let formatted = [
+            "      name: { type: String, deprecated: true }\n",
+            "      name: { type: String?, unique: true, deprecated: true }\n",
+            "      name: { type: String?, transient: true, deprecated: true }\n",
+        ].map { attribute in
+            loadSchema(itemSchema(attributes: attribute)).diagnostics.filter { $0.severity == .error }.map(\.formatted)
+        }
+        // Line 5 is the attribute's; each column is the 'd' of its 'deprecated'.
+        #expect(
+            formatted == [
+                [
+                    "V1.yaml:5:29: error: the attribute 'Item.name' is deprecated and required without a default, so there is nothing to read once its column is gone [SG307]\n    hint: make the type optional or give it a 'default', then mark it 'deprecated'"
+                ],
+                [
+                    "V1.yaml:5:44: error: the attribute 'Item.name' is deprecated and unique, and uniqueness can't outlive its column [SG307]\n    hint: drop 'unique' in this version, or don't deprecate it yet"
+                ],
+                [
+                    "V1.yaml:5:47: error: the attribute 'Item.name' is transient, so 'deprecated' has no column to outlive [SG307]\n    hint: remove 'deprecated'; a transient attribute is never stored"
+                ],
+            ])
+    }
+
     @Test("deprecating an attribute of a sealed version is a change to what that release does, so it is refused")
     func deprecationIsSealed() throws {
         let v1 = itemSchema(attributes: "      note: String?\n")
