@@ -30,7 +30,7 @@ struct ExpandCommand: ParsableCommand {
         let lock = try LockEditing.read(inputs)
         let analysis = try LockEditing.validate(inputs, against: lock)
         let requested = try contractingVersion.map { try LockEditing.version($0, option: "--contracting-version") }
-        let latestText = try analysis.history.latest.map { try text(of: $0.fileName, in: inputs) } ?? ""
+        let latestText = try analysis.history.latest.map { try inputs.schemaFileText($0.fileName) } ?? ""
         let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: inputs.schemas.path)) ?? [])
         let outcome: ExpandRequest.Outcome
         switch ExpandRequest.split(
@@ -43,7 +43,7 @@ struct ExpandCommand: ParsableCommand {
         let checked = try check(outcome, inputs: inputs, lock: lock)
         try write(outcome, in: inputs)
         for (file, step) in zip([outcome.expanding, outcome.contracting], checked.steps.suffix(2)) {
-            print("Wrote \(shown(file.fileName, in: inputs)) (\(file.version)): \(consequence(of: step))")
+            print("Wrote \(inputs.shownSchemaFile(file.fileName)) (\(file.version)): \(consequence(of: step))")
         }
         print(
             "Regenerate, ship \(outcome.expanding.version), and ship \(outcome.contracting.version) in a later release."
@@ -122,18 +122,6 @@ struct ExpandCommand: ParsableCommand {
         return StandardStreams.failure(
             Diagnostic(
                 .error, .unwritableFile, "\(name) can't be written: \(problem.reason); nothing was changed",
-                at: .path(shown(name, in: inputs)), hint: problem.hint))
-    }
-
-    private func text(of name: String, in inputs: SchemasOptions.ResolvedInputs) throws -> String {
-        guard case .success(let bytes) = FileProblem.read(inputs.schemas.appendingPathComponent(name).path) else {
-            throw StandardStreams.failure(
-                Diagnostic(.error, .unreadableFile, "\(name) can't be read", at: .path(shown(name, in: inputs))))
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private func shown(_ name: String, in inputs: SchemasOptions.ResolvedInputs) -> String {
-        inputs.shownSchemas == "." ? name : "\(inputs.shownSchemas)/\(name)"
+                at: .path(inputs.shownSchemaFile(name)), hint: problem.hint))
     }
 }

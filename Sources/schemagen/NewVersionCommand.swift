@@ -39,14 +39,10 @@ struct NewVersionCommand: ParsableCommand {
             }
             requested = parsed
         }
-        let latestURL = inputs.schemas.appendingPathComponent(latest.fileName)
-        guard case .success(let bytes) = FileProblem.read(latestURL.path) else {
-            throw StandardStreams.failure(
-                Diagnostic(.error, .unreadableFile, "\(latest.file) can't be read", at: .path(latest.file)))
-        }
+        let latestText = try inputs.schemaFileText(latest.fileName)
         let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: inputs.schemas.path)) ?? [])
         switch NextVersionFile.make(
-            after: latest, text: String(decoding: bytes, as: UTF8.self), version: requested, existing: existing)
+            after: latest, text: latestText, version: requested, existing: existing)
         {
         case .failure(let diagnostic):
             throw StandardStreams.failure(diagnostic)
@@ -59,10 +55,10 @@ struct NewVersionCommand: ParsableCommand {
                 throw StandardStreams.failure(
                     Diagnostic(
                         .error, .unwritableFile, "\(file.fileName) can't be written: \(problem.reason)",
-                        at: .path("\(inputs.shownSchemas)/\(file.fileName)"), hint: problem.hint))
+                        at: .path(inputs.shownSchemaFile(file.fileName)), hint: problem.hint))
             }
             print(
-                "Wrote \(inputs.shownSchemas)/\(file.fileName) (\(file.version)), a copy of \(latest.fileName) "
+                "Wrote \(inputs.shownSchemaFile(file.fileName)) (\(file.version)), a copy of \(latest.fileName) "
                     + "(\(latest.version)) without its name and migration hints; make the new version's changes, "
                     + "then run 'schemagen validate'.")
         }

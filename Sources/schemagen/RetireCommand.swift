@@ -37,7 +37,7 @@ struct RetireCommand: ParsableCommand {
         try LockEditing.write(outcome.lock, for: inputs)
         var removed: [String] = []
         for name in outcome.retiredFiles {
-            let shown = inputs.shownSchemas == "." ? name : "\(inputs.shownSchemas)/\(name)"
+            let shown = inputs.shownSchemaFile(name)
             do {
                 try FileManager.default.removeItem(at: inputs.schemas.appendingPathComponent(name))
                 removed.append(shown)

@@ -58,6 +58,25 @@ struct SchemasOptions: ParsableArguments {
         /// The configuration's generation options, or the defaults; flags override them.
         var generationOptions: GenerationOptions { configuration?.configuration.options ?? GenerationOptions() }
 
+        /// `name`, a file of the schemas folder, as messages show it.
+        func shownSchemaFile(_ name: String) -> String {
+            shownSchemas == "." ? name : "\(shownSchemas)/\(name)"
+        }
+
+        /// The text of `name`, a file of the schemas folder (a version file a command rewrites or copies);
+        /// exits 1 saying why when it can't be read.
+        func schemaFileText(_ name: String) throws -> String {
+            switch FileProblem.read(schemas.appendingPathComponent(name).path) {
+            case .success(let bytes):
+                return String(decoding: bytes, as: UTF8.self)
+            case .failure(let problem):
+                throw StandardStreams.failure(
+                    Diagnostic(
+                        .error, .unreadableFile, "\(name) can't be read: \(problem.reason)",
+                        at: .path(shownSchemaFile(name)), hint: problem.hint))
+            }
+        }
+
         /// The lock file's contents, if there is one.
         func readLock() throws -> SchemaSourceFile? {
             switch FileProblem.read(lockURL.path) {
