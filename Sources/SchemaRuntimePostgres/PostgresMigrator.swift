@@ -259,13 +259,18 @@ struct PostgresMigrator {
         let step = StepRun(
             stage: stage, from: from, to: to, oldLayout: facts.layout(at: index), newLayout: facts.layout(at: index + 1)
         )
+        // A custom stage's new rows (`context.insert`) are sent together, as the app's are.
+        let database = PostgresStoreDatabase(
+            session: session, schema: location.schema, advancesKeyGenerators: true,
+            insertBatchRows: options.insertBatchRows)
         let rows = try step.run(
-            in: PostgresStoreDatabase(session: session, schema: location.schema, advancesKeyGenerators: true),
+            in: database,
             progress: { done, total in
                 progress.rowsDone = done
                 progress.rowsTotal = total
                 options.progress?(progress)
             })
+        try database.sendPendingInserts()
         try writeMetadata([
             "version": to.version.description, "fingerprint": facts.fingerprint(at: index + 1),
             Recorded.oldestCompatibleKey: facts.oldestCompatibleVersion(at: index + 1).description,

@@ -19,8 +19,8 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     /// a migration step copies rows with their keys, which the generator has not given out. The typed API's
     /// inserts never do (other instances insert concurrently, and the generator is past every key it gave).
     private let advancesKeyGenerators: Bool
-    /// The typed API's inserts waiting to be sent together; `nil` where each goes at once (a migration step,
-    /// whose rows keep the keys they had).
+    /// The typed inserts waiting to be sent together (``PostgresPendingInserts``), when they are: the app's, and
+    /// a custom stage's new rows. Every statement sends them first, so whatever runs next sees them.
     private let pending: PostgresPendingInserts?
 
     /// `insertBatchRows`, when given, lets that many typed inserts wait to be sent together.
@@ -45,21 +45,25 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     var newUUIDExpression: String { "gen_random_uuid()" }
 
     func execute(_ sql: String) throws -> Int {
-        try session.execute(sql)
+        try pending?.send()
+        return try session.execute(sql)
     }
 
     func rowCount(of table: String) throws -> Int {
-        try integer(session.query("SELECT count(*) FROM \(postgres.quoted(table))"))
+        try pending?.send()
+        return try integer(session.query("SELECT count(*) FROM \(postgres.quoted(table))"))
     }
 
     func tableExists(_ table: String) throws -> Bool {
-        try integer(
+        try pending?.send()
+        return try integer(
             session.query(
                 "SELECT count(*) FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2",
                 [.text(schema), .text(PostgreSQLDialect.name(table))])) > 0
     }
 
     func beginRestructuring(unchanged: Set<String>) throws {
+        try pending?.send()
         let kept = Set(unchanged.map(PostgreSQLDialect.name))
         for key in try foreignKeys() where !(kept.contains(key.table) && kept.contains(key.target)) {
             try session.execute("ALTER TABLE \(SQL.quoted(key.table)) DROP CONSTRAINT \(SQL.quoted(key.name))")
@@ -67,6 +71,7 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     }
 
     func setAside(_ table: String, as asideName: String) throws {
+        try pending?.send()
         for index in try indexes(on: table) {
             try session.execute("DROP INDEX \(SQL.quoted(index.name))")
         }
@@ -79,6 +84,7 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     var inPlaceColumnChanges: InPlaceColumnChanges { [.rename, .drop, .dropNotNull] }
 
     func finishRestructuring(layout: StoreLayout) throws {
+        try pending?.send()
         // Rows written during the step (a custom stage's, into a join table, say) leave deferred reference
         // checks pending, and PostgreSQL alters no table that has some: every row is in place now, so they
         // run here, and references are deferred again for the rest of the transaction.
@@ -97,6 +103,7 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
 
     /// Keeps an index whose name, uniqueness and columns are the layout's, and replaces any other.
     func synchroniseIndexes(of table: TableLayout) throws {
+        try pending?.send()
         let wanted = Dictionary(
             uniqueKeysWithValues: table.indexes.map { index in
                 (
@@ -120,6 +127,7 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     func rows(of table: String, columns: [(name: String, content: ColumnContent)], after key: Int64, limit: Int)
         throws -> [(key: Int64, values: [StoredValue])]
     {
+        try pending?.send()
         let list =
             [postgres.quoted(TableLayout.primaryKey)]
             + columns.map { PostgresValueCoding.selectExpression(postgres.quoted($0.name), content: $0.content) }
@@ -158,6 +166,7 @@ final class PostgresStoreDatabase: StepDatabase, StoreConnection {
     }
 
     func foreignKeyViolations(in tables: [TableLayout]) throws -> (count: Int, table: String, parent: String)? {
+        try pending?.send()
         var total = 0
         var first: (table: String, parent: String)?
         for table in tables {

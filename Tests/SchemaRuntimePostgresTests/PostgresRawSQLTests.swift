@@ -61,6 +61,35 @@ struct PostgresRawSQLTests {
         }
     }
 
+    /// A stage that copies the songs and adds new ones of its own through the typed API.
+    struct AddingStages: SchemaMigrationsCustomStages {
+        func migrateSchemaV1ToSchemaV2(_ context: CustomStageContext<SchemaV1, SchemaV2>) throws {
+            try context.migrate(SchemaV1.Song.self, to: SchemaV2.Song.self) { old in
+                SchemaV2.Song(title: old.title, seconds: old.seconds)
+            }
+            for index in 1...40 { try context.insert(SchemaV2.Song(title: "added \(index)", seconds: UInt32(index))) }
+        }
+    }
+
+    @Test("a custom stage's new rows are sent together, past the copied rows' keys, as the app's inserts are")
+    func stageInsertsAreSentTogether() throws {
+        let scratch = try PostgresScratch()
+        let first = try PostgresSchemaStore.open(at: scratch.location, schemas: [SchemaV1.self], stages: [])
+        try first.write { context in
+            for index in 1...5 { try context.insert(SchemaV1.Song(title: "song \(index)", seconds: 60)) }
+        }
+        let preview = try PostgresSchemaStore.preview(
+            at: scratch.location, plan: SchemaMigrations.self, customStages: AddingStages())
+        // One statement for the copied batch, one for the 40 added rows: not one per added row.
+        let inserts = try #require(preview.steps.first?.statements).filter { $0.hasPrefix("INSERT INTO \"Song\"") }
+        #expect(inserts.count == 2, "\(inserts)")
+        let store = try PostgresSchemaStore.open(
+            at: scratch.location, schemas: SchemaMigrations.schemas, stages: SchemaMigrations.stages(AddingStages()))
+        let songs = try store.read { try $0.fetch(SchemaV2.Song.self, orderBy: [.ascending("_pk")]) }
+        #expect(songs.map(\.title) == (1...5).map { "song \($0)" } + (1...40).map { "added \($0)" })
+        #expect(Set(songs.compactMap(\.persistentModelID)).count == 45)
+    }
+
     @Test("a batch of rows larger than one statement takes is written in several statements, every row kept")
     func batchesSplitAtTheParameterLimit() throws {
         let scratch = try PostgresScratch()
