@@ -57,9 +57,11 @@ let goldenHistories = [
     "Conversions", "ValueTypes", "RequiredDefaults", "Retired", "InPlaceChanges",
     // The round trip of the import's fixture app: imported, generated, compiled.
     "ImportedFitnessApp",
-    // Every stored type change the flavor converts, its schemas beside its code (SwiftData's alone).
-    "TypeChangeMatrix",
+    // SwiftData's alone, their schemas beside their code: every stored type change the flavor converts, and a
+    // step whose only change is uniqueness.
+    "TypeChangeMatrix", "UniquenessOnly",
 ]
+let swiftDataOnlyHistories = ["TypeChangeMatrix", "UniquenessOnly"]
 
 #if os(macOS)
     let swiftData: [Target.Dependency] = []
@@ -111,14 +113,14 @@ for history in goldenHistories {
     package.targets.append(
         .target(
             name: "SwiftData\(history)", dependencies: swiftData, path: "Goldens/\(history)",
-            exclude: history == "TypeChangeMatrix" ? ["Schemas"] : [], swiftSettings: isolationSettings))
+            exclude: swiftDataOnlyHistories.contains(history) ? ["Schemas"] : [], swiftSettings: isolationSettings))
 }
 
 // What `schemagen testkit --flavor swiftdata` writes for each history SwiftData takes, run against the stand-in's
 // staged migration here and against Apple's SwiftData on macOS: every shipped version's fixture store migrated to
 // the latest through the plan and its stages, implemented as a team would (`MigrationKits/<history>/Stages`; the
 // generated code is the golden's, through the `Generated` link).
-for history in goldenHistories where !["ImportedFitnessApp", "TypeChangeMatrix"].contains(history) {
+for history in goldenHistories where history != "ImportedFitnessApp" && !swiftDataOnlyHistories.contains(history) {
     package.targets.append(
         .testTarget(
             name: "SwiftDataMigrationKit\(history)",

@@ -63,10 +63,16 @@ public struct SchemaHistoryLoader: Sendable {
     /// starts after them.
     public var retired: [SchemaHistory.RetiredVersion]
 
-    /// Creates a loader; `clock` times its stages, and `retired` are the versions the history's lock retires.
-    public init(clock: StageClock? = nil, retired: [SchemaHistory.RetiredVersion] = []) {
+    /// The history's lock, whose sealed versions keep the hash modifiers schemagen gave them
+    /// (``UniquenessHashModifiers``).
+    public var lock: SchemaLock?
+
+    /// Creates a loader; `clock` times its stages, `retired` are the versions the history's lock retires, and
+    /// `lock` is that lock.
+    public init(clock: StageClock? = nil, retired: [SchemaHistory.RetiredVersion] = [], lock: SchemaLock? = nil) {
         self.clock = clock
         self.retired = retired
+        self.lock = lock
     }
 
     /// Whether a file of the schemas folder named `name` is a version file: `*.yaml` or `*.yml`, not hidden,
@@ -178,7 +184,8 @@ public struct SchemaHistoryLoader: Sendable {
         var diagnostics = loaded.flatMap(\.diagnostics)
         var history: SchemaHistory?
         let retiredVersions = Set(retired.map(\.version))
-        let files = loaded.compactMap(\.schema)
+        // Before any check: a version's generated hash modifiers are part of what it is.
+        let files = UniquenessHashModifiers.apply(to: loaded.compactMap(\.schema), lock: lock)
         let current = files.filter { !retiredVersions.contains($0.version) }
         diagnostics += files.filter { retiredVersions.contains($0.version) }.map(retiredFileError)
         // Cross-version checks only make sense once every version has loaded.
@@ -191,7 +198,7 @@ public struct SchemaHistoryLoader: Sendable {
         }
         return Result(
             history: diagnostics.containsErrors ? nil : history, diagnostics: diagnostics.sorted(), files: shownFiles,
-            versionFiles: loaded.compactMap(\.schema))
+            versionFiles: files)
     }
 
     /// The error for the file of a retired version found in the folder again (restored, or merged back from

@@ -117,7 +117,7 @@ public struct SchemaPipeline: Sendable {
     }
 
     private func loader(_ lock: ReadLock) -> SchemaHistoryLoader {
-        SchemaHistoryLoader(clock: clock, retired: lock?.lock?.retired ?? [])
+        SchemaHistoryLoader(clock: clock, retired: lock?.lock?.retired ?? [], lock: lock?.lock)
     }
 
     private func analyse(_ loaded: SchemaHistoryLoader.Result, lock: ReadLock) -> Result {

@@ -52,7 +52,8 @@ struct StepClassificationTests {
         StepCase(
             name: "uniqueness removed",
             before: "  Item:\n    attributes:\n      name: { type: String, unique: true }\n",
-            after: item, stage: .lightweight, kinds: [.attributeUniquenessRemoved]),
+            // The step changes nothing else, so schemagen gives the attribute a hash modifier.
+            after: item, stage: .lightweight, kinds: [.attributeUniquenessRemoved, .attributeHashModifierChanged]),
         StepCase(
             name: "unique: true and unique: [[name]] are the same",
             before: "  Item:\n    attributes:\n      name: { type: String, unique: true }\n",
@@ -150,14 +151,15 @@ struct StepClassificationTests {
         StepCase(
             name: "uniqueness added on an existing attribute", before: item,
             after: "  Item:\n    attributes:\n      name: { type: String, unique: true }\n", stage: .custom,
-            kinds: [.attributeUniquenessAdded]),
+            kinds: [.attributeUniquenessAdded, .attributeHashModifierChanged]),
         StepCase(
             name: "uniqueness added on a new attribute", before: item,
             after: item + "      code: { type: String?, unique: true }\n", stage: .custom,
             kinds: [.attributeAdded, .attributeUniquenessAdded]),
         StepCase(
             name: "compound uniqueness added", before: item + "      kind: String\n",
-            after: item + "      kind: String\n    unique: [[name, kind]]\n", stage: .custom, kinds: [.uniquenessAdded]),
+            after: item + "      kind: String\n    unique: [[name, kind]]\n", stage: .custom,
+            kinds: [.uniquenessAdded, .attributeHashModifierChanged]),
         StepCase(
             name: "model renamed", before: item,
             after: "  Thing:\n    renamedFrom: Item\n    attributes:\n      name: String\n", stage: .custom,

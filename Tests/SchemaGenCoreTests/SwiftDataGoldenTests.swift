@@ -9,15 +9,16 @@ import Testing
 /// package compiles them against its SwiftData stand-in, compared byte for byte. A history SwiftData can't
 /// take has `expected-diagnostics.txt` instead. `SCHEMAGEN_UPDATE_GOLDENS=1 swift test` rewrites them.
 ///
-/// The type-change matrix is SwiftData's alone (its schemas are in its folder there, written by
-/// `scripts/write-type-change-matrix.py`): every stored type change the flavor converts, whose generated code
-/// and scaffold must compile against the stand-in, and whose conversions its tests run.
+/// Two histories are SwiftData's alone, their schemas in their folders there: the type-change matrix (written
+/// by `scripts/write-type-change-matrix.py`), every stored type change the flavor converts, whose generated
+/// code and scaffold must compile against the stand-in and whose conversions its tests run; and a
+/// uniqueness-only step, which the stand-in migrates through the hash modifiers schemagen gives it.
 @Suite("SwiftData goldens: generated code, scaffolded stages and refusals match the committed files")
 struct SwiftDataGoldenTests {
     static let root = FixturePaths.packageRoot.appendingPathComponent("SwiftDataSupport/Goldens")
     static let histories = ["Example"] + GoldenReferenceTests.histories + swiftDataOnly
     /// The histories kept under `SwiftDataSupport/Goldens` with their schemas, not among the portable goldens.
-    static let swiftDataOnly = ["TypeChangeMatrix"]
+    static let swiftDataOnly = ["TypeChangeMatrix", "UniquenessOnly"]
 
     /// The history's schemas folder and its options, in the SwiftData flavor.
     static func inputs(_ history: String) throws -> (

@@ -1,6 +1,7 @@
 import SchemaGenCore
 import SchemaKit
 import SchemaModel
+import SwiftDataStoreRules
 import Testing
 
 /// Apple's rules as the SwiftData flavor applies them: what enters a version hash (each input in and out),
@@ -51,10 +52,76 @@ struct SwiftDataRulesTests {
         #expect(found.first?.contains("hint: add 'hashModifier:' to an element this version changes") == true)
     }
 
-    @Test("a uniqueness-only step is SG520, and the message says that Apple's two pages disagree")
-    func uniquenessOnly() {
+    @Test(
+        "a uniqueness-only step gets a hash modifier on each attribute whose uniqueness changed, carried to later versions"
+    )
+    func uniquenessOnlyGetsModifiers() throws {
+        let version = { (number: String, picture: String) in
+            "version: \(number)\nmodels:\n  Picture:\n    attributes:\n" + picture
+        }
+        let v1 = version("1.0.0", "      url: String\n      title: String\n")
+        let v2 = version("1.1.0", "      url: { type: String, unique: true }\n      title: String\n")
+        let v3 = version("1.2.0", "      url: String\n      title: String\n    unique: [[url, title]]\n")
+        #expect(diagnostics([v1, v2, v3]) == [])
+        let files = generatedFiles([v1, v2, v3], options: GenerationOptions(flavor: .swiftdata))
+        #expect(try #require(files["SchemaV2.swift"]).contains("@Attribute(.unique, hashModifier: \"unique-1.1.0\")"))
+        // The compound constraint's step changes both members: url leaves its own constraint for it, title joins.
+        let third = try #require(files["SchemaV3.swift"])
+        #expect(
+            third.contains("@Attribute(hashModifier: \"unique-1.2.0\")\n        public var url: String"), "\(third)")
+        #expect(third.contains("@Attribute(hashModifier: \"unique-1.2.0\")\n        public var title: String"))
+        // Carried on: a later step that changes only a default hashes like 1.2.0, as it would have without them.
+        let v4 = version(
+            "1.3.0", "      url: String\n      title: { type: String, default: untitled }\n    unique: [[url, title]]\n"
+        )
+        let fourth = diagnostics([v1, v2, v3, v4])
+        #expect(fourth.count == 1)
+        #expect(
+            fourth.first?.hasPrefix(
+                "V4.yaml:1:10: error: SchemaV4 (1.3.0) would have the same SwiftData version hash as SchemaV3 (1.2.0)")
+                == true, "\(fourth)")
+    }
+
+    @Test("a generated modifier is sealed with its version, and stays when the version before it is retired")
+    func generatedModifiersAreSealed() throws {
+        let v1 = SchemaSourceFile(
+            name: "V1.yaml", text: "version: 1.0.0\nmodels:\n  Picture:\n    attributes:\n      url: String\n")
+        let v2 = SchemaSourceFile(
+            name: "V2.yaml",
+            text: "version: 1.1.0\nmodels:\n  Picture:\n    attributes:\n      url: { type: String, unique: true }\n")
+        let v3 = SchemaSourceFile(
+            name: "V3.yaml",
+            text: "version: 1.2.0\nmodels:\n  Picture:\n    attributes:\n      url: { type: String, unique: true }\n"
+                + "      caption: String?\n")
+        let history = try #require(SchemaPipeline().run(files: [v1, v2, v3], folder: "Schemas").analysis?.history)
+        let sealed = SealRequest.seal(
+            through: SchemaVersion(1, 1, 0), in: SchemaLock(), history: history, lockPath: "schemagen.lock")
+        #expect(
+            sealed.lock.entry(for: SchemaVersion(1, 1, 0))?.records.contains(
+                "hashModifier\tPicture\turl\tunique-1.1.0\n")
+                == true)
+        let retired = RetireRequest.retire(
+            through: SchemaVersion(1, 0, 0), in: sealed.lock, history: history, lockPath: "schemagen.lock")
+        #expect(retired.failure == nil)
+        // The plan now starts at 1.1.0: nothing before it to derive the modifier from, so the lock gives it.
+        let options = GenerationOptions(flavor: .swiftdata)
+        let generation = SchemaPipeline(
+            lock: SchemaSourceFile(name: "schemagen.lock", text: retired.lock.text), options: options
+        )
+        .generate(files: [v2, v3], folder: "Schemas", options: options)
+        #expect(generation.result.diagnostics.map(\.formatted) == [])
+        let second = try #require(generation.files.first { $0.path == "SchemaV2.swift" }?.contents)
+        #expect(second.contains("@Attribute(.unique, hashModifier: \"unique-1.1.0\")"))
+        let third = try #require(generation.files.first { $0.path == "SchemaV3.swift" }?.contents)
+        #expect(third.contains("@Attribute(.unique, hashModifier: \"unique-1.1.0\")"), "carried into 1.2.0")
+    }
+
+    @Test(
+        "an attribute with a modifier of its own keeps it, and a uniqueness-only step then is SG520, naming Apple's two pages"
+    )
+    func ownModifierKeepsSG520() {
         let version = { (number: String, unique: String) in
-            "version: \(number)\nmodels:\n  Picture:\n    attributes:\n      url: { type: String\(unique) }\n"
+            "version: \(number)\nmodels:\n  Picture:\n    attributes:\n      url: { type: String, hashModifier: u\(unique) }\n"
         }
         let found = diagnostics([version("1.0.0", ""), version("1.1.0", ", unique: true")])
         #expect(
@@ -62,8 +129,6 @@ struct SwiftDataRulesTests {
                 "V2.yaml:1:10: error: SchemaV2 (1.1.0) would have the same SwiftData version hash as SchemaV1 (1.0.0): its changes (attributeUniquenessAdded Picture.url: unique [\"url\"]) are all outside SwiftData's version hash (uniqueness: Apple's NSEntityDescription.uniquenessConstraints page puts it in the entity's hash, its versionHash page leaves it out; a 'hashModifier' makes the step safe either way), and SwiftData refuses such a plan (\"Duplicate version checksums across stages detected\") [SG520]\n"
                     + "    hint: add 'hashModifier:' to an element this version changes, or fold the change into the next version that changes the stored shape"
             ])
-        // A modifier on the attribute makes the versions differ whichever page is right.
-        #expect(!isDuplicate(diagnostics([version("1.0.0", ""), version("1.1.0", ", unique: true, hashModifier: u")])))
     }
 
     @Test("the delete rule is not a hash input: a delete-rule-only step names the change it found")
@@ -98,7 +163,14 @@ struct SwiftDataRulesTests {
         #expect(!isDuplicate(step("Double")))
         #expect(!isDuplicate(step("{ type: Int, hashModifier: x }")))
         #expect(isDuplicate(step("{ type: Int, default: 3 }")))
-        #expect(isDuplicate(step("{ type: Int, unique: true }")))
+        // Uniqueness is not an input: the two files hash alike, and schemagen gives the attribute a modifier.
+        let unique = "version: 1.1.0\nmodels:\n  Entry:\n    attributes:\n      score: { type: Int, unique: true }\n"
+        if let plain = loadSchema(v1).schema?.schema, let constrained = loadSchema(unique).schema?.schema {
+            #expect(SwiftDataVersionHash(plain).entities == SwiftDataVersionHash(constrained).entities)
+        } else {
+            Issue.record("the two versions load")
+        }
+        #expect(!isDuplicate(step("{ type: Int, unique: true }")))
         let indexed = diagnostics([
             v1, "version: 1.1.0\nmodels:\n  Entry:\n    attributes:\n      score: Int\n    indexes: [[score]]\n",
         ])

@@ -1,0 +1,122 @@
+import SchemaKit
+import SchemaModel
+import SwiftDataStoreRules
+
+/// The hash modifiers schemagen gives the attributes whose uniqueness is all a step changes.
+///
+/// Apple's pages disagree whether uniqueness is an input of an entity's version hash (docs/SwiftData.md,
+/// "Uniqueness and the hash"): by the `versionHash` page such a step hashes like the version before, and
+/// SwiftData refuses a plan holding two versions that hash alike. A modifier on each attribute whose uniqueness
+/// changed, `unique-<version>`, makes the hashes differ whichever page is right, with no change to the store.
+///
+/// - A modifier stays with its attribute in the versions after, while the attribute declares none of its own,
+///   so a model that does not change hashes as it did.
+/// - A sealed version's modifiers are the ones its lock entry recorded when it was sealed, not derived again:
+///   retiring the version before it, which a derivation would need, must not change a shipped hash.
+/// - An attribute with a modifier of its own (`hashModifier:`) keeps it; a step whose hash is still alike
+///   after this is reported as ever (SG520).
+///
+/// Both flavors load histories through this, so a version seals the same whatever the flavor.
+enum UniquenessHashModifiers {
+    /// What a generated modifier is made of: the version whose step changed the attribute's uniqueness.
+    static func modifier(for version: SchemaVersion) -> String { "unique-\(version)" }
+
+    /// `files` with the generated modifiers set, in the order given (derived in version order); `lock` holds
+    /// the sealed versions' records.
+    static func apply(to files: [VersionFile], lock: SchemaLock?) -> [VersionFile] {
+        var result = files
+        var carried: [PropertyKey: String] = [:]
+        var previous: Schema?
+        for index in files.indices.sorted(by: { files[$0].version < files[$1].version }) {
+            var schema = files[index].schema
+            let version = files[index].version
+            let ownModifiers = Set(declaredModifiers(in: schema))
+            let sealed = lock?.entry(for: version).flatMap { $0.retiredFingerprint == nil ? $0 : nil }
+            if let sealed {
+                carried = recordedModifiers(in: sealed).filter { !ownModifiers.contains($0.key) }
+            } else {
+                carried = carried.filter { key, _ in
+                    !ownModifiers.contains(key) && schema.model(named: key.model)?.attribute(named: key.name) != nil
+                }
+            }
+            set(carried, in: &schema)
+            if sealed == nil, let previous {
+                // The hashes are compared only for a step that changes uniqueness: most don't.
+                let changed = attributesWithChangedUniqueness(from: previous, to: schema).filter {
+                    !ownModifiers.contains($0)
+                }
+                if !changed.isEmpty, SwiftDataVersionHash(previous) == SwiftDataVersionHash(schema) {
+                    for key in changed { carried[key] = modifier(for: version) }
+                    set(carried, in: &schema)
+                }
+            }
+            result[index].schema = schema
+            previous = schema
+        }
+        return result
+    }
+
+    /// Whether `modifier` has the form schemagen gives (`unique-1.2.0`).
+    static func isGenerated(_ modifier: String) -> Bool {
+        modifier.hasPrefix("unique-") && SchemaVersion(parsing: String(modifier.dropFirst("unique-".count))) != nil
+    }
+
+    /// An attribute, by its model's name and its own.
+    struct PropertyKey: Hashable {
+        let model: String
+        let name: String
+    }
+
+    /// The attributes that declare a modifier of their own.
+    private static func declaredModifiers(in schema: Schema) -> [PropertyKey] {
+        schema.models.flatMap { model in
+            model.attributes.filter { $0.hashModifier != nil }.map { PropertyKey(model: model.name, name: $0.name) }
+        }
+    }
+
+    /// The attribute modifiers a lock entry recorded (`hashModifier <model> <attribute> <modifier>`).
+    private static func recordedModifiers(in entry: SchemaLock.Entry) -> [PropertyKey: String] {
+        var modifiers: [PropertyKey: String] = [:]
+        for record in entry.records {
+            // A record is its fields, tab-separated, ending its line.
+            let line = record.hasSuffix("\n") ? record.dropLast() : Substring(record)
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            // Only the modifiers schemagen gives: one the team wrote and then removed from a sealed version is
+            // an edit that the seal check must see.
+            guard fields.count == 4, fields[0] == "hashModifier", fields[2] != "-", isGenerated(fields[3]) else {
+                continue
+            }
+            modifiers[PropertyKey(model: fields[1], name: fields[2])] = fields[3]
+        }
+        return modifiers
+    }
+
+    /// The attributes of models in both versions that enter or leave a uniqueness constraint (their own
+    /// `unique: true`, or a compound one) between `old` and `new`.
+    private static func attributesWithChangedUniqueness(from old: Schema, to new: Schema) -> [PropertyKey] {
+        var keys: [PropertyKey] = []
+        for model in new.models {
+            guard let before = old.model(named: model.renamedFrom ?? model.name) else { continue }
+            let constraints = Set(model.allUniquenessConstraints.map(Set.init))
+            let earlier = Set(before.allUniquenessConstraints.map(Set.init))
+            let members = constraints.symmetricDifference(earlier).reduce(into: Set<String>()) { $0.formUnion($1) }
+            for attribute in model.attributes where members.contains(attribute.name) {
+                keys.append(PropertyKey(model: model.name, name: attribute.name))
+            }
+        }
+        return keys
+    }
+
+    /// Sets each of `modifiers` on its attribute of `schema`.
+    private static func set(_ modifiers: [PropertyKey: String], in schema: inout Schema) {
+        guard !modifiers.isEmpty else { return }
+        var models = schema.models
+        for index in models.indices {
+            for attributeIndex in models[index].attributes.indices {
+                let key = PropertyKey(model: models[index].name, name: models[index].attributes[attributeIndex].name)
+                if let modifier = modifiers[key] { models[index].attributes[attributeIndex].hashModifier = modifier }
+            }
+        }
+        schema.models = models
+    }
+}
