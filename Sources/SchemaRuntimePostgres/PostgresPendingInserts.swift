@@ -7,8 +7,8 @@ import SchemaRuntime
 /// go to the server together (``PostgresArrayInsert``), a statement per table and batch instead of one per row.
 ///
 /// They are sent before any other statement of the transaction (so every read, update and delete sees them),
-/// when `rowsPerBatch` rows wait, and before the transaction commits. A constraint one of them breaks is
-/// therefore reported by the statement that sends it.
+/// when `rowsPerBatch` rows wait, and before the transaction commits, without waiting for the server: a
+/// constraint one of them breaks is reported by the transaction's next statement, or by its commit.
 final class PostgresPendingInserts {
     /// How the rows of one prepared insert are sent: worked out once, when the typed API prepares it.
     final class Shape {
