@@ -7,7 +7,8 @@ import SwiftDataStoreRules
 /// Apple's pages disagree whether uniqueness is an input of an entity's version hash (docs/SwiftData.md,
 /// "Uniqueness and the hash"): by the `versionHash` page such a step hashes like the version before, and
 /// SwiftData refuses a plan holding two versions that hash alike. A modifier on each attribute whose uniqueness
-/// changed, `unique-<version>`, makes the hashes differ whichever page is right, with no change to the store.
+/// changed (``UniquenessHashModifier``) makes the hashes differ whichever page is right, with no change to the
+/// store.
 ///
 /// - A modifier stays with its attribute in the versions after, while the attribute declares none of its own,
 ///   so a model that does not change hashes as it did.
@@ -18,9 +19,6 @@ import SwiftDataStoreRules
 ///
 /// Both flavors load histories through this, so a version seals the same whatever the flavor.
 enum UniquenessHashModifiers {
-    /// What a generated modifier is made of: the version whose step changed the attribute's uniqueness.
-    static func modifier(for version: SchemaVersion) -> String { "unique-\(version)" }
-
     /// `files` with the generated modifiers set, in the order given (derived in version order); `lock` holds
     /// the sealed versions' records.
     static func apply(to files: [VersionFile], lock: SchemaLock?) -> [VersionFile] {
@@ -46,7 +44,7 @@ enum UniquenessHashModifiers {
                     !ownModifiers.contains($0)
                 }
                 if !changed.isEmpty, SwiftDataVersionHash(previous) == SwiftDataVersionHash(schema) {
-                    for key in changed { carried[key] = modifier(for: version) }
+                    for key in changed { carried[key] = UniquenessHashModifier.modifier(for: version) }
                     set(carried, in: &schema)
                 }
             }
@@ -54,11 +52,6 @@ enum UniquenessHashModifiers {
             previous = schema
         }
         return result
-    }
-
-    /// Whether `modifier` has the form schemagen gives (`unique-1.2.0`).
-    static func isGenerated(_ modifier: String) -> Bool {
-        modifier.hasPrefix("unique-") && SchemaVersion(parsing: String(modifier.dropFirst("unique-".count))) != nil
     }
 
     /// An attribute, by its model's name and its own.
@@ -83,7 +76,9 @@ enum UniquenessHashModifiers {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             // Only the modifiers schemagen gives: one the team wrote and then removed from a sealed version is
             // an edit that the seal check must see.
-            guard fields.count == 4, fields[0] == "hashModifier", fields[2] != "-", isGenerated(fields[3]) else {
+            guard fields.count == 4, fields[0] == "hashModifier", fields[2] != "-",
+                UniquenessHashModifier.isGenerated(fields[3])
+            else {
                 continue
             }
             modifiers[PropertyKey(model: fields[1], name: fields[2])] = fields[3]

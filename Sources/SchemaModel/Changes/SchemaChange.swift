@@ -79,9 +79,12 @@ public struct SchemaChange: Hashable, Sendable {
         return false
     }
 
-    /// "old -> new" for a version-hash modifier, with "none" where there is none.
+    /// "old -> new" for a version-hash modifier, with "none" where there is none, and the reason when the new
+    /// one is schemagen's (``UniquenessHashModifier``).
     public static func hashModifierDetail(_ old: String?, _ new: String?) -> String {
         "hashModifier \(old.map { "'\($0)'" } ?? "none") -> \(new.map { "'\($0)'" } ?? "none")"
+            + (new.map(UniquenessHashModifier.isGenerated) == true
+                ? " (given by schemagen: only uniqueness changed, which Apple's pages disagree is in the hash)" : "")
     }
 
     /// One line for plans and doc comments: `attributeTypeChanged SDMealLogItem.quantity: String -> Double`.

@@ -14,7 +14,8 @@ public protocol SchemaMigrationsCustomStages {
     /// - uniqueness added on Picture.url: existing rows may have duplicates
     ///
     /// Changes in this step:
-    /// - attributeHashModifierChanged Picture.url: hashModifier none -> 'unique-2.0.0'
+    /// - attributeHashModifierChanged Picture.url: hashModifier none -> 'unique-2.0.0' (given by schemagen: only
+    /// uniqueness changed, which Apple's pages disagree is in the hash)
     /// - attributeUniquenessAdded Picture.url: unique ["url"]
     static func willMigrateSchemaV1ToSchemaV2(_ context: ModelContext) throws
 
