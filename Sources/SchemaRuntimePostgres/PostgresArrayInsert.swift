@@ -10,7 +10,8 @@ package struct PostgresArrayInsert {
     package let statement: String
     /// What each column holds, in order.
     private let contents: [ColumnContent]
-    /// Each column's array: its element type, and the cast a column sent as text takes (`numeric`, `json`).
+    /// Each column's array element type: its wire type, or text for a column sent as text (`numeric`, `json`),
+    /// which the statement casts to the column's type.
     private let elementTypes: [PostgresDataType]
 
     /// The most rows one statement sends, which bounds the size of its parameters: callers send fewer.
