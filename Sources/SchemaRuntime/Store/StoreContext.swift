@@ -205,10 +205,11 @@ public final class StoreContext {
                         "UPDATE \(target) SET \(keyColumn) = \(parameter(1)) WHERE \"_pk\" = \(parameter(2))",
                         [.key(key), .key(relatedKey)])
                 }
-                if let inverse = SchemaDiff.effectiveInverse(
-                    of: relationship, in: description, target: { self.descriptions[$0] })
-                {
-                    for item in related { try item.setRelatedModels([model], for: inverse) }
+                if let inverse = inverseHoldingKey(of: relationship, in: description) {
+                    // Those inserted pointing here were told before their insert.
+                    for item in related where !insertedPointingHere.contains(ObjectIdentifier(item)) {
+                        try item.setRelatedModels([model], for: inverse)
+                    }
                 }
             case .joinTable(let name, let sourceIsOwner)?:
                 let (mine, theirs) = StoreLayout.joinColumns(sourceIsOwner: sourceIsOwner)
