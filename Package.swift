@@ -162,6 +162,9 @@ let package = Package(
         .target(
             name: "GoldenRollingDeploy", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/RollingDeploy/Generated"),
+        .target(
+            name: "GoldenRawValueStorage", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/GoldenReferences/RawValueStorage/Generated"),
         // An instance of a server at one version of the RollingDeploy history, run several at once by the
         // PostgreSQL tests to prove a rolling deploy serves every request.
         .executableTarget(
@@ -200,7 +203,7 @@ let package = Package(
                 "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "GoldenInternalAccess",
                 "GoldenSwiftDataMapping", "GoldenEnumRemoval", "GoldenConversions", "GoldenValueTypes",
                 "GoldenValueTypeChanges", "GoldenRequiredDefaults", "GoldenRetired", "GoldenInPlaceChanges",
-                "GoldenRollingDeploy", "ScaffoldedStages",
+                "GoldenRollingDeploy", "GoldenRawValueStorage", "ScaffoldedStages",
             ]
         ),
         .testTarget(
@@ -252,8 +255,8 @@ let package = Package(
 // shipped version's fixture store migrated to the latest, checked value by value (docs/TestKit.md).
 for golden in [
     "Cascade", "ContractVersion2", "Conversions", "EnumCascade", "EnumRemoval", "InPlaceChanges", "InternalAccess",
-    "Keywords", "Relationships", "Renames", "RequiredDefaults", "Retired", "RollingDeploy", "SwiftDataMapping",
-    "ValueTypes", "ValueTypeChanges",
+    "Keywords", "RawValueStorage", "Relationships", "Renames", "RequiredDefaults", "Retired", "RollingDeploy",
+    "SwiftDataMapping", "ValueTypes", "ValueTypeChanges",
 ] {
     package.targets.append(
         .testTarget(

@@ -54,7 +54,7 @@ package.targets += [
 /// folders hold the expected diagnostics).
 let goldenHistories = [
     "Example", "Cascade", "Renames", "Relationships", "InternalAccess", "SwiftDataMapping", "EnumRemoval",
-    "Conversions", "ValueTypes", "RequiredDefaults", "Retired", "InPlaceChanges",
+    "Conversions", "ValueTypes", "RequiredDefaults", "Retired", "InPlaceChanges", "RawValueStorage",
     // The round trip of the import's fixture app: imported, generated, compiled.
     "ImportedFitnessApp",
     // SwiftData's alone, their schemas beside their code: every stored type change the flavor converts, and a

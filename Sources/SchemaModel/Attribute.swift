@@ -56,6 +56,21 @@ public struct Attribute: Hashable, Sendable {
         set { self[detail: \.isDeprecated] = newValue ? true : nil }
     }
 
+    /// Whether an enum attribute is stored as its raw value (`storage: rawValue`): the SwiftData flavor persists
+    /// ``rawValuePropertyName`` of the enum's raw type, which `#Predicate` can compare, and reads and writes
+    /// the attribute's own name as a computed property of the enum. The portable store keeps every enum by its
+    /// raw value already; there the option adds the raw-value property, so code reads alike in both flavors.
+    public var storesRawValue: Bool {
+        get { self[detail: \.storesRawValue] ?? false }
+        set { self[detail: \.storesRawValue] = newValue ? true : nil }
+    }
+
+    /// The raw-value property of an attribute stored as its raw value: `statusRawValue` for `status`.
+    public var rawValuePropertyName: String { Self.rawValuePropertyName(of: name) }
+
+    /// The raw-value property's name for an attribute named `name`.
+    public static func rawValuePropertyName(of name: String) -> String { name + "RawValue" }
+
     /// Whether the attribute may be `deprecated`: it has a column to lose (it is not transient), something to
     /// read once a later version drops it (a default, or `nil`), and no uniqueness, which would go with it.
     public var canBeDeprecated: Bool {
@@ -87,7 +102,8 @@ public struct Attribute: Hashable, Sendable {
         documentation: String? = nil,
         options: AttributeOptions = [],
         transformer: AttributeTransformer? = nil,
-        isDeprecated: Bool = false
+        isDeprecated: Bool = false,
+        storesRawValue: Bool = false
     ) {
         self.name = name
         self.type = type
@@ -98,7 +114,8 @@ public struct Attribute: Hashable, Sendable {
         details = Details.box(
             Details.Values(
                 defaultValue: defaultValue, originalName: originalName, hashModifier: hashModifier,
-                documentation: documentation, transformer: transformer, isDeprecated: isDeprecated ? true : nil))
+                documentation: documentation, transformer: transformer, isDeprecated: isDeprecated ? true : nil,
+                storesRawValue: storesRawValue ? true : nil))
     }
 
     public static func == (lhs: Attribute, rhs: Attribute) -> Bool {
@@ -128,6 +145,8 @@ public struct Attribute: Hashable, Sendable {
             var transformer: AttributeTransformer?
             /// `true` or absent, never `false`, so an attribute that isn't deprecated needs no box.
             var isDeprecated: Bool?
+            /// `true` or absent, like ``isDeprecated``.
+            var storesRawValue: Bool?
         }
 
         let values: Values
@@ -142,6 +161,7 @@ public struct Attribute: Hashable, Sendable {
             guard
                 values.defaultValue != nil || values.originalName != nil || values.hashModifier != nil
                     || values.documentation != nil || values.transformer != nil || values.isDeprecated != nil
+                    || values.storesRawValue != nil
             else { return nil }
             return Details(values)
         }

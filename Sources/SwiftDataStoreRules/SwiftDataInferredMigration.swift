@@ -27,6 +27,21 @@ public enum SwiftDataInferredMigration {
         attribute.transformer == nil ? storageType(attribute.type.nonOptional) : "transformable"
     }
 
+    /// An attribute as SwiftData's entity holds it: one stored as its raw value (`storage: rawValue`) is its
+    /// raw-value property (`statusRawValue`), of the enum's raw type and the attribute's optionality, since the
+    /// generated class persists that property and computes the enum; any other attribute is itself.
+    public static func storedAttribute(_ attribute: Attribute, in schema: Schema) -> Attribute {
+        guard attribute.storesRawValue, let name = attribute.type.enumName,
+            let rawType = schema.enumDeclaration(named: name)?.rawType
+        else { return attribute }
+        var stored = attribute
+        stored.name = attribute.rawValuePropertyName
+        stored.type = AttributeType(
+            .primitive(rawType == .string ? .string : .int), isOptional: attribute.type.isOptional)
+        stored.storesRawValue = false
+        return stored
+    }
+
     /// Whether inferred migration carries an attribute's values from `old` (declared in `oldSchema`) to `new`
     /// (in `newSchema`): it adds, removes and renames attributes and relaxes optionality, but never converts
     /// a stored value (Core Data's "Lightweight migration" page lists what an inferred mapping model can do).

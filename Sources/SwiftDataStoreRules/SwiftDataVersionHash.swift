@@ -12,7 +12,9 @@ import SchemaModel
 /// - a property: its name, `isOptional`, `isTransient`, `isReadOnly` and hash modifier. SwiftData leaves a
 ///   `@Transient` property out of the entity altogether and has no read-only stored property, so neither
 ///   flag varies.
-/// - an attribute: the property's inputs and its attribute type.
+/// - an attribute: the property's inputs and its attribute type. An enum stored as its raw value
+///   (`storage: rawValue`) is the raw-value property the class persists: `statusRawValue`, a `String` or `Int64`
+///   attribute (``SwiftDataInferredMigration/storedAttribute(_:in:)``).
 /// - a relationship: the property's inputs, its destination, its inverse, `minCount` and `maxCount`. Being
 ///   to-many is `maxCount` (1 for a to-one, 0 for an unbounded to-many); the delete rule is not an input.
 ///
@@ -62,8 +64,9 @@ public struct SwiftDataVersionHash: Hashable, Sendable {
     /// Every persisted property's hash inputs, model by model in declaration order.
     public static func propertyInputs(of schema: Schema) -> [PropertyInputs] {
         schema.models.flatMap { model -> [PropertyInputs] in
-            let attributes = model.attributes.filter { !$0.isTransient }.map { attribute in
-                PropertyInputs(
+            let attributes = model.attributes.filter { !$0.isTransient }.map { declared in
+                let attribute = SwiftDataInferredMigration.storedAttribute(declared, in: schema)
+                return PropertyInputs(
                     model: model.name, property: attribute.name, isRelationship: false,
                     fields: common(optional: attribute.type.isOptional, attribute.hashModifier) + [
                         "type=\(SwiftDataInferredMigration.attributeType(of: attribute))"

@@ -66,6 +66,9 @@ extension SchemaFileLoader {
         attribute.isDeprecated =
             keyed[AttributeKey.deprecated].flatMap { bool($0.value, what: "'deprecated'") } ?? false
         loadSwiftDataOptions(into: &attribute, keyed: keyed, what: what())
+        if let storageEntry = keyed[AttributeKey.storage] {
+            attribute.storesRawValue = loadStorage(storageEntry, type: type, what: what())
+        }
         if let defaultEntry = keyed[AttributeKey.default] {
             var parser = DefaultValueParser(enumsByName: enumsByName)
             switch parser.parse(defaultEntry.value, for: type, what: what()) {
@@ -126,6 +129,33 @@ extension SchemaFileLoader {
         attribute.transformer = byType ?? byName.map(AttributeTransformer.name)
     }
 
+    /// `storage: rawValue`, the only storage an attribute may name: on a single enum value, which it stores as its
+    /// raw value. `true` when it applies; every other case is reported.
+    private mutating func loadStorage(
+        _ entry: YAMLMappingEntry, type: AttributeType, what: @autoclosure () -> String
+    ) -> Bool {
+        guard let text = scalarText(entry.value, what: "'storage'") else { return false }
+        guard text == Self.rawValueStorage else {
+            error(
+                .unexpectedValueKind,
+                "\(what()) names the storage \(MessageText.quoted(text)), which schemagen doesn't know",
+                at: entry.value.location,
+                hint: "write 'storage: \(Self.rawValueStorage)' (an enum kept as its raw value), or remove 'storage'")
+            return false
+        }
+        guard type.enumName != nil, !type.isArray else {
+            error(
+                .inapplicableOption,
+                "\(what()) is \(type.isArray ? "an array" : "not an enum"), so it has no raw value to store",
+                at: entry.keyLocation, hint: "'storage: rawValue' applies to an enum or optional enum; remove it")
+            return false
+        }
+        return true
+    }
+
+    /// The one value `storage:` takes.
+    static let rawValueStorage = "rawValue"
+
     /// Options that contradict each other or the type.
     private mutating func checkAttributeOptions(
         _ attribute: Attribute, keyed: KeyedEntries, what: @autoclosure () -> String
@@ -149,6 +179,22 @@ extension SchemaFileLoader {
                 .transientWithoutDefault, "\(what()) is \(entry.key) and required, so it needs a default",
                 at: entry.keyLocation,
                 hint: "its value is never read from the store; add a 'default' or make the type optional")
+        }
+        // The typed property reads the stored raw value back, and one that names no case (written by a newer
+        // version of the app, or by hand) needs a value to read as.
+        if attribute.storesRawValue, !attribute.type.isOptional, attribute.defaultValue == nil,
+            let entry = keyed[AttributeKey.storage]
+        {
+            error(
+                .inapplicableOption,
+                "\(what()) is stored as its raw value and required, so it needs a default to read a raw value no case has",
+                at: entry.keyLocation,
+                hint: "add a 'default' (the case to read an unknown raw value as), or make the type optional")
+        }
+        if attribute.storesRawValue, attribute.isTransient, let entry = keyed[AttributeKey.storage] {
+            error(
+                .inapplicableOption, "\(what()) is never stored, so 'storage' has nothing to apply to",
+                at: entry.keyLocation, hint: "remove 'storage', or 'transient'")
         }
         if attribute.isDeprecated, !attribute.canBeDeprecated, let entry = keyed[AttributeKey.deprecated] {
             refuseDeprecation(attribute, at: entry, what: what())

@@ -43,13 +43,16 @@ extension SchemaFileLoader {
         model.renamedFrom = keyed[ModelKey.renamedFrom].flatMap {
             identifier($0.value, what: "'renamedFrom'", element: .modelRenamedFrom(model: name))
         }
+        var rawValueEntries: [YAMLMappingEntry] = []
         if let attributes = keyed[ModelKey.attributes],
             let entries = mappingEntries(attributes.value, what: "'attributes'")
         {
             // Sized once: `compactMap` grows by doubling, and a history's attributes are most of its memory.
             model.attributes.reserveCapacity(entries.count)
             for entry in entries {
-                if let attribute = loadAttribute(entry, modelName: name) { model.attributes.append(attribute) }
+                guard let attribute = loadAttribute(entry, modelName: name) else { continue }
+                model.attributes.append(attribute)
+                if attribute.storesRawValue { rawValueEntries.append(entry) }
             }
         }
         if let relationships = keyed[ModelKey.relationships],
@@ -73,6 +76,7 @@ extension SchemaFileLoader {
                 return loadRelationship(entry, modelName: name)
             }
         }
+        for entry in rawValueEntries { checkRawValueProperty(of: entry.key, at: entry.keyLocation, in: model) }
         model.uniqueConstraints =
             keyed[ModelKey.unique].map {
                 loadPropertyGroups($0, what: "unique") { .uniqueConstraint(model: name, properties: $0) }
@@ -86,6 +90,17 @@ extension SchemaFileLoader {
             keyed[ModelKey.hashModifier], what: "the 'hashModifier' of the model '\(name)'")
         model.documentation = nonEmptyText(keyed[ModelKey.doc], what: "the 'doc' of the model '\(name)'")
         return model
+    }
+
+    /// An attribute stored as its raw value gets a second property, `<name>RawValue`, whose name must be free.
+    private mutating func checkRawValueProperty(of name: String, at location: SourceLocation, in model: Model) {
+        let rawName = Attribute.rawValuePropertyName(of: name)
+        guard model.attribute(named: rawName) != nil || model.relationships.contains(where: { $0.name == rawName })
+        else { return }
+        error(
+            .nameClash,
+            "'\(model.name).\(name)' is stored as its raw value in '\(rawName)', which the model declares too",
+            at: location, hint: "rename '\(model.name).\(rawName)', or remove 'storage: rawValue'")
     }
 
     /// Whether `entry`, read as a property in `section` (`attributes` or `relationships`), is really a key of

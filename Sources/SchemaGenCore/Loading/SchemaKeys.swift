@@ -37,7 +37,7 @@ public enum ModelKey: String, SchemaKey {
 public enum AttributeKey: String, SchemaKey {
     case type, optional, `default`, unique, originalName, transient, externalStorage, hashModifier, doc
     case spotlight, allowsCloudEncryption, preserveValueOnDeletion, ephemeral, transformer, transformerName
-    case deprecated
+    case deprecated, storage
 }
 
 /// The keys of an attribute's `default:` when it is a mapping: `{ swift: "Data()" }`.

@@ -11,11 +11,14 @@ struct ModelRenderer: ModelClassRenderer {
     /// schema.
     let inverses: [String?]
     let access: String
+    /// The attributes stored as their raw value, with their enums.
+    let rawValues: [RawValueProperties]
 
     init(model: Model, schema: Schema, access: String) {
         self.model = model
         inverses = Self.inverses(of: model, in: schema)
         self.access = access
+        rawValues = RawValueProperties.all(of: model, in: schema)
     }
 
     /// Each of `model`'s relationships' inverse, whichever side names it, in order: what either flavor's
@@ -34,6 +37,8 @@ struct ModelRenderer: ModelClassRenderer {
                 writer.line(
                     "\(access)var \(SwiftNames.escaped(attribute.name)): \(attribute.type)\(initialValue(of: attribute))"
                 )
+                rawValues.first { $0.attribute.name == attribute.name }?.renderRawValueProperty(
+                    access: access, into: &writer)
             }
             if !model.relationships.isEmpty { writer.separator() }
             for (relationship, inverse) in zip(model.relationships, inverses) {
@@ -118,8 +123,11 @@ struct ModelRenderer: ModelClassRenderer {
 
     /// `init(...)` taking every property, attributes first, with the schema's defaults as default arguments;
     /// both flavors' classes have it.
+    /// `rawValues` are the SwiftData class's attributes stored as their raw value, whose raw-value property
+    /// the initialiser sets (setting the typed one would need every stored property set first).
     static func renderMemberwiseInit(
-        of model: Model, access: String, style: SwiftLiterals.Style, into writer: inout SwiftWriter
+        of model: Model, access: String, style: SwiftLiterals.Style, rawValues: [RawValueProperties] = [],
+        into writer: inout SwiftWriter
     ) {
         var parameters: [String] = []
         for attribute in model.attributes {
@@ -152,7 +160,11 @@ struct ModelRenderer: ModelClassRenderer {
         }
         writer.block(")") { writer in
             for name in names {
-                writer.line("self.\(SwiftNames.escaped(name)) = \(Self.argument(name))")
+                if let rawValue = rawValues.first(where: { $0.attribute.name == name }) {
+                    writer.line(rawValue.rawAssignment(from: Self.argument(name)))
+                } else {
+                    writer.line("self.\(SwiftNames.escaped(name)) = \(Self.argument(name))")
+                }
             }
         }
     }

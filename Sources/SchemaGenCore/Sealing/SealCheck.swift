@@ -157,7 +157,7 @@ struct SealCheck {
         let names =
             switch fields.first {
             case "enum", "table", "struct": 2
-            case "case", "column", "hashModifier", "swiftdata", "transformer", "ephemeral", "field": 3
+            case "case", "column", "hashModifier", "swiftdata", "transformer", "ephemeral", "field", "rawValue": 3
             default: fields.count
             }
         return Array(fields.prefix(names))
@@ -172,7 +172,7 @@ struct SealCheck {
         case "enum", "case": return .enumeration(fields[1])
         case "struct", "field": return .structure(fields[1])
         case "table" where fields.count > 2 && fields[2] == "join": return .version
-        case "table", "column", "index", "hashModifier", "swiftdata", "transformer", "ephemeral":
+        case "table", "column", "index", "hashModifier", "swiftdata", "transformer", "ephemeral", "rawValue":
             return fields[1].hasPrefix("_join_") ? .version : .model(fields[1])
         default: return .version
         }

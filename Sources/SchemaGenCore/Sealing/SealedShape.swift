@@ -76,7 +76,7 @@ enum SealedShape {
         }
         // A value transformer makes SwiftData store the attribute as another type, and an ephemeral attribute
         // may be in SwiftData's entity (Apple does not say; Core Data's transient attributes are): both are
-        // sealed, as is a deprecation. Only attributes that have them get a record, so versions sealed before
+        // sealed, as are a deprecation and raw-value storage. Only attributes that have them get a record, so versions sealed before
         // they existed keep their digests.
         for model in schema.models.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
             for attribute in model.attributes.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
@@ -95,6 +95,11 @@ enum SealedShape {
                 // deprecated would change what that release does, which it can't.
                 if attribute.isDeprecated {
                     records.append(.init(element: element, fields: ["deprecated", model.name, attribute.name]))
+                }
+                // Where SwiftData keeps the value (the raw-value property or the enum) and what the generated
+                // API offers: storing a shipped version's enum another way would strand its stored values.
+                if attribute.storesRawValue {
+                    records.append(.init(element: element, fields: ["rawValue", model.name, attribute.name]))
                 }
             }
         }
@@ -134,6 +139,7 @@ enum SealedShape {
         case "namespace": return "namespace \(field(1))"
         case "transformer": return "value transformer \(field(3)) of \(field(1)).\(field(2))"
         case "ephemeral": return "ephemeral attribute \(field(1)).\(field(2)) (\(field(3)))"
+        case "rawValue": return "\(field(1)).\(field(2)) stored as its raw value"
         case "swiftdata":
             return "relationship \(field(1)).\(field(2)) with SwiftData version-hash inputs "
                 + fields.dropFirst(3).joined(separator: " ")

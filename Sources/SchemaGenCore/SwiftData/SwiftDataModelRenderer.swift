@@ -13,9 +13,12 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
     /// With ``inverses``, all the class reads of the rest of its schema.
     let declaredInverses: [String?]
     let access: String
+    /// The attributes stored as their raw value, with their enums.
+    let rawValues: [RawValueProperties]
 
     init(model: Model, schema: Schema, access: String) {
         self.model = model
+        rawValues = RawValueProperties.all(of: model, in: schema)
         inverses = ModelRenderer.inverses(of: model, in: schema)
         declaredInverses = model.relationships.map { SwiftDataInverse.declared(on: $0, of: model, in: schema) }
         self.access = access
@@ -28,10 +31,10 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
         writer.block("\(access)final class \(name)") { writer in
             let constraints = compoundConstraints
             if !constraints.unique.isEmpty {
-                writer.line("#Unique<\(name)>(\(Self.keyPathLists(constraints.unique)))")
+                writer.line("#Unique<\(name)>(\(keyPathLists(constraints.unique)))")
             }
             if !model.indexes.isEmpty {
-                writer.line("#Index<\(name)>(\(Self.keyPathLists(model.indexes)))")
+                writer.line("#Index<\(name)>(\(keyPathLists(model.indexes)))")
             }
             if !constraints.unique.isEmpty || !model.indexes.isEmpty { writer.line() }
             for attribute in model.attributes {
@@ -44,7 +47,9 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
                     into: &writer)
             }
             writer.separator()
-            ModelRenderer.renderMemberwiseInit(of: model, access: access, style: .swiftData, into: &writer)
+            ModelRenderer.renderMemberwiseInit(
+                of: model, access: access, style: .swiftData,
+                rawValues: rawValues, into: &writer)
         }
     }
 
@@ -63,17 +68,32 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
         return (unique, alone)
     }
 
-    /// `[\.a, \.b], [\.c]`.
-    static func keyPathLists(_ lists: [[String]]) -> String {
-        lists.map { "[" + $0.map { "\\." + SwiftNames.escaped($0) }.joined(separator: ", ") + "]" }.joined(
-            separator: ", ")
+    /// `[\.a, \.b], [\.c]`, each by its stored property: an attribute stored as its raw value by the raw-value
+    /// property (a macro's key path must name a stored property).
+    private func keyPathLists(_ lists: [[String]]) -> String {
+        let rawStored = Set(model.attributes.filter(\.storesRawValue).map(\.name))
+        func stored(_ name: String) -> String {
+            rawStored.contains(name) ? Attribute.rawValuePropertyName(of: name) : name
+        }
+        return lists.map { "[" + $0.map { "\\." + SwiftNames.escaped(stored($0)) }.joined(separator: ", ") + "]" }
+            .joined(separator: ", ")
     }
 
     private func renderAttribute(_ attribute: Attribute, uniqueAlone: Bool, into writer: inout SwiftWriter) {
-        writer.documentation(doc: attribute.documentation, notes: [])
+        let rawValue = rawValues.first { $0.attribute.name == attribute.name }
+        if rawValue != nil {
+            writer.documentation(
+                doc: nil,
+                notes: [
+                    "`\(attribute.name)` as stored: its raw value. Filter on it in `#Predicate`; read and write `\(attribute.name)`."
+                ])
+        } else {
+            writer.documentation(doc: attribute.documentation, notes: [])
+        }
         var initialValue = attribute.defaultValue.map {
             " = " + SwiftLiterals.defaultExpression($0, type: attribute.type, style: .swiftData)
         }
+        if let rawValue { initialValue = rawValue.rawDefault.map { " = " + $0 } }
         if attribute.isTransient, !attribute.options.contains(.ephemeral) {
             writer.line("@Transient")
             // SwiftData requires a transient property's initial value; validation guarantees a required one
@@ -90,14 +110,23 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
             case nil: break
             }
             if let originalName = attribute.originalName {
-                arguments.append("originalName: \(SwiftNames.stringLiteral(originalName))")
+                // A renamed attribute stored as its raw value was stored so before (a change of storage is a
+                // conversion, whose chain names the converted attribute here).
+                let stored = rawValue == nil ? originalName : Attribute.rawValuePropertyName(of: originalName)
+                arguments.append("originalName: \(SwiftNames.stringLiteral(stored))")
             }
             if let hashModifier = attribute.hashModifier {
                 arguments.append("hashModifier: \(SwiftNames.stringLiteral(hashModifier))")
             }
             if !arguments.isEmpty { writer.call("@Attribute(", arguments: arguments, tail: ")") }
         }
-        writer.line("\(access)var \(SwiftNames.escaped(attribute.name)): \(attribute.type)\(initialValue ?? "")")
+        guard let rawValue else {
+            writer.line("\(access)var \(SwiftNames.escaped(attribute.name)): \(attribute.type)\(initialValue ?? "")")
+            return
+        }
+        // Written only through the typed property, so the store holds raw values of cases.
+        writer.line("\(access)private(set) var \(rawValue.rawName): \(rawValue.rawType)\(initialValue ?? "")")
+        rawValue.renderTypedProperty(access: access, into: &writer)
     }
 
     private func renderRelationship(

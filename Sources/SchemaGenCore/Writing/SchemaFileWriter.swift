@@ -160,6 +160,7 @@ public struct SchemaFileWriter: Sendable {
         case nil: break
         }
         if attribute.isDeprecated { fields.append((.deprecated, "true")) }
+        if attribute.storesRawValue { fields.append((.storage, SchemaFileLoader.rawValueStorage)) }
         return property(attribute.name, typeKey: .type, type: attribute.type.description, fields: fields)
     }
 

@@ -7,7 +7,7 @@ public struct SchemaChange: Hashable, Sendable {
         case attributeOptionalityChanged, attributeDefaultChanged, attributeUniquenessAdded
         case attributeUniquenessRemoved, attributeTransienceChanged, attributeExternalStorageChanged
         case attributeHashModifierChanged, attributeOptionsChanged, attributeTransformerChanged
-        case attributeSpellingChanged, attributeDeprecationChanged
+        case attributeSpellingChanged, attributeDeprecationChanged, attributeStorageChanged
         case relationshipAdded, relationshipRemoved, relationshipRenamed, relationshipTargetChanged
         case relationshipCardinalityChanged, relationshipOptionalityChanged, relationshipDeleteRuleChanged
         case relationshipInverseChanged, relationshipCountChanged, relationshipHashModifierChanged

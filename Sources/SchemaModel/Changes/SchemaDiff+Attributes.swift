@@ -176,6 +176,14 @@ extension SchemaDiff {
                     .attributeDeprecationChanged, path: path, at: location,
                     detail: attribute.isDeprecated ? "deprecated" : "no longer deprecated"))
         }
+        // The portable store keeps an enum by its raw value either way; SwiftData's conversion chain moves the
+        // values between the enum and the raw-value property.
+        if old.storesRawValue != attribute.storesRawValue {
+            record(
+                .init(
+                    .attributeStorageChanged, path: path, at: location,
+                    detail: attribute.storesRawValue ? "stored as its raw value" : "no longer stored as its raw value"))
+        }
         if old.transformer != attribute.transformer {
             record(
                 .init(

@@ -4,6 +4,7 @@ import SwiftDataCascade
 import SwiftDataConversions
 import SwiftDataEnumRemoval
 import SwiftDataExample
+import SwiftDataRawValueStorage
 import SwiftDataRelationships
 import SwiftDataRenames
 import SwiftDataRetired
@@ -46,6 +47,11 @@ struct VersionHashAgreementTests {
             ("ValueTypes", "../Tests/GoldenReferences/ValueTypes/Schemas", SwiftDataValueTypes.SchemaMigrations.self),
             // Versions kept after a retirement hash as they did before it: their files are unchanged.
             ("Retired", "../Tests/GoldenReferences/Retired/Schemas", SwiftDataRetired.SchemaMigrations.self),
+            // An enum stored as its raw value is a `String` or `Int` attribute named `<name>RawValue` to both.
+            (
+                "RawValueStorage", "../Tests/GoldenReferences/RawValueStorage/Schemas",
+                SwiftDataRawValueStorage.SchemaMigrations.self
+            ),
         ]
     }
 

@@ -43,10 +43,18 @@ struct SwiftDataConversionChain: Sendable {
         /// `Item.quantity`.
         var path: String { "\(model).\(attribute.name)" }
 
-        /// `String -> Double`, or `Mood, whose raw values change` when the type keeps its name.
+        /// `String -> Double`, `Mood, whose raw values change` when the type keeps its name, or `Mood, now
+        /// stored as its raw value` when its storage changes.
         var change: String {
-            oldAttribute.type == attribute.type
-                ? "\(attribute.type), whose raw values change" : "\(oldAttribute.type) -> \(attribute.type)"
+            var text =
+                oldAttribute.type == attribute.type
+                ? "\(attribute.type)" : "\(oldAttribute.type) -> \(attribute.type)"
+            if oldAttribute.storesRawValue != attribute.storesRawValue {
+                text += attribute.storesRawValue ? ", now stored as its raw value" : ", now stored as the enum"
+            } else if oldAttribute.type == attribute.type {
+                text += ", whose raw values change"
+            }
+            return text
         }
     }
 
@@ -135,7 +143,10 @@ struct SwiftDataConversionChain: Sendable {
                 let rewritesEnum =
                     oldAttribute.type.enumName.map(rewrittenEnums.contains) == true
                     && oldAttribute.type.enumName == attribute.type.enumName
-                guard changesType || rewritesEnum else { continue }
+                // Stored as the enum in one version and as its raw-value property in the other: another
+                // attribute to SwiftData, whose values the conversion moves.
+                let changesStorage = oldAttribute.storesRawValue != attribute.storesRawValue
+                guard changesType || rewritesEnum || changesStorage else { continue }
                 conversions.append(
                     Conversion(
                         model: model.name, oldAttribute: oldAttribute, attribute: attribute,
