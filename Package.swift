@@ -165,6 +165,9 @@ let package = Package(
         .target(
             name: "GoldenRawValueStorage", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/GoldenReferences/RawValueStorage/Generated"),
+        .target(
+            name: "GoldenInheritance", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/GoldenReferences/Inheritance/Generated"),
         // An instance of a server at one version of the RollingDeploy history, run several at once by the
         // PostgreSQL tests to prove a rolling deploy serves every request.
         .executableTarget(
@@ -254,8 +257,9 @@ let package = Package(
 // What `schemagen testkit` writes for each golden history, with its scaffolded stages implemented: every
 // shipped version's fixture store migrated to the latest, checked value by value (docs/TestKit.md).
 for golden in [
-    "Cascade", "ContractVersion2", "Conversions", "EnumCascade", "EnumRemoval", "InPlaceChanges", "InternalAccess",
-    "Keywords", "RawValueStorage", "Relationships", "Renames", "RequiredDefaults", "Retired", "RollingDeploy",
+    "Cascade", "ContractVersion2", "Conversions", "EnumCascade", "EnumRemoval", "InPlaceChanges", "Inheritance",
+    "InternalAccess", "Keywords", "RawValueStorage", "Relationships", "Renames", "RequiredDefaults", "Retired",
+    "RollingDeploy",
     "SwiftDataMapping", "ValueTypes", "ValueTypeChanges",
 ] {
     package.targets.append(

@@ -54,7 +54,7 @@ package.targets += [
 /// folders hold the expected diagnostics).
 let goldenHistories = [
     "Example", "Cascade", "Renames", "Relationships", "InternalAccess", "SwiftDataMapping", "EnumRemoval",
-    "Conversions", "ValueTypes", "RequiredDefaults", "Retired", "InPlaceChanges", "RawValueStorage",
+    "Conversions", "ValueTypes", "RequiredDefaults", "Retired", "InPlaceChanges", "RawValueStorage", "Inheritance",
     // The round trip of the import's fixture app: imported, generated, compiled.
     "ImportedFitnessApp",
     // SwiftData's alone, their schemas beside their code: every stored type change the flavor converts, and a
@@ -149,7 +149,9 @@ for app in [
 // golden), inverse on both sides, what `@Model` rejects in one class, and a property named like a member
 // `@Model` adds.
 if Context.environment["SCHEMAGEN_NEGATIVE_CASES"] == "1" {
-    for name in ["MissingCustomStage", "InverseOnBothSides", "RelationshipToValue", "ReservedMember"] {
+    for name in [
+        "MissingCustomStage", "InverseOnBothSides", "RelationshipToValue", "ReservedMember", "SubclassOfFinalModel",
+    ] {
         package.targets.append(.target(name: name, dependencies: swiftData, path: "NegativeCases/\(name)"))
     }
 }

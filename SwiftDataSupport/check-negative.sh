@@ -28,4 +28,5 @@ expect_failure InverseOnBothSides "circular reference resolving attached macro '
 expect_failure RelationshipToValue "'@Relationship' on 'title' requires a model type or an array of models, not 'String'"
 expect_failure RelationshipToValue "transient property 'cache' needs an initial value"
 expect_failure ReservedMember "invalid redeclaration of 'persistentBackingData'"
+expect_failure SubclassOfFinalModel "inheritance from a final class 'Trip'"
 exit $status

@@ -96,6 +96,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case recursiveStruct = "SG310"
     /// An enum case with associated values, which no store keeps by raw value.
     case associatedValues = "SG311"
+    /// A model's `superclass` names no model of its version, the model itself, or a chain that comes back.
+    case invalidSuperclass = "SG312"
 
     // MARK: 4xx: relationships, constraints and aliases
 
@@ -110,6 +112,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     /// Two relationships point at each other's models and neither names the other as its inverse: two
     /// independent relationships, which is rarely what was meant (warning).
     case probableMissingInverse = "SG404"
+    /// Something the portable store can't keep as the schema means it: a relationship to a model with
+    /// subclasses, whose rows the portable store keeps in other tables.
+    case unstorableInPortable = "SG405"
     /// Something the contract allows that SwiftData can't express, in the swiftdata flavor (a model's
     /// `hashModifier`, a name that hides a SwiftData declaration).
     case unexpressibleInSwiftData = "SG410"

@@ -17,6 +17,11 @@ public struct Model: Hashable, Sendable {
     public var hashModifier: String?
     /// Documentation for the generated class (`doc:`); never a change.
     public var documentation: String?
+    /// The model of the same version this one's class inherits from (`superclass:`): SwiftData's subentity
+    /// (iOS 26). A subclass holds every property of its superclass too, first and in the superclass's order,
+    /// so that whatever reads a model's properties (the store's table, the diff, the cascade) reads them all;
+    /// ``Schema/ownAttributes(of:)`` and ``Schema/ownRelationships(of:)`` give those it declares itself.
+    public var superclass: String?
 
     /// Creates a model.
     public init(
@@ -27,7 +32,8 @@ public struct Model: Hashable, Sendable {
         relationships: [Relationship] = [],
         unique: [[String]] = [],
         indexes: [[String]] = [],
-        documentation: String? = nil
+        documentation: String? = nil,
+        superclass: String? = nil
     ) {
         self.name = name
         self.renamedFrom = renamedFrom
@@ -37,6 +43,7 @@ public struct Model: Hashable, Sendable {
         self.indexes = indexes
         self.hashModifier = hashModifier
         self.documentation = documentation
+        self.superclass = superclass
     }
 
     /// The attribute with the given name.

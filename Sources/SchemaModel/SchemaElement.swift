@@ -17,6 +17,8 @@ public enum SchemaElement: Hashable, Sendable, CustomStringConvertible {
     case model(String)
     /// The previous name a model gives (`renamedFrom`).
     case modelRenamedFrom(model: String)
+    /// The model a model's class inherits from (`superclass`).
+    case modelSuperclass(model: String)
     /// A compound uniqueness constraint of a model, by its properties as written.
     case uniqueConstraint(model: String, properties: [String])
     /// An index of a model, by its properties in index order.
@@ -49,8 +51,8 @@ public enum SchemaElement: Hashable, Sendable, CustomStringConvertible {
         case .enumeration, .structure, .model, .alias: .version
         case .enumCase(let enumName, _): .enumeration(enumName)
         case .structField(let structName, _): .structure(structName)
-        case .modelRenamedFrom(let model), .uniqueConstraint(let model, _), .index(let model, _),
-            .property(let model, _):
+        case .modelRenamedFrom(let model), .modelSuperclass(let model), .uniqueConstraint(let model, _),
+            .index(let model, _), .property(let model, _):
             .model(model)
         case .propertyPart(let model, let name, _): .property(model: model, name: name)
         }
@@ -61,7 +63,7 @@ public enum SchemaElement: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .version: "version"
         case .enumeration(let name), .structure(let name), .model(let name), .alias(let name): name
-        case .modelRenamedFrom(let model): model
+        case .modelRenamedFrom(let model), .modelSuperclass(let model): model
         case .enumCase(let enumName, let name): "\(enumName).\(name)"
         case .structField(let structName, let name): "\(structName).\(name)"
         case .uniqueConstraint(let model, let properties), .index(let model, let properties):

@@ -7,8 +7,9 @@ import SchemaModel
 /// The inputs are Core Data's, which SwiftData builds its entities on (`docs/SwiftData.md`, "Version hash",
 /// names each Apple page):
 /// - an entity: its name, its superentity's hash, whether it is abstract, its hash modifier and every
-///   property's hash. SwiftData models have no superentity, are never abstract and have no entity hash
-///   modifier, so a model contributes its name and its properties.
+///   property's hash. A model with a `superclass` (iOS 26) has its superclass's entity as superentity; SwiftData
+///   models are never abstract and have no entity hash modifier, so a model contributes its name, its
+///   superentity's inputs and its own properties (inherited ones are in the superentity's).
 /// - a property: its name, `isOptional`, `isTransient`, `isReadOnly` and hash modifier. SwiftData leaves a
 ///   `@Transient` property out of the entity altogether and has no read-only stored property, so neither
 ///   flag varies.
@@ -51,14 +52,35 @@ public struct SwiftDataVersionHash: Hashable, Sendable {
         var byModel: [String: [PropertyInputs]] = [:]
         for inputs in Self.propertyInputs(of: schema) { byModel[inputs.model, default: []].append(inputs) }
         var entities: [String: String] = [:]
-        for model in schema.models {
-            let properties = (byModel[model.name] ?? []).map {
+        // A subentity's hash takes its superentity's, and its own properties: an inherited property is in the
+        // superentity's text already. Superentities first, so each subentity finds its superentity's text.
+        for model in Self.superclassesFirst(schema) {
+            let inherited = Set(model.superclass.flatMap(schema.model(named:))?.propertyNames ?? [])
+            let properties = (byModel[model.name] ?? []).filter { !inherited.contains($0.property) }.map {
                 "property \($0.property) " + $0.fields.joined(separator: " ")
             }
-            entities[model.name] = (["entity \(model.name)"] + properties.sorted()).joined(separator: "\n")
+            var lines = ["entity \(model.name)"]
+            if let superclass = model.superclass, let text = entities[superclass] {
+                lines.append("superentity {" + text.replacingOccurrences(of: "\n", with: "; ") + "}")
+            }
+            entities[model.name] = (lines + properties.sorted()).joined(separator: "\n")
         }
         self.entities = entities
         text = entities.keys.sorted().compactMap { entities[$0] }.joined(separator: "\n")
+    }
+
+    /// `schema`'s models with every superclass before its subclasses, else in declaration order.
+    private static func superclassesFirst(_ schema: Schema) -> [Model] {
+        var ordered: [Model] = []
+        var placed: Set<String> = []
+        func place(_ model: Model) {
+            guard !placed.contains(model.name) else { return }
+            placed.insert(model.name)
+            if let superclass = model.superclass.flatMap(schema.model(named:)) { place(superclass) }
+            ordered.append(model)
+        }
+        schema.models.forEach(place)
+        return ordered
     }
 
     /// Every persisted property's hash inputs, model by model in declaration order.

@@ -11,7 +11,7 @@ struct PortableFlavor: OutputFlavor {
     }
 
     func diagnostics(for analysis: HistoryAnalysis, options: GenerationOptions) -> [Diagnostic] {
-        analysis.diagnostics
+        analysis.diagnostics + PortableInheritance.diagnostics(for: analysis)
     }
 
     func scaffold(_ analysis: HistoryAnalysis, options: GenerationOptions, imports: [String]) -> [GeneratedFile] {

@@ -39,11 +39,12 @@ public struct EntityGraph: Sendable {
         /// it changed it.
         public var rows: [String]
 
-        init(_ model: Model, status: Status, marks: [String: String]) {
+        /// A subclass's box shows the attributes it declares; its link to its superclass stands for the rest.
+        init(_ model: Model, in schema: Schema, status: Status, marks: [String: String]) {
             name = model.name
             self.status = status
             title = model.name + (status == .removed ? " (removed)" : "")
-            rows = model.attributes.filter { !$0.isTransient }.map { attribute in
+            rows = schema.ownAttributes(of: model).filter { !$0.isTransient }.map { attribute in
                 (marks[attribute.name].map { $0 + " " } ?? "") + "\(attribute.name): \(attribute.type)"
             }
         }
@@ -57,6 +58,8 @@ public struct EntityGraph: Sendable {
         public var label: String
         /// Whether only one side is declared.
         public var isOneWay: Bool
+        /// Whether it is a subclass's link to its superclass (`from` inherits from `to`), not a relationship.
+        public var isInheritance = false
     }
 
     /// The version drawn.
@@ -89,15 +92,16 @@ public struct EntityGraph: Sendable {
             switch step.redefinition.reason(for: model.name) {
             case .new?: status = .added
             case .changed?: status = .changed
-            case .usesRedefinedType?, .pointsAtRedefinedModel?: status = .redefined
+            case .usesRedefinedType?, .pointsAtRedefinedModel?, .inheritsFromRedefinedModel?, .subclassesChanged?:
+                status = .redefined
             case .firstVersion?, nil: status = .unchanged
             }
-            return Entity(model, status: status, marks: marks[model.name] ?? [:])
+            return Entity(model, in: schema, status: status, marks: marks[model.name] ?? [:])
         }
         if let previous = step.previous, let correspondence = step.correspondence {
             let kept = Set(correspondence.previousModelNames.values)
             entities += previous.models.filter { !kept.contains($0.name) }.map {
-                Entity($0, status: .removed, marks: [:])
+                Entity($0, in: previous.schema, status: .removed, marks: [:])
             }
         }
         links = Self.links(of: schema)
@@ -107,7 +111,12 @@ public struct EntityGraph: Sendable {
         var links: [Link] = []
         var drawn: Set<String> = []
         for model in schema.models {
-            for relationship in model.relationships {
+            if let superclass = model.superclass {
+                links.append(
+                    Link(from: model.name, to: superclass, label: "inherits", isOneWay: true, isInheritance: true))
+            }
+            // An inherited relationship is drawn once, from the superclass that declares it.
+            for relationship in schema.ownRelationships(of: model) {
                 let key = "\(model.name).\(relationship.name)"
                 guard !drawn.contains(key) else { continue }
                 drawn.insert(key)

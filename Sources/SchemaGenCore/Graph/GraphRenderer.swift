@@ -49,7 +49,7 @@ public enum GraphRenderer {
             lines.append("    \(id(entity.name))[\"\(rows.joined(separator: "<br/>"))\"]")
         }
         for link in graph.links {
-            let arrow = link.isOneWay ? "-->" : "---"
+            let arrow = link.isInheritance ? "-.->" : link.isOneWay ? "-->" : "---"
             lines.append("    \(id(link.from)) \(arrow)|\"\(mermaidText(link.label))\"| \(id(link.to))")
         }
         let legend = legendStatuses(graph)
@@ -112,7 +112,9 @@ public enum GraphRenderer {
             lines.append("    \(id(entity.name)) [label=\"{\(title)|\(rows.joined())}\"\(style)];")
         }
         for link in graph.links {
-            let direction = link.isOneWay ? "" : ", dir=both, arrowtail=none, arrowhead=none"
+            let direction =
+                link.isInheritance
+                ? ", style=dashed, arrowhead=empty" : link.isOneWay ? "" : ", dir=both, arrowtail=none, arrowhead=none"
             lines.append("    \(id(link.from)) -> \(id(link.to)) [label=\"\(dotText(link.label))\"\(direction)];")
         }
         let legend = legendStatuses(graph)

@@ -26,7 +26,8 @@ extension SchemaFileLoader {
             }
             modelNames.insert(modelEntry.key)
         }
-        return entries.compactMap { modelNames.contains($0.key) ? loadModel($0) : nil }
+        let models = entries.compactMap { modelNames.contains($0.key) ? loadModel($0) : nil }
+        return models.contains { $0.superclass != nil } ? withInheritedProperties(models) : models
     }
 
     private mutating func loadModel(_ entry: YAMLMappingEntry) -> Model? {
@@ -42,6 +43,9 @@ extension SchemaFileLoader {
         var model = Model(name: name)
         model.renamedFrom = keyed[ModelKey.renamedFrom].flatMap {
             identifier($0.value, what: "'renamedFrom'", element: .modelRenamedFrom(model: name))
+        }
+        model.superclass = keyed[ModelKey.superclass].flatMap {
+            identifier($0.value, what: "'superclass'", element: .modelSuperclass(model: name))
         }
         var rawValueEntries: [YAMLMappingEntry] = []
         if let attributes = keyed[ModelKey.attributes],

@@ -30,7 +30,7 @@ public enum EnumKey: String, SchemaKey {
 
 /// The keys of a model.
 public enum ModelKey: String, SchemaKey {
-    case renamedFrom, hashModifier, doc, attributes, relationships, unique, indexes
+    case renamedFrom, hashModifier, doc, attributes, relationships, unique, indexes, superclass
 }
 
 /// The keys of an attribute's long form.

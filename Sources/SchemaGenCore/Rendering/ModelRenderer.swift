@@ -125,9 +125,11 @@ struct ModelRenderer: ModelClassRenderer {
     /// both flavors' classes have it.
     /// `rawValues` are the SwiftData class's attributes stored as their raw value, whose raw-value property
     /// the initialiser sets (setting the typed one would need every stored property set first).
+    /// `superclassArguments` are a SwiftData subclass's inherited properties: it sets its own and passes those
+    /// to `super.init`, an `override` when it has none of its own (the superclass's initialiser takes the same).
     static func renderMemberwiseInit(
         of model: Model, access: String, style: SwiftLiterals.Style, rawValues: [RawValueProperties] = [],
-        into writer: inout SwiftWriter
+        superclassArguments: [String]? = nil, into writer: inout SwiftWriter
     ) {
         var parameters: [String] = []
         for attribute in model.attributes {
@@ -149,12 +151,14 @@ struct ModelRenderer: ModelClassRenderer {
                     "\(Self.parameter(relationship.name)): [\(target)]\(isOptional ? "? = nil" : " = []")")
             }
         }
-        let names = model.attributes.map(\.name) + model.relationships.map(\.name)
+        let inherited = Set(superclassArguments ?? [])
+        let names = (model.attributes.map(\.name) + model.relationships.map(\.name)).filter { !inherited.contains($0) }
+        let override = superclassArguments != nil && names.isEmpty ? "override " : ""
         guard !parameters.isEmpty else {
-            writer.line("\(access)init() {}")
+            writer.line("\(access)\(override)init() {\(superclassArguments == nil ? "" : " super.init() ")}")
             return
         }
-        writer.line("\(access)init(")
+        writer.line("\(access)\(override)init(")
         for (index, parameter) in parameters.enumerated() {
             writer.line("    \(parameter)\(index == parameters.count - 1 ? "" : ",")")
         }
@@ -165,6 +169,10 @@ struct ModelRenderer: ModelClassRenderer {
                 } else {
                     writer.line("self.\(SwiftNames.escaped(name)) = \(Self.argument(name))")
                 }
+            }
+            if let superclassArguments {
+                let arguments = superclassArguments.map { "\(SwiftNames.escaped($0)): \(Self.argument($0))" }
+                writer.call("super.init(", arguments: arguments, tail: ")")
             }
         }
     }

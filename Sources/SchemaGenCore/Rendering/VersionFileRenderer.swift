@@ -84,9 +84,11 @@ struct VersionFileRenderer {
                 writer.line("// MARK: - Models")
                 for model in definedModels {
                     writer.separator()
-                    writer.documentation(
-                        doc: model.documentation,
-                        notes: ["`\(model.name)` as of version \(schema.version): \(explanation(model.name))."])
+                    var notes = ["`\(model.name)` as of version \(schema.version): \(explanation(model.name))."]
+                    if let superclass = model.superclass {
+                        notes.append("Holds every property of `\(superclass)`, its superclass, and its own.")
+                    }
+                    writer.documentation(doc: model.documentation, notes: notes)
                     writer.append(
                         classes.rendered(
                             style.modelClass(model, schema: schema, access: access), named: model.name, at: writer))

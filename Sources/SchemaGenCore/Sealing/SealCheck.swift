@@ -156,7 +156,7 @@ struct SealCheck {
         let fields = SchemaFingerprint.Record.fields(ofLine: text)
         let names =
             switch fields.first {
-            case "enum", "table", "struct": 2
+            case "enum", "table", "struct", "superclass": 2
             case "case", "column", "hashModifier", "swiftdata", "transformer", "ephemeral", "field", "rawValue": 3
             default: fields.count
             }
@@ -172,7 +172,8 @@ struct SealCheck {
         case "enum", "case": return .enumeration(fields[1])
         case "struct", "field": return .structure(fields[1])
         case "table" where fields.count > 2 && fields[2] == "join": return .version
-        case "table", "column", "index", "hashModifier", "swiftdata", "transformer", "ephemeral", "rawValue":
+        case "table", "column", "index", "hashModifier", "swiftdata", "transformer", "ephemeral", "rawValue",
+            "superclass":
             return fields[1].hasPrefix("_join_") ? .version : .model(fields[1])
         default: return .version
         }

@@ -79,6 +79,12 @@ enum SealedShape {
         // sealed, as are a deprecation and raw-value storage. Only attributes that have them get a record, so versions sealed before
         // they existed keep their digests.
         for model in schema.models.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+            // A superentity is in SwiftData's entity hash, and the portable store's table holds what it inherits.
+            if let superclass = model.superclass {
+                records.append(
+                    .init(
+                        element: .modelSuperclass(model: model.name), fields: ["superclass", model.name, superclass]))
+            }
             for attribute in model.attributes.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
                 let element = SchemaElement.property(model: model.name, name: attribute.name)
                 if let transformer = attribute.transformer {
@@ -140,6 +146,7 @@ enum SealedShape {
         case "transformer": return "value transformer \(field(3)) of \(field(1)).\(field(2))"
         case "ephemeral": return "ephemeral attribute \(field(1)).\(field(2)) (\(field(3)))"
         case "rawValue": return "\(field(1)).\(field(2)) stored as its raw value"
+        case "superclass": return "\(field(1)) inheriting from \(field(2))"
         case "swiftdata":
             return "relationship \(field(1)).\(field(2)) with SwiftData version-hash inputs "
                 + fields.dropFirst(3).joined(separator: " ")

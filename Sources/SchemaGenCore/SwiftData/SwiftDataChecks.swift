@@ -26,6 +26,9 @@ struct SwiftDataChecks {
             for change in step.changes where change.kind == .attributeTransformerChanged {
                 diagnostics.append(transformerChangeError(change, in: step.schema))
             }
+            for change in step.changes where change.kind == .modelSuperclassChanged {
+                diagnostics.append(superclassChangeError(change, in: step))
+            }
             let composites = compositeChangeErrors(step)
             if !composites.isEmpty { refusedComposites.insert(step.schema.version) }
             diagnostics += composites
@@ -75,7 +78,7 @@ struct SwiftDataChecks {
                         at: file.location(of: .model(model.name)),
                         hint: "put 'hashModifier:' on one of its attributes or relationships instead"))
             }
-            for attribute in model.attributes where attribute.isDeprecated {
+            for attribute in file.schema.ownAttributes(of: model) where attribute.isDeprecated {
                 diagnostics.append(
                     .error(
                         .unexpressibleInSwiftData,
@@ -83,9 +86,14 @@ struct SwiftDataChecks {
                         at: file.location(of: .property(model: model.name, name: attribute.name)),
                         hint: "remove 'deprecated', and remove the attribute in the version that no longer needs it"))
             }
-            diagnostics += constraintDiagnostics(model, in: file)
-            diagnostics += propertyNameDiagnostics(model, in: file)
-            diagnostics += manyToManyDiagnostics(model, in: file)
+            // A subclass is checked for what it declares; what it inherits was checked at its superclass.
+            var declared = model
+            declared.attributes = file.schema.ownAttributes(of: model)
+            declared.relationships = file.schema.ownRelationships(of: model)
+            diagnostics += constraintDiagnostics(declared, in: file)
+            diagnostics += propertyNameDiagnostics(declared, in: file)
+            diagnostics += manyToManyDiagnostics(declared, in: file)
+            diagnostics += inheritanceDiagnostics(model, in: file)
         }
         return diagnostics
     }

@@ -15,20 +15,37 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
     let access: String
     /// The attributes stored as their raw value, with their enums.
     let rawValues: [RawValueProperties]
+    /// The attributes and relationships the class declares: a subclass's own, without what it inherits.
+    let attributes: [Attribute]
+    let relationships: [Relationship]
+    /// The properties the superclass's initialiser takes, in its order; `nil` for a class without superclass.
+    let inheritedProperties: [String]?
+    /// Whether another model of the version inherits from this one, so its class is open to subclassing.
+    let hasSubclasses: Bool
 
     init(model: Model, schema: Schema, access: String) {
         self.model = model
         rawValues = RawValueProperties.all(of: model, in: schema)
-        inverses = ModelRenderer.inverses(of: model, in: schema)
-        declaredInverses = model.relationships.map { SwiftDataInverse.declared(on: $0, of: model, in: schema) }
+        attributes = schema.ownAttributes(of: model)
+        relationships = schema.ownRelationships(of: model)
+        inheritedProperties = model.superclass.flatMap(schema.model(named:))?.propertyNames
+        hasSubclasses = schema.hasSubclasses(model.name)
+        inverses = relationships.map { SchemaDiff.effectiveInverse(of: $0, in: model, target: schema.model(named:)) }
+        declaredInverses = relationships.map { SwiftDataInverse.declared(on: $0, of: model, in: schema) }
         self.access = access
     }
 
     private var name: String { SwiftNames.escaped(model.name) }
 
+    /// `final class Item`, `class Trip` (which has subclasses), `final class BusinessTrip: Trip`.
+    private var declaration: String {
+        let superclass = model.superclass.map { ": " + SwiftNames.escaped($0) } ?? ""
+        return "\(access)\(hasSubclasses ? "" : "final ")class \(name)\(superclass)"
+    }
+
     func render(into writer: inout SwiftWriter) {
         writer.line("@Model")
-        writer.block("\(access)final class \(name)") { writer in
+        writer.block(declaration) { writer in
             let constraints = compoundConstraints
             if !constraints.unique.isEmpty {
                 writer.line("#Unique<\(name)>(\(keyPathLists(constraints.unique)))")
@@ -37,19 +54,19 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
                 writer.line("#Index<\(name)>(\(keyPathLists(model.indexes)))")
             }
             if !constraints.unique.isEmpty || !model.indexes.isEmpty { writer.line() }
-            for attribute in model.attributes {
+            for attribute in attributes {
                 renderAttribute(attribute, uniqueAlone: constraints.uniqueAlone.contains(attribute.name), into: &writer)
             }
-            if !model.relationships.isEmpty { writer.separator() }
-            for index in model.relationships.indices {
+            if !relationships.isEmpty { writer.separator() }
+            for index in relationships.indices {
                 renderRelationship(
-                    model.relationships[index], inverse: inverses[index], declaredInverse: declaredInverses[index],
+                    relationships[index], inverse: inverses[index], declaredInverse: declaredInverses[index],
                     into: &writer)
             }
             writer.separator()
             ModelRenderer.renderMemberwiseInit(
-                of: model, access: access, style: .swiftData,
-                rawValues: rawValues, into: &writer)
+                of: model, access: access, style: .swiftData, rawValues: rawValues,
+                superclassArguments: inheritedProperties, into: &writer)
         }
     }
 

@@ -75,6 +75,9 @@ public struct SwiftDataOptions: Hashable, Sendable {
         /// Whether this release's SwiftData has `#Unique` and `#Index`.
         public var hasCompoundConstraints: Bool { major >= platform.releases.constraints }
 
+        /// Whether this release's SwiftData has model inheritance (a `@Model` class inheriting from another).
+        public var hasModelInheritance: Bool { major >= SwiftDataRules.inheritanceRelease }
+
         /// `iOS 17`.
         public var description: String { "\(platform.rawValue) \(major)" }
     }

@@ -265,9 +265,13 @@ struct SwiftDataTestKitRenderer {
             writer.line("let context = ModelContext(container)")
             writer.line("var migrated = MigratedObjects()")
             for model in latest.schema.schema.models {
+                let type = "\(namespace).\(SwiftNames.escaped(model.name))"
+                // A fetch of a superclass returns its subclasses' instances too; each model's rows are its own.
+                let ownRows =
+                    latest.schema.schema.hasSubclasses(model.name) ? ".filter { type(of: $0) == \(type).self }" : ""
                 writer.filledCall(
-                    "let \(Self.objects(model.name)) = try context.fetch(",
-                    arguments: ["FetchDescriptor<\(namespace).\(SwiftNames.escaped(model.name))>()"], tail: ")")
+                    "let \(Self.objects(model.name)) = try context.fetch(", arguments: ["FetchDescriptor<\(type)>()"],
+                    tail: ")\(ownRows)")
             }
             for model in latest.schema.schema.models {
                 let values = model.attributes.filter { !$0.isTransient }.map { attribute in

@@ -11,7 +11,8 @@ struct InverseValidator {
         // The relationship that already claimed each target property as its inverse.
         var claimed: [String: String] = [:]
         for model in file.models {
-            for relationship in model.relationships {
+            // An inherited relationship is checked, and claims its inverse, where its superclass declares it.
+            for relationship in file.schema.ownRelationships(of: model) {
                 guard let inverse = relationship.inverse else { continue }
                 if let problem = problem(with: inverse, of: relationship, in: model) {
                     diagnostics.append(problem)
@@ -39,7 +40,7 @@ struct InverseValidator {
     /// stored twice, each side on its own. One warning per pair, at the side that sorts first.
     private func missingInverseWarnings() -> [Diagnostic] {
         func unpaired(_ model: Model) -> [Relationship] {
-            model.relationships.filter {
+            file.schema.ownRelationships(of: model).filter {
                 SchemaDiff.effectiveInverse(of: $0, in: model, target: file.model(named:)) == nil
             }
         }

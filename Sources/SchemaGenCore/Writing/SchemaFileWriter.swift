@@ -49,7 +49,7 @@ public struct SchemaFileWriter: Sendable {
         lines += ["", "\(TopLevelKey.models.rawValue):"]
         for (index, model) in file.models.enumerated() {
             if index > 0 { lines.append("") }
-            lines += modelLines(model, comments: comments)
+            lines += modelLines(model, in: file.schema, comments: comments)
         }
         if !file.aliases.isEmpty {
             lines += ["", "\(TopLevelKey.aliases.rawValue):"]
@@ -110,9 +110,16 @@ public struct SchemaFileWriter: Sendable {
 
     // MARK: Models
 
-    private func modelLines(_ model: Model, comments: Comments) -> [String] {
+    /// A subclass is written with what it declares; it inherits the rest from its `superclass`.
+    private func modelLines(_ declared: Model, in schema: Schema, comments: Comments) -> [String] {
         func comment(_ element: SchemaElement) -> String { comments.trailing[element].map { "  # " + $0 } ?? "" }
+        var model = declared
+        model.attributes = schema.ownAttributes(of: declared)
+        model.relationships = schema.ownRelationships(of: declared)
         var body: [String] = []
+        if let superclass = model.superclass {
+            body.append("    \(ModelKey.superclass.rawValue): \(YAMLSpelling.name(superclass))")
+        }
         if let renamedFrom = model.renamedFrom {
             body.append("    \(ModelKey.renamedFrom.rawValue): \(YAMLSpelling.name(renamedFrom))")
         }

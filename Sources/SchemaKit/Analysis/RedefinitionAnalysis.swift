@@ -3,8 +3,8 @@ import SchemaModel
 /// Which models, enums and structs a version defines (as new Swift types) and which it reuses by `typealias`.
 ///
 /// A model, enum or struct is redefined if it is new, if anything about it changed, if it holds a value of an
-/// enum or struct redefined in this version, or (a model) if one of its relationships targets a model
-/// redefined in this version, to a fixed point: children of redefined models are redefined too, and so are
+/// enum or struct redefined in this version, or (a model) if its superclass or one of its relationships' targets
+/// is redefined in this version, or it gained its first subclass or lost its last, to a fixed point: children of redefined models are redefined too, and so are
 /// the structs and models holding a redefined struct. This is the cascade teams otherwise do by hand.
 public struct RedefinitionAnalysis: Hashable, Sendable {
     /// Why a model, enum or struct is defined in this version.
@@ -19,6 +19,11 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         case usesRedefinedType(attribute: String, typeName: String)
         /// One of its relationships targets a model redefined in this version.
         case pointsAtRedefinedModel(relationship: String, target: String)
+        /// Its superclass is redefined in this version, and a class inherits from its own version's class.
+        case inheritsFromRedefinedModel(superclass: String)
+        /// It gained its first subclass or lost its last one, so its class is open where it was final, or the
+        /// other way round.
+        case subclassesChanged
 
         /// A phrase for plans: "changed: attributeAdded SDUserProfile.photoRecognitions: ...".
         public var description: String {
@@ -29,6 +34,8 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
             case .usesRedefinedType(let attribute, let typeName): "\(attribute) uses \(typeName), which is redefined"
             case .pointsAtRedefinedModel(let relationship, let target):
                 "\(relationship) -> \(target), which is redefined"
+            case .inheritsFromRedefinedModel(let superclass): "inherits from \(superclass), which is redefined"
+            case .subclassesChanged: "its subclasses changed"
             }
         }
     }
@@ -116,6 +123,10 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
             {
                 modelReasons[model.name] = .usesRedefinedType(
                     attribute: "\(model.name).\(attribute.name)", typeName: typeName)
+            } else if let previous = diff.correspondence.previousModel(of: model),
+                diff.correspondence.previous.hasSubclasses(previous.name) != schema.hasSubclasses(model.name)
+            {
+                modelReasons[model.name] = .subclassesChanged
             }
         }
         cascadePaths = Self.cascade(through: schema.models, into: &modelReasons)
@@ -180,6 +191,7 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         var positions: [String: Int] = [:]
         for (index, model) in models.enumerated() where positions[model.name] == nil { positions[model.name] = index }
         let targets = models.map { $0.relationships.map { positions[$0.target] } }
+        let superclasses = models.map { $0.superclass.flatMap { positions[$0] } }
         var isRedefined = models.map { reasons[$0.name] != nil }
         var pending = models.indices.filter { !isRedefined[$0] }
         var grew = true
@@ -188,6 +200,18 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
             var stillPending: [Int] = []
             stillPending.reserveCapacity(pending.count)
             for index in pending {
+                // A subclass names its superclass's class in its own version, so it follows it first.
+                if let superclass = superclasses[index], isRedefined[superclass] {
+                    let model = models[index]
+                    let name = models[superclass].name
+                    reasons[model.name] = .inheritsFromRedefinedModel(superclass: name)
+                    if let superclassPath = paths[name] ?? reasons[name].flatMap({ directPath(name, $0) }) {
+                        paths[model.name] = superclassPath.prepending("\(model.name): \(name)")
+                    }
+                    isRedefined[index] = true
+                    grew = true
+                    continue
+                }
                 guard let position = targets[index].firstIndex(where: { $0.map { isRedefined[$0] } ?? false }) else {
                     stillPending.append(index)
                     continue
@@ -221,18 +245,23 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
 
     /// "new", "first version" or "changed": how a model that is defined for its own sake came to be.
     private static func state(of reason: Reason) -> String {
-        reason == .new ? "new" : reason == .firstVersion ? "first version" : "changed"
+        switch reason {
+        case .new: "new"
+        case .firstVersion: "first version"
+        case .subclassesChanged: "its subclasses changed"
+        default: "changed"
+        }
     }
 
     /// The path that ends at a model defined for its own sake, as the last hop of a cascade: empty with
     /// `-> Name (changed)` after it, or the attribute that uses a redefined enum or struct.
     private static func directPath(_ name: String, _ reason: Reason) -> CascadePath? {
         switch reason {
-        case .pointsAtRedefinedModel: nil
+        case .pointsAtRedefinedModel, .inheritsFromRedefinedModel: nil
         case .usesRedefinedType(let attribute, let typeName):
             CascadePath(
                 leadingHops: [attribute], lastHop: attribute, hopCount: 1, ending: " uses \(typeName) (changed)")
-        case .firstVersion, .new, .changed:
+        case .firstVersion, .new, .changed, .subclassesChanged:
             CascadePath(leadingHops: [], lastHop: "", hopCount: 0, ending: " -> \(name) (\(state(of: reason)))")
         }
     }

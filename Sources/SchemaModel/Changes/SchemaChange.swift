@@ -2,7 +2,7 @@
 public struct SchemaChange: Hashable, Sendable {
     /// What kind of difference it is.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case modelAdded, modelRemoved, modelRenamed, modelHashModifierChanged
+        case modelAdded, modelRemoved, modelRenamed, modelHashModifierChanged, modelSuperclassChanged
         case attributeAdded, attributeRemoved, attributeRenamed, attributeTypeChanged
         case attributeOptionalityChanged, attributeDefaultChanged, attributeUniquenessAdded
         case attributeUniquenessRemoved, attributeTransienceChanged, attributeExternalStorageChanged

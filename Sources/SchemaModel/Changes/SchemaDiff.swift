@@ -50,6 +50,14 @@ public struct SchemaDiff: Sendable {
                         .modelHashModifierChanged, path: model.name, at: .model(model.name),
                         detail: SchemaChange.hashModifierDetail(oldModel.hashModifier, model.hashModifier)))
             }
+            // The properties it gains or loses with the superclass are changes of their own, below.
+            if oldModel.superclass != model.superclass {
+                record(
+                    .init(
+                        .modelSuperclassChanged, path: model.name,
+                        at: model.superclass == nil ? .model(model.name) : .modelSuperclass(model: model.name),
+                        detail: "superclass \(oldModel.superclass ?? "none") -> \(model.superclass ?? "none")"))
+            }
             diffProperties(of: model, from: oldModel)
             diffConstraints(of: model, from: oldModel)
         }

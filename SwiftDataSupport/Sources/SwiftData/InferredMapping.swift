@@ -75,7 +75,9 @@ enum InferredMapping {
                 old.description.relationship(named: $0)?.target == relationship.target
             }
             let ids = source.flatMap { row.relationships[$0] } ?? []
-            let kept = ids.filter { surviving[relationship.target]?.contains($0) ?? false }
+            // The related rows may be the target's subentities'.
+            let targets = newSchema.family(of: relationship.target).compactMap { surviving[$0] }
+            let kept = ids.filter { id in targets.contains { $0.contains(id) } }
             if kept.isEmpty && !relationship.cardinality.isToMany && !relationship.cardinality.isOptional {
                 throw missingValue(new.name, row.id, relationship.name)
             }

@@ -1,6 +1,8 @@
 /// Makes a class a persistent model: adds the `PersistentModel` conformance and the members Apple's `@Model`
 /// declares (so a property of the same name fails to compile, as it does in Xcode), and diagnoses what
-/// SwiftData's own macro rejects that a single class shows.
+/// SwiftData's own macro rejects that a single class shows. On a subclass of another `@Model` class (iOS 26)
+/// it adds only what the subclass needs besides what it inherits: its own properties' metadata, its
+/// `init(backingData:)` and a restated `Sendable`.
 @attached(
     member,
     names: named(_$backingData), named(persistentBackingData), named(schemaMetadata), named(init), named(access),

@@ -44,12 +44,19 @@ public final class ModelContext {
     }
 
     /// The models a descriptor selects, in store order then insertion order, honouring its offset and limit.
+    /// A fetch of a model that has subclasses returns their instances too (after its own), as SwiftData's
+    /// fetches of a superentity do.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
         try load()
         if let backing, backing.schema.entity(of: T.self) == nil {
             throw SwiftDataError("\(T.self) is not a model of this context's schema")
         }
-        var selected = (models[Schema.Entity.name(of: T.self)] ?? []).compactMap { $0 as? T }
+        let name = Schema.Entity.name(of: T.self)
+        // A context without a store knows no schema: its subclass instances are found by their class.
+        let entities =
+            backing?.schema.family(of: name)
+            ?? [name] + models.keys.filter { $0 != name }.sorted()
+        var selected = entities.flatMap { models[$0] ?? [] }.compactMap { $0 as? T }
         if let predicate = descriptor.predicate {
             selected = try selected.filter { try predicate.evaluate($0) }
         }

@@ -6,9 +6,21 @@ public final class Schema: @unchecked Sendable {
     /// The version, when the schema was made from a versioned schema.
     public let version: Version
 
-    /// A schema of the given models.
+    /// A schema of the given models. A subclass's superclass is one of them even when `types` leaves it out
+    /// (placed just before the subclass), since a subentity can't exist without its superentity.
     public init(_ types: [any PersistentModel.Type], version: Version = Version(1, 0, 0)) {
-        self.entities = types.map(Entity.init)
+        var entities: [Entity] = []
+        var byType: [ObjectIdentifier: Entity] = [:]
+        func add(_ type: any PersistentModel.Type) -> Entity {
+            if let entity = byType[ObjectIdentifier(type)] { return entity }
+            let superentity = ModelMetadata.superclass(of: type).map(add)
+            let entity = Entity(type, superentity: superentity)
+            byType[ObjectIdentifier(type)] = entity
+            entities.append(entity)
+            return entity
+        }
+        for type in types { _ = add(type) }
+        self.entities = entities
         self.version = version
     }
 
@@ -21,11 +33,18 @@ public final class Schema: @unchecked Sendable {
     public final class Entity: @unchecked Sendable {
         /// The entity's name.
         public let name: String
+        /// The entity of the class the model inherits from, when it is a subclass (iOS 26): Core Data's
+        /// superentity, whose properties the entity holds too.
+        public let superentity: Entity?
         /// The model type.
         let type: any PersistentModel.Type
 
-        init(_ type: any PersistentModel.Type) {
+        /// The superentity's name, if the entity has one.
+        public var superentityName: String? { superentity?.name }
+
+        init(_ type: any PersistentModel.Type, superentity: Entity? = nil) {
             self.name = Entity.name(of: type)
+            self.superentity = superentity
             self.type = type
         }
 

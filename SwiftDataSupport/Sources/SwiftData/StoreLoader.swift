@@ -38,14 +38,18 @@ final class StoreLoader {
             for property in entity.properties {
                 guard case .relationship(let target, false, false, _) = property.storage.kind else { continue }
                 let targetName = Schema.Entity.name(of: target)
-                let targetIDs = Set((contents.rows[targetName] ?? []).map(\.id))
+                // A relationship to a model may hold one of its subclasses, whose row is its own entity's.
+                var targetEntities: [Int: String] = [:]
+                for name in schema.family(of: targetName) {
+                    for row in contents.rows[name] ?? [] { targetEntities[row.id] = name }
+                }
                 for row in rows {
-                    guard let id = row.relationships[property.name]?.first, targetIDs.contains(id) else {
+                    guard let id = row.relationships[property.name]?.first, let rowEntity = targetEntities[id] else {
                         throw SwiftDataError(
                             "\(entity.name) row \(row.id): the required '\(property.name)' names no \(targetName) row"
                         )
                     }
-                    targets["\(entity.name) \(row.id)", default: []].append("\(targetName) \(id)")
+                    targets["\(entity.name) \(row.id)", default: []].append("\(rowEntity) \(id)")
                 }
             }
         }
@@ -93,7 +97,7 @@ final class StoreLoader {
     }
 
     /// Sets the relationships of each model `model` gives for a row of `contents` (by entity name and row id)
-    /// to the models its row names.
+    /// to the models its row names, each found among the rows of the relationship's target and its subentities.
     static func connectRelationships(
         in contents: StoreContents, _ schema: StoreSchema, model: (String, Int) -> (any PersistentModel)?
     ) {
@@ -102,8 +106,16 @@ final class StoreLoader {
                 guard let owner = model(entity.name, row.id) else { continue }
                 for property in entity.properties {
                     guard case .relationship(let target, _, _, _) = property.storage.kind else { continue }
-                    let targetName = Schema.Entity.name(of: target)
-                    let related = (row.relationships[property.name] ?? []).compactMap { model(targetName, $0) }
+                    let family = schema.family(of: Schema.Entity.name(of: target))
+                    var related: [any PersistentModel] = []
+                    for id in row.relationships[property.name] ?? [] {
+                        for name in family {
+                            if let found = model(name, id) {
+                                related.append(found)
+                                break
+                            }
+                        }
+                    }
                     property.storage.connect(owner, related)
                 }
             }
@@ -116,11 +128,18 @@ final class StoreLoader {
         // `init` refused a cycle of required to-ones, so a model being made is never reached again.
         precondition(making.insert(key).inserted, "\(key) is reached again through required to-ones")
         let model = make(entity.type, row) { [unowned self] name, id in
-            guard case .relationship(let target, _, _, _) = entity.property(named: name)?.storage.kind,
-                let targetEntity = schema.entity(of: target),
-                let targetRow = contents.rows[targetEntity.name]?.first(where: { $0.id == id })
-            else { return nil }
-            return self.model(targetEntity, targetRow)
+            guard case .relationship(let target, _, _, _) = entity.property(named: name)?.storage.kind else {
+                return nil
+            }
+            // The row may be a subclass's: look among the target's whole family.
+            for targetName in schema.family(of: Schema.Entity.name(of: target)) {
+                if let targetEntity = schema.entity(named: targetName),
+                    let targetRow = contents.rows[targetName]?.first(where: { $0.id == id })
+                {
+                    return self.model(targetEntity, targetRow)
+                }
+            }
+            return nil
         }
         made[entity.name, default: [:]][row.id] = model
         making.remove(key)
@@ -130,6 +149,8 @@ final class StoreLoader {
     private func make<Model: PersistentModel>(
         _ type: Model.Type, _ row: StoreContents.Row, resolve: @escaping (String, Int) -> AnyObject?
     ) -> Model {
-        Model(backingData: StoredBackingData<Model>(row: row, resolve: resolve))
+        // `type` may be a subclass: its `init(backingData:)` takes its root's backing data, and is `required`, so
+        // calling it on the metatype makes the row's own class.
+        type.init(backingData: StoredBackingData<Model.Root>(entity: type, row: row, resolve: resolve))
     }
 }

@@ -6,11 +6,15 @@ internal import SwiftDataStoreRules
 /// model, and the version hashes SwiftData would compute from it (`SwiftDataStoreRules`, the rules the
 /// generator checks against, so the stand-in and the generator can never disagree on what a store is).
 struct StoreSchema: @unchecked Sendable {
-    /// One entity: its model type and persisted properties.
+    /// One entity: its model type and persisted properties, a subentity's inherited ones first.
     struct Entity {
         let name: String
         let type: any PersistentModel.Type
+        /// The superentity's name, when the model is a subclass.
+        let superclass: String?
         let properties: [Schema.PropertyMetadata]
+        /// The entity as schemagen's loader describes a subclass: `superclass` set, and every property it
+        /// holds, the superclass's first.
         let description: SchemaModel.Model
 
         func property(named name: String) -> Schema.PropertyMetadata? { properties.first { $0.name == name } }
@@ -30,8 +34,8 @@ struct StoreSchema: @unchecked Sendable {
             // neither writes nor reads it, and it is not hashed (docs/SwiftData.md, "Attribute options").
             let properties = ModelMetadata.properties(of: entity.type).filter { !$0.isEphemeral }
             return Entity(
-                name: entity.name, type: entity.type, properties: properties,
-                description: Self.describe(entity.name, properties))
+                name: entity.name, type: entity.type, superclass: entity.superentityName, properties: properties,
+                description: Self.describe(entity.name, superclass: entity.superentityName, properties))
         }
         var enums: [String: EnumDeclaration] = [:]
         for entity in entities {
@@ -53,8 +57,35 @@ struct StoreSchema: @unchecked Sendable {
 
     func entity(of type: Any.Type) -> Entity? { entity(named: Schema.Entity.name(of: type)) }
 
-    private static func describe(_ name: String, _ properties: [Schema.PropertyMetadata]) -> SchemaModel.Model {
-        var model = SchemaModel.Model(name: name)
+    /// The entity named `name` and every entity that inherits from it, however deep, superentities before
+    /// their subentities: whose rows a fetch of the entity, or a relationship to it, may hold.
+    func family(of name: String) -> [String] {
+        var family = [name]
+        var index = 0
+        while index < family.count {
+            let parent = family[index]
+            family += entities.filter { $0.superclass == parent }.map(\.name)
+            index += 1
+        }
+        return family
+    }
+
+    /// The entity that declares the property `name` that `entity` holds: the topmost of its superentities that
+    /// holds it, or `entity` itself. Every entity of its family shares the property's pairs and uniqueness.
+    func declaringEntity(of name: String, in entity: String) -> String {
+        var declaring = entity
+        while let superclass = self.entity(named: declaring)?.superclass,
+            self.entity(named: superclass)?.property(named: name) != nil
+        {
+            declaring = superclass
+        }
+        return declaring
+    }
+
+    private static func describe(_ name: String, superclass: String?, _ properties: [Schema.PropertyMetadata])
+        -> SchemaModel.Model
+    {
+        var model = SchemaModel.Model(name: name, superclass: superclass)
         for property in properties {
             switch property.storage.kind {
             case .attribute(let type, let configuration):
@@ -97,16 +128,25 @@ extension Schema.Relationship.DeleteRule {
     }
 }
 
-/// Each model type's `schemaMetadata`, read once: building it evaluates every property's initial value.
+/// Each model type's persisted properties, read once from `schemaMetadata`: building it evaluates every
+/// property's initial value.
 enum ModelMetadata {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: [Schema.PropertyMetadata]] = [:]
 
+    /// Every persisted property of `type`: a subclass's superclass's (with what that inherits) first, in its
+    /// order, then its own, as a Core Data subentity holds its superentity's properties.
     static func properties(of type: any PersistentModel.Type) -> [Schema.PropertyMetadata] {
         if let cached = lock.withLock({ cache[ObjectIdentifier(type)] }) { return cached }
-        let properties = type.schemaMetadata
+        let properties = (superclass(of: type).map(properties(of:)) ?? []) + type.schemaMetadata
         lock.withLock { cache[ObjectIdentifier(type)] = properties }
         return properties
+    }
+
+    /// The model `type` inherits from, if it is a subclass: a subclass inherits its superclass's conformance,
+    /// so a model's superclass is always a model too.
+    static func superclass(of type: any PersistentModel.Type) -> (any PersistentModel.Type)? {
+        _getSuperclass(type) as? any PersistentModel.Type
     }
 
     /// The name of the property of `type` at `keypath`.

@@ -24,12 +24,15 @@ enum StoreValidation {
         }
     }
 
-    /// Throws for the first unique attribute two rows share a value of.
+    /// Throws for the first unique attribute two rows share a value of. A unique attribute of a superentity is
+    /// unique across its subentities' rows too, which hold it in the same table in Core Data; it is checked once,
+    /// with the entity that declares it.
     static func checkUniqueness(_ contents: StoreContents, _ schema: StoreSchema) throws {
         for entity in schema.entities {
-            for attribute in entity.description.attributes where attribute.isUnique {
+            for attribute in entity.description.attributes
+            where attribute.isUnique && schema.declaringEntity(of: attribute.name, in: entity.name) == entity.name {
                 var seen: [String: Int] = [:]
-                for row in contents.rows[entity.name] ?? [] {
+                for row in schema.family(of: entity.name).flatMap({ contents.rows[$0] ?? [] }) {
                     guard let text = row.attributes[attribute.name], !StoredValueText.isNil(text) else { continue }
                     if let first = seen.updateValue(row.id, forKey: text) {
                         throw SwiftDataError(

@@ -48,3 +48,12 @@ struct StoreFolder {
 
     func url(_ name: String) -> URL { path.appendingPathComponent(name) }
 }
+
+/// A context on the store at `url`, opened at `version`, migrated by `plan` when there is one.
+func openContext(_ url: URL, _ version: any VersionedSchema.Type, plan: (any SchemaMigrationPlan.Type)?) throws
+    -> ModelContext
+{
+    ModelContext(
+        try ModelContainer(
+            for: Schema(versionedSchema: version), migrationPlan: plan, configurations: ModelConfiguration(url: url)))
+}

@@ -18,15 +18,6 @@ struct StagedMigrationRulesTests {
         return url
     }
 
-    private func open(_ url: URL, _ version: any VersionedSchema.Type, plan: (any SchemaMigrationPlan.Type)?)
-        throws -> ModelContext
-    {
-        ModelContext(
-            try ModelContainer(
-                for: Schema(versionedSchema: version), migrationPlan: plan,
-                configurations: ModelConfiguration(url: url)))
-    }
-
     private func message(_ body: () throws -> Void) -> String? {
         do {
             try body()
@@ -39,7 +30,7 @@ struct StagedMigrationRulesTests {
     @Test("a lightweight stage renames by originalName, gives added attributes their initial value or nil, keeps pairs")
     func lightweightStageCarriesValues() throws {
         let url = try storeAtFirstVersion()
-        let context = try open(url, NotesV2.self, plan: LightweightNotesPlan.self)
+        let context = try openContext(url, NotesV2.self, plan: LightweightNotesPlan.self)
         let notes = try context.fetch(FetchDescriptor<NotesV2.Note>())
         #expect(notes.map(\.heading) == ["PLAN", "idea"])
         #expect(notes.map(\.body) == ["ship it", ""])
@@ -56,9 +47,9 @@ struct StagedMigrationRulesTests {
     )
     func storeAtAnotherVersionNeedsPlan() throws {
         let url = try storeAtFirstVersion()
-        #expect(try open(url, NotesV1.self, plan: nil).fetchCount(FetchDescriptor<NotesV1.Note>()) == 2)
+        #expect(try openContext(url, NotesV1.self, plan: nil).fetchCount(FetchDescriptor<NotesV1.Note>()) == 2)
         #expect(
-            message { _ = try open(url, NotesV2.self, plan: nil) }
+            message { _ = try openContext(url, NotesV2.self, plan: nil) }
                 == "the store at \(url.path) was written by another version of the schema, and no migration plan was given"
         )
     }
@@ -67,7 +58,7 @@ struct StagedMigrationRulesTests {
     func duplicateChecksumsAreRefused() throws {
         let url = try storeAtFirstVersion()
         #expect(
-            message { _ = try open(url, NotesV1WithDefault.self, plan: DuplicateHashPlan.self) }
+            message { _ = try openContext(url, NotesV1WithDefault.self, plan: DuplicateHashPlan.self) }
                 == "Duplicate version checksums across stages detected: NotesV1 (1.0.0) and NotesV1WithDefault (1.0.1) hash alike"
         )
     }
@@ -82,7 +73,7 @@ struct StagedMigrationRulesTests {
         try context.save()
         let before = try Data(contentsOf: url)
         #expect(
-            message { _ = try open(url, NotesV2.self, plan: LightweightNotesPlan.self) }
+            message { _ = try openContext(url, NotesV2.self, plan: LightweightNotesPlan.self) }
                 == "Cannot use staged migration with an unknown model version: the store's entity hashes match no version of the plan"
         )
         #expect(try Data(contentsOf: url) == before)
@@ -92,7 +83,7 @@ struct StagedMigrationRulesTests {
     func typeChangeIsRefused() throws {
         let url = try storeAtFirstVersion()
         #expect(
-            message { _ = try open(url, NotesV2Numeric.self, plan: TypeChangePlan.self) }
+            message { _ = try openContext(url, NotesV2Numeric.self, plan: TypeChangePlan.self) }
                 == "the inferred migration of NotesV1 (1.0.0) -> NotesV2Numeric (2.0.0) failed: Note.body changes its stored type from String to Int, which an inferred migration can't convert"
         )
     }
@@ -101,7 +92,7 @@ struct StagedMigrationRulesTests {
     func requiredAdditionWithoutValueIsRefused() throws {
         let url = try storeAtFirstVersion()
         #expect(
-            message { _ = try open(url, NotesV2Authored.self, plan: RequiredAdditionPlan.self) }
+            message { _ = try openContext(url, NotesV2Authored.self, plan: RequiredAdditionPlan.self) }
                 == "the inferred migration of NotesV1 (1.0.0) -> NotesV2Authored (2.1.0) failed: Note row 1: the required 'author' has no value (Core Data: missing attribute values on mandatory destination attribute)"
         )
     }
@@ -110,7 +101,7 @@ struct StagedMigrationRulesTests {
     func customStageHandlersSeeTheirVersions() throws {
         let url = try storeAtFirstVersion()
         _ = HandlerLog.shared.take()
-        let context = try open(url, NotesV2.self, plan: CustomNotesPlan.self)
+        let context = try openContext(url, NotesV2.self, plan: CustomNotesPlan.self)
         #expect(HandlerLog.shared.take() == ["will: PLAN,idea", "did: PLAN,idea"])
         let notes = try context.fetch(FetchDescriptor<NotesV2.Note>())
         #expect(notes.map(\.pinned) == [true, false])
@@ -121,12 +112,13 @@ struct StagedMigrationRulesTests {
         let url = try storeAtFirstVersion()
         let before = try Data(contentsOf: url)
         #expect(
-            message { _ = try open(url, NotesV2.self, plan: FailingNotesPlan.self) }
+            message { _ = try openContext(url, NotesV2.self, plan: FailingNotesPlan.self) }
                 == "the custom stage NotesV1 (1.0.0) -> NotesV2 (1.1.0) failed in didMigrate: refused on purpose"
         )
         #expect(try Data(contentsOf: url) == before)
         #expect(
-            try open(url, NotesV2.self, plan: LightweightNotesPlan.self).fetchCount(FetchDescriptor<NotesV2.Note>())
+            try openContext(url, NotesV2.self, plan: LightweightNotesPlan.self).fetchCount(
+                FetchDescriptor<NotesV2.Note>())
                 == 2)
     }
 
@@ -134,20 +126,20 @@ struct StagedMigrationRulesTests {
     func inversesStayInStep() throws {
         let url = try storeAtFirstVersion()
         do {
-            let context = try open(url, NotesV1.self, plan: nil)
+            let context = try openContext(url, NotesV1.self, plan: nil)
             let folder = NotesV1.Folder(name: "Home")
             let note = NotesV1.Note(title: "keys", body: "")
             folder.notes = [note]
             context.insert(folder)
             try context.save()
         }
-        let context = try open(url, NotesV1.self, plan: nil)
+        let context = try openContext(url, NotesV1.self, plan: nil)
         let notes = try context.fetch(FetchDescriptor<NotesV1.Note>())
         #expect(notes.map { $0.folder?.name } == ["Work", "Work", "Home"])
         let work = try #require(try context.fetch(FetchDescriptor<NotesV1.Folder>()).first)
         context.delete(work)
         try context.save()
-        let after = try open(url, NotesV1.self, plan: nil)
+        let after = try openContext(url, NotesV1.self, plan: nil)
         #expect(try after.fetch(FetchDescriptor<NotesV1.Note>()).map(\.title) == ["keys"])
     }
 
@@ -157,14 +149,14 @@ struct StagedMigrationRulesTests {
     func planShapeIsChecked() throws {
         let url = try storeAtFirstVersion()
         #expect(
-            message { _ = try open(url, NotesV2.self, plan: StagelessNotesPlan.self) }
+            message { _ = try openContext(url, NotesV2.self, plan: StagelessNotesPlan.self) }
                 == "the migration plan has no stage from NotesV1 to NotesV2")
         #expect(
-            message { _ = try open(url, NotesV2Numeric.self, plan: LightweightNotesPlan.self) }
+            message { _ = try openContext(url, NotesV2Numeric.self, plan: LightweightNotesPlan.self) }
                 == "the container's schema 2.0.0 is no version of the migration plan")
-        _ = try open(url, NotesV2.self, plan: LightweightNotesPlan.self)
+        _ = try openContext(url, NotesV2.self, plan: LightweightNotesPlan.self)
         #expect(
-            message { _ = try open(url, NotesV1.self, plan: LightweightNotesPlan.self) }
+            message { _ = try openContext(url, NotesV1.self, plan: LightweightNotesPlan.self) }
                 == "the store was written by NotesV2 (1.1.0), newer than the container's 1.0.0")
     }
 
@@ -172,24 +164,24 @@ struct StagedMigrationRulesTests {
     func newConstraintsAreChecked() throws {
         let duplicates = try StoreFolder().url("duplicates.store")
         do {
-            let context = try open(duplicates, NotesV1.self, plan: nil)
+            let context = try openContext(duplicates, NotesV1.self, plan: nil)
             for body in ["a", "b", "c"] { context.insert(NotesV1.Note(title: "same", body: body)) }
             try context.save()
         }
         #expect(
-            message { _ = try open(duplicates, NotesV3Strict.self, plan: StrictNotesPlan.self) }
+            message { _ = try openContext(duplicates, NotesV3Strict.self, plan: StrictNotesPlan.self) }
                 == #"the inferred migration of NotesV1 (1.0.0) -> NotesV3Strict (3.0.0) failed: Note rows 1 and 2 share the unique 'title' ["same"] (a constraint conflict: the migration can't make the attribute unique)"#
         )
         let url = try storeAtFirstVersion()
         #expect(
-            message { _ = try open(url, NotesV3Strict.self, plan: StrictNotesPlan.self) }
+            message { _ = try openContext(url, NotesV3Strict.self, plan: StrictNotesPlan.self) }
                 == "the inferred migration of NotesV1 (1.0.0) -> NotesV3Strict (3.0.0) failed: Folder row 3: 'notes' holds 2 models, fewer than its minimum of 3 (Core Data refuses to save: too few items)"
         )
     }
 
     @Test("a context refuses a model its schema does not have, fetched or inserted")
     func foreignModelsAreRefused() throws {
-        let context = try open(try storeAtFirstVersion(), NotesV1.self, plan: nil)
+        let context = try openContext(try storeAtFirstVersion(), NotesV1.self, plan: nil)
         #expect(
             message { _ = try context.fetch(FetchDescriptor<EdgesV1.Sample>()) }
                 == "Sample is not a model of this context's schema")

@@ -4,6 +4,7 @@ import SwiftDataCascade
 import SwiftDataConversions
 import SwiftDataEnumRemoval
 import SwiftDataExample
+import SwiftDataInheritance
 import SwiftDataRawValueStorage
 import SwiftDataRelationships
 import SwiftDataRenames
@@ -51,6 +52,11 @@ struct VersionHashAgreementTests {
             (
                 "RawValueStorage", "../Tests/GoldenReferences/RawValueStorage/Schemas",
                 SwiftDataRawValueStorage.SchemaMigrations.self
+            ),
+            // A subentity hashes with its superentity's inputs and its own properties, to both.
+            (
+                "Inheritance", "../Tests/GoldenReferences/Inheritance/Schemas",
+                SwiftDataInheritance.SchemaMigrations.self
             ),
         ]
     }

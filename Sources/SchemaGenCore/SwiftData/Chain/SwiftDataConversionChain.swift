@@ -123,7 +123,10 @@ struct SwiftDataConversionChain: Sendable {
             guard let oldModel = correspondence.previousModel(of: model), oldModel.name == model.name else { continue }
             let taken = Set(model.attributes.map(\.name) + model.relationships.map(\.name))
                 .union(oldModel.attributes.map(\.name) + oldModel.relationships.map(\.name))
-            for attribute in model.attributes where !attribute.isTransient {
+            // An inherited attribute is converted where its superclass declares it: SwiftData's fetch of the
+            // superclass reaches the subclasses' rows, and the converted attribute is inherited too.
+            let inherited = Set(model.superclass.flatMap(step.schema.model(named:))?.propertyNames ?? [])
+            for attribute in model.attributes where !attribute.isTransient && !inherited.contains(attribute.name) {
                 guard
                     let oldAttribute = oldModel.attribute(
                         named: correspondence.previousPropertyName(of: attribute.name, inModel: model.name)
@@ -159,6 +162,16 @@ struct SwiftDataConversionChain: Sendable {
             }
         }
         guard !conversions.isEmpty else { return nil }
+        // A subclass's copy of a converted attribute is converted with it: its changes are the same ones.
+        for model in step.schema.models where model.superclass != nil {
+            let ancestors = Set(step.schema.schema.ancestors(of: model).map(\.name))
+            for conversion in conversions where ancestors.contains(conversion.model) {
+                convertedChanges += step.changes.filter {
+                    ($0.kind == .attributeTypeChanged || $0.kind == .attributeOptionalityChanged)
+                        && $0.path == "\(model.name).\(conversion.attribute.name)"
+                }
+            }
+        }
         let converting = convertingVersion(previous: previous, target: step.schema, conversions: &conversions)
         let convertingStep = HistoryAnalysis(SchemaHistory(versions: [previous, converting])).steps[1]
         var target = step.schema
@@ -267,7 +280,7 @@ struct SwiftDataConversionChain: Sendable {
                     schema.enumDeclaration(named: name)?.cases.first?.name
                 }
             }
-            schema.updateModel(conversion.model) { $0.attributes.append(added) }
+            schema.updateOwnAttributes(of: conversion.model) { $0.append(added) }
             conversions[index] = conversion
         }
         return VersionFile(

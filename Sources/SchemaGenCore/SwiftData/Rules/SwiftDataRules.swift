@@ -47,6 +47,14 @@ enum SwiftDataRules {
     /// The first releases with `#Unique` and `#Index`, as messages say them.
     static let compoundConstraintReleases = "iOS 18 / macOS 15"
 
+    /// The first major release, on every platform, whose SwiftData has model inheritance ("Adopting inheritance
+    /// in SwiftData"; the `PersistentModel.Root` page, which inheritance brought, lists iOS, iPadOS, Mac
+    /// Catalyst, macOS, tvOS, visionOS and watchOS 26).
+    static let inheritanceRelease = 26
+
+    /// The first releases with model inheritance, as messages say them.
+    static let inheritanceReleases = "iOS 26 / macOS 26"
+
     // MARK: Isolation
 
     /// Written before every type the flavor generates or scaffolds. SwiftData calls a stage's handlers as

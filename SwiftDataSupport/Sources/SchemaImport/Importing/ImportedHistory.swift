@@ -71,6 +71,8 @@ public struct ImportedModel: Sendable {
     public var unique: [[String]]
     /// `#Index` indexes.
     public var indexes: [[String]]
+    /// The entity name of the `@Model` class this class inherits from (`class BusinessTrip: Trip`, iOS 26), if any.
+    public var superclass: String?
     /// The relationship (`Card.dice`) through which the version reaches this model, when its `models` does
     /// not list it: SwiftData adds the models relationships reach.
     public var reachedThrough: (property: String, location: SourceLocation)?

@@ -30,6 +30,7 @@ struct ModelImporter {
             entityName: declaration.name, className: declaration.qualifiedName, location: declaration.location,
             reusedThrough: alias, properties: [], unique: [], indexes: [])
         let scope = declaration.qualifiedName.split(separator: ".").map(String.init)
+        model.superclass = superclass(of: declaration, scope: scope)
         for (member, file) in zip(declaration.members, declaration.memberFiles) {
             if let variable = member.as(VariableDeclSyntax.self) {
                 model.properties += properties(of: variable, scope: scope, file: file)
@@ -42,6 +43,17 @@ struct ModelImporter {
             }
         }
         return model
+    }
+
+    /// The entity name of the `@Model` class `declaration` inherits from: a class's superclass is the first type
+    /// of its inheritance clause, and only a model's is a superentity (another class would be refused by
+    /// SwiftData's macro).
+    private func superclass(of declaration: SourceIndex.TypeDeclaration, scope: [String]) -> String? {
+        guard declaration.kind == .class, let first = declaration.inheritedTypes.first,
+            case .declared(let superclass, _) = resolver.resolve(TypeShape.path(of: first), in: Array(scope.dropLast())),
+            superclass.isModel
+        else { return nil }
+        return superclass.name
     }
 
     private mutating func properties(of variable: VariableDeclSyntax, scope: [String], file: SwiftSourceFile)

@@ -134,6 +134,7 @@ struct VersionTreeBuilder {
             }
         }
         var body: [YAMLMappingEntry] = []
+        if let superclass = model.superclass { body.append(entry(ModelKey.superclass, scalar(superclass, at: at))) }
         if !attributes.isEmpty { body.append(entry(ModelKey.attributes, mapping(attributes, at: at))) }
         if !relationships.isEmpty { body.append(entry(ModelKey.relationships, mapping(relationships, at: at))) }
         if !model.unique.isEmpty { body.append(entry(ModelKey.unique, nameLists(model.unique, at: at))) }

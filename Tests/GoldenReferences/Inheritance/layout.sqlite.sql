@@ -1,0 +1,17 @@
+CREATE TABLE "Trip" ("_pk" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "startDate" REAL NOT NULL, "endDate" REAL);
+CREATE TABLE "BusinessTrip" ("_pk" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "startDate" REAL NOT NULL, "endDate" REAL, "perdiem" REAL NOT NULL DEFAULT 0.0, "client" TEXT);
+CREATE TABLE "ConferenceTrip" ("_pk" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "startDate" REAL NOT NULL, "endDate" REAL, "perdiem" REAL NOT NULL DEFAULT 0.0, "client" TEXT, "venue" TEXT);
+CREATE TABLE "PersonalTrip" ("_pk" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "startDate" REAL NOT NULL, "endDate" REAL);
+CREATE TABLE "Note" ("_pk" INTEGER PRIMARY KEY, "text" TEXT NOT NULL);
+CREATE TABLE "_join_Trip_notes" ("_pk" INTEGER PRIMARY KEY, "source_pk" INTEGER NOT NULL REFERENCES "Trip"("_pk"), "target_pk" INTEGER NOT NULL REFERENCES "Note"("_pk"));
+CREATE UNIQUE INDEX "_join_Trip_notes_pair" ON "_join_Trip_notes" ("source_pk", "target_pk");
+CREATE INDEX "_join_Trip_notes_target" ON "_join_Trip_notes" ("target_pk");
+CREATE TABLE "_join_BusinessTrip_notes" ("_pk" INTEGER PRIMARY KEY, "source_pk" INTEGER NOT NULL REFERENCES "BusinessTrip"("_pk"), "target_pk" INTEGER NOT NULL REFERENCES "Note"("_pk"));
+CREATE UNIQUE INDEX "_join_BusinessTrip_notes_pair" ON "_join_BusinessTrip_notes" ("source_pk", "target_pk");
+CREATE INDEX "_join_BusinessTrip_notes_target" ON "_join_BusinessTrip_notes" ("target_pk");
+CREATE TABLE "_join_ConferenceTrip_notes" ("_pk" INTEGER PRIMARY KEY, "source_pk" INTEGER NOT NULL REFERENCES "ConferenceTrip"("_pk"), "target_pk" INTEGER NOT NULL REFERENCES "Note"("_pk"));
+CREATE UNIQUE INDEX "_join_ConferenceTrip_notes_pair" ON "_join_ConferenceTrip_notes" ("source_pk", "target_pk");
+CREATE INDEX "_join_ConferenceTrip_notes_target" ON "_join_ConferenceTrip_notes" ("target_pk");
+CREATE TABLE "_join_PersonalTrip_notes" ("_pk" INTEGER PRIMARY KEY, "source_pk" INTEGER NOT NULL REFERENCES "PersonalTrip"("_pk"), "target_pk" INTEGER NOT NULL REFERENCES "Note"("_pk"));
+CREATE UNIQUE INDEX "_join_PersonalTrip_notes_pair" ON "_join_PersonalTrip_notes" ("source_pk", "target_pk");
+CREATE INDEX "_join_PersonalTrip_notes_target" ON "_join_PersonalTrip_notes" ("target_pk");
