@@ -149,6 +149,17 @@ struct InheritanceTests {
         #expect(converting?.components(separatedBy: "public var codeConverted: Int").count == 2, "\(converting ?? "")")
     }
 
+    @Test("a superclass renamed with 'renamedFrom' is the same superclass: its subclasses' superclass is no change")
+    func renamedSuperclassIsNoChange() throws {
+        let v2 = Self.trips.replacingOccurrences(of: "version: 1.0.0", with: "version: 2.0.0")
+            .replacingOccurrences(of: "  Trip:\n", with: "  Journey:\n    renamedFrom: Trip\n")
+            .replacingOccurrences(of: "superclass: Trip", with: "superclass: Journey")
+        let files = [SchemaSourceFile(name: "V1.yaml", text: Self.trips), SchemaSourceFile(name: "V2.yaml", text: v2)]
+        let step = try #require(SchemaPipeline().run(files: files, folder: ".").analysis?.steps.last)
+        #expect(step.changes.map(\.kind).contains(.modelRenamed))
+        #expect(!step.changes.map(\.kind).contains(.modelSuperclassChanged), "\(step.changes.map(\.summary))")
+    }
+
     @Test("a subentity's hash takes its superentity's, so a superclass's change changes its subclasses' hashes")
     func subentityHashTakesTheSuperentity() throws {
         let schema = try loadValidSchema(Self.trips).schema

@@ -50,8 +50,9 @@ public struct SchemaDiff: Sendable {
                         .modelHashModifierChanged, path: model.name, at: .model(model.name),
                         detail: SchemaChange.hashModifierDetail(oldModel.hashModifier, model.hashModifier)))
             }
-            // The properties it gains or loses with the superclass are changes of their own, below.
-            if oldModel.superclass != model.superclass {
+            // The properties it gains or loses with the superclass are changes of their own, below. A renamed
+            // superclass is the same one.
+            if oldModel.superclass.flatMap(currentModelName(ofPrevious:)) != model.superclass {
                 record(
                     .init(
                         .modelSuperclassChanged, path: model.name,
