@@ -118,25 +118,9 @@ public struct Attribute: Hashable, Sendable {
                 storesRawValue: storesRawValue ? true : nil))
     }
 
-    public static func == (lhs: Attribute, rhs: Attribute) -> Bool {
-        lhs.name == rhs.name && lhs.type == rhs.type && lhs.isUnique == rhs.isUnique
-            && lhs.isTransient == rhs.isTransient && lhs.usesExternalStorage == rhs.usesExternalStorage
-            && lhs.options == rhs.options
-            && (lhs.details === rhs.details || lhs.details?.values == rhs.details?.values)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(type)
-        hasher.combine(isUnique)
-        hasher.combine(isTransient)
-        hasher.combine(usesExternalStorage)
-        hasher.combine(options)
-        hasher.combine(details?.values)
-    }
-
-    /// The box holding the out-of-line parts.
-    private final class Details: Sendable {
+    /// The box holding the out-of-line parts. It compares and hashes by its values, so `Attribute`'s equality
+    /// and hash are derived over every field, in the box or not, and a field added later can't be left out.
+    private final class Details: Hashable, Sendable {
         struct Values: Hashable, Sendable {
             var defaultValue: DefaultValue?
             var originalName: String?
@@ -154,6 +138,10 @@ public struct Attribute: Hashable, Sendable {
         private init(_ values: Values) {
             self.values = values
         }
+
+        static func == (lhs: Details, rhs: Details) -> Bool { lhs === rhs || lhs.values == rhs.values }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(values) }
 
         /// A box for `values`, or `nil` when they are all absent, so that most attributes need no box. (A
         /// failable initialiser would allocate the object before it could decide.)
