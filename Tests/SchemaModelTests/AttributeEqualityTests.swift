@@ -37,12 +37,13 @@ struct AttributeEqualityTests {
         var full = Self.base
         for (_, change) in Self.changes { change(&full) }
         let stored = Mirror(reflecting: full).children.compactMap(\.label).filter { $0 != "details" }
-        let boxed = Mirror(reflecting: full).children.first { $0.label == "details" }.map { details in
-            // details: Optional<Details>, whose one child is the box, whose one child is its values.
-            Mirror(reflecting: details.value).children.first.flatMap { box in
-                Mirror(reflecting: box.value).children.first.map { Mirror(reflecting: $0.value).children }
-            }?.compactMap(\.label) ?? []
-        } ?? []
+        let boxed =
+            Mirror(reflecting: full).children.first { $0.label == "details" }.map { details in
+                // details: Optional<Details>, whose one child is the box, whose one child is its values.
+                Mirror(reflecting: details.value).children.first.flatMap { box in
+                    Mirror(reflecting: box.value).children.first.map { Mirror(reflecting: $0.value).children }
+                }?.compactMap(\.label) ?? []
+            } ?? []
         #expect(Set(stored + boxed) == Set(Self.changes.map(\.part)), "\(stored + boxed)")
     }
 
