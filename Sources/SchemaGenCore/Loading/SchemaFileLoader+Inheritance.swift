@@ -11,13 +11,10 @@ extension SchemaFileLoader {
     mutating func withInheritedProperties(_ models: [Model]) -> [Model] {
         var byName: [String: Model] = [:]
         for model in models { byName[model.name] = model }
-        var resolved: [String: Model] = [:]
-        for model in models where model.superclass != nil {
-            guard checkSuperclassChain(of: model, in: byName) else {
-                byName[model.name]?.superclass = nil
-                continue
-            }
+        for model in models where model.superclass != nil && !checkSuperclassChain(of: model, in: byName) {
+            byName[model.name]?.superclass = nil
         }
+        var resolved: [String: Model] = [:]
         func flattened(_ name: String) -> Model? {
             if let done = resolved[name] { return done }
             guard var model = byName[name] else { return nil }

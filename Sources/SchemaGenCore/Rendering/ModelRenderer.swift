@@ -21,10 +21,12 @@ struct ModelRenderer: ModelClassRenderer {
         rawValues = RawValueProperties.all(of: model, in: schema)
     }
 
-    /// Each of `model`'s relationships' inverse, whichever side names it, in order: what either flavor's
-    /// class says of each pair.
-    static func inverses(of model: Model, in schema: Schema) -> [String?] {
-        model.relationships.map { SchemaDiff.effectiveInverse(of: $0, in: model, target: schema.model(named:)) }
+    /// Each of `model`'s relationships' inverse (or of `relationships`, those of it a class declares),
+    /// whichever side names it, in order: what either flavor's class says of each pair.
+    static func inverses(of model: Model, in schema: Schema, relationships: [Relationship]? = nil) -> [String?] {
+        (relationships ?? model.relationships).map {
+            SchemaDiff.effectiveInverse(of: $0, in: model, target: schema.model(named:))
+        }
     }
 
     func render(into writer: inout SwiftWriter) {

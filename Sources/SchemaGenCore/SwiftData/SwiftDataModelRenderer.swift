@@ -30,7 +30,7 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
         relationships = schema.ownRelationships(of: model)
         inheritedProperties = model.superclass.flatMap(schema.model(named:))?.propertyNames
         hasSubclasses = schema.hasSubclasses(model.name)
-        inverses = relationships.map { SchemaDiff.effectiveInverse(of: $0, in: model, target: schema.model(named:)) }
+        inverses = ModelRenderer.inverses(of: model, in: schema, relationships: relationships)
         declaredInverses = relationships.map { SwiftDataInverse.declared(on: $0, of: model, in: schema) }
         self.access = access
     }
