@@ -27,8 +27,8 @@ protocol OutputFlavor: SchemaRenderer {
     func planJSON(for step: VersionStep) -> (key: String, value: JSONValue)?
     /// What a step of `diff --format text` adds in this flavor, one line.
     func reviewLine(for step: VersionStep) -> String?
-    /// A sealed record, as its fields, in this flavor's words; `nil` to use the shared wording.
-    func describeSealedRecord(_ fields: [String]) -> String?
+    /// A sealed record in this flavor's words; `nil` to use the shared wording.
+    func describeSealedRecord(_ record: SealedRecord) -> String?
     /// What this flavor's version files say that the other's do not.
     var versionFileStyle: any VersionFileStyle { get }
 }

@@ -38,7 +38,7 @@ struct PortableFlavor: OutputFlavor {
 
     func reviewLine(for step: VersionStep) -> String? { nil }
 
-    func describeSealedRecord(_ fields: [String]) -> String? { nil }
+    func describeSealedRecord(_ record: SealedRecord) -> String? { nil }
 
     var versionFileStyle: any VersionFileStyle { PortableVersionFileStyle() }
 }

@@ -94,25 +94,24 @@ struct SwiftDataFlavor: OutputFlavor {
 
     /// Entities, attributes and relationships instead of tables, columns and join tables; `nil` for the
     /// records that read the same in both flavors.
-    func describeSealedRecord(_ fields: [String]) -> String? {
-        let field = fields.sealedField
-        switch field(0) {
-        case "table":
-            guard field(2) == "join" else { return "entity \(field(1))" }
+    func describeSealedRecord(_ record: SealedRecord) -> String? {
+        switch record {
+        case .table(let name, let isJoin):
+            guard isJoin else { return "entity \(name)" }
             // `_join_<Model>_<relationship>`: model names rarely hold an underscore, relationship names may.
-            let pair = field(1).hasPrefix("_join_") ? String(field(1).dropFirst("_join_".count)) : field(1)
+            let pair = name.hasPrefix("_join_") ? String(name.dropFirst("_join_".count)) : name
             guard let separator = pair.firstIndex(of: "_") else { return "many-to-many relationship \(pair)" }
             return "many-to-many relationship \(pair[..<separator]).\(pair[pair.index(after: separator)...])"
-        case "column":
-            let required = field(4) == "notnull" ? "required" : "optional"
-            let path = "\(field(1)).\(field(2))"
-            if field(6) != "-" { return "\(required) to-one relationship \(path) to \(field(6))" }
-            var words = ["attribute \(path)" + (fields.count > 7 ? ": \(field(7))" : ""), required]
-            if field(5) != "-" { words.append("default \(field(5))") }
+        case .column(let table, let name, _, let isNotNull, let defaultSQL, let references, let declared):
+            let required = isNotNull ? "required" : "optional"
+            let path = "\(table).\(name)"
+            if let references { return "\(required) to-one relationship \(path) to \(references)" }
+            var words = ["attribute \(path)" + (declared.map { ": \($0)" } ?? ""), required]
+            if let defaultSQL { words.append("default \(defaultSQL)") }
             return words.joined(separator: ", ")
-        case "index":
-            return field(2) == "unique"
-                ? "uniqueness of \(field(1))(\(field(3)))" : "index on \(field(1))(\(field(3)))"
+        case .index(let table, let isUnique, let columns):
+            let list = columns.joined(separator: ",")
+            return isUnique ? "uniqueness of \(table)(\(list))" : "index on \(table)(\(list))"
         default:
             return nil
         }

@@ -71,17 +71,12 @@ enum UniquenessHashModifiers {
     private static func recordedModifiers(in entry: SchemaLock.Entry) -> [PropertyKey: String] {
         var modifiers: [PropertyKey: String] = [:]
         for record in entry.records {
-            // A record is its fields, tab-separated, ending its line.
-            let line = record.hasSuffix("\n") ? record.dropLast() : Substring(record)
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             // Only the modifiers schemagen gives: one the team wrote and then removed from a sealed version is
             // an edit that the seal check must see.
-            guard fields.count == 4, fields[0] == "hashModifier", fields[2] != "-",
-                UniquenessHashModifier.isGenerated(fields[3])
-            else {
-                continue
-            }
-            modifiers[PropertyKey(model: fields[1], name: fields[2])] = fields[3]
+            guard case .hashModifier(let model, let property?, let modifier) = SealedRecord(line: record),
+                UniquenessHashModifier.isGenerated(modifier)
+            else { continue }
+            modifiers[PropertyKey(model: model, name: property)] = modifier
         }
         return modifiers
     }

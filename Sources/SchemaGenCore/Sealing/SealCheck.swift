@@ -136,7 +136,9 @@ struct SealCheck {
             let was = (before[element] ?? []).map { SealedShape.describe($0, flavor: flavor) }.joined(separator: "; ")
             let now = (after[element] ?? []).map { SealedShape.describe($0, flavor: flavor) }.joined(separator: "; ")
             let records = (before[element] ?? []) + (after[element] ?? [])
-            let isNamespace = records.allSatisfy { SchemaFingerprint.Record.fields(ofLine: $0).first == "namespace" }
+            let isNamespace = records.allSatisfy {
+                if case .namespace = SealedRecord(line: $0) { true } else { false }
+            }
             let subject = element == .version ? (isNamespace ? "its namespace" : "its stored shape") : "'\(element)'"
             let summary: String
             switch (was.isEmpty, now.isEmpty) {
@@ -152,30 +154,9 @@ struct SealCheck {
     }
 
     /// What identifies a record apart from its details: its kind and names (`column`, table, column).
-    private static func key(of text: String) -> [String] {
-        let fields = SchemaFingerprint.Record.fields(ofLine: text)
-        let names =
-            switch fields.first {
-            case "enum", "table", "struct", "superclass": 2
-            case "case", "column", "hashModifier", "swiftdata", "transformer", "ephemeral", "field", "rawValue": 3
-            default: fields.count
-            }
-        return Array(fields.prefix(names))
-    }
+    private static func key(of text: String) -> [String] { SealedRecord(line: text).identity }
 
     /// For a sealed record with no counterpart now: the enum, the struct, or the model of the entity table, it
     /// belongs to (so a removed model reads as one removal); a removed join table belongs to the version as a whole.
-    private static func sealedElement(of text: String) -> SchemaElement {
-        let fields = SchemaFingerprint.Record.fields(ofLine: text)
-        guard fields.count > 1 else { return .version }
-        switch fields[0] {
-        case "enum", "case": return .enumeration(fields[1])
-        case "struct", "field": return .structure(fields[1])
-        case "table" where fields.count > 2 && fields[2] == "join": return .version
-        case "table", "column", "index", "hashModifier", "swiftdata", "transformer", "ephemeral", "rawValue",
-            "superclass":
-            return fields[1].hasPrefix("_join_") ? .version : .model(fields[1])
-        default: return .version
-        }
-    }
+    private static func sealedElement(of text: String) -> SchemaElement { SealedRecord(line: text).sealedElement }
 }

@@ -32,20 +32,33 @@ enum SealedShape {
     /// The records of `schema`'s sealed shape in `format`, each with the element it describes.
     static func records(of schema: Schema, format: Format = .current) -> [SchemaFingerprint.Record] {
         var records = SchemaFingerprint.records(of: schema).map { record -> SchemaFingerprint.Record in
-            if record.kind == "field", case .structField(let structName, let name) = record.element,
-                let field = schema.structDeclaration(named: structName)?.field(named: name)
-            {
-                return record.appending("\(field.type)")
+            switch (record.record, record.element) {
+            case (.structField(let structure, let name, let storedType, nil), .structField(let structName, _)):
+                guard let field = schema.structDeclaration(named: structName)?.field(named: name) else { return record }
+                return .init(
+                    element: record.element,
+                    .structField(
+                        structure: structure, name: name, storedType: storedType, declaredType: "\(field.type)"))
+            case (
+                .column(let table, let name, let sqlType, let isNotNull, let defaultSQL, let references, nil),
+                .property(let model, let attributeName)
+            ):
+                guard let attribute = schema.model(named: model)?.attribute(named: attributeName) else { return record }
+                return .init(
+                    element: record.element,
+                    .column(
+                        table: table, name: name, sqlType: sqlType, isNotNull: isNotNull, defaultSQL: defaultSQL,
+                        references: references, declaredType: "\(attribute.type)"))
+            default:
+                return record
             }
-            guard record.kind == "column", case .property(let model, let name) = record.element,
-                let attribute = schema.model(named: model)?.attribute(named: name)
-            else { return record }
-            return record.appending("\(attribute.type)")
         }
         for model in schema.models.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
             if let modifier = model.hashModifier {
                 records.append(
-                    .init(element: .model(model.name), fields: ["hashModifier", model.name, "-", modifier]))
+                    .init(
+                        element: .model(model.name), .hashModifier(model: model.name, property: nil, modifier: modifier)
+                    ))
             }
             let properties =
                 model.attributes.compactMap { attribute in attribute.hashModifier.map { (attribute.name, $0) } }
@@ -56,13 +69,13 @@ enum SealedShape {
                 records.append(
                     .init(
                         element: .property(model: model.name, name: name),
-                        fields: ["hashModifier", model.name, name, modifier]))
+                        .hashModifier(model: model.name, property: name, modifier: modifier)))
             }
         }
         guard format >= .withSwiftDataHash else { return records }
         // The namespace names the version in code and in SwiftData's plan; renaming a shipped one breaks
         // every stage that names it.
-        records.append(.init(element: .version, fields: ["namespace", schema.name]))
+        records.append(.init(element: .version, .namespace(schema.name)))
         let inputs = SwiftDataVersionHash.propertyInputs(of: schema).filter(\.isRelationship).sorted { first, second in
             first.model != second.model
                 ? first.model.utf8.lexicographicallyPrecedes(second.model.utf8)
@@ -72,18 +85,20 @@ enum SealedShape {
             records.append(
                 .init(
                     element: .property(model: property.model, name: property.property),
-                    fields: ["swiftdata", property.model, property.property] + property.fields))
+                    .swiftDataRelationship(
+                        model: property.model, relationship: property.property, inputs: property.fields)))
         }
         // A value transformer makes SwiftData store the attribute as another type, and an ephemeral attribute
         // may be in SwiftData's entity (Apple does not say; Core Data's transient attributes are): both are
-        // sealed, as are a deprecation and raw-value storage. Only attributes that have them get a record, so versions sealed before
-        // they existed keep their digests.
+        // sealed, as are a deprecation and raw-value storage. Only attributes that have them get a record, so
+        // versions sealed before they existed keep their digests.
         for model in schema.models.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
             // A superentity is in SwiftData's entity hash, and the portable store's table holds what it inherits.
             if let superclass = model.superclass {
                 records.append(
                     .init(
-                        element: .modelSuperclass(model: model.name), fields: ["superclass", model.name, superclass]))
+                        element: .modelSuperclass(model: model.name),
+                        .superclass(model: model.name, superclass: superclass)))
             }
             for attribute in model.attributes.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
                 let element = SchemaElement.property(model: model.name, name: attribute.name)
@@ -91,21 +106,24 @@ enum SealedShape {
                     records.append(
                         .init(
                             element: element,
-                            fields: ["transformer", model.name, attribute.name, transformer.description]))
+                            .transformer(
+                                model: model.name, attribute: attribute.name, transformer: transformer.description)))
                 }
                 if attribute.options.contains(.ephemeral) {
                     records.append(
-                        .init(element: element, fields: ["ephemeral", model.name, attribute.name, "\(attribute.type)"]))
+                        .init(
+                            element: element,
+                            .ephemeral(model: model.name, attribute: attribute.name, type: "\(attribute.type)")))
                 }
                 // What the release serves once the column is gone: marking a shipped version's attribute
                 // deprecated would change what that release does, which it can't.
                 if attribute.isDeprecated {
-                    records.append(.init(element: element, fields: ["deprecated", model.name, attribute.name]))
+                    records.append(.init(element: element, .deprecated(model: model.name, attribute: attribute.name)))
                 }
                 // Where SwiftData keeps the value (the raw-value property or the enum) and what the generated
                 // API offers: storing a shipped version's enum another way would strand its stored values.
                 if attribute.storesRawValue {
-                    records.append(.init(element: element, fields: ["rawValue", model.name, attribute.name]))
+                    records.append(.init(element: element, .rawValue(model: model.name, attribute: attribute.name)))
                 }
             }
         }
@@ -122,41 +140,39 @@ enum SealedShape {
     /// store is meant; in the SwiftData flavor, in SwiftData's words ("attribute SDMeal.title: String,
     /// required, default ''", "entity SDMeal").
     static func describe(_ text: String, flavor: GenerationOptions.Flavor = .portable) -> String {
-        let fields = SchemaFingerprint.Record.fields(ofLine: text)
-        let field = fields.sealedField
-        if let worded = flavor.implementation.describeSealedRecord(fields) { return worded }
-        switch field(0) {
-        case "enum": return "enum \(field(1)) of raw type \(field(2))"
-        case "case": return "case \(field(1)).\(field(2)) with raw value \(field(3).dropFirst(2))"
-        case "table": return field(2) == "join" ? "join table \(field(1))" : "table \(field(1))"
-        case "struct": return "struct \(field(1))"
-        case "field":
-            let declared = fields.count > 4 && field(4) != field(3) ? " (\(field(4)))" : ""
-            return "field \(field(1)).\(field(2)) of type \(field(3))\(declared)"
-        case "column":
-            var words = ["column \(field(1)).\(field(2))", field(3), field(4)]
-            if field(5) != "-" { words.append("default \(field(5))") }
-            if field(6) != "-" { words.append("references \(field(6))") }
-            if fields.count > 7 { words.append("(\(field(7)))") }
+        let record = SealedRecord(line: text)
+        if let worded = flavor.implementation.describeSealedRecord(record) { return worded }
+        switch record {
+        case .enumeration(let name, let rawType): return "enum \(name) of raw type \(rawType)"
+        case .enumCase(let enumeration, let name, let rawValue):
+            return "case \(enumeration).\(name) with raw value \(rawValue.dropFirst(2))"
+        case .table(let name, let isJoin): return isJoin ? "join table \(name)" : "table \(name)"
+        case .structure(let name): return "struct \(name)"
+        case .structField(let structure, let name, let storedType, let declaredType):
+            let declared = declaredType.map { $0 != storedType ? " (\($0))" : "" } ?? ""
+            return "field \(structure).\(name) of type \(storedType)\(declared)"
+        case .column(let table, let name, let sqlType, let isNotNull, let defaultSQL, let references, let declared):
+            var words = ["column \(table).\(name)", sqlType, isNotNull ? "notnull" : "null"]
+            if let defaultSQL { words.append("default \(defaultSQL)") }
+            if let references { words.append("references \(references)") }
+            if let declared { words.append("(\(declared))") }
             return words.joined(separator: " ")
-        case "index": return "\(field(2) == "unique" ? "unique index" : "index") on \(field(1))(\(field(3)))"
-        case "hashModifier":
-            return "hashModifier '\(field(3))' of \(field(2) == "-" ? field(1) : "\(field(1)).\(field(2))")"
-        case "namespace": return "namespace \(field(1))"
-        case "transformer": return "value transformer \(field(3)) of \(field(1)).\(field(2))"
-        case "ephemeral": return "ephemeral attribute \(field(1)).\(field(2)) (\(field(3)))"
-        case "rawValue": return "\(field(1)).\(field(2)) stored as its raw value"
-        case "superclass": return "\(field(1)) inheriting from \(field(2))"
-        case "swiftdata":
-            return "relationship \(field(1)).\(field(2)) with SwiftData version-hash inputs "
-                + fields.dropFirst(3).joined(separator: " ")
-        default: return fields.joined(separator: " ")
+        case .index(let table, let isUnique, let columns):
+            return "\(isUnique ? "unique index" : "index") on \(table)(\(columns.joined(separator: ",")))"
+        case .hashModifier(let model, let property, let modifier):
+            return "hashModifier '\(modifier)' of \(property.map { "\(model).\($0)" } ?? model)"
+        case .namespace(let name): return "namespace \(name)"
+        case .transformer(let model, let attribute, let transformer):
+            return "value transformer \(transformer) of \(model).\(attribute)"
+        case .ephemeral(let model, let attribute, let type):
+            return "ephemeral attribute \(model).\(attribute) (\(type))"
+        case .deprecated(let model, let attribute): return "deprecated attribute \(model).\(attribute)"
+        case .rawValue(let model, let attribute): return "\(model).\(attribute) stored as its raw value"
+        case .superclass(let model, let superclass): return "\(model) inheriting from \(superclass)"
+        case .swiftDataRelationship(let model, let relationship, let inputs):
+            return "relationship \(model).\(relationship) with SwiftData version-hash inputs "
+                + inputs.joined(separator: " ")
+        case .unrecognized(let fields): return fields.joined(separator: " ")
         }
     }
-}
-
-extension [String] {
-    /// The field at `index` of a sealed record, or `?` when the record is too short (a hand-edited lock
-    /// file), so describing a record never traps.
-    func sealedField(_ index: Int) -> String { index < count ? self[index] : "?" }
 }

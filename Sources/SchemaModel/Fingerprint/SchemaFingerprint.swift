@@ -71,11 +71,13 @@ public enum SchemaFingerprint {
             self.fields = fields
         }
 
-        /// The kind: the first field.
-        package var kind: String { fields.first ?? "" }
+        /// The record `record` of `element`, written as its fields.
+        package init(element: SchemaElement, _ record: SealedRecord) {
+            self.init(element: element, fields: record.fields)
+        }
 
-        /// The same record with `field` added at the end.
-        package func appending(_ field: String) -> Record { Record(element: element, fields: fields + [field]) }
+        /// The record with its fields typed.
+        package var record: SealedRecord { SealedRecord(fields: fields) }
 
         /// The line: the fields escaped (`\` as `\\`, tab as `\t`, line feed as `\n`), joined by tabs, ended
         /// by a line feed.
@@ -109,7 +111,7 @@ public enum SchemaFingerprint {
             records.append(
                 Record(
                     element: .enumeration(declaration.name),
-                    fields: ["enum", declaration.name, declaration.rawType == .int ? "Int" : "String"]))
+                    .enumeration(name: declaration.name, rawType: declaration.rawType == .int ? "Int" : "String")))
             for enumCase in declaration.cases.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
                 let raw =
                     switch enumCase.rawValue {
@@ -119,31 +121,28 @@ public enum SchemaFingerprint {
                 records.append(
                     Record(
                         element: .enumCase(enum: declaration.name, name: enumCase.name),
-                        fields: ["case", declaration.name, enumCase.name, raw]))
+                        .enumCase(enumeration: declaration.name, name: enumCase.name, rawValue: raw)))
             }
         }
         // A struct's fields are the keys of its stored values; a version without structs has no such records,
         // so its fingerprint is what it was before structs existed.
         for declaration in schema.structs.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-            records.append(Record(element: .structure(declaration.name), fields: ["struct", declaration.name]))
+            records.append(Record(element: .structure(declaration.name), .structure(name: declaration.name)))
             for field in declaration.fields.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
                 records.append(
                     Record(
                         element: .structField(struct: declaration.name, name: field.name),
-                        fields: ["field", declaration.name, field.name, field.type.stored.description]))
+                        .structField(
+                            structure: declaration.name, name: field.name, storedType: field.type.stored.description,
+                            declaredType: nil)))
             }
         }
         let layout = StoreLayout(schema)
         for table in layout.tables.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-            let kind: String
             let tableElement: SchemaElement
             switch table.kind {
-            case .entity(let model):
-                kind = "entity"
-                tableElement = .model(model)
-            case .join(let model, let relationship):
-                kind = "join"
-                tableElement = .property(model: model, name: relationship)
+            case .entity(let model): tableElement = .model(model)
+            case .join(let model, let relationship): tableElement = .property(model: model, name: relationship)
             }
             // A column of an entity's table is one of its properties (an attribute, or a to-one
             // relationship's key); everything in a join table belongs to its relationship.
@@ -151,20 +150,20 @@ public enum SchemaFingerprint {
                 guard case .entity(let model) = table.kind, columns.count == 1 else { return tableElement }
                 return .property(model: model, name: columns[0])
             }
-            records.append(Record(element: tableElement, fields: ["table", table.name, kind]))
+            let isJoin = if case .join = table.kind { true } else { false }
+            records.append(Record(element: tableElement, .table(name: table.name, isJoin: isJoin)))
             for column in table.columns.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
                 records.append(
                     Record(
                         element: element(ofColumns: [column.name]),
-                        fields: [
-                            "column", table.name, column.name, column.sqlType, column.isNotNull ? "notnull" : "null",
-                            column.defaultSQL ?? "-", column.references ?? "-",
-                        ]))
+                        .column(
+                            table: table.name, name: column.name, sqlType: column.sqlType, isNotNull: column.isNotNull,
+                            defaultSQL: column.defaultSQL, references: column.references, declaredType: nil)))
             }
             let indexes = table.indexes.map {
                 Record(
                     element: element(ofColumns: $0.columns),
-                    fields: ["index", table.name, $0.isUnique ? "unique" : "plain", $0.columns.joined(separator: ",")])
+                    .index(table: table.name, isUnique: $0.isUnique, columns: $0.columns))
             }
             records += indexes.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
         }
