@@ -9,7 +9,10 @@ let package = Package(
         .executable(name: "schemagen-demo", targets: ["schemagen-demo"]),
         .executable(name: "schemagen-store", targets: ["schemagen-store"]),
         .library(name: "SchemaKit", targets: ["SchemaKit"]),
-        .library(name: "SchemaGenCore", targets: ["SchemaGenCore"]),
+        // The generator itself, for this repository's sibling packages (the importer, the stand-in's tests, the
+        // benchmarks): not an API, whatever its access levels say, so its name starts with an underscore, as
+        // swift-openapi-generator's `_OpenAPIGeneratorCore` does. It changes with every release.
+        .library(name: "_SchemaGenCore", targets: ["SchemaGenCore"]),
         // An app's one dependency: the runtime and the model values its generated code describes itself with.
         .library(name: "SchemaRuntime", targets: ["SchemaRuntime", "SchemaModel"]),
         // The runtime's PostgreSQL store, for server apps whose instances share one database; only apps that use

@@ -39,7 +39,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "SchemaGenCore", package: "schemagen"),
+                .product(name: "_SchemaGenCore", package: "schemagen"),
                 .product(name: "SchemaKit", package: "schemagen"),
             ]
         ),

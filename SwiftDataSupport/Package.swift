@@ -38,7 +38,7 @@ package.targets += [
         dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SchemaGenCore", package: rootPackage),
+            .product(name: "_SchemaGenCore", package: rootPackage),
             .product(name: "SchemaKit", package: rootPackage),
         ]
     ),
@@ -86,7 +86,7 @@ let swiftDataOnlyHistories = ["TypeChangeMatrix", "UniquenessOnly"]
         .testTarget(
             name: "StandInMigrationTests",
             dependencies: [
-                "SwiftData", .product(name: "SchemaGenCore", package: rootPackage),
+                "SwiftData", .product(name: "_SchemaGenCore", package: rootPackage),
                 .product(name: "SwiftDataStoreRules", package: rootPackage),
                 .product(name: "SchemaTestKit", package: rootPackage),
             ] + goldenHistories.map { .target(name: "SwiftData\($0)") }),

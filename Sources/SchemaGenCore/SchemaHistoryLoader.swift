@@ -228,7 +228,7 @@ public struct SchemaHistoryLoader: Sendable {
     private func loadTree(_ root: YAMLNode, file: String, fileStem: String) -> (
         schema: VersionFile?, diagnostics: [Diagnostic]
     ) {
-        let loaded = clock.measure(.loadVersions) { SchemaLoader().load(root, file: file, fileStem: fileStem) }
+        let loaded = clock.measure(.loadVersions) { VersionFileLoader().load(root, file: file, fileStem: fileStem) }
         guard let schema = loaded.schema else { return (nil, loaded.diagnostics) }
         let diagnostics = loaded.diagnostics + clock.measure(.checkVersions) { SchemaValidator().validate(schema) }
         return (diagnostics.containsErrors ? nil : schema, diagnostics)

@@ -123,7 +123,7 @@ struct DefaultValueParser {
         case .string:
             return .success(.string(text))
         case .bool:
-            guard let value = SchemaFileLoader.booleanLiteral(text) else {
+            guard let value = VersionFileReading.booleanLiteral(text) else {
                 return failure(
                     "\(what()) must be true or false, not \(MessageText.quoted(text))",
                     "write true or false (YAML's yes/no/on/off are not booleans here)")

@@ -2,7 +2,7 @@ import Foundation
 import SchemaKit
 import SchemaModel
 
-/// Writes a ``VersionFile`` as the text of a version file, which ``SchemaLoader`` reads back as the same
+/// Writes a ``VersionFile`` as the text of a version file, which ``VersionFileLoader`` reads back as the same
 /// version: `load(write(file)) == file` for every file the loader accepts (a test checks it over every golden
 /// history and random ones).
 ///
@@ -35,7 +35,7 @@ public struct SchemaFileWriter: Sendable {
     public func write(_ file: VersionFile, comments: Comments = Comments()) -> String {
         var lines = comments.header.map { "# " + $0 }
         lines.append("\(TopLevelKey.version.rawValue): \(file.version)")
-        if file.name != SchemaLoader.defaultNamespace(forFileStem: file.fileStem) {
+        if file.name != VersionFileLoader.defaultNamespace(forFileStem: file.fileStem) {
             lines.append("\(TopLevelKey.name.rawValue): \(YAMLSpelling.name(file.name))")
         }
         if !file.enums.isEmpty {
@@ -167,7 +167,7 @@ public struct SchemaFileWriter: Sendable {
         case nil: break
         }
         if attribute.isDeprecated { fields.append((.deprecated, "true")) }
-        if attribute.storesRawValue { fields.append((.storage, SchemaFileLoader.rawValueStorage)) }
+        if attribute.storesRawValue { fields.append((.storage, VersionFileReading.rawValueStorage)) }
         return property(attribute.name, typeKey: .type, type: attribute.type.description, fields: fields)
     }
 

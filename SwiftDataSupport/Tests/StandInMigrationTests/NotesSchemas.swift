@@ -160,9 +160,12 @@ enum RequiredAdditionPlan: SchemaMigrationPlan {
     }
 }
 
-/// What a custom stage's handlers saw, written by the handlers of ``CustomNotesPlan``.
+/// What a custom stage's handlers saw, written by the handlers of ``CustomNotesPlan`` into the log of the test
+/// that runs them (``current``, task-local: the stand-in calls the handlers on the caller's task, and other
+/// tests that run the plan at the same time keep theirs).
 final class HandlerLog: @unchecked Sendable {
-    static let shared = HandlerLog()
+    /// The log of the running test, if it keeps one.
+    @TaskLocal static var current: HandlerLog?
     private let lock = NSLock()
     private var entries: [String] = []
 
@@ -186,11 +189,11 @@ enum CustomNotesPlan: SchemaMigrationPlan {
                 fromVersion: NotesV1.self, toVersion: NotesV2.self,
                 willMigrate: { context in
                     let notes = try context.fetch(FetchDescriptor<NotesV1.Note>())
-                    HandlerLog.shared.record("will: " + notes.map(\.title).joined(separator: ","))
+                    HandlerLog.current?.record("will: " + notes.map(\.title).joined(separator: ","))
                 },
                 didMigrate: { context in
                     let notes = try context.fetch(FetchDescriptor<NotesV2.Note>())
-                    HandlerLog.shared.record("did: " + notes.map(\.heading).joined(separator: ","))
+                    HandlerLog.current?.record("did: " + notes.map(\.heading).joined(separator: ","))
                     for note in notes where note.heading == note.heading.uppercased() { note.pinned = true }
                     try context.save()
                 })

@@ -100,9 +100,11 @@ struct StagedMigrationRulesTests {
     @Test("willMigrate sees the old version's models and didMigrate the new one's, whose saves persist")
     func customStageHandlersSeeTheirVersions() throws {
         let url = try storeAtFirstVersion()
-        _ = HandlerLog.shared.take()
-        let context = try openContext(url, NotesV2.self, plan: CustomNotesPlan.self)
-        #expect(HandlerLog.shared.take() == ["will: PLAN,idea", "did: PLAN,idea"])
+        let log = HandlerLog()
+        let context = try HandlerLog.$current.withValue(log) {
+            try openContext(url, NotesV2.self, plan: CustomNotesPlan.self)
+        }
+        #expect(log.take() == ["will: PLAN,idea", "did: PLAN,idea"])
         let notes = try context.fetch(FetchDescriptor<NotesV2.Note>())
         #expect(notes.map(\.pinned) == [true, false])
     }

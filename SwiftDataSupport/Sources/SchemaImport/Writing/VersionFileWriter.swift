@@ -72,7 +72,7 @@ public struct VersionFileWriter: Sendable {
             carriedRemovals: accepting?.carriedPaths ?? [])
         let (root, comments) = builder.build()
         let fileName = stem + ".yaml"
-        let loaded = SchemaLoader().load(root, file: fileName, fileStem: stem)
+        let loaded = VersionFileLoader().load(root, file: fileName, fileStem: stem)
         var file = WrittenVersionFile(
             fileName: fileName, version: version.version,
             text: loaded.schema.map { SchemaFileWriter().write($0, comments: comments) } ?? "",

@@ -2,7 +2,7 @@ import SchemaKit
 import SchemaModel
 
 /// Loading a model's `relationships:`, in shorthand (`owner: "Owner?"`) or long form (`owner: { to: ... }`).
-extension SchemaFileLoader {
+extension VersionFileReading {
     static let relationshipKeys = RelationshipKey.names
 
     mutating func loadRelationship(_ entry: YAMLMappingEntry, modelName: String) -> Relationship? {

@@ -2,12 +2,12 @@ import SchemaKit
 import SchemaModel
 
 /// Loads one version file's YAML tree into a ``VersionFile``, checking every key, name, type and default
-/// against the schema language.
+/// against the schema language. (``SchemaHistoryLoader`` reads a folder of files and loads each with it.)
 ///
 /// Loading reports every problem it finds in the file, not only the first. Checks that need the whole
 /// version (relationship inverses, properties named by `unique:`) are in ``SchemaValidator``; checks that
 /// need the previous version are in ``SchemaHistoryValidator``.
-public struct SchemaLoader: Sendable {
+public struct VersionFileLoader: Sendable {
     /// Creates a loader.
     public init() {}
 
@@ -21,15 +21,16 @@ public struct SchemaLoader: Sendable {
     public func load(_ root: YAMLNode, file: String, fileStem: String) -> (
         schema: VersionFile?, diagnostics: [Diagnostic]
     ) {
-        var loader = SchemaFileLoader(file: file, fileStem: fileStem)
+        var loader = VersionFileReading(file: file, fileStem: fileStem)
         let schema = loader.loadSchema(root)
         let diagnostics = loader.diagnostics
         return (diagnostics.containsErrors ? nil : schema, diagnostics)
     }
 }
 
-/// The state of loading one file: what has been declared so far and what has gone wrong.
-struct SchemaFileLoader {
+/// The state of reading one file's tree, section by section (its extensions, one per section): what has been
+/// declared so far and what has gone wrong.
+struct VersionFileReading {
     let file: String
     let fileStem: String
     var diagnostics: [Diagnostic] = []
@@ -136,7 +137,7 @@ struct SchemaFileLoader {
 
     private mutating func loadNamespace(_ entry: YAMLMappingEntry?, root: YAMLNode) -> String? {
         guard let entry else {
-            let defaultName = SchemaLoader.defaultNamespace(forFileStem: fileStem)
+            let defaultName = VersionFileLoader.defaultNamespace(forFileStem: fileStem)
             guard SwiftIdentifier.isValid(defaultName) else {
                 error(
                     .invalidIdentifier,

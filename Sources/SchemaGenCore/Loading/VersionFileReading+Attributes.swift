@@ -2,7 +2,7 @@ import SchemaKit
 import SchemaModel
 
 /// Loading a model's `attributes:`, in shorthand (`name: String?`) or long form (`name: { type: ... }`).
-extension SchemaFileLoader {
+extension VersionFileReading {
     static let attributeKeys = AttributeKey.names
 
     mutating func loadAttribute(_ entry: YAMLMappingEntry, modelName: String) -> Attribute? {

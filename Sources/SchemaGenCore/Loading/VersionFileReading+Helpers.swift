@@ -3,7 +3,7 @@ import SchemaKit
 import SchemaModel
 
 /// The small checks every construct's loader shares: node shapes, keys, names and booleans.
-extension SchemaFileLoader {
+extension VersionFileReading {
     mutating func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, hint: String? = nil) {
         diagnostics.append(.error(code, message, at: location, hint: hint))
     }

@@ -2,7 +2,7 @@ import SchemaKit
 import SchemaModel
 
 /// Loading `aliases:` and `migration:`.
-extension SchemaFileLoader {
+extension VersionFileReading {
     static let migrationKeys = MigrationKey.names
 
     mutating func loadAliases(_ node: YAMLNode) -> [SchemaAlias] {

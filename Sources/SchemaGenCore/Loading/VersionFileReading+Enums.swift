@@ -2,7 +2,7 @@ import SchemaKit
 import SchemaModel
 
 /// Loading `enums:`.
-extension SchemaFileLoader {
+extension VersionFileReading {
     static let enumKeys = EnumKey.names
 
     mutating func loadEnums(_ node: YAMLNode) {

@@ -3,7 +3,7 @@ import SchemaModel
 
 /// Loading `structs:`: the names before any model is read, so an attribute may hold a struct declared after
 /// it, and the bodies after every model name is known, so a field naming a model is told so.
-extension SchemaFileLoader {
+extension VersionFileReading {
     static let structKeys = StructKey.names
     static let fieldKeys = FieldKey.names
 

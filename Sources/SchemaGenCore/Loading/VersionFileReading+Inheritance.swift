@@ -4,7 +4,7 @@ import SchemaModel
 /// `superclass:`: a model whose class inherits from another model's. Once every model is read, each subclass
 /// takes its superclass's properties first (``SchemaModel/Model/superclass``), so that what reads a model's
 /// properties reads all of them.
-extension SchemaFileLoader {
+extension VersionFileReading {
     /// `models` with each subclass holding its superclass's properties before its own. A superclass that names
     /// no model, the model itself or a chain that comes back is reported and dropped, as is a property a
     /// subclass declares again.

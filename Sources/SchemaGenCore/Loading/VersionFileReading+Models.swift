@@ -2,7 +2,7 @@ import SchemaKit
 import SchemaModel
 
 /// Loading `models:` and each model's body.
-extension SchemaFileLoader {
+extension VersionFileReading {
     static let modelKeys = ModelKey.names
 
     mutating func loadModels(_ entry: YAMLMappingEntry) -> [Model] {
