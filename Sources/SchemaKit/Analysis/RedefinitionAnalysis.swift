@@ -3,9 +3,10 @@ import SchemaModel
 /// Which models, enums and structs a version defines (as new Swift types) and which it reuses by `typealias`.
 ///
 /// A model, enum or struct is redefined if it is new, if anything about it changed, if it holds a value of an
-/// enum or struct redefined in this version, or (a model) if its superclass or one of its relationships' targets
-/// is redefined in this version, or it gained its first subclass or lost its last, to a fixed point: children of redefined models are redefined too, and so are
-/// the structs and models holding a redefined struct. This is the cascade teams otherwise do by hand.
+/// enum or struct redefined in this version, or (a model) if its superclass or one of its relationships'
+/// targets is redefined in this version, or it gained its first subclass or lost its last, to a fixed point:
+/// children and subclasses of redefined models are redefined too, and so are the structs and models holding a
+/// redefined struct. This is the cascade teams otherwise do by hand.
 public struct RedefinitionAnalysis: Hashable, Sendable {
     /// Why a model, enum or struct is defined in this version.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {

@@ -50,7 +50,8 @@ struct ModelImporter {
     /// SwiftData's macro).
     private func superclass(of declaration: SourceIndex.TypeDeclaration, scope: [String]) -> String? {
         guard declaration.kind == .class, let first = declaration.inheritedTypes.first,
-            case .declared(let superclass, _) = resolver.resolve(TypeShape.path(of: first), in: Array(scope.dropLast())),
+            case .declared(let superclass, _) = resolver.resolve(
+                TypeShape.path(of: first), in: Array(scope.dropLast())),
             superclass.isModel
         else { return nil }
         return superclass.name
