@@ -19,11 +19,6 @@ extension Schema {
         models.filter { $0.superclass == name }
     }
 
-    /// Whether another model of the schema inherits from the model named `name`.
-    public func hasSubclasses(_ name: String) -> Bool {
-        models.contains { $0.superclass == name }
-    }
-
     /// The superclass chain of `model`, nearest first; empty for a model without one. A chain that names a
     /// model the schema lacks, or comes back to a model (which validation refuses), stops there.
     public func ancestors(of model: Model) -> [Model] {

@@ -14,11 +14,17 @@ public struct Schema: Hashable, Sendable {
     public var structs: [StructDeclaration]
     /// The models, in the order written.
     public var models: [Model] {
-        didSet { modelPositions = Self.positions(of: models) }
+        didSet {
+            modelPositions = Self.positions(of: models)
+            superclassNames = Self.superclassNames(of: models)
+        }
     }
     /// Where each model name first appears in `models`: every relationship looks its target up by name, so
     /// a search through the list would make a version of n models cost n squared.
     private var modelPositions: [String: Int]
+    /// The models some model names as its `superclass`: the cascade and both flavors' renderers ask of every
+    /// model whether it has subclasses, which a search through the list would make n squared too.
+    private var superclassNames: Set<String>
 
     /// Creates a schema.
     public init(
@@ -31,11 +37,19 @@ public struct Schema: Hashable, Sendable {
         self.structs = structs
         self.models = models
         modelPositions = Self.positions(of: models)
+        superclassNames = Self.superclassNames(of: models)
     }
 
     /// The model with the given name (the first, if a broken file declares it twice).
     public func model(named name: String) -> Model? {
         modelPositions[name].map { models[$0] }
+    }
+
+    /// Whether another model of the schema inherits from the model named `name`.
+    public func hasSubclasses(_ name: String) -> Bool { superclassNames.contains(name) }
+
+    private static func superclassNames(of models: [Model]) -> Set<String> {
+        Set(models.lazy.compactMap(\.superclass))
     }
 
     private static func positions(of models: [Model]) -> [String: Int] {

@@ -13,9 +13,9 @@ enum PortableInheritance {
         var diagnostics: [Diagnostic] = []
         for file in analysis.history.versions where file.models.contains(where: { $0.superclass != nil }) {
             for model in file.models {
-                for relationship in file.schema.ownRelationships(of: model) {
+                for relationship in file.schema.ownRelationships(of: model)
+                where file.schema.hasSubclasses(relationship.target) {
                     let subclasses = file.schema.subclasses(of: relationship.target).map { "'\($0.name)'" }
-                    guard !subclasses.isEmpty else { continue }
                     diagnostics.append(
                         .error(
                             .unstorableInPortable,
