@@ -40,9 +40,14 @@ public struct SchemaPipeline: Sendable {
     /// The lock file (`schemagen.lock`), if the history has one: sealed versions are checked against it
     /// before anything else.
     public var lock: SchemaSourceFile?
-    /// What the code will be generated as: a flavor adds its own checks (SwiftData's, say) to every run, so
-    /// `validate` reports what `generate` would.
-    public var options: GenerationOptions
+    /// What the code will be generated as, resolved once: a flavor adds its own checks (SwiftData's, say) to
+    /// every run, so `validate` reports what `generate` would.
+    public var context: GenerationContext
+    /// The choices the context is made from.
+    public var options: GenerationOptions {
+        get { context.options }
+        set { context = GenerationContext(options: newValue) }
+    }
     /// Times each stage of a run, when given: how the benchmarks see where the time goes without wiring
     /// the stages themselves.
     public var clock: StageClock?
@@ -52,7 +57,7 @@ public struct SchemaPipeline: Sendable {
         lock: SchemaSourceFile? = nil, options: GenerationOptions = GenerationOptions(), clock: StageClock? = nil
     ) {
         self.lock = lock
-        self.options = options
+        context = GenerationContext(options: options)
         self.clock = clock
     }
 
@@ -99,7 +104,7 @@ public struct SchemaPipeline: Sendable {
         let result = pipeline.run(directory: directory, displayPath: displayPath)
         guard let analysis = result.analysis else { return result }
         var batchStart = ContinuousClock.now
-        try options.flavor.renderer.render(analysis, options: options) { files in
+        try pipeline.context.render(analysis) { files in
             clock?.record(.render, since: batchStart)
             try clock.measure(.emitFiles) { try emit(files) }
             batchStart = ContinuousClock.now
@@ -130,11 +135,8 @@ public struct SchemaPipeline: Sendable {
                 versionFiles: loaded.versionFiles, lock: sealed)
         }
         let analysis = clock.measure(.analyse) { HistoryAnalysis(history) }
-        let flavorDiagnostics = clock.measure(.flavorChecks) {
-            options.flavor.implementation.diagnostics(for: analysis, options: options)
-        }
-        let flavor = options.flavor.implementation
-        let fileDiagnostics = loaded.diagnostics.filter { flavor.keeps($0, among: flavorDiagnostics) }
+        let flavorDiagnostics = clock.measure(.flavorChecks) { context.diagnostics(for: analysis) }
+        let fileDiagnostics = loaded.diagnostics.filter { context.flavor.keeps($0, among: flavorDiagnostics) }
         let diagnostics = (fileDiagnostics + sealing + flavorDiagnostics).sorted()
         return Result(
             analysis: diagnostics.containsErrors ? nil : analysis, diagnostics: diagnostics, files: loaded.files,
@@ -151,7 +153,7 @@ public struct SchemaPipeline: Sendable {
             (
                 sealed,
                 parsed.diagnostics
-                    + SealCheck(lock: sealed, lockPath: lockFile.name, flavor: options.flavor).diagnostics(
+                    + SealCheck(lock: sealed, lockPath: lockFile.name, context: context).diagnostics(
                         for: files, read: read)
             )
         }
@@ -159,7 +161,7 @@ public struct SchemaPipeline: Sendable {
 
     private func render(_ result: Result) -> Generation {
         guard let analysis = result.analysis else { return Generation(result: result, files: []) }
-        let files = clock.measure(.render) { options.flavor.renderer.render(analysis, options: options) }
+        let files = clock.measure(.render) { context.render(analysis) }
         return Generation(result: result, files: files)
     }
 }

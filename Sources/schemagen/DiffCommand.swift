@@ -46,7 +46,8 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let inputs = try options.resolve()
-        let head = try inputs.pipeline().run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
+        let pipeline = try inputs.pipeline()
+        let head = pipeline.run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
         let baseResult: SchemaPipeline.Result
         let baseName: String
         if let baseSchemas {
@@ -64,7 +65,7 @@ struct DiffCommand: ParsableCommand {
             throw ValidationError("give exactly one of --base REV and --base-schemas DIR")
         }
         let review = HistoryReview(
-            base: baseResult, baseName: baseName, head: head, options: inputs.generationOptions)
+            base: baseResult, baseName: baseName, head: head, context: pipeline.context)
         let rendered = ReviewRenderer.render(
             review, format: ReviewRenderer.Format(rawValue: format.rawValue) ?? .markdown, graphs: graph)
         print(rendered, terminator: "")

@@ -3,7 +3,7 @@ import Foundation
 import SchemaGenCore
 
 extension GenerationOptions.AccessLevel: ExpressibleByArgument {}
-extension GenerationOptions.Flavor: ExpressibleByArgument {}
+extension GenerationOptions.FlavorName: ExpressibleByArgument {}
 
 /// The options of every command that generates code. Each falls back to the configuration, then to the
 /// default.
@@ -15,7 +15,7 @@ struct GenerationOptionsGroup: ParsableArguments {
         help:
             "The kind of code to generate: portable (over SchemaRuntime) or swiftdata (default: the configuration's 'flavor', else portable)."
     )
-    var flavor: GenerationOptions.Flavor?
+    var flavor: GenerationOptions.FlavorName?
 
     @Option(name: .customLong("access-level"), help: "The access level of generated declarations: public or internal.")
     var accessLevel: GenerationOptions.AccessLevel?

@@ -25,13 +25,13 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
         let inputs = try options.resolve()
         let (schemasURL, shownSchemas) = (inputs.schemas, inputs.shownSchemas)
-        let result = try inputs.pipeline().run(directory: schemasURL, displayPath: shownSchemas)
+        let pipeline = try inputs.pipeline()
+        let result = pipeline.run(directory: schemasURL, displayPath: shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
-        let flavor = inputs.generationOptions.flavor
         switch format {
-        case .text: print(PlanTextRenderer.render(analysis, flavor: flavor), terminator: "")
-        case .json: print(PlanJSONRenderer.render(analysis, flavor: flavor), terminator: "")
+        case .text: print(PlanTextRenderer.render(analysis, context: pipeline.context), terminator: "")
+        case .json: print(PlanJSONRenderer.render(analysis, context: pipeline.context), terminator: "")
         }
     }
 }

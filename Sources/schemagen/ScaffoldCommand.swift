@@ -34,7 +34,7 @@ struct ScaffoldCommand: ParsableCommand {
         help:
             "The flavor of the generated code the stubs implement (default: the configuration's 'flavor', else portable)."
     )
-    var flavor: GenerationOptions.Flavor?
+    var flavor: GenerationOptions.FlavorName?
 
     func validate() throws {
         try GenerationOptionsGroup.validatePlanName(planName)
@@ -46,11 +46,11 @@ struct ScaffoldCommand: ParsableCommand {
         var options = inputs.generationOptions
         if let planName { options.planName = planName }
         if let flavor { options.flavor = flavor }
-        let result = try inputs.pipeline(options: options).run(
-            directory: inputs.schemas, displayPath: inputs.shownSchemas)
+        let pipeline = try inputs.pipeline(options: options)
+        let result = pipeline.run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
-        let files = options.flavor.scaffold(analysis, options: options, imports: imports)
+        let files = pipeline.context.scaffold(analysis, imports: imports)
         let folder = URL(
             fileURLWithPath: into, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -69,7 +69,7 @@ struct TestKitCommand: ParsableCommand {
     var accessLevel: GenerationOptions.AccessLevel?
 
     @Option(help: "The flavor of the generated code the suite tests (default: the configuration's 'flavor').")
-    var flavor: GenerationOptions.Flavor?
+    var flavor: GenerationOptions.FlavorName?
 
     func validate() throws {
         if check, fixtureSkeletons {
@@ -90,8 +90,9 @@ struct TestKitCommand: ParsableCommand {
         var testKit = inputs.configuration?.configuration.testKit ?? TestKitOptions()
         if !imports.isEmpty { testKit.imports = imports }
         if let customStages { testKit.customStagesType = customStages }
-        let result = try inputs.pipeline(options: options).run(
-            directory: inputs.schemas, displayPath: inputs.shownSchemas)
+        let pipeline = try inputs.pipeline(options: options)
+        let context = pipeline.context
+        let result = pipeline.run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
         let (folder, shown) = SchemasOptions.folder(
@@ -113,16 +114,16 @@ struct TestKitCommand: ParsableCommand {
         }
         let fixtures = FixtureFolder.load(
             fixtureFolder, displayPath: shownFixtures, suitePath: fixturesName, analysis: analysis,
-            flavor: options.flavor)
+            context: context)
         StandardStreams.writeError(fixtures.diagnostics.map { $0.formatted + "\n" }.joined())
         guard !fixtures.diagnostics.containsErrors else { throw ExitCode.failure }
         if fixtureSkeletons {
             try writeSkeletons(
-                FixtureSkeleton(statements: options.flavor.conversionStatements(analysis), fixtures: fixtures.files),
+                FixtureSkeleton(statements: context.conversionStatements(analysis), fixtures: fixtures.files),
                 into: fixtureFolder, shown: shownFixtures)
         }
-        let suite = options.flavor.testKit(
-            analysis, options: options, testKit: testKit, fixtures: fixtures.files,
+        let suite = context.testKit(
+            analysis, testKit: testKit, fixtures: fixtures.files,
             sealedVersions: result.lock?.entries.map(\.version) ?? [])
         let url = folder.appendingPathComponent(suite.path)
         defer {

@@ -69,7 +69,7 @@ struct ConversionStatementsTests {
     static func statements() throws -> ConversionStatements {
         let (analysis, diagnostics) = analyzeHistory([v1, v2, v3])
         #expect(diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
-        return GenerationOptions.Flavor.portable.conversionStatements(try #require(analysis))
+        return GenerationContext().conversionStatements(try #require(analysis))
     }
 
     @Test("each value the stage converts, computes, fills or deduplicates is asked for, by its latest name")

@@ -21,7 +21,7 @@ struct DiffTests {
         let base = Self.run(["V1.yaml": Self.v1, "V2.yaml": Self.v2])
         let edited = Self.v1.replacingOccurrences(of: "score: Int?", with: "score: Int")
         let head = Self.run(["V1.yaml": edited], lock: lock)
-        let review = HistoryReview(base: base, baseName: "main", head: head, options: GenerationOptions())
+        let review = HistoryReview(base: base, baseName: "main", head: head, context: GenerationContext())
         #expect(review.isRisky)
         let markdown = ReviewRenderer.render(review, format: .markdown)
         #expect(
@@ -53,7 +53,7 @@ struct DiffTests {
         let base = Self.run(["V1.yaml": Self.v1, "V2.yaml": Self.v2])
         let edited = Self.v2.replacingOccurrences(of: "note: String?", with: "note: String?\n      tag: String?")
         let head = Self.run(["V1.yaml": Self.v1, "V2.yaml": edited])
-        let review = HistoryReview(base: base, baseName: "HEAD", head: head, options: GenerationOptions())
+        let review = HistoryReview(base: base, baseName: "HEAD", head: head, context: GenerationContext())
         #expect(!review.isRisky)
         let markdown = ReviewRenderer.render(review, format: .markdown)
         #expect(
@@ -77,12 +77,12 @@ struct DiffTests {
         let lock = try SealingTests.lock(sealing: [Self.v1, Self.v2])
         let sealed = HistoryReview(
             base: base, baseName: "HEAD", head: Self.run(["V1.yaml": Self.v1, "V2.yaml": edited], lock: lock),
-            options: GenerationOptions())
+            context: GenerationContext())
         #expect(sealed.isRisky)
         let olderEdited = Self.v1.replacingOccurrences(of: "score: Int?", with: "score: Int?\n      extra: Int?")
         let older = HistoryReview(
             base: base, baseName: "HEAD", head: Self.run(["V1.yaml": olderEdited, "V2.yaml": Self.v2]),
-            options: GenerationOptions())
+            context: GenerationContext())
         #expect(older.riskyEdits.map(\.version) == [SchemaVersion(1, 0, 0)])
     }
 
@@ -94,7 +94,7 @@ struct DiffTests {
         ]
         let base = Self.run(all, lock: sealed)
         let head = Self.run(["V3.yaml": RetireTests.v3, "V4.yaml": RetireTests.v4], lock: retired.lock)
-        let review = HistoryReview(base: base, baseName: "main", head: head, options: GenerationOptions())
+        let review = HistoryReview(base: base, baseName: "main", head: head, context: GenerationContext())
         #expect(!review.isRisky)
         let markdown = ReviewRenderer.render(review, format: .markdown)
         #expect(
@@ -117,7 +117,7 @@ struct DiffTests {
             ))
         // The same files deleted under a lock that does not retire them: sealed versions gone, a risk.
         let deleted = Self.run(["V3.yaml": RetireTests.v3, "V4.yaml": RetireTests.v4], lock: sealed)
-        let risky = HistoryReview(base: base, baseName: "main", head: deleted, options: GenerationOptions())
+        let risky = HistoryReview(base: base, baseName: "main", head: deleted, context: GenerationContext())
         #expect(risky.isRisky)
         #expect(risky.riskyRemovals.map(\.version.description) == ["1.0.0", "1.1.0"])
     }
@@ -126,7 +126,7 @@ struct DiffTests {
     func json() throws {
         let base = Self.run(["V1.yaml": Self.v1])
         let head = Self.run(["V1.yaml": Self.v1, "V2.yaml": Self.v2])
-        let review = HistoryReview(base: base, baseName: "main", head: head, options: GenerationOptions())
+        let review = HistoryReview(base: base, baseName: "main", head: head, context: GenerationContext())
         let data = Data(ReviewRenderer.render(review, format: .json).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["risky"] as? Bool == false)

@@ -45,7 +45,7 @@ struct GeneratedOutputTests {
     func internalAccess() throws {
         let files = try Self.exampleFiles(options: GenerationOptions(accessLevel: .internal, planName: "AppPlan"))
         #expect(files.allSatisfy { !$0.contents.contains("public ") })
-        let plan = try #require(files.first { $0.path == PortableRenderer.migrationPlanFileName })
+        let plan = try #require(files.first { $0.path == GeneratedNames.migrationPlanFile })
         #expect(plan.contents.contains("enum AppPlan: SchemaRuntime.SchemaMigrationPlan"))
         #expect(plan.contents.contains("protocol AppPlanCustomStages"))
     }
@@ -112,7 +112,7 @@ struct ScaffoldTests {
     static func exampleScaffold() throws -> [GeneratedFile] {
         let result = SchemaPipeline().run(directory: FixturePaths.exampleSchemas, displayPath: "Schemas")
         let analysis = try #require(result.analysis)
-        return ScaffoldRenderer(imports: ["GeneratedSchemas"]).render(analysis, options: GenerationOptions())
+        return GenerationContext().scaffold(analysis, imports: ["GeneratedSchemas"])
     }
 
     @Test("the committed scaffold for the example (compiled as a target) is what scaffold writes")

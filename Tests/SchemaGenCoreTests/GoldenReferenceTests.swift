@@ -29,9 +29,9 @@ struct GoldenReferenceTests {
 
     /// The history's hand-written fixture files (`Fixtures/`, stating what its custom stages make of some
     /// rows), checked for `flavor`; none when it has no folder.
-    static func fixtures(in folder: URL, analysis: HistoryAnalysis, flavor: GenerationOptions.Flavor) -> [FixtureFile] {
+    static func fixtures(in folder: URL, analysis: HistoryAnalysis, context: GenerationContext) -> [FixtureFile] {
         let loaded = FixtureFolder.load(
-            folder.appendingPathComponent("Fixtures"), displayPath: "Fixtures", analysis: analysis, flavor: flavor)
+            folder.appendingPathComponent("Fixtures"), displayPath: "Fixtures", analysis: analysis, context: context)
         #expect(loaded.diagnostics.map(\.formatted) == [])
         return loaded.files
     }
@@ -111,7 +111,7 @@ struct GoldenReferenceTests {
         let latest = try #require(head.analysis?.steps.last?.schema.file.split(separator: "/").last)
         let base = SchemaPipeline().run(files: files.filter { $0.name != latest }, folder: "Schemas")
         let review = HistoryReview(
-            base: base, baseName: "main", head: head, options: try Self.options(in: folder))
+            base: base, baseName: "main", head: head, context: GenerationContext(options: try Self.options(in: folder)))
         #expect(!review.isRisky)
         let rendered = ReviewRenderer.render(review, format: .markdown, graphs: true)
         let url = folder.appendingPathComponent("diff.md")

@@ -22,7 +22,7 @@ struct LockFormatTests {
         SealingTests.v1.replacingOccurrences(of: "entries: \"[Entry]\"", with: "entries: \(entries)")
     }
 
-    static func pipeline(lockText: String, flavor: GenerationOptions.Flavor = .portable) -> SchemaPipeline {
+    static func pipeline(lockText: String, flavor: GenerationOptions.FlavorName = .portable) -> SchemaPipeline {
         SchemaPipeline(
             lock: SchemaSourceFile(name: "Schemas/schemagen.lock", text: lockText),
             options: GenerationOptions(flavor: flavor))
@@ -43,7 +43,7 @@ struct LockFormatTests {
         ])
     func hashInputsAreSealed(entries: String, now: String) throws {
         let lock = try SealingTests.lock(sealing: [SealingTests.v1])
-        for flavor in [GenerationOptions.Flavor.portable, .swiftdata] {
+        for flavor in [GenerationOptions.FlavorName.portable, .swiftdata] {
             let found = Self.pipeline(lockText: lock.text, flavor: flavor)
                 .run(files: SealingTests.files([Self.v1(entries: entries)]), folder: "Schemas").diagnostics
                 .map(\.formatted)
@@ -75,7 +75,7 @@ struct LockFormatTests {
         let lock = try SealingTests.lock(sealing: [SealingTests.v1])
         let head = Self.pipeline(lockText: lock.text).run(
             files: SealingTests.files([Self.v1(entries: "{ to: \"[Entry]?\", maxCount: 50 }")]), folder: "Schemas")
-        let review = HistoryReview(base: base, baseName: "main", head: head, options: GenerationOptions())
+        let review = HistoryReview(base: base, baseName: "main", head: head, context: GenerationContext())
         #expect(review.isRisky)
         #expect(review.riskyEdits.map(\.version) == [SchemaVersion(1, 0, 0)])
         #expect(review.editedVersions.first?.changes.first?.1.hasPrefix("'Journal.entries' changed") == true)

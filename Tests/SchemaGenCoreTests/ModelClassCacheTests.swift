@@ -12,9 +12,12 @@ struct ModelClassCacheTests {
     /// Every version file of `analysis` rendered on its own, with a cache of its own, so nothing is copied
     /// from another file.
     private func renderedApart(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [String] {
+        let context = GenerationContext(options: options)
         let chains = options.flavor == .swiftdata ? SwiftDataConversionChain.chains(in: analysis) : [:]
         return analysis.steps.map { step in
-            VersionFileRenderer(step: step, options: options, chain: chains[step.schema.name]).render()
+            VersionFileRenderer(
+                step: step, context: context, waypoint: chains[step.schema.name].map(SwiftDataRenderer.waypoint)
+            ).render()
         }
     }
 
@@ -29,7 +32,7 @@ struct ModelClassCacheTests {
             guard let analysis = SchemaPipeline(lock: lock, options: options).run(directory: schemas).analysis else {
                 continue
             }
-            let versionFiles = options.flavor.renderer.render(analysis, options: options).prefix(analysis.steps.count)
+            let versionFiles = GenerationContext(options: options).render(analysis).prefix(analysis.steps.count)
             #expect(versionFiles.map(\.contents) == renderedApart(analysis, options: options))
         }
     }
@@ -96,7 +99,7 @@ struct ModelClassCacheTests {
             SchemaPipeline().run(directory: FixturePaths.exampleSchemas, displayPath: "Schemas").analysis)
         let cache = ModelClassCache()
         for step in analysis.steps {
-            _ = VersionFileRenderer(step: step, options: GenerationOptions(), classes: cache).render()
+            _ = VersionFileRenderer(step: step, context: GenerationContext(), classes: cache).render()
         }
         #expect(cache.copiedCount > 0)
     }

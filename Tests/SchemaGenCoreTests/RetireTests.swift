@@ -201,7 +201,7 @@ struct RetireTests {
             PlanJSONRenderer.render(analysis).hasPrefix(
                 "{\n  \"retired\": [\n    {\n      \"version\": \"1.0.0\",\n      \"file\": \"V1.yaml\"\n    },"))
         let plan = try #require(
-            GenerationOptions.Flavor.portable.renderer.render(analysis, options: GenerationOptions()).first {
+            GenerationContext().render(analysis).first {
                 $0.path == "SchemaMigrationPlan.swift"
             })
         #expect(plan.contents.contains("public static var retiredVersions: [SchemaRuntime.RetiredVersion] {"))

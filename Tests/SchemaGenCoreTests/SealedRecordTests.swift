@@ -44,6 +44,8 @@ struct SealedRecordTests {
         #expect(future == .unrecognized(["colour", "Item", "blue"]))
         #expect(future.fields == ["colour", "Item", "blue"])
         #expect(SealedRecord(fields: ["column", "Item"]) == .unrecognized(["column", "Item"]))
-        #expect(SealedShape.describe(SchemaFingerprint.record(["colour", "Item", "blue"])) == "colour Item blue")
+        #expect(
+            GenerationContext().describe(SealedRecord(line: SchemaFingerprint.record(["colour", "Item", "blue"])))
+                == "colour Item blue")
     }
 }

@@ -90,7 +90,7 @@ struct SwiftDataConversionChainTests {
         let options = GenerationOptions(flavor: .swiftdata)
         let analysis = try #require(
             SchemaPipeline(options: options).run(files: files([Self.v1, Self.v2]), folder: ".").analysis)
-        let stages = SwiftDataScaffoldRenderer().render(analysis, options: options)
+        let stages = GenerationContext(options: options).scaffold(analysis)
         #expect(
             stages.map(\.path) == [
                 "SchemaMigrationsStages.swift", "SchemaMigrationsStages+SchemaV1ToSchemaV2Converting.swift",
@@ -143,11 +143,14 @@ struct SwiftDataConversionChainTests {
             - SchemaV1 -> SchemaV2Converting: custom, its didMigrate converts Reading.value (String -> Double, into `valueConverted`)
             - SchemaV2Converting -> SchemaV2: lightweight
             """
-        #expect(PlanTextRenderer.render(analysis, flavor: .swiftdata).contains(expected))
+        #expect(PlanTextRenderer.render(analysis, context: GenerationContext(options: options)).contains(expected))
         #expect(!PlanTextRenderer.render(analysis).contains("SchemaV2Converting"))
-        #expect(PlanJSONRenderer.render(analysis, flavor: .swiftdata).contains("\"temporaryName\": \"valueConverted\""))
+        #expect(
+            PlanJSONRenderer.render(analysis, context: GenerationContext(options: options)).contains(
+                "\"temporaryName\": \"valueConverted\""))
         let base = pipeline.run(files: files([Self.v1]), folder: ".")
-        let review = HistoryReview(base: base, baseName: "main", head: head, options: options)
+        let review = HistoryReview(
+            base: base, baseName: "main", head: head, context: GenerationContext(options: options))
         #expect(ReviewRenderer.render(review, format: .markdown, graphs: false).contains(expected))
         #expect(
             ReviewRenderer.render(review, format: .text, graphs: false).contains(
@@ -179,7 +182,7 @@ struct SwiftDataConversionChainTests {
             "version: 1.1.0\nenums:\n  Level: { cases: { low: LOW, high: HIGH } }\nmodels:\n  Reading:\n    attributes:\n      levels: { type: \"[Level]\", hashModifier: upper }\n"
         let options = GenerationOptions(flavor: .swiftdata)
         let analysis = try #require(SchemaPipeline(options: options).run(files: files([v1, v2]), folder: ".").analysis)
-        let stages = SwiftDataScaffoldRenderer().render(analysis, options: options)
+        let stages = GenerationContext(options: options).scaffold(analysis)
         #expect(stages.map(\.path).contains("SchemaMigrationsStages+SchemaV1ToSchemaV2Converting.swift"))
         #expect(
             !stages.map(\.path).contains("SchemaMigrationsStages+SchemaV2ConvertingToSchemaV2.swift"),
@@ -227,7 +230,7 @@ struct SwiftDataConversionChainTests {
         #expect(plan.contains(".lightweight(fromVersion: SchemaV2Converting.self, toVersion: SchemaV2.self)"))
         let options = GenerationOptions(flavor: .swiftdata)
         let analysis = try #require(SchemaPipeline(options: options).run(files: files([v1, v2]), folder: ".").analysis)
-        let conversion = try #require(SwiftDataScaffoldRenderer().render(analysis, options: options).last?.contents)
+        let conversion = try #require(GenerationContext(options: options).scaffold(analysis).last?.contents)
         #expect(
             conversion.contains(
                 "        guard let old else {\n"

@@ -15,7 +15,7 @@ struct SwiftDataEnumConversionStubTests {
         let options = GenerationOptions(flavor: .swiftdata)
         let files = [SchemaSourceFile(name: "V1.yaml", text: v1), SchemaSourceFile(name: "V2.yaml", text: v2)]
         let analysis = try #require(SchemaPipeline(options: options).run(files: files, folder: ".").analysis)
-        let stages = SwiftDataScaffoldRenderer().render(analysis, options: options)
+        let stages = GenerationContext(options: options).scaffold(analysis)
         let text = stages.map(\.contents).joined()
         let start = try #require(text.range(of: "    private static func convertItemValue"))
         let end = try #require(text.range(of: "\n    }\n", range: start.upperBound..<text.endIndex))

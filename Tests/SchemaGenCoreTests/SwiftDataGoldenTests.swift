@@ -58,7 +58,7 @@ struct SwiftDataGoldenTests {
         #expect(isUpToDate, "\(plan.diff)")
 
         let stages = folder.appendingPathComponent("Stages")
-        let scaffold = SwiftDataScaffoldRenderer().render(analysis, options: options)
+        let scaffold = GenerationContext(options: options).scaffold(analysis)
         // The team owns the scaffold from now on: its lines fit like generated code's.
         expectLinesFit(scaffold)
         if FixturePaths.isUpdatingGoldens() {
@@ -89,8 +89,8 @@ struct SwiftDataGoldenTests {
         else { return }
         // The hand-written fixture files go into the suite, as in the portable one.
         let fixtures = GoldenReferenceTests.fixtures(
-            in: schemas.deletingLastPathComponent(), analysis: analysis, flavor: .swiftdata)
-        let file = options.flavor.testKit(analysis, options: options, testKit: TestKitOptions(), fixtures: fixtures)
+            in: schemas.deletingLastPathComponent(), analysis: analysis, context: GenerationContext(options: options))
+        let file = GenerationContext(options: options).testKit(analysis, testKit: TestKitOptions(), fixtures: fixtures)
         let url = Self.kits.appendingPathComponent(history).appendingPathComponent(file.path)
         if FixturePaths.isUpdatingGoldens() {
             try FileManager.default.createDirectory(

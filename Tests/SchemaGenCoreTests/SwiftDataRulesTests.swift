@@ -236,7 +236,7 @@ struct SwiftDataRulesTests {
     func attributeTypeNamesInEveryFlavor() {
         let text =
             "version: 1.0.0\nmodels:\n  Data:\n    attributes:\n      bytes: Int\n  Codable:\n    attributes:\n      n: Int\n"
-        for flavor in [GenerationOptions.Flavor.portable, .swiftdata] {
+        for flavor in [GenerationOptions.FlavorName.portable, .swiftdata] {
             let found = SchemaPipeline(options: GenerationOptions(flavor: flavor)).run(
                 files: [SchemaSourceFile(name: "V1.yaml", text: text)], folder: "."
             ).diagnostics.map(\.formatted)

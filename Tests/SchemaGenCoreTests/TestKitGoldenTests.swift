@@ -24,9 +24,10 @@ struct TestKitGoldenTests {
         let analysis = try GoldenReferenceTests.analysis(history)
         let folder = GoldenReferenceTests.root.appendingPathComponent(history)
         let options = try GoldenReferenceTests.options(in: folder)
-        let fixtures = GoldenReferenceTests.fixtures(in: folder, analysis: analysis, flavor: options.flavor)
-        let file = options.flavor.testKit(
-            analysis, options: options, testKit: TestKitOptions(imports: ["Golden\(history)"]), fixtures: fixtures)
+        let context = GenerationContext(options: options)
+        let fixtures = GoldenReferenceTests.fixtures(in: folder, analysis: analysis, context: context)
+        let file = context.testKit(
+            analysis, testKit: TestKitOptions(imports: ["Golden\(history)"]), fixtures: fixtures)
         try expectMatches(file, in: Self.kits.appendingPathComponent(history))
     }
 
@@ -53,8 +54,8 @@ struct TestKitGoldenTests {
             in: root.appendingPathComponent(configuration.testKitFixtures), named: configuration.testKitFixtures,
             suiteFolder: root.appendingPathComponent(configuration.testKitOutput))
         #expect(testKit.storesFolder == "../../Fixtures/stores")
-        let file = configuration.options.flavor.testKit(
-            analysis, options: configuration.options, testKit: testKit, fixtures: fixtures.files,
+        let file = GenerationContext(options: configuration.options).testKit(
+            analysis, testKit: testKit, fixtures: fixtures.files,
             sealedVersions: sealed)
         try expectMatches(file, in: root.appendingPathComponent(configuration.testKitOutput))
     }

@@ -20,7 +20,7 @@ import SchemaModel
 /// ```
 public struct SchemaGenConfiguration: Hashable, Sendable {
     /// The flavors of generated code.
-    public typealias Flavor = GenerationOptions.Flavor
+    public typealias Flavor = GenerationOptions.FlavorName
 
     /// The folder of version files, relative to the configuration file.
     public var schemas = "Schemas"
@@ -205,7 +205,8 @@ public struct SchemaGenConfiguration: Hashable, Sendable {
             }
         }
         // Naming the type scaffold writes is the same as not naming one: it follows the plan name.
-        if configuration.testKit.customStagesType == configuration.options.stagesTypeName {
+        if configuration.testKit.customStagesType == GeneratedNames(planName: configuration.options.planName).stagesType
+        {
             configuration.testKit.customStagesType = nil
         }
         return (diagnostics.containsErrors ? nil : configuration, diagnostics)

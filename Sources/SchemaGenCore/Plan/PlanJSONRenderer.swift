@@ -13,7 +13,7 @@ import SchemaModel
 /// gives the same bytes.
 public enum PlanJSONRenderer {
     /// The plan of `analysis` as JSON.
-    public static func render(_ analysis: HistoryAnalysis, flavor: GenerationOptions.Flavor = .portable) -> String {
+    public static func render(_ analysis: HistoryAnalysis, context: GenerationContext = GenerationContext()) -> String {
         let versions = analysis.history.versions.map { schema in
             JSONValue.object([
                 ("name", .string(schema.name)), ("version", .string(schema.version.description)),
@@ -41,7 +41,7 @@ public enum PlanJSONRenderer {
                         })
                 ),
             ]
-            if let addition = flavor.implementation.planJSON(for: step) { entries.append(addition) }
+            if let addition = context.route(for: step)?.planJSON { entries.append(addition) }
             return JSONValue.object(entries)
         }
         var members: [(String, JSONValue)] = [("versions", .array(versions)), ("steps", .array(steps))]

@@ -5,9 +5,9 @@ import SchemaModel
 /// forced it), what is reused, and the stage kind with its reasons. The text is Markdown, so a reviewer can
 /// paste it into a pull request as it is.
 public enum PlanTextRenderer {
-    /// The plan of `analysis`; in the SwiftData flavor, a step that goes through a converting version says
-    /// so.
-    public static func render(_ analysis: HistoryAnalysis, flavor: GenerationOptions.Flavor = .portable) -> String {
+    /// The plan of `analysis`, with what `context`'s flavor says of each step (how a rolling deploy goes, or
+    /// the converting version a SwiftData step goes through).
+    public static func render(_ analysis: HistoryAnalysis, context: GenerationContext = GenerationContext()) -> String {
         var lines: [String] = ["# Migration plan", ""]
         if let span = analysis.history.retiredSpan {
             let oldest = analysis.history.versions.first.map { "\($0.version)" } ?? ""
@@ -16,15 +16,14 @@ public enum PlanTextRenderer {
             ]
         }
         for step in analysis.steps {
-            lines += section(for: step, flavor: flavor)
+            lines += section(for: step, context: context)
             lines.append("")
         }
         return lines.joined(separator: "\n")
     }
 
-    /// One step's section, headed at `level` (`##` in the plan), with what `flavor` adds (the SwiftData
-    /// stages of a converting version).
-    static func section(for step: VersionStep, level: Int = 2, flavor: GenerationOptions.Flavor = .portable)
+    /// One step's section, headed at `level` (`##` in the plan), with what `context`'s flavor says of it.
+    static func section(for step: VersionStep, level: Int = 2, context: GenerationContext)
         -> [String]
     {
         let heading = String(repeating: "#", count: level)
@@ -46,7 +45,7 @@ public enum PlanTextRenderer {
             lines += step.customReasons.map { "- \($0)" }
             lines.append("")
         }
-        lines += flavor.implementation.planLines(for: step)
+        lines += context.route(for: step)?.planLines ?? []
         if let note = schema.migration?.note {
             lines += ["Note: \(note)", ""]
         }

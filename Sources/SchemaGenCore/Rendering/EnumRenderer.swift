@@ -1,14 +1,14 @@
 import SchemaKit
 import SchemaModel
 
-/// A defined enum: a raw-value enum that is `Codable` (as SwiftData stores it), `Sendable`, `CaseIterable`,
-/// and in the portable flavor storable by the runtime.
+/// A defined enum: a raw-value enum that is `Codable`, `Sendable`, `CaseIterable`, and storable by the runtime
+/// where the flavor says so.
 struct EnumRenderer {
     let declaration: EnumDeclaration
     let schema: Schema
     let reason: String
     let access: String
-    /// Whether the enum conforms to `SchemaRuntime.SchemaEnum` (the portable flavor).
+    /// Whether the enum conforms to `SchemaRuntime.SchemaEnum`, as the flavor's style says.
     var conformsToSchemaEnum = true
 
     func render(into writer: inout SwiftWriter) {
@@ -31,14 +31,6 @@ struct EnumRenderer {
                     writer.line("case \(name) = \(value)")
                 }
             }
-        }
-    }
-
-    /// `extension Namespace.Enum`: the enum as data, for the runtime.
-    func renderRuntimeExtension(into writer: inout SwiftWriter) {
-        writer.block("extension \(SwiftNames.escaped(schema.name)).\(SwiftNames.escaped(declaration.name))") {
-            writer in
-            DescriptionRenderer.renderEnumDescription(declaration, access: access, into: &writer)
         }
     }
 }

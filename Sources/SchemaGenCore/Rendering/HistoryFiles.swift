@@ -6,7 +6,7 @@ import SchemaKit
 /// so each supplies those two and this owns the list, the names and the batching.
 struct HistoryFiles {
     let analysis: HistoryAnalysis
-    let options: GenerationOptions
+    let context: GenerationContext
     /// The contents of a version's file.
     let versionFile: @Sendable (VersionStep) -> String
     /// The contents of the migration plan.
@@ -24,14 +24,14 @@ struct HistoryFiles {
             try emit(
                 batch.concurrentMap { [versionFile] step in
                     GeneratedFile(
-                        path: OutputFileNames.versionFile(forStem: step.schema.fileStem), contents: versionFile(step))
+                        path: GeneratedNames.versionFile(forStem: step.schema.fileStem), contents: versionFile(step))
                 })
         }
         try emit([
             GeneratedFile(
-                path: OutputFileNames.typealiasMap,
-                contents: TypealiasMapRenderer(analysis: analysis, options: options).render()),
-            GeneratedFile(path: OutputFileNames.migrationPlan, contents: migrationPlan()),
+                path: GeneratedNames.typealiasMapFile,
+                contents: TypealiasMapRenderer(analysis: analysis, context: context).render()),
+            GeneratedFile(path: GeneratedNames.migrationPlanFile, contents: migrationPlan()),
         ])
     }
 }

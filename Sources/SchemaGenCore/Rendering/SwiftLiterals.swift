@@ -7,27 +7,29 @@ import SchemaModel
 enum SwiftLiterals {
     // MARK: Default values as Swift expressions
 
-    /// Who reads a default expression: the portable flavor builds some values with SchemaRuntime's helpers;
-    /// the SwiftData flavor depends on nothing of ours, and names enum cases with their type, because
-    /// `@Model` copies an initial value into the schema where `.case` has no type to resolve against.
+    /// What a default expression may use, as its flavor says.
     enum Style {
-        case portable, swiftData
+        /// Builds some values (a decimal, a URL) with SchemaRuntime's helpers.
+        case runtimeHelpers
+        /// Depends on nothing but Foundation, and names an enum case with its type: a macro that copies an
+        /// initial value elsewhere leaves `.case` with no type to resolve against.
+        case standalone
     }
 
     /// The expression for `value` as the default of a property of type `type`.
-    static func defaultExpression(_ value: DefaultValue, type: AttributeType, style: Style = .portable) -> String {
+    static func defaultExpression(_ value: DefaultValue, type: AttributeType, style: Style) -> String {
         switch (value, style) {
-        case (.decimal(let text), .swiftData):
+        case (.decimal(let text), .standalone):
             // Validated as a decimal when loaded, so the initialiser can't fail.
             return "Decimal(string: \(SwiftNames.stringLiteral(text)))!"
-        case (.url(let text), .swiftData):
+        case (.url(let text), .standalone):
             return "URL(string: \(SwiftNames.stringLiteral(text)))!"
-        case (.enumCase(let name), .swiftData):
+        case (.enumCase(let name), .standalone):
             if case .enumeration(let enumName) = type.scalar {
                 return SwiftNames.escaped(enumName) + "." + SwiftNames.escaped(name)
             }
             return "." + SwiftNames.escaped(name)
-        case (.array(let elements), .swiftData):
+        case (.array(let elements), .standalone):
             return "["
                 + elements.map { defaultExpression($0, type: type.elementType, style: style) }.joined(
                     separator: ", ") + "]"

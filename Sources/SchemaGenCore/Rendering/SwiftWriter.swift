@@ -155,6 +155,19 @@ struct SwiftWriter {
         return true
     }
 
+    /// An array literal on lines of its own: `[`, a line or more per element (written by `element` one level
+    /// deeper), `]`; `[]` when there are no elements.
+    mutating func arrayLiteral<Elements: Collection>(
+        _ elements: Elements, _ element: (Elements.Element, inout SwiftWriter) -> Void
+    ) {
+        guard !elements.isEmpty else { return line("[]") }
+        line("[")
+        indented { writer in
+            for item in elements { element(item, &writer) }
+        }
+        line("]")
+    }
+
     /// Runs `body` with the indentation `levels` deeper.
     mutating func indented(by levels: Int = 1, _ body: (inout SwiftWriter) -> Void) {
         level += levels

@@ -5,13 +5,13 @@ import SchemaModel
 /// defined it, plus `CurrentSchema`. App code uses these names and never a version namespace.
 struct TypealiasMapRenderer {
     let analysis: HistoryAnalysis
-    let options: GenerationOptions
+    let context: GenerationContext
 
     func render() -> String {
         var writer = SwiftWriter()
-        writer.line(PortableRenderer.header(source: PortableRenderer.historySource(analysis)))
+        writer.line(FileHeader.generated(from: FileHeader.historySource(analysis)))
         guard let latest = analysis.history.latest else { return writer.text }
-        let access = options.modifier
+        let access = context.access
         let definitions = analysis.latestDefinitions
         func target(_ name: String) -> String {
             "\(SwiftNames.escaped(definitions[name] ?? latest.name)).\(SwiftNames.escaped(name))"

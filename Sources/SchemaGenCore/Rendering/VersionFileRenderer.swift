@@ -5,13 +5,23 @@ import SchemaModel
 /// list, typealiases for reused types, and the enums, structs and model classes it defines. What differs between the
 /// flavors is their ``VersionFileStyle``'s to say.
 struct VersionFileRenderer {
+    /// A version the flavor declares in this file ahead of the step's own, which the step migrates through.
+    struct Waypoint {
+        /// The step into it, for its namespace: what it defines and reuses.
+        let step: VersionStep
+        /// Its namespace's documentation: what it is and why it exists.
+        let documentation: [String]
+        /// The step's version as declared after it.
+        let target: VersionFile
+        /// How the step's namespace documentation says it migrates from the waypoint.
+        let migration: String
+    }
+
     let step: VersionStep
-    let options: GenerationOptions
-    /// The converting version SwiftData passes through to reach this one (SwiftData flavor), declared in
-    /// this file ahead of it.
-    let chain: SwiftDataConversionChain?
-    /// The version as declared: the step's, or, after a converting version, the chain's target (whose
-    /// converted attributes name their temporary names as `originalName`).
+    let context: GenerationContext
+    /// The version declared ahead of this one, when the flavor passes through one.
+    let waypoint: Waypoint?
+    /// The version as declared: the step's, or, after a waypoint, its target.
     let file: VersionFile
 
     /// What the flavor's files say that the other's do not.
@@ -20,29 +30,29 @@ struct VersionFileRenderer {
     let classes: ModelClassCache
 
     init(
-        step: VersionStep, options: GenerationOptions, chain: SwiftDataConversionChain? = nil,
+        step: VersionStep, context: GenerationContext, waypoint: Waypoint? = nil,
         classes: ModelClassCache = ModelClassCache()
     ) {
         self.step = step
-        self.options = options
-        self.chain = chain
+        self.context = context
+        self.waypoint = waypoint
         self.classes = classes
-        file = chain?.target ?? step.schema
-        style = options.flavor.implementation.versionFileStyle
+        file = waypoint?.target ?? step.schema
+        style = context.flavor.versionFileStyle
     }
 
     var schema: Schema { file.schema }
-    var access: String { options.modifier }
+    var access: String { context.access }
 
     func render() -> String {
         var writer = SwiftWriter()
-        writer.line(PortableRenderer.header(source: file.fileName))
+        writer.line(FileHeader.generated(from: file.fileName))
         writer.line()
         for line in style.preamble { writer.line(line) }
         writer.line()
-        if let chain {
-            VersionFileRenderer(step: chain.convertingStep, options: options, classes: classes).renderNamespace(
-                documentation: convertingDocumentation(chain), into: &writer)
+        if let waypoint {
+            VersionFileRenderer(step: waypoint.step, context: context, classes: classes).renderNamespace(
+                documentation: waypoint.documentation, into: &writer)
             writer.line()
         }
         renderNamespace(documentation: namespaceDocumentation(), into: &writer)
@@ -60,11 +70,9 @@ struct VersionFileRenderer {
             writer.line(style.versionIdentifier(schema.version, access: access))
             writer.line()
             writer.block("\(access)static var models: [any \(style.modelProtocol).Type]") { writer in
-                writer.line("[")
-                for model in schema.models {
-                    writer.line("    \(SwiftNames.escaped(model.name)).self,")
+                writer.arrayLiteral(schema.models) { model, writer in
+                    writer.line("\(SwiftNames.escaped(model.name)).self,")
                 }
-                writer.line("]")
             }
             renderReused(&writer)
             let valueTypes: [(title: String, renders: [(inout SwiftWriter) -> Void])] = [
@@ -120,27 +128,12 @@ struct VersionFileRenderer {
 
     private func namespaceDocumentation() -> [String] {
         var lines = ["Version \(schema.version) of the schema, from \(file.fileName)."]
-        if let chain {
-            lines += [
-                "",
-                "Migrates from ``\(chain.converting.name)``, which converted \(chain.conversions.map(\.path).joined(separator: ", ")), with a \(chain.targetStage.rawValue) stage.",
-            ]
+        if let waypoint {
+            lines += ["", waypoint.migration]
         } else if let previous = step.previous, let stage = step.stage {
             lines += ["", "Migrates from ``\(previous.name)`` with a \(stage.rawValue) stage."]
         }
         return lines
-    }
-
-    /// The converting version's documentation: what it is and why it exists.
-    private func convertingDocumentation(_ chain: SwiftDataConversionChain) -> [String] {
-        [
-            "The version SwiftData passes through between ``\(chain.previous.name)`` and ``\(step.schema.name)``, written by",
-            "schemagen because SwiftData's inferred migration can't change a stored type: \(chain.previous.name) with",
-            "each converted attribute added beside the old one. A custom stage converts every row on the same",
-            "object; \(step.schema.name) then drops the old attributes and renames the new ones into place.",
-            "",
-            "Identifier \(chain.converting.version): \(chain.previous.name)'s, plus \(SwiftDataConversionChain.versionPatchOffset) in the patch number.",
-        ]
     }
 
     private func renderReused(_ writer: inout SwiftWriter) {

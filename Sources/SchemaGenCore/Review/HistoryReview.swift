@@ -64,8 +64,8 @@ public struct HistoryReview: Sendable {
     public var comparedGeneratedFiles: Bool
     /// The history's own problems.
     public var diagnostics: [Diagnostic]
-    /// The flavor the review speaks for: what it adds to each new step.
-    let flavor: GenerationOptions.Flavor
+    /// What the review speaks for: the flavor that adds to each new step.
+    let context: GenerationContext
 
     /// Whether the change is risky: it edits a version of the base that may have shipped (sealed, or followed by
     /// a later one), or removes one the lock does not retire (devices may hold stores of it), or the history has
@@ -87,9 +87,10 @@ public struct HistoryReview: Sendable {
     public var editsInProgress: [VersionEdit] { editedVersions.filter(\.isInProgress) }
 
     /// Compares `head` (the working tree, checked against its lock file) with `base`, and their generated
-    /// files for `options`.
-    public init(base: SchemaPipeline.Result, baseName: String, head: SchemaPipeline.Result, options: GenerationOptions)
-    {
+    /// files in `context`.
+    public init(
+        base: SchemaPipeline.Result, baseName: String, head: SchemaPipeline.Result, context: GenerationContext
+    ) {
         let lock = head.lock
         self.baseName = baseName
         let baseByVersion = Dictionary(
@@ -103,7 +104,7 @@ public struct HistoryReview: Sendable {
             guard let old = baseByVersion[file.version] else { return nil }
             let changes = SealCheck.changes(
                 from: SealedShape.records(of: old.schema).map(\.text), to: SealedShape.records(of: file.schema),
-                flavor: options.flavor)
+                context: context)
             guard !changes.isEmpty else { return nil }
             let isSealed = lock?.entry(for: file.version) != nil
             return VersionEdit(
@@ -121,12 +122,11 @@ public struct HistoryReview: Sendable {
             }
         let added = Set(addedVersions.map(\.version))
         newSteps = head.analysis?.steps.filter { added.contains($0.schema.version) } ?? []
-        flavor = options.flavor
+        self.context = context
         diagnostics = head.diagnostics
         if let baseAnalysis = base.analysis, let headAnalysis = head.analysis {
             generatedFiles = Self.fileChanges(
-                from: options.flavor.renderer.render(baseAnalysis, options: options),
-                to: options.flavor.renderer.render(headAnalysis, options: options))
+                from: context.render(baseAnalysis), to: context.render(headAnalysis))
             comparedGeneratedFiles = true
         } else {
             generatedFiles = []

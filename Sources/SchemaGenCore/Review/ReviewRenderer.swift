@@ -97,7 +97,7 @@ public enum ReviewRenderer {
             ? ["- none"] : review.addedVersions.map { "- \($0.version) (`\($0.file)`), namespace `\($0.name)`" }
         lines.append("")
         for step in review.newSteps {
-            lines += PlanTextRenderer.section(for: step, level: 2, flavor: review.flavor)
+            lines += PlanTextRenderer.section(for: step, level: 2, context: review.context)
             lines.append("")
             lines += destructive(step)
             if graphs {
@@ -153,7 +153,7 @@ public enum ReviewRenderer {
             lines.append("")
             lines.append("step \(previous.version) -> \(step.schema.version): \(stage.rawValue)")
             lines += step.customReasons.map { "  needs code: \($0)" }
-            if let line = review.flavor.implementation.reviewLine(for: step) { lines.append(line) }
+            if let line = review.context.route(for: step)?.reviewLine { lines.append(line) }
             lines += step.changes.map { "  \($0.kind.rawValue) \($0.path): \($0.detail)" }
             lines += step.redefinition.definedNames.map {
                 "  defines \($0): \(step.redefinition.explanation(for: $0))"
@@ -226,7 +226,7 @@ public enum ReviewRenderer {
                                     })
                             ),
                         ]
-                        if let addition = review.flavor.implementation.planJSON(for: step) {
+                        if let addition = review.context.route(for: step)?.planJSON {
                             entries.append(addition)
                         }
                         return .object(entries)

@@ -10,7 +10,7 @@ struct SealCheck {
     let lockPath: String
     /// Whose words the changes are said in: SwiftData's entities and attributes, or the store's tables and
     /// columns.
-    var flavor: GenerationOptions.Flavor = .portable
+    var context = GenerationContext()
 
     /// The problems of `files` (every version file that loaded) against the lock; `read` names every file
     /// read, loaded or not.
@@ -45,7 +45,7 @@ struct SealCheck {
             }
             let records = SealedShape.records(of: file.schema, format: lock.format)
             guard SealedShape.digest(of: records.map(\.text), format: lock.format) != entry.digest else { continue }
-            var changes = Self.changes(from: entry.records, to: records, flavor: flavor)
+            var changes = Self.changes(from: entry.records, to: records, context: context)
             if changes.isEmpty {
                 // The same records in another order: the lock was written by something else; never pass it.
                 changes = [ShapeChange(element: .version, summary: "its records are not in the order sealed")]
@@ -109,7 +109,7 @@ struct SealCheck {
     /// per element, in the order of the current records, then of the removed ones.
     static func changes(
         from sealedRecords: [String], to current: [SchemaFingerprint.Record],
-        flavor: GenerationOptions.Flavor = .portable
+        context: GenerationContext = GenerationContext()
     ) -> [ShapeChange] {
         let sealed = Set(sealedRecords)
         let now = Set(current.map(\.text))
@@ -133,8 +133,8 @@ struct SealCheck {
         let kept = Set(current.filter { sealed.contains($0.text) }.map(\.element))
         let present = Set(current.map(\.element))
         return order.map { element in
-            let was = (before[element] ?? []).map { SealedShape.describe($0, flavor: flavor) }.joined(separator: "; ")
-            let now = (after[element] ?? []).map { SealedShape.describe($0, flavor: flavor) }.joined(separator: "; ")
+            let was = (before[element] ?? []).map { context.describe(SealedRecord(line: $0)) }.joined(separator: "; ")
+            let now = (after[element] ?? []).map { context.describe(SealedRecord(line: $0)) }.joined(separator: "; ")
             let records = (before[element] ?? []) + (after[element] ?? [])
             let isNamespace = records.allSatisfy {
                 if case .namespace = SealedRecord(line: $0) { true } else { false }

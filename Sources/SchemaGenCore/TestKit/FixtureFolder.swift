@@ -5,13 +5,13 @@ import SchemaModel
 /// The hand-written fixture files of a history: every `<version>.yaml` of a folder, checked against the
 /// history. A missing folder means no fixtures.
 public enum FixtureFolder {
-    /// Loads the fixture files in `folder` for `analysis`'s history, generated in `flavor` (whose plan says
-    /// which steps run custom stages). Messages show the folder as `displayPath`; the suite names it
+    /// Loads the fixture files in `folder` for `analysis`'s history, generated in `context` (whose flavor's plan
+    /// says which steps run custom stages). Messages show the folder as `displayPath`; the suite names it
     /// `suitePath` (relative to the configuration, so the generated file is the same however the
     /// configuration was named), by default as messages do.
     public static func load(
         _ folder: URL, displayPath: String, suitePath: String? = nil, analysis: HistoryAnalysis,
-        flavor: GenerationOptions.Flavor = .portable
+        context: GenerationContext = GenerationContext()
     ) -> (
         files: [FixtureFile], diagnostics: [Diagnostic]
     ) {
@@ -21,7 +21,7 @@ public enum FixtureFolder {
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !retired.contains(stem(of: $0)) }.sorted()
         let loader = FixtureFileLoader(
-            versions: analysis.history.versions.map(\.schema), statements: flavor.conversionStatements(analysis))
+            versions: analysis.history.versions.map(\.schema), statements: context.conversionStatements(analysis))
         var files: [FixtureFile] = []
         var diagnostics: [Diagnostic] = []
         for name in names {
@@ -43,15 +43,15 @@ public enum FixtureFolder {
         return (files, diagnostics)
     }
 
-    /// Loads one fixture file's bytes for `analysis`'s history, generated in `flavor`; `path` names it in
+    /// Loads one fixture file's bytes for `analysis`'s history, generated in `context`; `path` names it in
     /// messages, and its file name without extension is its version.
     public static func load(
-        _ bytes: [UInt8], path: String, analysis: HistoryAnalysis, flavor: GenerationOptions.Flavor = .portable
+        _ bytes: [UInt8], path: String, analysis: HistoryAnalysis, context: GenerationContext = GenerationContext()
     ) -> (file: FixtureFile?, diagnostics: [Diagnostic]) {
         load(
             bytes, path: path,
             loader: FixtureFileLoader(
-                versions: analysis.history.versions.map(\.schema), statements: flavor.conversionStatements(analysis)))
+                versions: analysis.history.versions.map(\.schema), statements: context.conversionStatements(analysis)))
     }
 
     private static func load(_ bytes: [UInt8], path: String, loader: FixtureFileLoader) -> (

@@ -3,11 +3,12 @@ import SchemaModel
 /// Warnings about a step that is valid but probably not what its author meant: the mistakes a new user
 /// makes that the rules alone let through, each with the fix.
 enum StepAdvice {
+    /// The warnings every flavor reports alike. The advice that names a custom stage's code is the flavor's to
+    /// give, in its own names (``VersionStep/customStageAdvice(naming:)``).
     static func warnings(
-        for changes: [SchemaChange], step correspondence: StepCorrespondence, in file: VersionFile, stageName: String
+        for changes: [SchemaChange], step correspondence: StepCorrespondence, in file: VersionFile
     ) -> [Diagnostic] {
         unmarkedModelRenames(changes, correspondence, file) + unmarkedAttributeRenames(changes, correspondence, file)
-            + requiredAttributesWithoutDefault(changes, correspondence, file, stageName: stageName)
     }
 
     /// A model removed while a new one appears with exactly the same stored attributes was probably renamed:

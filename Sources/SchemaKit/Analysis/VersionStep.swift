@@ -110,28 +110,16 @@ public struct VersionStep: Sendable {
         } else {
             diagnostics =
                 acknowledgement.diagnostics
-                + StepAdvice.warnings(
-                    for: changes, step: correspondence, in: schema,
-                    stageName: Self.customStageName(from: previous, to: schema))
+                + StepAdvice.warnings(for: changes, step: correspondence, in: schema)
         }
     }
 
     /// The warnings (SG509) that a required attribute added without a default makes the step custom, naming
-    /// `stageName` as the code to implement: a flavor whose stages are named otherwise (SwiftData's
-    /// `willMigrate…`) says them in its own names. Empty for the first version, and while a rename names
+    /// `stageName` as the code to implement, in the names of the flavor that asks (the analysis names no
+    /// generated code). Empty for the first version, and while a rename names
     /// nothing (its own errors come first).
     public func customStageAdvice(naming stageName: String) -> [Diagnostic] {
         guard let correspondence, correspondence.rejectedRenames.isEmpty else { return [] }
         return StepAdvice.requiredAttributesWithoutDefault(changes, correspondence, schema, stageName: stageName)
-    }
-
-    /// The name of the code that implements this step's custom stage: `migrateSchemaV3ToSchemaV4` (`nil` for
-    /// the first version). Generated plans require it by this name, and diagnostics cite it.
-    public var customStageName: String? {
-        previous.map { Self.customStageName(from: $0, to: schema) }
-    }
-
-    private static func customStageName(from previous: VersionFile, to schema: VersionFile) -> String {
-        "migrate\(previous.name)To\(schema.name)"
     }
 }

@@ -112,7 +112,7 @@ struct FixtureAppTests {
         #expect(!generation.result.diagnostics.containsErrors, "\(generation.result.diagnostics.map(\.formatted))")
         let analysis = try #require(generation.result.analysis)
         let golden = ImportTestSupport.packageRoot.appendingPathComponent("Goldens/ImportedFitnessApp")
-        let scaffold = SwiftDataScaffoldRenderer().render(analysis, options: options)
+        let scaffold = GenerationContext(options: options).scaffold(analysis)
         #expect(!scaffold.isEmpty, "the history has custom stages")
         let history = try #require(Self.importApp("FitnessApp").outcome.history)
         let latest = try #require(analysis.steps.last).schema.schema

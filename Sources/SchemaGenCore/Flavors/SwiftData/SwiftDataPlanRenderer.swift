@@ -8,7 +8,7 @@ import SchemaModel
 /// build naming the stage, and the protocol's documentation lists why each stage needs code.
 struct SwiftDataPlanRenderer {
     let analysis: HistoryAnalysis
-    let options: GenerationOptions
+    let context: GenerationContext
     /// The converting versions of the history's steps, by target version, as the version files declare
     /// them (computed once by ``SwiftDataRenderer`` for both).
     let chains: [String: SwiftDataConversionChain]
@@ -18,34 +18,34 @@ struct SwiftDataPlanRenderer {
     static func handlerNames(for step: VersionStep, chain: SwiftDataConversionChain?) -> (
         willMigrate: String, didMigrate: String
     ) {
-        let stage = stageName(for: step, chain: chain)
-        return ("willMigrate\(stage)", "didMigrate\(stage)")
+        GeneratedNames.handlers(forStage: stageName(for: step, chain: chain))
     }
 
     /// `SchemaV3ToSchemaV4`: the stage into the step's version as its handlers and its scaffold file name it.
     static func stageName(for step: VersionStep, chain: SwiftDataConversionChain?) -> String {
-        if let chain { return "\(chain.converting.name)To\(step.schema.name)" }
-        return String(step.customStageName?.dropFirst("migrate".count) ?? "")
+        if let chain { return chain.targetStageName }
+        return GeneratedNames.stage(from: step.previous?.name ?? "", to: step.schema.name)
     }
 
     func render() -> String {
-        let access = options.modifier
-        let plan = SwiftNames.escaped(options.planName)
-        let stagesType = options.stagesTypeName
+        let access = context.access
+        let names = context.names
+        let plan = SwiftNames.escaped(names.planName)
+        let stagesType = names.stagesType
         var writer = SwiftWriter()
-        writer.line(PortableRenderer.header(source: PortableRenderer.historySource(analysis)))
+        writer.line(FileHeader.generated(from: FileHeader.historySource(analysis)))
         writer.line()
         writer.line("import SwiftData")
         let requirements = analysis.steps.flatMap { step in customRequirements(step, chain: chains[step.schema.name]) }
         if !requirements.isEmpty {
             writer.line()
             writer.documentation([
-                "The code of the custom stages of ``\(options.planName)``: each stage reads what it needs from the old",
+                "The code of the custom stages of ``\(names.planName)``: each stage reads what it needs from the old",
                 "version's models in `willMigrate` and writes it to the new version's in `didMigrate` (SwiftData shows",
                 "each handler only its own version's models). Implement it in `\(stagesType)`, which the plan calls;",
                 "`schemagen scaffold --flavor swiftdata` writes a starting point for each stage.",
             ])
-            writer.block("\(access)protocol \(options.customStagesProtocolName)") { writer in
+            writer.block("\(access)protocol \(names.customStagesProtocol)") { writer in
                 for (index, requirement) in requirements.enumerated() {
                     if index > 0 { writer.line() }
                     writer.documentation(requirement.documentation)
@@ -63,54 +63,44 @@ struct SwiftDataPlanRenderer {
         }
         writer.block("\(access)\(SwiftDataRules.isolation)enum \(plan): SchemaMigrationPlan") { writer in
             writer.block("\(access)static var schemas: [any VersionedSchema.Type]") { writer in
-                writer.line("[")
-                for step in analysis.steps {
+                writer.arrayLiteral(analysis.steps) { step, writer in
                     if let chain = chains[step.schema.name] {
-                        writer.line("    \(SwiftNames.escaped(chain.converting.name)).self,")
+                        writer.line("\(SwiftNames.escaped(chain.converting.name)).self,")
                     }
-                    writer.line("    \(SwiftNames.escaped(step.schema.name)).self,")
+                    writer.line("\(SwiftNames.escaped(step.schema.name)).self,")
                 }
-                writer.line("]")
             }
             writer.line()
             writer.block("\(access)static var stages: [MigrationStage]") { writer in
-                let steps = analysis.steps.dropFirst()
-                guard !steps.isEmpty else {
-                    writer.line("[]")
-                    return
-                }
-                writer.line("[")
-                for step in steps {
-                    guard var previous = step.previous else { continue }
+                writer.arrayLiteral(analysis.steps.dropFirst()) { step, writer in
+                    guard var previous = step.previous else { return }
                     var stage = step.stage ?? .lightweight
                     let chain = chains[step.schema.name]
                     if let chain {
                         writer.line(
-                            "    // \(previous.version) -> \(chain.converting.version): "
-                                + Self.conversionSummary(chain))
-                        writer.line("    .custom(")
+                            "// \(previous.version) -> \(chain.converting.version): " + Self.conversionSummary(chain))
+                        writer.line(".custom(")
                         writer.line(
-                            "        fromVersion: \(SwiftNames.escaped(previous.name)).self, toVersion: \(SwiftNames.escaped(chain.converting.name)).self,"
+                            "    fromVersion: \(SwiftNames.escaped(previous.name)).self, toVersion: \(SwiftNames.escaped(chain.converting.name)).self,"
                         )
-                        writer.line("        willMigrate: nil,")
-                        writer.line("        didMigrate: \(stagesType).\(chain.conversionHandler)),")
+                        writer.line("    willMigrate: nil,")
+                        writer.line("    didMigrate: \(stagesType).\(chain.conversionHandler)),")
                         previous = chain.converting
                         stage = chain.targetStage
                     }
                     let from = "fromVersion: \(SwiftNames.escaped(previous.name)).self"
                     let to = "toVersion: \(SwiftNames.escaped(step.schema.name)).self"
-                    writer.line("    // \(previous.version) -> \(step.schema.version)")
+                    writer.line("// \(previous.version) -> \(step.schema.version)")
                     if stage == .custom {
-                        let names = Self.handlerNames(for: step, chain: chain)
-                        writer.line("    .custom(")
-                        writer.line("        \(from), \(to),")
-                        writer.line("        willMigrate: \(stagesType).\(names.willMigrate),")
-                        writer.line("        didMigrate: \(stagesType).\(names.didMigrate)),")
+                        let handlers = Self.handlerNames(for: step, chain: chain)
+                        writer.line(".custom(")
+                        writer.line("    \(from), \(to),")
+                        writer.line("    willMigrate: \(stagesType).\(handlers.willMigrate),")
+                        writer.line("    didMigrate: \(stagesType).\(handlers.didMigrate)),")
                     } else {
-                        writer.line("    .lightweight(\(from), \(to)),")
+                        writer.line(".lightweight(\(from), \(to)),")
                     }
                 }
-                writer.line("]")
             }
         }
         return writer.text
@@ -131,17 +121,17 @@ struct SwiftDataPlanRenderer {
         var requirements: [(name: String, documentation: [String])] = []
         if let chain { requirements.append((chain.conversionHandler, chain.conversionDocumentation)) }
         guard (chain?.targetStage ?? step.stage) == .custom else { return requirements }
-        let names = Self.handlerNames(for: step, chain: chain)
+        let handlers = Self.handlerNames(for: step, chain: chain)
         requirements.append(
             (
-                names.willMigrate,
-                MigrationPlanRenderer.documentation(
+                handlers.willMigrate,
+                StageDocumentation.lines(
                     for: step, from: chain?.converting, reasons: chain?.remainingCustomReasons)
             ))
         requirements.append(
             (
-                names.didMigrate,
-                ["The second half of ``\(names.willMigrate)(_:)``, seeing \(step.schema.name)'s models."]
+                handlers.didMigrate,
+                ["The second half of ``\(handlers.willMigrate)(_:)``, seeing \(step.schema.name)'s models."]
             ))
         return requirements
     }

@@ -61,12 +61,6 @@ struct SwiftDataConversionChain: Sendable {
     /// Added to the previous version's patch number to give the converting version's identifier.
     static let versionPatchOffset = 1_000_000
 
-    /// What a converting version's name adds to its target's.
-    static let convertingSuffix = "Converting"
-
-    /// The converting version's name for a target version: `SchemaV5Converting`.
-    static func convertingName(for target: String) -> String { target + convertingSuffix }
-
     /// The user's step.
     let step: VersionStep
     /// The conversions, in the step's order.
@@ -91,10 +85,24 @@ struct SwiftDataConversionChain: Sendable {
     var targetStage: StageKind { remainingCustomReasons.isEmpty ? .lightweight : .custom }
 
     /// `SchemaV4ToSchemaV5Converting`: the conversion stage as its handler and scaffold file name it.
-    var conversionStageName: String { "\(previous.name)To\(converting.name)" }
+    var conversionStageName: String { GeneratedNames.stage(from: previous.name, to: converting.name) }
     /// The conversion stage's only handler, `didMigrateSchemaV4ToSchemaV5Converting` (it reads nothing
     /// before SwiftData adds the temporary attributes).
-    var conversionHandler: String { "didMigrate" + conversionStageName }
+    var conversionHandler: String { GeneratedNames.handlers(forStage: conversionStageName).didMigrate }
+    /// The stage from the converting version to the step's own, as its handlers and scaffold file name it:
+    /// `SchemaV5ConvertingToSchemaV5`.
+    var targetStageName: String { GeneratedNames.stage(from: converting.name, to: step.schema.name) }
+
+    /// The chain as `plan`, `diff` and reviews show it.
+    var route: StepRoute.ConversionRoute {
+        StepRoute.ConversionRoute(
+            previous: previous.name, converting: converting.name, convertingVersion: converting.version,
+            conversions: conversions.map {
+                .init(
+                    path: $0.path, change: $0.change, from: $0.oldAttribute.type.description,
+                    to: $0.attribute.type.description, temporaryName: $0.temporaryName)
+            }, target: step.schema.name, targetStage: targetStage, remainingCustomReasons: remainingCustomReasons)
+    }
 
     /// The conversion stage's documentation: the versions, and each conversion.
     var conversionDocumentation: [String] {
@@ -153,7 +161,7 @@ struct SwiftDataConversionChain: Sendable {
                 conversions.append(
                     Conversion(
                         model: model.name, oldAttribute: oldAttribute, attribute: attribute,
-                        temporaryName: unusedName(attribute.name + "Converted", avoiding: taken),
+                        temporaryName: GeneratedNames.converted(attribute.name, avoiding: taken),
                         temporaryType: attribute.type))
                 if let typeChange, changesType { convertedChanges.append(typeChange) }
                 convertedChanges += step.changes.filter {
@@ -212,17 +220,6 @@ struct SwiftDataConversionChain: Sendable {
         return chains
     }
 
-    /// `base` (`quantityConverted`), or `quantityConverted2` when that name is taken.
-    private static func unusedName(_ base: String, avoiding taken: Set<String>) -> String {
-        var candidate = base
-        var number = 2
-        while taken.contains(candidate) {
-            candidate = base + String(number)
-            number += 1
-        }
-        return candidate
-    }
-
     /// The previous version with each conversion's attribute added under its temporary name, typed as the
     /// target declares it. A required one starts at the target's default, else the type's zero, so that
     /// SwiftData's inferred step can add it to existing rows. The target's enum of a converted attribute is
@@ -242,7 +239,7 @@ struct SwiftDataConversionChain: Sendable {
                 schema.models[index].relationships[relationship].originalName = nil
             }
         }
-        schema.name = convertingName(for: target.name)
+        schema.name = GeneratedNames.convertingNamespace(for: target.name)
         schema.version = SchemaVersion(
             previous.version.major, previous.version.minor, previous.version.patch + versionPatchOffset)
         var enumNames: [String: String] = [:]
@@ -257,7 +254,7 @@ struct SwiftDataConversionChain: Sendable {
                         existing.rawType != declaration.rawType || existing.cases != declaration.cases
                     {
                         let taken = Set(schema.enums.map(\.name) + schema.models.map(\.name))
-                        name = unusedName(enumName + "Converted", avoiding: taken)
+                        name = GeneratedNames.converted(enumName, avoiding: taken)
                     }
                     if schema.enumDeclaration(named: name) == nil {
                         var added = declaration

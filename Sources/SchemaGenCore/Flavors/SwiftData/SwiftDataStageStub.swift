@@ -8,7 +8,7 @@ struct SwiftDataStageStub {
     /// The converting version the step goes through, whose models `willMigrate` sees instead of the
     /// previous version's.
     let chain: SwiftDataConversionChain?
-    let typeName: String
+    let names: GeneratedNames
 
     /// What one change contributes: declarations beside the handlers, and lines in each handler.
     private struct Section {
@@ -24,25 +24,25 @@ struct SwiftDataStageStub {
 
     private var old: VersionFile? { chain?.converting ?? step.previous }
     private var new: VersionFile { step.schema }
-    private var errorType: String { "\(typeName)Error" }
+    private var errorType: String { names.stagesError }
 
-    func render(imports: [String]) -> String {
-        let names = SwiftDataPlanRenderer.handlerNames(for: step, chain: chain)
+    func render(importing modules: [String]) -> String {
+        let handlers = SwiftDataPlanRenderer.handlerNames(for: step, chain: chain)
         var sections: [Section] = []
         let covered = chain?.coveredChanges ?? []
         for (index, change) in step.changes.enumerated() where change.needsCustomStage && !covered.contains(change) {
             let section = section(for: change, index: index)
             if !section.isEmpty { sections.append(section) }
         }
-        return Self.stageFile(imports: imports, typeName: typeName) { writer in
+        return Self.stageFile(importing: modules, names: names) { writer in
             for declaration in sections.flatMap(\.declarations) {
                 writer.lines(declaration)
                 writer.line()
             }
             writer.documentation(
-                MigrationPlanRenderer.documentation(
+                StageDocumentation.lines(
                     for: step, from: chain?.converting, reasons: chain?.remainingCustomReasons))
-            writer.block("static func \(names.willMigrate)(_ context: ModelContext) throws") { writer in
+            writer.block("static func \(handlers.willMigrate)(_ context: ModelContext) throws") { writer in
                 let lines = sections.flatMap(\.willMigrate)
                 if lines.isEmpty {
                     writer.line("// Nothing to read: the stage is custom because the schema asks for it.")
@@ -50,24 +50,22 @@ struct SwiftDataStageStub {
                 for line in lines { writer.lines(line) }
             }
             writer.line()
-            writer.line("/// Applies what ``\(names.willMigrate)(_:)`` kept, to \(new.name)'s models.")
-            writer.block("static func \(names.didMigrate)(_ context: ModelContext) throws") { writer in
+            writer.line("/// Applies what ``\(handlers.willMigrate)(_:)`` kept, to \(new.name)'s models.")
+            writer.block("static func \(handlers.didMigrate)(_ context: ModelContext) throws") { writer in
                 let lines = sections.flatMap(\.didMigrate)
-                if lines.isEmpty { writer.line(Self.emptyDidMigrateNote(sections, willMigrate: names.willMigrate)) }
+                if lines.isEmpty { writer.line(Self.emptyDidMigrateNote(sections, willMigrate: handlers.willMigrate)) }
                 for line in lines { writer.lines(line) }
             }
         }
     }
 
-    /// A stage's file: the ownership line, `imports`, and a `nonisolated` extension of the stages type whose
-    /// body `body` writes.
-    static func stageFile(imports: [String], typeName: String, _ body: (inout SwiftWriter) -> Void) -> String {
-        var writer = SwiftWriter()
-        writer.line(ScaffoldRenderer.ownershipLine)
-        writer.line()
-        for line in imports { writer.line(line) }
-        writer.line()
-        writer.block("\(SwiftDataRules.isolation)extension \(typeName)", body)
+    /// A stage's file: the ownership line, `modules` imported, and a `nonisolated` extension of the stages type
+    /// whose body `body` writes.
+    static func stageFile(importing modules: [String], names: GeneratedNames, _ body: (inout SwiftWriter) -> Void)
+        -> String
+    {
+        var writer = ScaffoldFile.writer(importing: modules)
+        writer.block("\(SwiftDataRules.isolation)extension \(names.stagesType)", body)
         return writer.text
     }
 
@@ -124,7 +122,7 @@ struct SwiftDataStageStub {
         Section(
             willMigrate: [
                 "// \(change.summary).",
-                "// Read what this needs from \(old?.name ?? "the old version")'s models here, keep it in a \(typeName)CarryOver, and apply it in didMigrate.",
+                "// Read what this needs from \(old?.name ?? "the old version")'s models here, keep it in a \(names.carryOver), and apply it in didMigrate.",
             ], notesOnly: true)
     }
 
@@ -156,7 +154,7 @@ struct SwiftDataStageStub {
         case .enumCase(let name)?:
             fill = "\(property) = .\(SwiftNames.escaped(name))"
         case let value?:
-            fill = "\(property) = " + SwiftLiterals.defaultExpression(value, type: attribute.type, style: .swiftData)
+            fill = "\(property) = " + SwiftLiterals.defaultExpression(value, type: attribute.type, style: .standalone)
         case nil:
             fill =
                 "throw \(errorType)(\(SwiftNames.stringLiteral("\(oldModel.name).\(oldAttribute.name) is nil in a row and becomes required; choose its value here")))"
@@ -181,7 +179,7 @@ struct SwiftDataStageStub {
             return relationship.cardinality.isOptional
                 ? "AnyHashable(\(access)?.persistentModelID)" : "AnyHashable(\(access).persistentModelID)"
         }
-        let stem = SwiftNames.lowerCamel(oldModel.name) + properties.map(Self.upperFirst).joined()
+        let stem = GeneratedNames.carriedProperties(properties, of: oldModel.name)
         let listed = "[\(properties.joined(separator: ", "))]"
         return Section(willMigrate: [
             "// \(change.summary).",
@@ -216,7 +214,7 @@ struct SwiftDataStageStub {
                 "// \(change.summary): a value of its own for each row.",
                 "try forEach(\(new.name).\(SwiftNames.escaped(model.name)).self, in: context) { row in",
                 "    row.\(SwiftNames.escaped(attribute.name)) = "
-                    + SwiftLiterals.defaultExpression(value, type: attribute.type, style: .swiftData),
+                    + SwiftLiterals.defaultExpression(value, type: attribute.type, style: .standalone),
                 "}",
             ])
         }
@@ -234,7 +232,7 @@ struct SwiftDataStageStub {
     private func copyRows(_ change: SchemaChange, model: Model, oldModel: Model) -> Section {
         guard let old, let correspondence = step.correspondence else { return comment(change) }
         let rowType = "\(model.name)Row"
-        let carry = SwiftNames.lowerCamel(model.name) + "Rows"
+        let carry = GeneratedNames.carriedRows(of: model.name)
         var fields: [String] = []
         var reads: [String] = []
         var arguments: [String] = []
@@ -242,7 +240,7 @@ struct SwiftDataStageStub {
         for attribute in model.attributes where !attribute.isTransient {
             let oldName = correspondence.previousPropertyName(of: attribute.name, inModel: model.name) ?? attribute.name
             let name = SwiftNames.escaped(attribute.name)
-            let label = ModelRenderer.parameter(attribute.name).split(separator: " ").first.map(String.init) ?? name
+            let label = ModelClassParts.parameter(attribute.name).split(separator: " ").first.map(String.init) ?? name
             guard let oldAttribute = oldModel.attribute(named: oldName), !oldAttribute.isTransient,
                 oldAttribute.type.isOptional == attribute.type.isOptional || attribute.type.isOptional,
                 oldAttribute.type.isArray == attribute.type.isArray
@@ -296,7 +294,7 @@ struct SwiftDataStageStub {
             declarations: [
                 "/// One \(old.name).\(oldModel.name) row, kept for the \(model.name) that replaces it.\nprivate struct \(rowType): Sendable {\n"
                     + fields.map { "    \($0)\n" }.joined() + "}",
-                "private static let \(carry) = \(typeName)CarryOver<Int, \(rowType)>()",
+                "private static let \(carry) = \(names.carryOver)<Int, \(rowType)>()",
             ],
             willMigrate: [
                 "// \(change.summary): SwiftData names entities by class, so it drops \(oldModel.name)'s rows; keep them.",
@@ -320,7 +318,7 @@ struct SwiftDataStageStub {
         guard !removed.isEmpty else { return comment(change) }
         let enumType = "\(old.name).\(SwiftNames.escaped(enumName))"
         let list = "[" + removed.map { "\(enumType).\(SwiftNames.escaped($0))" }.joined(separator: ", ") + "]"
-        let removedName = "removed\(Self.upperFirst(enumName))Cases"
+        let removedName = GeneratedNames.removedCases(of: enumName)
         let cases = removed.map { "'\($0)'" }.joined(separator: ", ")
         var lines = [
             "// \(enumName) loses \(cases): \(new.name) can't read a removed case, so every attribute that holds one is rewritten here.",
@@ -388,6 +386,4 @@ struct SwiftDataStageStub {
         String(SwiftNames.stringLiteral(prefix).dropLast()) + "\\(\(expression))"
             + String(SwiftNames.stringLiteral(suffix).dropFirst())
     }
-
-    static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

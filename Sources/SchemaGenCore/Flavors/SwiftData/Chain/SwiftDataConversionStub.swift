@@ -9,13 +9,13 @@ import SchemaModel
 /// attribute and value for the others.
 struct SwiftDataConversionStub {
     let chain: SwiftDataConversionChain
-    let typeName: String
+    let names: GeneratedNames
 
     private var converting: VersionFile { chain.converting }
-    private var errorType: String { "\(typeName)Error" }
+    private var errorType: String { names.stagesError }
 
-    func render(imports: [String]) -> String {
-        SwiftDataStageStub.stageFile(imports: imports, typeName: typeName) { writer in
+    func render(importing modules: [String]) -> String {
+        SwiftDataStageStub.stageFile(importing: modules, names: names) { writer in
             writer.documentation(chain.conversionDocumentation)
             writer.block("static func \(chain.conversionHandler)(_ context: ModelContext) throws") { writer in
                 for (index, model) in models.enumerated() {
@@ -47,9 +47,7 @@ struct SwiftDataConversionStub {
 
     /// `convertItemQuantity`.
     static func functionName(_ conversion: SwiftDataConversionChain.Conversion) -> String {
-        "convert" + SwiftDataStageStub.upperFirst(conversion.model)
-            + SwiftDataStageStub.upperFirst(
-                conversion.attribute.name)
+        GeneratedNames.conversionFunction(model: conversion.model, attribute: conversion.attribute.name)
     }
 
     /// The function that turns one old value into the new type.

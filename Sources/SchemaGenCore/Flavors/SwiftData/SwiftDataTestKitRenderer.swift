@@ -9,7 +9,7 @@ import SchemaModel
 /// expectations come from.
 struct SwiftDataTestKitRenderer {
     let analysis: HistoryAnalysis
-    let options: GenerationOptions
+    let context: GenerationContext
     let testKit: TestKitOptions
     /// The team's hand-written fixture files, checked against their versions.
     let fixtures: [FixtureFile]
@@ -17,31 +17,21 @@ struct SwiftDataTestKitRenderer {
     /// The suite's file.
     func render() -> GeneratedFile {
         // A fixture value (a struct's JSON) can be longer than a line: it breaks as a scaffold's lines do.
-        GeneratedFile(
-            path: OutputFileNames.migrationTests(planName: options.planName), contents: SwiftLineFitter.fit(suite()))
+        GeneratedFile(path: context.names.migrationTestsFile, contents: SwiftLineFitter.fit(suite()))
     }
 
     private var latest: VersionStep? { analysis.steps.last }
 
     private func suite() -> String {
-        let plan = options.planName
+        let plan = context.names.planName
         let latestVersion = latest.map { "\($0.schema.version)" } ?? "?"
-        // Internal generated code is reachable from a test target through `@testable`.
-        let importPrefix = options.accessLevel == .public ? "" : "@testable "
-        var writer = SwiftWriter()
-        writer.line(PortableRenderer.header(source: PortableRenderer.historySource(analysis)))
-        writer.line()
-        for module in testKit.imports.sorted() { writer.line("\(importPrefix)import \(module)") }
         let hasStructs = analysis.steps.contains { !$0.schema.structs.isEmpty }
         // The structs' storage, given below, is the runtime's.
-        let modules =
-            ["Foundation", "SchemaModel"] + (hasStructs ? ["SchemaRuntime"] : []) + [
+        var writer = MigrationSuite.writer(
+            analysis, context: context, testKit: testKit,
+            modules: ["Foundation", "SchemaModel"] + (hasStructs ? ["SchemaRuntime"] : []) + [
                 "SchemaTestKit", "SwiftData", "Testing",
-            ]
-        for module in modules {
-            writer.line("import \(module)")
-        }
-        writer.line()
+            ])
         writer.documentation([
             "Each shipped version of ``\(plan)``, written with fixture rows (every attribute's edge values, every "
                 + "relationship shape) through SwiftData's own API and migrated to \(latestVersion) by SwiftData's staged "
@@ -51,8 +41,8 @@ struct SwiftDataTestKitRenderer {
                 + "`didMigrate` is static too, shared by every store the process migrates.",
         ])
         writer.line("@Suite(\"\(plan): each shipped version's data arrives intact in \(latestVersion)\", .serialized)")
-        writer.block("\(SwiftDataRules.isolation)struct \(plan)MigrationTests") { writer in
-            let custom = SwiftDataFlavor().customStageVersions(in: analysis).sorted().map {
+        writer.block("\(SwiftDataRules.isolation)struct \(context.names.migrationTests)") { writer in
+            let custom = context.flavor.customStageVersions(in: analysis).sorted().map {
                 "SchemaModel.SchemaVersion(\($0.major), \($0.minor), \($0.patch))"
             }
             writer.filledCall(
@@ -61,23 +51,16 @@ struct SwiftDataTestKitRenderer {
                     "versions: Self.versions", "customStageVersions: [" + custom.joined(separator: ", ") + "]",
                 ],
                 tail: ")")
-            let fixturesByVersion = Dictionary(fixtures.map { ($0.version, $0) }) { first, _ in first }
-            // As in the portable suite: the latest version has nothing to migrate, so it is tested only to keep
-            // what a fixture file gives it (or when it is the only version).
-            let starts = analysis.steps.enumerated().filter { index, step in
-                index < analysis.steps.count - 1 || analysis.steps.count == 1
-                    || fixturesByVersion[step.schema.version] != nil
-            }.map(\.element)
+            let fixturesByVersion = MigrationSuite.byVersion(fixtures)
+            let startVersions = Set(
+                MigrationSuite.starts(analysis.steps.map(\.schema.version), fixtures: fixturesByVersion))
+            let starts = analysis.steps.filter { startVersions.contains($0.schema.version) }
             for step in starts {
                 let version = "\(step.schema.version)"
-                let name = TestKitRenderer.name(step.schema.version)
+                let name = GeneratedNames.versionSuffix(step.schema.version)
                 let fixture = fixturesByVersion[step.schema.version]
-                let with = fixture.map { " with \($0.path)" } ?? ""
                 writer.line()
-                let title =
-                    step.schema.version == latest?.schema.version
-                    ? "\(version) store keeps every value\(with) (the latest version)"
-                    : "\(version) store\(with) migrates to \(latestVersion) with every value"
+                let title = MigrationSuite.title(step.schema.version, latest: latest?.schema.version, fixture: fixture)
                 writer.line("@Test(\"\(title)\")")
                 writer.block("func storeAt\(name)()") { writer in
                     writer.filledCall(
@@ -88,8 +71,8 @@ struct SwiftDataTestKitRenderer {
                             ], tail: "))")
                 }
             }
-            TestKitRenderer.renderStatementsTest(
-                GenerationOptions.Flavor.swiftdata.conversionStatements(analysis), fixtures: fixtures,
+            MigrationSuite.renderStatementsTest(
+                context.conversionStatements(analysis), fixtures: fixtures,
                 folder: testKit.fixturesName,
                 into: &writer)
             for step in starts {
@@ -100,12 +83,12 @@ struct SwiftDataTestKitRenderer {
             renderReader(into: &writer)
             for fixture in fixtures.sorted(by: { $0.version < $1.version }) {
                 writer.line()
-                TestKitRenderer.renderFixture(fixture, into: &writer)
+                MigrationSuite.renderFixture(fixture, into: &writer)
             }
             writer.line()
             renderDescriptions(into: &writer)
             writer.line()
-            TestKitRenderer.renderExpectIntact(into: &writer)
+            MigrationSuite.renderExpectIntact(into: &writer)
         }
         renderValueStorage(into: &writer)
         return writer.text
@@ -122,7 +105,7 @@ struct SwiftDataTestKitRenderer {
             let schema = step.schema.schema
             for declaration in schema.structs where step.redefinition.defines(declaration.name) {
                 writer.line()
-                StructRenderer(declaration: declaration, schema: schema, reason: "", access: options.modifier)
+                StructRenderer(declaration: declaration, schema: schema, reason: "", access: context.access)
                     .renderSuiteStorage(retroactive: retroactive, into: &writer)
             }
             let held = Set(schema.structs.flatMap { $0.fields.compactMap(\.type.enumName) })
@@ -149,7 +132,7 @@ struct SwiftDataTestKitRenderer {
         var structNames: [StructDeclaration: String] = [:]
         var declarations: [(name: String, render: (inout SwiftWriter) -> Void)] = []
         for step in analysis.steps {
-            let suffix = "At" + TestKitRenderer.name(step.schema.version)
+            let suffix = "At" + GeneratedNames.versionSuffix(step.schema.version)
             for declaration in step.schema.schema.enums where enumNames[declaration] == nil {
                 let name = "enum\(declaration.name)\(suffix)"
                 enumNames[declaration] = name
@@ -202,7 +185,7 @@ struct SwiftDataTestKitRenderer {
         let file = step.schema
         let schema = file.schema
         let namespace = SwiftNames.escaped(file.name)
-        let name = TestKitRenderer.name(schema.version)
+        let name = GeneratedNames.versionSuffix(schema.version)
         writer.documentation(["The fixture rows written at \(schema.version) with \(file.name)'s models."])
         writer.block("static func write\(name)(_ fixture: FixtureObjects, to url: URL) throws") { writer in
             writer.line("let container = try ModelContainer(")
@@ -259,7 +242,7 @@ struct SwiftDataTestKitRenderer {
         writer.block("static func migrateAndRead(_ url: URL) throws -> MigratedObjects") { writer in
             writer.line("let container = try ModelContainer(")
             writer.line(
-                "    for: Schema(versionedSchema: \(namespace).self), migrationPlan: \(SwiftNames.escaped(options.planName)).self,"
+                "    for: Schema(versionedSchema: \(namespace).self), migrationPlan: \(SwiftNames.escaped(context.names.planName)).self,"
             )
             writer.line("    configurations: ModelConfiguration(url: url))")
             writer.line("let context = ModelContext(container)")

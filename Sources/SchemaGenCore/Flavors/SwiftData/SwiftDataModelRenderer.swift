@@ -30,7 +30,7 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
         relationships = schema.ownRelationships(of: model)
         inheritedProperties = model.superclass.flatMap(schema.model(named:))?.propertyNames
         hasSubclasses = schema.hasSubclasses(model.name)
-        inverses = ModelRenderer.inverses(of: model, in: schema, relationships: relationships)
+        inverses = ModelClassParts.inverses(of: model, in: schema, relationships: relationships)
         declaredInverses = relationships.map { SwiftDataInverse.declared(on: $0, of: model, in: schema) }
         self.access = access
     }
@@ -64,8 +64,8 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
                     into: &writer)
             }
             writer.separator()
-            ModelRenderer.renderMemberwiseInit(
-                of: model, access: access, style: .swiftData, rawValues: rawValues,
+            ModelClassParts.renderMemberwiseInit(
+                of: model, access: access, style: .standalone, rawValues: rawValues,
                 superclassArguments: inheritedProperties, into: &writer)
         }
     }
@@ -108,7 +108,7 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
             writer.documentation(doc: attribute.documentation, notes: [])
         }
         var initialValue = attribute.defaultValue.map {
-            " = " + SwiftLiterals.defaultExpression($0, type: attribute.type, style: .swiftData)
+            " = " + SwiftLiterals.defaultExpression($0, type: attribute.type, style: .standalone)
         }
         if let rawValue { initialValue = rawValue.rawDefault.map { " = " + $0 } }
         if attribute.isTransient, !attribute.options.contains(.ephemeral) {
@@ -150,7 +150,7 @@ struct SwiftDataModelRenderer: ModelClassRenderer {
         _ relationship: Relationship, inverse: String?, declaredInverse: String?, into writer: inout SwiftWriter
     ) {
         writer.documentation(
-            doc: relationship.documentation, notes: [ModelRenderer.summary(of: relationship, inverse: inverse)])
+            doc: relationship.documentation, notes: [ModelClassParts.summary(of: relationship, inverse: inverse)])
         var arguments: [String] = []
         if relationship.deleteRule != .nullify { arguments.append("deleteRule: .\(relationship.deleteRule.rawValue)") }
         if let minCount = relationship.minCount { arguments.append("minimumModelCount: \(minCount)") }

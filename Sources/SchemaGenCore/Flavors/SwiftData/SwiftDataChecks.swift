@@ -372,7 +372,7 @@ struct SwiftDataChecks {
                     at: file.versionLocation,
                     hint: "number the version below \(SwiftDataConversionChain.versionPatchOffset) in its patch part")
             }
-            let suffix = SwiftDataConversionChain.convertingSuffix
+            let suffix = GeneratedNames.convertingSuffix
             if file.name.hasSuffix(suffix), names.contains(String(file.name.dropLast(suffix.count))) {
                 return .error(
                     .reservedSwiftDataVersion,

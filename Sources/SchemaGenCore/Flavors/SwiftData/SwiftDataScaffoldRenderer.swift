@@ -11,61 +11,48 @@ import SchemaModel
 /// (``SwiftDataConversionChain``). What schemagen can't decide (a value for rows that have none, a
 /// conversion it does not know) throws an error naming the model and property, so an unfinished stage stops
 /// the migration instead of losing data.
-public struct SwiftDataScaffoldRenderer: Sendable {
+struct SwiftDataScaffoldRenderer {
+    let analysis: HistoryAnalysis
+    let context: GenerationContext
     /// Modules the stubs import besides `Foundation` and `SwiftData`.
-    public var imports: [String]
+    let imports: [String]
 
-    /// Creates a renderer.
-    public init(imports: [String] = []) {
-        self.imports = imports
-    }
+    private var names: GeneratedNames { context.names }
+    private var modules: [String] { ["Foundation", "SwiftData"] + imports }
 
     /// The type holding the stages, the file of shared helpers, and one file per custom stage; nothing when
     /// the history has no custom stage.
-    public func render(_ analysis: HistoryAnalysis, options: GenerationOptions) -> [GeneratedFile] {
-        let typeName = options.stagesTypeName
+    func render() -> [GeneratedFile] {
         let chains = SwiftDataConversionChain.chains(in: analysis)
         var stages: [GeneratedFile] = []
         for step in analysis.steps {
             let chain = chains[step.schema.name]
             if let chain {
                 stages.append(
-                    GeneratedFile(
-                        path: "\(typeName)+\(chain.conversionStageName).swift",
-                        contents: SwiftDataConversionStub(chain: chain, typeName: typeName).render(imports: importLines)
-                    ))
+                    ScaffoldFile.file(
+                        names.scaffoldFile(forStage: chain.conversionStageName),
+                        contents: SwiftDataConversionStub(chain: chain, names: names).render(importing: modules)))
             }
             guard (chain?.targetStage ?? step.stage) == .custom else { continue }
             let stage = SwiftDataPlanRenderer.stageName(for: step, chain: chain)
             stages.append(
-                GeneratedFile(
-                    path: "\(typeName)+\(stage).swift",
-                    contents: SwiftDataStageStub(step: step, chain: chain, typeName: typeName).render(
-                        imports: importLines)))
+                ScaffoldFile.file(
+                    names.scaffoldFile(forStage: stage),
+                    contents: SwiftDataStageStub(step: step, chain: chain, names: names).render(importing: modules)))
         }
         guard !stages.isEmpty else { return [] }
-        // The team reads these from now on: every line within the width generated code keeps.
-        return
-            ([GeneratedFile(path: "\(typeName).swift", contents: implementationType(typeName, options: options))]
-            + stages).map { GeneratedFile(path: $0.path, contents: SwiftLineFitter.fit($0.contents)) }
+        return [ScaffoldFile.file(names.stagesTypeFile, contents: implementationType())] + stages
     }
 
-    private var importLines: [String] {
-        (["Foundation", "SwiftData"] + imports).map { "import \($0)" }
-    }
-
-    private func implementationType(_ typeName: String, options: GenerationOptions) -> String {
-        var writer = SwiftWriter()
-        writer.line(ScaffoldRenderer.ownershipLine)
-        writer.line()
-        for line in importLines { writer.line(line) }
-        writer.line()
+    private func implementationType() -> String {
+        let typeName = names.stagesType
+        var writer = ScaffoldFile.writer(importing: modules)
         writer.documentation([
-            "The code of the custom stages of `\(options.planName)`, one extension per stage in the files beside this",
+            "The code of the custom stages of `\(names.planName)`, one extension per stage in the files beside this",
             "one. The plan calls the stages on this type by name.",
         ])
         writer.block(
-            "\(SwiftDataRules.isolation)enum \(typeName): \(options.customStagesProtocolName)"
+            "\(SwiftDataRules.isolation)enum \(typeName): \(names.customStagesProtocol)"
         ) { writer in
             writer.line("/// How many models a stage fetches at a time, so a large store is never loaded at once.")
             writer.line("static let pageSize = 500")
@@ -90,7 +77,7 @@ public struct SwiftDataScaffoldRenderer: Sendable {
             writer.line("/// `value`, or an error naming `what` when a conversion found none.")
             writer.block("static func required<T>(_ value: T?, _ what: String) throws -> T") { writer in
                 writer.line(
-                    "guard let value else { throw \(typeName)Error(\"\\(what): no value for the new version\") }")
+                    "guard let value else { throw \(names.stagesError)(\"\\(what): no value for the new version\") }")
                 writer.line("return value")
             }
         }
@@ -99,7 +86,7 @@ public struct SwiftDataScaffoldRenderer: Sendable {
             "What a stage's `willMigrate` read, kept for its `didMigrate`, which sees only the new version's models.",
             "Locked, because SwiftData may call the two handlers on different threads.",
         ])
-        let declaration = "\(SwiftDataRules.isolation)final class \(typeName)CarryOver"
+        let declaration = "\(SwiftDataRules.isolation)final class \(names.carryOver)"
         var header = declaration + "<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable"
         if header.count + 2 > SwiftWriter.lineLimit {
             // A long plan name: the constraints move to a `where` clause on the next line.
@@ -134,7 +121,8 @@ public struct SwiftDataScaffoldRenderer: Sendable {
         }
         writer.line()
         writer.line("/// A stage that can't go on without a decision only the app's team can make.")
-        writer.block("\(SwiftDataRules.isolation)struct \(typeName)Error: Error, CustomStringConvertible") { writer in
+        writer.block("\(SwiftDataRules.isolation)struct \(names.stagesError): Error, CustomStringConvertible") {
+            writer in
             writer.line("let description: String")
             writer.line()
             writer.block("init(_ description: String)") { writer in
