@@ -186,6 +186,11 @@ let package = Package(
         .target(
             name: "RuntimeAPIVersion2Models", dependencies: ["SchemaRuntime", "SchemaModel"],
             path: "Tests/RuntimeAPIVersion2Models"),
+        // The Conversions golden as schemagen 0.3 generated it (runtime API version 3), frozen: code generated
+        // for API version 3 must keep compiling and running beside version 4's.
+        .target(
+            name: "RuntimeAPIVersion3Models", dependencies: ["SchemaRuntime", "SchemaModel"],
+            path: "Tests/RuntimeAPIVersion3Models"),
         // What `schemagen scaffold` writes for the example, compiled to prove the stubs build as written.
         .target(
             name: "ScaffoldedStages", dependencies: ["GeneratedSchemas", "SchemaRuntime"],
@@ -194,7 +199,8 @@ let package = Package(
             name: "SchemaRuntimeTests",
             dependencies: [
                 "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
-                "RuntimeAPIVersion2Models", "GoldenValueTypes", "GoldenValueTypeChanges", "GoldenRequiredDefaults",
+                "RuntimeAPIVersion2Models", "RuntimeAPIVersion3Models", "GoldenValueTypes", "GoldenValueTypeChanges",
+                "GoldenRequiredDefaults",
                 "GoldenRetired", "GoldenInPlaceChanges", "GoldenRollingDeploy",
                 // Built first so the crash test can run and kill it, and the status test can run it.
                 "schemagen-demo", "schemagen-store",

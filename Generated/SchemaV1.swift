@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -54,23 +54,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryPreferences`, delete rule cascade.
         public var dietPreferences: SDDietaryPreferences?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
-            "SDUserProfile",
-            [
-                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.email, "email", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
-                .attribute(
-                    \.activityLevel, "activityLevel", .init(.enumeration("ActivityLevel")),
-                    default: .enumCase("sedentary")),
-                .toMany(
-                    \.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
-                .toOne(\.dietPreferences, "dietPreferences", "SDDietaryPreferences", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             id: UUID = UUID(),
             name: String,
@@ -91,6 +74,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.dietPreferences = dietPreferences
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -108,14 +92,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var allergies: [String]?
         public var dailyCalorieGoal: Int
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDDietaryPreferences>(
-            "SDDietaryPreferences",
-            [
-                .attribute(\.allergies, "allergies", .init(.primitive(.string), isArray: true, isOptional: true)),
-                .attribute(\.dailyCalorieGoal, "dailyCalorieGoal", .init(.primitive(.int)), default: .integer(2000)),
-            ]
-        )
-
         public init(
             allergies: [String]? = nil,
             dailyCalorieGoal: Int = 2000
@@ -124,6 +100,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.dailyCalorieGoal = dailyCalorieGoal
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.allergies = try stored.next()
@@ -142,17 +119,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
-            "SDPhysicalAttribute",
-            [
-                .attribute(\.kind, "kind", .init(.primitive(.string))),
-                .attribute(\.value, "value", .init(.primitive(.double), isOptional: true)),
-                .attribute(\.recordedAt, "recordedAt", .init(.primitive(.date)), default: .now),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ],
-            indexes: [["recordedAt"]]
-        )
-
         public init(
             kind: String,
             value: Double? = nil,
@@ -165,6 +131,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -185,16 +152,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
-            "SDMeal",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.loggedAt, "loggedAt", .init(.primitive(.date)), default: .now),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
-                .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             loggedAt: Date = Date(),
@@ -207,6 +164,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -224,15 +182,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
-            "SDMealLogItem",
-            [
-                .attribute(\.foodName, "foodName", .init(.primitive(.string))),
-                .attribute(\.quantity, "quantity", .init(.primitive(.string))),
-                .toOne(\.mealLog, "mealLog", "SDMeal"),
-            ]
-        )
-
         public init(
             foodName: String,
             quantity: String,
@@ -243,6 +192,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -262,17 +212,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var createdAt: Date
         public var attempts: Int16
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDOutboxEvent>(
-            "SDOutboxEvent",
-            [
-                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
-                .attribute(\.eventType, "eventType", .init(.primitive(.string))),
-                .attribute(\.payload, "payload", .init(.primitive(.data), isOptional: true), externalStorage: true),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
-                .attribute(\.attempts, "attempts", .init(.primitive(.int16)), default: .integer(0)),
-            ]
-        )
-
         public init(
             id: UUID = UUID(),
             eventType: String,
@@ -287,6 +226,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.attempts = attempts
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -304,16 +244,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var text: String
         public var createdAt: Date
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDLegacyNote>(
-            "SDLegacyNote",
-            [
-                .attribute(\.text, "text", .init(.primitive(.string))),
-                .attribute(
-                    \.createdAt, "createdAt", .init(.primitive(.date)),
-                    default: .date(secondsSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)),
-            ]
-        )
-
         public init(
             text: String,
             createdAt: Date = Date(timeIntervalSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)
@@ -322,6 +252,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.createdAt = createdAt
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.text = try stored.next()
@@ -330,7 +261,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -353,12 +284,93 @@ extension SchemaV1 {
 }
 
 extension SchemaV1.ActivityLevel {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "ActivityLevel", rawType: .string,
-        cases: [
-            .init("sedentary", .string("sedentary")),
-            .init("light", .string("light")),
-            .init("moderate", .string("moderate")),
-            .init("active", .string("active")),
-        ])
+    public static let enumDescription = describeCases(named: "ActivityLevel")
+}
+
+extension SchemaV1.SDUserProfile {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.SDUserProfile>(
+        "SDUserProfile",
+        [
+            .attribute(\.id, "id", .uuid, default: .generatedUUID, unique: true),
+            .attribute(\.name, "name", .string),
+            .attribute(\.email, "email", .string.optional),
+            .attribute(\.createdAt, "createdAt", .date, default: .now),
+            .attribute(
+                \.activityLevel, "activityLevel", .enumeration("ActivityLevel"), default: .enumCase("sedentary")),
+            .toMany(\.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
+            .toOne(\.dietPreferences, "dietPreferences", "SDDietaryPreferences", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV1.SDDietaryPreferences {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.SDDietaryPreferences>(
+        "SDDietaryPreferences",
+        [
+            .attribute(\.allergies, "allergies", .string.array.optional),
+            .attribute(\.dailyCalorieGoal, "dailyCalorieGoal", .int, default: .integer(2000)),
+        ]
+    )
+}
+
+extension SchemaV1.SDPhysicalAttribute {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.SDPhysicalAttribute>(
+        "SDPhysicalAttribute",
+        [
+            .attribute(\.kind, "kind", .string),
+            .attribute(\.value, "value", .double.optional),
+            .attribute(\.recordedAt, "recordedAt", .date, default: .now),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ],
+        indexes: [["recordedAt"]]
+    )
+}
+
+extension SchemaV1.SDMeal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.SDMeal>(
+        "SDMeal",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.loggedAt, "loggedAt", .date, default: .now),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
+            .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV1.SDMealLogItem {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.SDMealLogItem>(
+        "SDMealLogItem",
+        [
+            .attribute(\.foodName, "foodName", .string),
+            .attribute(\.quantity, "quantity", .string),
+            .toOne(\.mealLog, "mealLog", "SDMeal"),
+        ]
+    )
+}
+
+extension SchemaV1.SDOutboxEvent {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.SDOutboxEvent>(
+        "SDOutboxEvent",
+        [
+            .attribute(\.id, "id", .uuid, default: .generatedUUID, unique: true),
+            .attribute(\.eventType, "eventType", .string),
+            .attribute(\.payload, "payload", .data.optional, externalStorage: true),
+            .attribute(\.createdAt, "createdAt", .date, default: .now),
+            .attribute(\.attempts, "attempts", .int16, default: .integer(0)),
+        ]
+    )
+}
+
+extension SchemaV1.SDLegacyNote {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.SDLegacyNote>(
+        "SDLegacyNote",
+        [
+            .attribute(\.text, "text", .string),
+            .attribute(
+                \.createdAt, "createdAt", .date,
+                default: .date(secondsSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)),
+        ]
+    )
 }

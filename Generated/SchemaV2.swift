@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.1.0 of the schema, from V2.yaml.
 ///
@@ -68,26 +68,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryPreferences`, delete rule cascade.
         public var dietPreferences: SDDietaryPreferences?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
-            "SDUserProfile",
-            [
-                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.nickname, "nickname", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.email, "email", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
-                .attribute(
-                    \.activityLevel, "activityLevel", .init(.enumeration("ActivityLevel")),
-                    default: .enumCase("sedentary")),
-                .toMany(
-                    \.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(
-                    \.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
-                .toOne(\.dietPreferences, "dietPreferences", "SDDietaryPreferences", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             id: UUID = UUID(),
             name: String,
@@ -112,6 +92,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.dietPreferences = dietPreferences
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -134,17 +115,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
-            "SDPhysicalAttribute",
-            [
-                .attribute(\.kind, "kind", .init(.primitive(.string))),
-                .attribute(\.value, "value", .init(.primitive(.double), isOptional: true)),
-                .attribute(\.recordedAt, "recordedAt", .init(.primitive(.date)), default: .now),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ],
-            indexes: [["recordedAt"]]
-        )
-
         public init(
             kind: String,
             value: Double? = nil,
@@ -157,6 +127,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -177,16 +148,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
-            "SDMeal",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.loggedAt, "loggedAt", .init(.primitive(.date)), default: .now),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
-                .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             loggedAt: Date = Date(),
@@ -199,6 +160,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -216,15 +178,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
-            "SDMealLogItem",
-            [
-                .attribute(\.foodName, "foodName", .init(.primitive(.string))),
-                .attribute(\.quantity, "quantity", .init(.primitive(.string))),
-                .toOne(\.mealLog, "mealLog", "SDMeal"),
-            ]
-        )
-
         public init(
             foodName: String,
             quantity: String,
@@ -235,6 +188,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -255,17 +209,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
         public var stages: [SDSleepStage] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
-            "SDSleepSession",
-            [
-                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
-                .attribute(\.endedAt, "endedAt", .init(.primitive(.date), isOptional: true)),
-                .attribute(\.quality, "quality", .init(.primitive(.int8)), default: .integer(0)),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-                .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade, maxCount: 500),
-            ]
-        )
-
         public init(
             startedAt: Date,
             endedAt: Date? = nil,
@@ -280,6 +223,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -299,16 +243,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
-            "SDSleepStage",
-            [
-                .attribute(\.kind, "kind", .init(.enumeration("SleepStageKind")), default: .enumCase("light")),
-                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
-                .attribute(\.durationSeconds, "durationSeconds", .init(.primitive(.int32))),
-                .toOne(\.session, "session", "SDSleepSession"),
-            ]
-        )
-
         public init(
             kind: SleepStageKind = .light,
             startedAt: Date,
@@ -321,6 +255,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -330,7 +265,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 1.1.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -356,12 +291,92 @@ extension SchemaV2 {
 }
 
 extension SchemaV2.SleepStageKind {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "SleepStageKind", rawType: .int,
-        cases: [
-            .init("awake", .int(0), explicit: true),
-            .init("light", .int(1), explicit: true),
-            .init("deep", .int(2), explicit: true),
-            .init("rem", .int(3), explicit: true),
-        ])
+    public static let enumDescription = describeCases(named: "SleepStageKind") {
+        switch $0 {
+        case .awake: "awake"
+        case .light: "light"
+        case .deep: "deep"
+        case .rem: "rem"
+        }
+    }
+}
+
+extension SchemaV2.SDUserProfile {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.SDUserProfile>(
+        "SDUserProfile",
+        [
+            .attribute(\.id, "id", .uuid, default: .generatedUUID, unique: true),
+            .attribute(\.name, "name", .string),
+            .attribute(\.nickname, "nickname", .string.optional),
+            .attribute(\.email, "email", .string.optional),
+            .attribute(\.createdAt, "createdAt", .date, default: .now),
+            .attribute(
+                \.activityLevel, "activityLevel", .enumeration("ActivityLevel"), default: .enumCase("sedentary")),
+            .toMany(\.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
+            .toOne(\.dietPreferences, "dietPreferences", "SDDietaryPreferences", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV2.SDPhysicalAttribute {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.SDPhysicalAttribute>(
+        "SDPhysicalAttribute",
+        [
+            .attribute(\.kind, "kind", .string),
+            .attribute(\.value, "value", .double.optional),
+            .attribute(\.recordedAt, "recordedAt", .date, default: .now),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ],
+        indexes: [["recordedAt"]]
+    )
+}
+
+extension SchemaV2.SDMeal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.SDMeal>(
+        "SDMeal",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.loggedAt, "loggedAt", .date, default: .now),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
+            .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV2.SDMealLogItem {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.SDMealLogItem>(
+        "SDMealLogItem",
+        [
+            .attribute(\.foodName, "foodName", .string),
+            .attribute(\.quantity, "quantity", .string),
+            .toOne(\.mealLog, "mealLog", "SDMeal"),
+        ]
+    )
+}
+
+extension SchemaV2.SDSleepSession {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.SDSleepSession>(
+        "SDSleepSession",
+        [
+            .attribute(\.startedAt, "startedAt", .date),
+            .attribute(\.endedAt, "endedAt", .date.optional),
+            .attribute(\.quality, "quality", .int8, default: .integer(0)),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade, maxCount: 500),
+        ]
+    )
+}
+
+extension SchemaV2.SDSleepStage {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.SDSleepStage>(
+        "SDSleepStage",
+        [
+            .attribute(\.kind, "kind", .enumeration("SleepStageKind"), default: .enumCase("light")),
+            .attribute(\.startedAt, "startedAt", .date),
+            .attribute(\.durationSeconds, "durationSeconds", .int32),
+            .toOne(\.session, "session", "SDSleepSession"),
+        ]
+    )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.2.0 of the schema, from V3.yaml.
 ///
@@ -58,28 +58,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
         public var preferences: SDDietaryAndActivityPreferences?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
-            "SDUserProfile",
-            [
-                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.nickname, "nickname", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.email, "email", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
-                .attribute(
-                    \.activityLevel, "activityLevel", .init(.enumeration("ActivityLevel")),
-                    default: .enumCase("sedentary")),
-                .toMany(
-                    \.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(
-                    \.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
-                .toOne(
-                    \.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade,
-                    originalName: "dietPreferences"),
-            ]
-        )
-
         public init(
             id: UUID = UUID(),
             name: String,
@@ -104,6 +82,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -124,19 +103,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         public var preferredActivityLevel: ActivityLevel?
         public var dailyStepGoal: Int
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDDietaryAndActivityPreferences>(
-            "SDDietaryAndActivityPreferences",
-            [
-                .attribute(\.allergies, "allergies", .init(.primitive(.string), isArray: true, isOptional: true)),
-                .attribute(\.dailyCalorieGoal, "dailyCalorieGoal", .init(.primitive(.int)), default: .integer(2000)),
-                .attribute(
-                    \.preferredActivityLevel, "preferredActivityLevel",
-                    .init(.enumeration("ActivityLevel"), isOptional: true)),
-                .attribute(\.dailyStepGoal, "dailyStepGoal", .init(.primitive(.int)), default: .integer(8000)),
-            ],
-            renamedFrom: "SDDietaryPreferences"
-        )
-
         public init(
             allergies: [String]? = nil,
             dailyCalorieGoal: Int = 2000,
@@ -149,6 +115,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.dailyStepGoal = dailyStepGoal
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.allergies = try stored.next()
@@ -169,17 +136,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
-            "SDPhysicalAttribute",
-            [
-                .attribute(\.kind, "kind", .init(.primitive(.string))),
-                .attribute(\.value, "value", .init(.primitive(.double), isOptional: true)),
-                .attribute(\.recordedAt, "recordedAt", .init(.primitive(.date)), default: .now),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ],
-            indexes: [["recordedAt"]]
-        )
-
         public init(
             kind: String,
             value: Double? = nil,
@@ -192,6 +148,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -212,16 +169,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
-            "SDMeal",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string)), originalName: "name"),
-                .attribute(\.loggedAt, "loggedAt", .init(.primitive(.date)), default: .now),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
-                .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             title: String,
             loggedAt: Date = Date(),
@@ -234,6 +181,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -251,15 +199,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
-            "SDMealLogItem",
-            [
-                .attribute(\.foodName, "foodName", .init(.primitive(.string))),
-                .attribute(\.quantity, "quantity", .init(.primitive(.string))),
-                .toOne(\.mealLog, "mealLog", "SDMeal"),
-            ]
-        )
-
         public init(
             foodName: String,
             quantity: String,
@@ -270,6 +209,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -290,17 +230,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
         public var stages: [SDSleepStage] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
-            "SDSleepSession",
-            [
-                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
-                .attribute(\.endedAt, "endedAt", .init(.primitive(.date), isOptional: true)),
-                .attribute(\.quality, "quality", .init(.primitive(.int8)), default: .integer(0)),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-                .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade, maxCount: 500),
-            ]
-        )
-
         public init(
             startedAt: Date,
             endedAt: Date? = nil,
@@ -315,6 +244,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -335,16 +265,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
-            "SDSleepStage",
-            [
-                .attribute(\.kind, "kind", .init(.enumeration("SleepStageKind")), default: .enumCase("light")),
-                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
-                .attribute(\.durationSeconds, "durationSeconds", .init(.primitive(.int32))),
-                .toOne(\.session, "session", "SDSleepSession"),
-            ]
-        )
-
         public init(
             kind: SleepStageKind = .light,
             startedAt: Date,
@@ -357,6 +277,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -366,7 +287,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV3 {
     /// Version 1.2.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -387,6 +308,101 @@ extension SchemaV3 {
             SDSleepStage.modelDescription,
             SDOutboxEvent.modelDescription,
             SDLegacyNote.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV3.SDUserProfile {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.SDUserProfile>(
+        "SDUserProfile",
+        [
+            .attribute(\.id, "id", .uuid, default: .generatedUUID, unique: true),
+            .attribute(\.name, "name", .string),
+            .attribute(\.nickname, "nickname", .string.optional),
+            .attribute(\.email, "email", .string.optional),
+            .attribute(\.createdAt, "createdAt", .date, default: .now),
+            .attribute(
+                \.activityLevel, "activityLevel", .enumeration("ActivityLevel"), default: .enumCase("sedentary")),
+            .toMany(\.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
+            .toOne(
+                \.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade,
+                originalName: "dietPreferences"),
+        ]
+    )
+}
+
+extension SchemaV3.SDDietaryAndActivityPreferences {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.SDDietaryAndActivityPreferences>(
+        "SDDietaryAndActivityPreferences",
+        [
+            .attribute(\.allergies, "allergies", .string.array.optional),
+            .attribute(\.dailyCalorieGoal, "dailyCalorieGoal", .int, default: .integer(2000)),
+            .attribute(\.preferredActivityLevel, "preferredActivityLevel", .enumeration("ActivityLevel").optional),
+            .attribute(\.dailyStepGoal, "dailyStepGoal", .int, default: .integer(8000)),
+        ],
+        renamedFrom: "SDDietaryPreferences"
+    )
+}
+
+extension SchemaV3.SDPhysicalAttribute {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.SDPhysicalAttribute>(
+        "SDPhysicalAttribute",
+        [
+            .attribute(\.kind, "kind", .string),
+            .attribute(\.value, "value", .double.optional),
+            .attribute(\.recordedAt, "recordedAt", .date, default: .now),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ],
+        indexes: [["recordedAt"]]
+    )
+}
+
+extension SchemaV3.SDMeal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.SDMeal>(
+        "SDMeal",
+        [
+            .attribute(\.title, "title", .string, originalName: "name"),
+            .attribute(\.loggedAt, "loggedAt", .date, default: .now),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
+            .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV3.SDMealLogItem {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.SDMealLogItem>(
+        "SDMealLogItem",
+        [
+            .attribute(\.foodName, "foodName", .string),
+            .attribute(\.quantity, "quantity", .string),
+            .toOne(\.mealLog, "mealLog", "SDMeal"),
+        ]
+    )
+}
+
+extension SchemaV3.SDSleepSession {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.SDSleepSession>(
+        "SDSleepSession",
+        [
+            .attribute(\.startedAt, "startedAt", .date),
+            .attribute(\.endedAt, "endedAt", .date.optional),
+            .attribute(\.quality, "quality", .int8, default: .integer(0)),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade, maxCount: 500),
+        ]
+    )
+}
+
+extension SchemaV3.SDSleepStage {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.SDSleepStage>(
+        "SDSleepStage",
+        [
+            .attribute(\.kind, "kind", .enumeration("SleepStageKind"), default: .enumCase("light")),
+            .attribute(\.startedAt, "startedAt", .date),
+            .attribute(\.durationSeconds, "durationSeconds", .int32),
+            .toOne(\.session, "session", "SDSleepSession"),
         ]
     )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.3.0 of the schema, from V4.yaml.
 ///
@@ -60,27 +60,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
         public var preferences: SDDietaryAndActivityPreferences?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
-            "SDUserProfile",
-            [
-                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.nickname, "nickname", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.email, "email", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.avatarURL, "avatarURL", .init(.primitive(.url), isOptional: true)),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
-                .attribute(
-                    \.activityLevel, "activityLevel", .init(.enumeration("ActivityLevel")),
-                    default: .enumCase("sedentary")),
-                .toMany(
-                    \.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(
-                    \.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
-                .toOne(\.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             id: UUID = UUID(),
             name: String,
@@ -107,6 +86,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -130,17 +110,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
-            "SDPhysicalAttribute",
-            [
-                .attribute(\.kind, "kind", .init(.primitive(.string))),
-                .attribute(\.value, "value", .init(.primitive(.double), isOptional: true)),
-                .attribute(\.recordedAt, "recordedAt", .init(.primitive(.date)), default: .now),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ],
-            indexes: [["recordedAt"]]
-        )
-
         public init(
             kind: String,
             value: Double? = nil,
@@ -153,6 +122,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -173,16 +143,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
-            "SDMeal",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.loggedAt, "loggedAt", .init(.primitive(.date)), default: .now),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
-                .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             title: String,
             loggedAt: Date = Date(),
@@ -195,6 +155,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -214,17 +175,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
-            "SDMealLogItem",
-            [
-                .attribute(\.foodName, "foodName", .init(.primitive(.string))),
-                .attribute(\.quantity, "quantity", .init(.primitive(.double))),
-                .attribute(\.unit, "unit", .init(.primitive(.string)), default: .string("g")),
-                .attribute(\.pricePaid, "pricePaid", .init(.primitive(.decimal), isOptional: true)),
-                .toOne(\.mealLog, "mealLog", "SDMeal"),
-            ]
-        )
-
         public init(
             foodName: String,
             quantity: Double,
@@ -239,6 +189,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -261,17 +212,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
         public var stages: [SDSleepStage] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
-            "SDSleepSession",
-            [
-                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
-                .attribute(\.endedAt, "endedAt", .init(.primitive(.date), isOptional: true)),
-                .attribute(\.quality, "quality", .init(.primitive(.int8)), default: .integer(0)),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-                .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade, maxCount: 500),
-            ]
-        )
-
         public init(
             startedAt: Date,
             endedAt: Date? = nil,
@@ -286,6 +226,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -306,16 +247,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
-            "SDSleepStage",
-            [
-                .attribute(\.kind, "kind", .init(.enumeration("SleepStageKind")), default: .enumCase("light")),
-                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
-                .attribute(\.durationSeconds, "durationSeconds", .init(.primitive(.int32))),
-                .toOne(\.session, "session", "SDSleepSession"),
-            ]
-        )
-
         public init(
             kind: SleepStageKind = .light,
             startedAt: Date,
@@ -328,6 +259,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -337,7 +269,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV4 {
     /// Version 1.3.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -358,6 +290,89 @@ extension SchemaV4 {
             SDSleepStage.modelDescription,
             SDOutboxEvent.modelDescription,
             SDLegacyNote.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV4.SDUserProfile {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV4.SDUserProfile>(
+        "SDUserProfile",
+        [
+            .attribute(\.id, "id", .uuid, default: .generatedUUID, unique: true),
+            .attribute(\.name, "name", .string),
+            .attribute(\.nickname, "nickname", .string.optional),
+            .attribute(\.email, "email", .string.optional),
+            .attribute(\.avatarURL, "avatarURL", .url.optional),
+            .attribute(\.createdAt, "createdAt", .date, default: .now),
+            .attribute(
+                \.activityLevel, "activityLevel", .enumeration("ActivityLevel"), default: .enumCase("sedentary")),
+            .toMany(\.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
+            .toOne(\.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV4.SDPhysicalAttribute {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV4.SDPhysicalAttribute>(
+        "SDPhysicalAttribute",
+        [
+            .attribute(\.kind, "kind", .string),
+            .attribute(\.value, "value", .double.optional),
+            .attribute(\.recordedAt, "recordedAt", .date, default: .now),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ],
+        indexes: [["recordedAt"]]
+    )
+}
+
+extension SchemaV4.SDMeal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV4.SDMeal>(
+        "SDMeal",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.loggedAt, "loggedAt", .date, default: .now),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
+            .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV4.SDMealLogItem {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV4.SDMealLogItem>(
+        "SDMealLogItem",
+        [
+            .attribute(\.foodName, "foodName", .string),
+            .attribute(\.quantity, "quantity", .double),
+            .attribute(\.unit, "unit", .string, default: .string("g")),
+            .attribute(\.pricePaid, "pricePaid", .decimal.optional),
+            .toOne(\.mealLog, "mealLog", "SDMeal"),
+        ]
+    )
+}
+
+extension SchemaV4.SDSleepSession {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV4.SDSleepSession>(
+        "SDSleepSession",
+        [
+            .attribute(\.startedAt, "startedAt", .date),
+            .attribute(\.endedAt, "endedAt", .date.optional),
+            .attribute(\.quality, "quality", .int8, default: .integer(0)),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade, maxCount: 500),
+        ]
+    )
+}
+
+extension SchemaV4.SDSleepStage {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV4.SDSleepStage>(
+        "SDSleepStage",
+        [
+            .attribute(\.kind, "kind", .enumeration("SleepStageKind"), default: .enumCase("light")),
+            .attribute(\.startedAt, "startedAt", .date),
+            .attribute(\.durationSeconds, "durationSeconds", .int32),
+            .toOne(\.session, "session", "SDSleepSession"),
         ]
     )
 }

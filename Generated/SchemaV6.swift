@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.5.0 of the schema, from V6.yaml.
 ///
@@ -89,35 +89,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDDietaryAndActivityPreferences`, delete rule cascade.
         public var preferences: SDDietaryAndActivityPreferences?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
-            "SDUserProfile",
-            [
-                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.nickname, "nickname", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.email, "email", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.avatarURL, "avatarURL", .init(.primitive(.url), isOptional: true)),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
-                .attribute(
-                    \.activityLevel, "activityLevel", .init(.enumeration("ActivityLevel")),
-                    default: .enumCase("sedentary")),
-                .attribute(\.photo, "photo", .init(.primitive(.data), isOptional: true), externalStorage: true),
-                .transient("displayNameCache", .init(.primitive(.string)), default: .string("")),
-                .toMany(
-                    \.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(
-                    \.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(\.moodEntries, "moodEntries", "SDMoodEntry", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(
-                    \.progressEntries, "progressEntries", "SDProgressEntry", inverse: "userProfile", deleteRule: .deny),
-                .toMany(
-                    \.activitySnapshots, "activitySnapshots", "SDActivitySnapshot", inverse: "userProfile",
-                    deleteRule: .cascade),
-                .toOne(\.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             id: UUID = UUID(),
             name: String,
@@ -154,6 +125,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.preferences = preferences
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -178,17 +150,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
-            "SDPhysicalAttribute",
-            [
-                .attribute(\.kind, "kind", .init(.primitive(.string))),
-                .attribute(\.value, "value", .init(.primitive(.double), isOptional: true)),
-                .attribute(\.recordedAt, "recordedAt", .init(.primitive(.date)), default: .now),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ],
-            indexes: [["recordedAt"]]
-        )
-
         public init(
             kind: String,
             value: Double? = nil,
@@ -201,6 +162,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -222,17 +184,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
-            "SDMeal",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.loggedAt, "loggedAt", .init(.primitive(.date)), default: .now),
-                .attribute(\.tags, "tags", .init(.primitive(.string), isArray: true), default: .array([])),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
-                .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             title: String,
             loggedAt: Date = Date(),
@@ -247,6 +198,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -267,17 +219,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
-            "SDMealLogItem",
-            [
-                .attribute(\.foodName, "foodName", .init(.primitive(.string))),
-                .attribute(\.quantity, "quantity", .init(.primitive(.double))),
-                .attribute(\.unit, "unit", .init(.primitive(.string)), default: .string("g")),
-                .attribute(\.pricePaid, "pricePaid", .init(.primitive(.decimal), isOptional: true)),
-                .toOne(\.mealLog, "mealLog", "SDMeal"),
-            ]
-        )
-
         public init(
             foodName: String,
             quantity: Double,
@@ -292,6 +233,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -314,17 +256,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade, at most 500.
         public var stages: [SDSleepStage] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
-            "SDSleepSession",
-            [
-                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
-                .attribute(\.endedAt, "endedAt", .init(.primitive(.date), isOptional: true)),
-                .attribute(\.quality, "quality", .init(.primitive(.int8)), default: .integer(0)),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-                .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade, maxCount: 500),
-            ]
-        )
-
         public init(
             startedAt: Date,
             endedAt: Date? = nil,
@@ -339,6 +270,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -359,16 +291,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
-            "SDSleepStage",
-            [
-                .attribute(\.kind, "kind", .init(.enumeration("SleepStageKind")), default: .enumCase("light")),
-                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
-                .attribute(\.durationSeconds, "durationSeconds", .init(.primitive(.int32))),
-                .toOne(\.session, "session", "SDSleepSession"),
-            ]
-        )
-
         public init(
             kind: SleepStageKind = .light,
             startedAt: Date,
@@ -381,6 +303,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -400,16 +323,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule noAction.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMoodEntry>(
-            "SDMoodEntry",
-            [
-                .attribute(\.mood, "mood", .init(.enumeration("Mood")), default: .enumCase("neutral")),
-                .attribute(\.note, "note", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.recordedAt, "recordedAt", .init(.primitive(.date)), default: .now),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile", deleteRule: .noAction),
-            ]
-        )
-
         public init(
             mood: Mood = .neutral,
             note: String? = nil,
@@ -422,6 +335,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.mood = try stored.next()
@@ -442,19 +356,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDProgressEntry>(
-            "SDProgressEntry",
-            [
-                .attribute(\.metric, "metric", .init(.primitive(.string))),
-                .attribute(\.recordedOn, "recordedOn", .init(.primitive(.date))),
-                .attribute(\.value, "value", .init(.primitive(.double))),
-                .attribute(
-                    \.syncStatus, "syncStatus", .init(.enumeration("SyncStatus")), default: .enumCase("pending")),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ],
-            unique: [["metric", "recordedOn"]]
-        )
-
         public init(
             metric: String,
             recordedOn: Date,
@@ -469,6 +370,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.metric = try stored.next()
@@ -491,23 +393,6 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDActivitySnapshot>(
-            "SDActivitySnapshot",
-            [
-                .attribute(\.date, "date", .init(.primitive(.date))),
-                .attribute(\.source, "source", .init(.primitive(.string)), default: .string("healthkit")),
-                .attribute(\.steps, "steps", .init(.primitive(.int)), default: .integer(0)),
-                .attribute(
-                    \.activeEnergyKilocalories, "activeEnergyKilocalories", .init(.primitive(.double)),
-                    default: .floatingPoint(0.0)),
-                .attribute(
-                    \.lastSyncedAt, "lastSyncedAt", .init(.primitive(.date)),
-                    default: .date(secondsSince1970: 0.0 /* 1970-01-01T00:00:00Z */)),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ],
-            indexes: [["date"], ["date", "source"]]
-        )
-
         public init(
             date: Date,
             source: String = "healthkit",
@@ -524,6 +409,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.date = try stored.next()
@@ -535,7 +421,7 @@ public enum SchemaV6: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV6 {
     /// Version 1.5.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -565,23 +451,151 @@ extension SchemaV6 {
 }
 
 extension SchemaV6.Mood {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Mood", rawType: .int,
-        cases: [
-            .init("awful", .int(0)),
-            .init("bad", .int(1)),
-            .init("neutral", .int(2)),
-            .init("good", .int(3)),
-            .init("great", .int(4)),
-        ])
+    public static let enumDescription = describeCases(named: "Mood") {
+        switch $0 {
+        case .awful: "awful"
+        case .bad: "bad"
+        case .neutral: "neutral"
+        case .good: "good"
+        case .great: "great"
+        }
+    }
 }
 
 extension SchemaV6.SyncStatus {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "SyncStatus", rawType: .string,
-        cases: [
-            .init("pending", .string("pending")),
-            .init("synced", .string("synced")),
-            .init("failed", .string("failed")),
-        ])
+    public static let enumDescription = describeCases(named: "SyncStatus")
+}
+
+extension SchemaV6.SDUserProfile {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV6.SDUserProfile>(
+        "SDUserProfile",
+        [
+            .attribute(\.id, "id", .uuid, default: .generatedUUID, unique: true),
+            .attribute(\.name, "name", .string),
+            .attribute(\.nickname, "nickname", .string.optional),
+            .attribute(\.email, "email", .string.optional),
+            .attribute(\.avatarURL, "avatarURL", .url.optional),
+            .attribute(\.createdAt, "createdAt", .date, default: .now),
+            .attribute(
+                \.activityLevel, "activityLevel", .enumeration("ActivityLevel"), default: .enumCase("sedentary")),
+            .attribute(\.photo, "photo", .data.optional, externalStorage: true),
+            .transient("displayNameCache", .string, default: .string("")),
+            .toMany(\.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.moodEntries, "moodEntries", "SDMoodEntry", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.progressEntries, "progressEntries", "SDProgressEntry", inverse: "userProfile", deleteRule: .deny),
+            .toMany(
+                \.activitySnapshots, "activitySnapshots", "SDActivitySnapshot", inverse: "userProfile",
+                deleteRule: .cascade),
+            .toOne(\.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV6.SDPhysicalAttribute {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV6.SDPhysicalAttribute>(
+        "SDPhysicalAttribute",
+        [
+            .attribute(\.kind, "kind", .string),
+            .attribute(\.value, "value", .double.optional),
+            .attribute(\.recordedAt, "recordedAt", .date, default: .now),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ],
+        indexes: [["recordedAt"]]
+    )
+}
+
+extension SchemaV6.SDMeal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV6.SDMeal>(
+        "SDMeal",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.loggedAt, "loggedAt", .date, default: .now),
+            .attribute(\.tags, "tags", .string.array, default: .array([])),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile", inverse: "meals"),
+            .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV6.SDMealLogItem {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV6.SDMealLogItem>(
+        "SDMealLogItem",
+        [
+            .attribute(\.foodName, "foodName", .string),
+            .attribute(\.quantity, "quantity", .double),
+            .attribute(\.unit, "unit", .string, default: .string("g")),
+            .attribute(\.pricePaid, "pricePaid", .decimal.optional),
+            .toOne(\.mealLog, "mealLog", "SDMeal"),
+        ]
+    )
+}
+
+extension SchemaV6.SDSleepSession {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV6.SDSleepSession>(
+        "SDSleepSession",
+        [
+            .attribute(\.startedAt, "startedAt", .date),
+            .attribute(\.endedAt, "endedAt", .date.optional),
+            .attribute(\.quality, "quality", .int8, default: .integer(0)),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade, maxCount: 500),
+        ]
+    )
+}
+
+extension SchemaV6.SDSleepStage {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV6.SDSleepStage>(
+        "SDSleepStage",
+        [
+            .attribute(\.kind, "kind", .enumeration("SleepStageKind"), default: .enumCase("light")),
+            .attribute(\.startedAt, "startedAt", .date),
+            .attribute(\.durationSeconds, "durationSeconds", .int32),
+            .toOne(\.session, "session", "SDSleepSession"),
+        ]
+    )
+}
+
+extension SchemaV6.SDMoodEntry {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV6.SDMoodEntry>(
+        "SDMoodEntry",
+        [
+            .attribute(\.mood, "mood", .enumeration("Mood"), default: .enumCase("neutral")),
+            .attribute(\.note, "note", .string.optional),
+            .attribute(\.recordedAt, "recordedAt", .date, default: .now),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile", deleteRule: .noAction),
+        ]
+    )
+}
+
+extension SchemaV6.SDProgressEntry {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV6.SDProgressEntry>(
+        "SDProgressEntry",
+        [
+            .attribute(\.metric, "metric", .string),
+            .attribute(\.recordedOn, "recordedOn", .date),
+            .attribute(\.value, "value", .double),
+            .attribute(\.syncStatus, "syncStatus", .enumeration("SyncStatus"), default: .enumCase("pending")),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ],
+        unique: [["metric", "recordedOn"]]
+    )
+}
+
+extension SchemaV6.SDActivitySnapshot {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV6.SDActivitySnapshot>(
+        "SDActivitySnapshot",
+        [
+            .attribute(\.date, "date", .date),
+            .attribute(\.source, "source", .string, default: .string("healthkit")),
+            .attribute(\.steps, "steps", .int, default: .integer(0)),
+            .attribute(\.activeEnergyKilocalories, "activeEnergyKilocalories", .double, default: .floatingPoint(0.0)),
+            .attribute(
+                \.lastSyncedAt, "lastSyncedAt", .date,
+                default: .date(secondsSince1970: 0.0 /* 1970-01-01T00:00:00Z */)),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ],
+        indexes: [["date"], ["date", "source"]]
+    )
 }

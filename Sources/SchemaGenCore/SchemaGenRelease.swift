@@ -2,5 +2,5 @@
 /// it (they would change with every release); they check the runtime's API version instead.
 public enum SchemaGenRelease {
     /// The release number.
-    public static let version = "0.3.0"
+    public static let version = "0.4.0"
 }

@@ -415,7 +415,7 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(["--version"], in: folder)
         #expect(result.status == 0)
-        #expect(result.standardOutput == "0.3.0\n")
+        #expect(result.standardOutput == "0.4.0\n")
     }
 
     @Test("a missing schemas folder is a clear error")

@@ -108,7 +108,7 @@ struct RawValueStorageTests {
         #expect(code?.contains("public var status: Status\n") == true)
         #expect(code?.contains("public var statusRawValue: String { status.rawValue }") == true)
         #expect(code?.contains("public var lastRawValue: String? { last?.rawValue }") == true)
-        #expect(code?.contains(#".attribute(\.status, "status", .init(.enumeration("Status"))"#) == true)
+        #expect(code?.contains(#".attribute(\.status, "status", .enumeration("Status")"#) == true)
     }
 
     @Test("moving an attribute to its raw value is lightweight for the portable store and converted in SwiftData")

@@ -39,7 +39,7 @@ struct RendererSnippetTests {
         .replacingOccurrences(of: "      title: String\n", with: "      title: String\n      owner: String\n")
 
     @Test(
-        "a model is a final class: stored properties with their docs, their table, then the memberwise and row initialisers"
+        "a model is a final class: stored properties with their docs, then the memberwise and row initialisers"
     )
     func modelClass() {
         let files = generatedFiles([Self.journal])
@@ -66,23 +66,6 @@ struct RendererSnippetTests {
                         /// optional only because the runtime decodes an instance before it connects its relationships.
                         public var journal: Journal?
 
-                        public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
-                            "Entry",
-                            [
-                                .attribute(\\.text, "text", .init(.primitive(.string)), default: .string("")),
-                                .attribute(\\.mood, "mood", .init(.enumeration("Mood")), default: .enumCase("calm")),
-                                .attribute(\\.level, "level", .init(.enumeration("Level"), isOptional: true)),
-                                .attribute(\\.at, "at", .init(.primitive(.date)), default: .now),
-                                .attribute(\\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
-                                .attribute(
-                                    \\.tags, "tags", .init(.primitive(.string), isArray: true),
-                                    default: .array([.string("a"), .string("b")])),
-                                .attribute(\\.`default`, "default", .init(.primitive(.int), isOptional: true)),
-                                .toOne(\\.journal, "journal", "Journal", required: true, inverse: "entries"),
-                            ],
-                            indexes: [["at", "text"]]
-                        )
-
                         public init(
                             text: String = "",
                             mood: Mood = .calm,
@@ -103,6 +86,7 @@ struct RendererSnippetTests {
                             self.journal = journal
                         }
 
+                        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
                         public init(storedRow row: SchemaRuntime.StoredRow) throws {
                             var stored = Self.storedProperties.reader(for: row)
                             self.text = try stored.next()
@@ -148,23 +132,80 @@ struct RendererSnippetTests {
                 """)
     }
 
-    @Test("the stored-properties table gives a relationship its target and options, and a model its indexes")
+    @Test(
+        "each model's table follows the namespace, with the runtime's parts: types spelled short, a relationship's target and options, indexes"
+    )
     func storedPropertiesTable() {
+        let files = generatedFiles([Self.journal])
+        let text = files["SchemaV1.swift"] ?? ""
+        let runtimePart = text.components(separatedBy: "// MARK: - For SchemaRuntime").last ?? ""
+        #expect(
+            runtimePart.contains(
+                """
+                extension SchemaV1.Journal {
+                    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Journal>(
+                        "Journal",
+                        [
+                            .attribute(\\.title, "title", .string),
+                            .toMany(\\.entries, "entries", "Entry", deleteRule: .cascade, maxCount: 100),
+                        ]
+                    )
+                }
+
+                """))
+        #expect(
+            runtimePart.contains(
+                """
+                extension SchemaV1.Entry {
+                    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Entry>(
+                        "Entry",
+                        [
+                            .attribute(\\.text, "text", .string, default: .string("")),
+                            .attribute(\\.mood, "mood", .enumeration("Mood"), default: .enumCase("calm")),
+                            .attribute(\\.level, "level", .enumeration("Level").optional),
+                            .attribute(\\.at, "at", .date, default: .now),
+                            .attribute(\\.id, "id", .uuid, default: .generatedUUID, unique: true),
+                            .attribute(\\.tags, "tags", .string.array, default: .array([.string("a"), .string("b")])),
+                            .attribute(\\.`default`, "default", .int.optional),
+                            .toOne(\\.journal, "journal", "Journal", required: true, inverse: "entries"),
+                        ],
+                        indexes: [["at", "text"]]
+                    )
+                }
+                """))
+        #expect(!text.components(separatedBy: "// MARK: - For SchemaRuntime").first!.contains("storedProperties ="))
+    }
+
+    @Test(
+        "an enum is described from its own cases: a String case named by its raw value unless it differs, an Int case by name"
+    )
+    func enumDescriptions() {
         let files = generatedFiles([Self.journal])
         let text = files["SchemaV1.swift"] ?? ""
         #expect(
             text.contains(
                 """
-                        public static let storedProperties = SchemaRuntime.StoredProperties<Journal>(
-                            "Journal",
-                            [
-                                .attribute(\\.title, "title", .init(.primitive(.string))),
-                                .toMany(\\.entries, "entries", "Entry", deleteRule: .cascade, maxCount: 100),
-                            ]
-                        )
-
+                extension SchemaV1.Mood {
+                    public static let enumDescription = describeCases(named: "Mood") {
+                        switch $0 {
+                        case .upbeat: "upbeat"
+                        default: nil
+                        }
+                    }
+                }
                 """))
-        #expect(text.contains("            indexes: [[\"at\", \"text\"]]\n        )\n"))
+        #expect(
+            text.contains(
+                """
+                extension SchemaV1.Level {
+                    public static let enumDescription = describeCases(named: "Level") {
+                        switch $0 {
+                        case .low: "low"
+                        case .high: "high"
+                        }
+                    }
+                }
+                """))
     }
 
     @Test("the next version reuses unchanged enums by typealias and redefines a model for the model it points at")

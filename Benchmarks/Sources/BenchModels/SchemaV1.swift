@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -30,17 +30,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var score: Int
         public var note: String?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Item>(
-            "Item",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.quantity, "quantity", .init(.primitive(.string))),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date))),
-                .attribute(\.score, "score", .init(.primitive(.int))),
-                .attribute(\.note, "note", .init(.primitive(.string), isOptional: true)),
-            ]
-        )
-
         public init(
             name: String,
             quantity: String,
@@ -55,6 +44,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.note = note
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -66,7 +56,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -75,6 +65,19 @@ extension SchemaV1 {
         name: "SchemaV1",
         models: [
             Item.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV1.Item {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Item>(
+        "Item",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.quantity, "quantity", .string),
+            .attribute(\.createdAt, "createdAt", .date),
+            .attribute(\.score, "score", .int),
+            .attribute(\.note, "note", .string.optional),
         ]
     )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -33,18 +33,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var note: String?
         public var tag: String?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Item>(
-            "Item",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.quantity, "quantity", .init(.primitive(.string))),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date))),
-                .attribute(\.score, "score", .init(.primitive(.int))),
-                .attribute(\.note, "note", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.tag, "tag", .init(.primitive(.string), isOptional: true)),
-            ]
-        )
-
         public init(
             name: String,
             quantity: String,
@@ -61,6 +49,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.tag = tag
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -73,7 +62,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -82,6 +71,20 @@ extension SchemaV2 {
         name: "SchemaV2",
         models: [
             Item.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV2.Item {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Item>(
+        "Item",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.quantity, "quantity", .string),
+            .attribute(\.createdAt, "createdAt", .date),
+            .attribute(\.score, "score", .int),
+            .attribute(\.note, "note", .string.optional),
+            .attribute(\.tag, "tag", .string.optional),
         ]
     )
 }

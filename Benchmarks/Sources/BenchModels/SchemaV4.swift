@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 4.0.0 of the schema, from V4.yaml.
 ///
@@ -33,18 +33,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         public var comment: String?
         public var tag: String?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Item>(
-            "Item",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.quantity, "quantity", .init(.primitive(.double))),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date))),
-                .attribute(\.score, "score", .init(.primitive(.int), isOptional: true)),
-                .attribute(\.comment, "comment", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.tag, "tag", .init(.primitive(.string), isOptional: true)),
-            ]
-        )
-
         public init(
             name: String,
             quantity: Double,
@@ -61,6 +49,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.tag = tag
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -73,7 +62,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV4 {
     /// Version 4.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -82,6 +71,20 @@ extension SchemaV4 {
         name: "SchemaV4",
         models: [
             Item.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV4.Item {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV4.Item>(
+        "Item",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.quantity, "quantity", .double),
+            .attribute(\.createdAt, "createdAt", .date),
+            .attribute(\.score, "score", .int.optional),
+            .attribute(\.comment, "comment", .string.optional),
+            .attribute(\.tag, "tag", .string.optional),
         ]
     )
 }

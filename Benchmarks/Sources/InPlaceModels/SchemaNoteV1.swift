@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from NoteV1.yaml.
 public enum SchemaNoteV1: SchemaRuntime.VersionedSchema {
@@ -29,16 +29,6 @@ public enum SchemaNoteV1: SchemaRuntime.VersionedSchema {
         public var legacy: String?
         public var createdAt: Date
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Note>(
-            "Note",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.body, "body", .init(.primitive(.string))),
-                .attribute(\.legacy, "legacy", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date))),
-            ]
-        )
-
         public init(
             title: String,
             body: String,
@@ -51,6 +41,7 @@ public enum SchemaNoteV1: SchemaRuntime.VersionedSchema {
             self.createdAt = createdAt
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -61,7 +52,7 @@ public enum SchemaNoteV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaNoteV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -70,6 +61,18 @@ extension SchemaNoteV1 {
         name: "SchemaNoteV1",
         models: [
             Note.modelDescription,
+        ]
+    )
+}
+
+extension SchemaNoteV1.Note {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaNoteV1.Note>(
+        "Note",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.body, "body", .string),
+            .attribute(\.legacy, "legacy", .string.optional),
+            .attribute(\.createdAt, "createdAt", .date),
         ]
     )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from NoteV2.yaml.
 ///
@@ -30,15 +30,6 @@ public enum SchemaNoteV2: SchemaRuntime.VersionedSchema {
         public var body: String
         public var createdAt: Date
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Note>(
-            "Note",
-            [
-                .attribute(\.heading, "heading", .init(.primitive(.string)), originalName: "title"),
-                .attribute(\.body, "body", .init(.primitive(.string))),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date))),
-            ]
-        )
-
         public init(
             heading: String,
             body: String,
@@ -49,6 +40,7 @@ public enum SchemaNoteV2: SchemaRuntime.VersionedSchema {
             self.createdAt = createdAt
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.heading = try stored.next()
@@ -58,7 +50,7 @@ public enum SchemaNoteV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaNoteV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -67,6 +59,17 @@ extension SchemaNoteV2 {
         name: "SchemaNoteV2",
         models: [
             Note.modelDescription,
+        ]
+    )
+}
+
+extension SchemaNoteV2.Note {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaNoteV2.Note>(
+        "Note",
+        [
+            .attribute(\.heading, "heading", .string, originalName: "title"),
+            .attribute(\.body, "body", .string),
+            .attribute(\.createdAt, "createdAt", .date),
         ]
     )
 }

@@ -103,19 +103,19 @@ enum SwiftLiterals {
         }
     }
 
-    /// An `AttributeType` literal: `.init(.primitive(.string), isOptional: true)`.
+    /// An `AttributeType` in `SchemaModel`'s short spelling, read as the schema's type is: `.string.optional`
+    /// for `String?`, `.enumeration("Mood").array` for `[Mood]`, `.double.spelled(.timeInterval)`.
     static func describe(_ type: AttributeType) -> String {
-        let scalar: String
+        var text: String
         switch type.scalar {
-        case .primitive(let primitive): scalar = ".primitive(.\(primitiveCaseName(primitive)))"
-        case .enumeration(let name): scalar = ".enumeration(\(SwiftNames.stringLiteral(name)))"
-        case .structure(let name): scalar = ".structure(\(SwiftNames.stringLiteral(name)))"
+        case .primitive(let primitive): text = "." + primitiveCaseName(primitive)
+        case .enumeration(let name): text = ".enumeration(\(SwiftNames.stringLiteral(name)))"
+        case .structure(let name): text = ".structure(\(SwiftNames.stringLiteral(name)))"
         }
-        var arguments = [scalar]
-        if type.isArray { arguments.append("isArray: true") }
-        if type.isOptional { arguments.append("isOptional: true") }
-        if let spelling = type.spelling { arguments.append("spelling: .\(spellingCaseName(spelling))") }
-        return ".init(" + arguments.joined(separator: ", ") + ")"
+        if let spelling = type.spelling { text += ".spelled(.\(spellingCaseName(spelling)))" }
+        if type.isArray { text += ".array" }
+        if type.isOptional { text += ".optional" }
+        return text
     }
 
     /// The `AttributeType.Spelling` case name for a spelling (`CGFloat` -> `cgFloat`).

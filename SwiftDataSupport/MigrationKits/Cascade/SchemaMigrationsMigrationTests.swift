@@ -255,9 +255,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDUserProfile",
             attributes: [
-                SchemaModel.Attribute(
-                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -290,8 +289,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDDietaryAndActivityPreferences",
             attributes: [
-                SchemaModel.Attribute(
-                    name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
+                SchemaModel.Attribute(name: "allergies", type: .string.array.optional),
             ],
             relationships: [
             ],
@@ -303,7 +301,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDPhysicalAttribute",
             attributes: [
-                SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
+                SchemaModel.Attribute(name: "value", type: .double.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -317,7 +315,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDActivitySnapshot",
             attributes: [
-                SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int))),
+                SchemaModel.Attribute(name: "steps", type: .int),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -331,7 +329,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDProgressEntry",
             attributes: [
-                SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
+                SchemaModel.Attribute(name: "value", type: .double),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -345,7 +343,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDSleepSession",
             attributes: [
-                SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
+                SchemaModel.Attribute(name: "startedAt", type: .date),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -362,7 +360,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDSleepStage",
             attributes: [
-                SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "kind", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -376,7 +374,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDMoodEntry",
             attributes: [
-                SchemaModel.Attribute(name: "score", type: .init(.primitive(.int))),
+                SchemaModel.Attribute(name: "score", type: .int),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -390,7 +388,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDMeal",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "name", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -407,7 +405,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDMealLogItem",
             attributes: [
-                SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "foodName", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
@@ -420,7 +418,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDOutboxEvent",
             attributes: [
-                SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "eventType", type: .string),
             ],
             relationships: [
             ],
@@ -432,9 +430,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDUserProfile",
             attributes: [
-                SchemaModel.Attribute(
-                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -470,7 +467,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDPhotoRecognition",
             attributes: [
-                SchemaModel.Attribute(name: "capturedAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(name: "capturedAt", type: .date, defaultValue: .now),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -487,7 +484,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDRecognizedFoodItem",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "name", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(

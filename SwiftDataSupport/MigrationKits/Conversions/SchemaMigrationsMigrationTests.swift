@@ -161,14 +161,13 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Account",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "score", type: .init(.primitive(.int))),
-                SchemaModel.Attribute(name: "ratio", type: .init(.primitive(.double), isOptional: true)),
-                SchemaModel.Attribute(name: "tags", type: .init(.primitive(.int), isArray: true)),
-                SchemaModel.Attribute(name: "level", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(
-                    name: "code", type: .init(.enumeration("Code")), defaultValue: .enumCase("alpha")),
-                SchemaModel.Attribute(name: "codes", type: .init(.enumeration("Code"), isArray: true)),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "score", type: .int),
+                SchemaModel.Attribute(name: "ratio", type: .double.optional),
+                SchemaModel.Attribute(name: "tags", type: .int.array),
+                SchemaModel.Attribute(name: "level", type: .string),
+                SchemaModel.Attribute(name: "code", type: .enumeration("Code"), defaultValue: .enumCase("alpha")),
+                SchemaModel.Attribute(name: "codes", type: .enumeration("Code").array),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -183,8 +182,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Device",
             attributes: [
-                SchemaModel.Attribute(name: "serial", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "weight", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "serial", type: .string),
+                SchemaModel.Attribute(name: "weight", type: .string.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "account", target: "Account", cardinality: .toOne(isOptional: true)),
@@ -198,7 +197,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Owner",
             attributes: [
-                SchemaModel.Attribute(name: "label", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "label", type: .string),
             ],
             relationships: [
             ],
@@ -227,16 +226,14 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Account",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "score", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "ratio", type: .init(.primitive(.float))),
-                SchemaModel.Attribute(name: "tags", type: .init(.primitive(.double), isArray: true)),
-                SchemaModel.Attribute(
-                    name: "level", type: .init(.enumeration("Level")), defaultValue: .enumCase("low")),
-                SchemaModel.Attribute(
-                    name: "code", type: .init(.enumeration("Code")), defaultValue: .enumCase("alpha")),
-                SchemaModel.Attribute(name: "codes", type: .init(.enumeration("Code"), isArray: true)),
-                SchemaModel.Attribute(name: "key", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "score", type: .string),
+                SchemaModel.Attribute(name: "ratio", type: .float),
+                SchemaModel.Attribute(name: "tags", type: .double.array),
+                SchemaModel.Attribute(name: "level", type: .enumeration("Level"), defaultValue: .enumCase("low")),
+                SchemaModel.Attribute(name: "code", type: .enumeration("Code"), defaultValue: .enumCase("alpha")),
+                SchemaModel.Attribute(name: "codes", type: .enumeration("Code").array),
+                SchemaModel.Attribute(name: "key", type: .uuid, defaultValue: .generatedUUID),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -251,8 +248,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Device",
             attributes: [
-                SchemaModel.Attribute(name: "serial", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "weight", type: .init(.primitive(.double), isOptional: true)),
+                SchemaModel.Attribute(name: "serial", type: .string),
+                SchemaModel.Attribute(name: "weight", type: .double.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "account", target: "Account", cardinality: .toOne(isOptional: true)),

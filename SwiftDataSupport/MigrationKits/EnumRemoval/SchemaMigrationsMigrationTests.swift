@@ -143,13 +143,12 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Entry",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
-                SchemaModel.Attribute(name: "previous", type: .init(.enumeration("Mood"), isOptional: true)),
-                SchemaModel.Attribute(name: "strict", type: .init(.enumeration("Mood"))),
-                SchemaModel.Attribute(name: "moods", type: .init(.enumeration("Mood"), isArray: true)),
-                SchemaModel.Attribute(
-                    name: "history", type: .init(.enumeration("Mood"), isArray: true, isOptional: true)),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "mood", type: .enumeration("Mood"), defaultValue: .enumCase("calm")),
+                SchemaModel.Attribute(name: "previous", type: .enumeration("Mood").optional),
+                SchemaModel.Attribute(name: "strict", type: .enumeration("Mood")),
+                SchemaModel.Attribute(name: "moods", type: .enumeration("Mood").array),
+                SchemaModel.Attribute(name: "history", type: .enumeration("Mood").array.optional),
             ],
             relationships: [
             ],
@@ -169,15 +168,13 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Entry",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
-                SchemaModel.Attribute(name: "previous", type: .init(.enumeration("Mood"), isOptional: true)),
-                SchemaModel.Attribute(name: "strict", type: .init(.enumeration("Mood"))),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "mood", type: .enumeration("Mood"), defaultValue: .enumCase("calm")),
+                SchemaModel.Attribute(name: "previous", type: .enumeration("Mood").optional),
+                SchemaModel.Attribute(name: "strict", type: .enumeration("Mood")),
                 SchemaModel.Attribute(
-                    name: "moods", type: .init(.enumeration("Mood"), isArray: true),
-                    hashModifier: "moods-without-angry-and-sad"),
-                SchemaModel.Attribute(
-                    name: "history", type: .init(.enumeration("Mood"), isArray: true, isOptional: true)),
+                    name: "moods", type: .enumeration("Mood").array, hashModifier: "moods-without-angry-and-sad"),
+                SchemaModel.Attribute(name: "history", type: .enumeration("Mood").array.optional),
             ],
             relationships: [
             ],
@@ -197,16 +194,13 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Entry",
             attributes: [
+                SchemaModel.Attribute(name: "title", type: .string, hashModifier: "upper-case-moods"),
+                SchemaModel.Attribute(name: "mood", type: .enumeration("Mood"), defaultValue: .enumCase("calm")),
+                SchemaModel.Attribute(name: "previous", type: .enumeration("Mood").optional),
+                SchemaModel.Attribute(name: "strict", type: .enumeration("Mood")),
                 SchemaModel.Attribute(
-                    name: "title", type: .init(.primitive(.string)), hashModifier: "upper-case-moods"),
-                SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
-                SchemaModel.Attribute(name: "previous", type: .init(.enumeration("Mood"), isOptional: true)),
-                SchemaModel.Attribute(name: "strict", type: .init(.enumeration("Mood"))),
-                SchemaModel.Attribute(
-                    name: "moods", type: .init(.enumeration("Mood"), isArray: true),
-                    hashModifier: "moods-without-angry-and-sad"),
-                SchemaModel.Attribute(
-                    name: "history", type: .init(.enumeration("Mood"), isArray: true, isOptional: true)),
+                    name: "moods", type: .enumeration("Mood").array, hashModifier: "moods-without-angry-and-sad"),
+                SchemaModel.Attribute(name: "history", type: .enumeration("Mood").array.optional),
             ],
             relationships: [
             ],

@@ -842,14 +842,12 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDUserProfile",
             attributes: [
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "email", type: .string.optional),
+                SchemaModel.Attribute(name: "createdAt", type: .date, defaultValue: .now),
                 SchemaModel.Attribute(
-                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(
-                    name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                    defaultValue: .enumCase("sedentary")),
+                    name: "activityLevel", type: .enumeration("ActivityLevel"), defaultValue: .enumCase("sedentary")),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -870,10 +868,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDDietaryPreferences",
             attributes: [
-                SchemaModel.Attribute(
-                    name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                SchemaModel.Attribute(
-                    name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
+                SchemaModel.Attribute(name: "allergies", type: .string.array.optional),
+                SchemaModel.Attribute(name: "dailyCalorieGoal", type: .int, defaultValue: .integer(2000)),
             ],
             relationships: [
             ],
@@ -885,9 +881,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDPhysicalAttribute",
             attributes: [
-                SchemaModel.Attribute(name: "kind", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "value", type: .init(.primitive(.double), isOptional: true)),
-                SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(name: "kind", type: .string),
+                SchemaModel.Attribute(name: "value", type: .double.optional),
+                SchemaModel.Attribute(name: "recordedAt", type: .date, defaultValue: .now),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -901,8 +897,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDMeal",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "loggedAt", type: .date, defaultValue: .now),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -920,8 +916,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDMealLogItem",
             attributes: [
-                SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "foodName", type: .string),
+                SchemaModel.Attribute(name: "quantity", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
@@ -934,13 +930,11 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDOutboxEvent",
             attributes: [
-                SchemaModel.Attribute(
-                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaModel.Attribute(name: "eventType", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(
-                    name: "payload", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(name: "attempts", type: .init(.primitive(.int16)), defaultValue: .integer(0)),
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "eventType", type: .string),
+                SchemaModel.Attribute(name: "payload", type: .data.optional, usesExternalStorage: true),
+                SchemaModel.Attribute(name: "createdAt", type: .date, defaultValue: .now),
+                SchemaModel.Attribute(name: "attempts", type: .int16, defaultValue: .integer(0)),
             ],
             relationships: [
             ],
@@ -952,9 +946,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDLegacyNote",
             attributes: [
-                SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "text", type: .string),
                 SchemaModel.Attribute(
-                    name: "createdAt", type: .init(.primitive(.date)),
+                    name: "createdAt", type: .date,
                     defaultValue: .date(secondsSince1970: 1577836800.0 /* 2020-01-01T00:00:00Z */)),
             ],
             relationships: [
@@ -977,15 +971,13 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDUserProfile",
             attributes: [
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "nickname", type: .string.optional),
+                SchemaModel.Attribute(name: "email", type: .string.optional),
+                SchemaModel.Attribute(name: "createdAt", type: .date, defaultValue: .now),
                 SchemaModel.Attribute(
-                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(
-                    name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                    defaultValue: .enumCase("sedentary")),
+                    name: "activityLevel", type: .enumeration("ActivityLevel"), defaultValue: .enumCase("sedentary")),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1009,9 +1001,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDSleepSession",
             attributes: [
-                SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                SchemaModel.Attribute(name: "endedAt", type: .init(.primitive(.date), isOptional: true)),
-                SchemaModel.Attribute(name: "quality", type: .init(.primitive(.int8)), defaultValue: .integer(0)),
+                SchemaModel.Attribute(name: "startedAt", type: .date),
+                SchemaModel.Attribute(name: "endedAt", type: .date.optional),
+                SchemaModel.Attribute(name: "quality", type: .int8, defaultValue: .integer(0)),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1029,9 +1021,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
             name: "SDSleepStage",
             attributes: [
                 SchemaModel.Attribute(
-                    name: "kind", type: .init(.enumeration("SleepStageKind")), defaultValue: .enumCase("light")),
-                SchemaModel.Attribute(name: "startedAt", type: .init(.primitive(.date))),
-                SchemaModel.Attribute(name: "durationSeconds", type: .init(.primitive(.int32))),
+                    name: "kind", type: .enumeration("SleepStageKind"), defaultValue: .enumCase("light")),
+                SchemaModel.Attribute(name: "startedAt", type: .date),
+                SchemaModel.Attribute(name: "durationSeconds", type: .int32),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1045,15 +1037,13 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDUserProfile",
             attributes: [
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "nickname", type: .string.optional),
+                SchemaModel.Attribute(name: "email", type: .string.optional),
+                SchemaModel.Attribute(name: "createdAt", type: .date, defaultValue: .now),
                 SchemaModel.Attribute(
-                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(
-                    name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                    defaultValue: .enumCase("sedentary")),
+                    name: "activityLevel", type: .enumeration("ActivityLevel"), defaultValue: .enumCase("sedentary")),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1078,14 +1068,10 @@ nonisolated struct SchemaMigrationsMigrationTests {
             name: "SDDietaryAndActivityPreferences",
             renamedFrom: "SDDietaryPreferences",
             attributes: [
-                SchemaModel.Attribute(
-                    name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                SchemaModel.Attribute(
-                    name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                SchemaModel.Attribute(
-                    name: "preferredActivityLevel", type: .init(.enumeration("ActivityLevel"), isOptional: true)),
-                SchemaModel.Attribute(
-                    name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
+                SchemaModel.Attribute(name: "allergies", type: .string.array.optional),
+                SchemaModel.Attribute(name: "dailyCalorieGoal", type: .int, defaultValue: .integer(2000)),
+                SchemaModel.Attribute(name: "preferredActivityLevel", type: .enumeration("ActivityLevel").optional),
+                SchemaModel.Attribute(name: "dailyStepGoal", type: .int, defaultValue: .integer(8000)),
             ],
             relationships: [
             ],
@@ -1097,8 +1083,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDMeal",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string)), originalName: "name"),
-                SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(name: "title", type: .string, originalName: "name"),
+                SchemaModel.Attribute(name: "loggedAt", type: .date, defaultValue: .now),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1116,16 +1102,14 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDUserProfile",
             attributes: [
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "nickname", type: .string.optional),
+                SchemaModel.Attribute(name: "email", type: .string.optional),
+                SchemaModel.Attribute(name: "avatarURL", type: .url.optional),
+                SchemaModel.Attribute(name: "createdAt", type: .date, defaultValue: .now),
                 SchemaModel.Attribute(
-                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(
-                    name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                    defaultValue: .enumCase("sedentary")),
+                    name: "activityLevel", type: .enumeration("ActivityLevel"), defaultValue: .enumCase("sedentary")),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1149,14 +1133,10 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDDietaryAndActivityPreferences",
             attributes: [
-                SchemaModel.Attribute(
-                    name: "allergies", type: .init(.primitive(.string), isArray: true, isOptional: true)),
-                SchemaModel.Attribute(
-                    name: "dailyCalorieGoal", type: .init(.primitive(.int)), defaultValue: .integer(2000)),
-                SchemaModel.Attribute(
-                    name: "preferredActivityLevel", type: .init(.enumeration("ActivityLevel"), isOptional: true)),
-                SchemaModel.Attribute(
-                    name: "dailyStepGoal", type: .init(.primitive(.int)), defaultValue: .integer(8000)),
+                SchemaModel.Attribute(name: "allergies", type: .string.array.optional),
+                SchemaModel.Attribute(name: "dailyCalorieGoal", type: .int, defaultValue: .integer(2000)),
+                SchemaModel.Attribute(name: "preferredActivityLevel", type: .enumeration("ActivityLevel").optional),
+                SchemaModel.Attribute(name: "dailyStepGoal", type: .int, defaultValue: .integer(8000)),
             ],
             relationships: [
             ],
@@ -1168,8 +1148,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDMeal",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "loggedAt", type: .date, defaultValue: .now),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1187,10 +1167,10 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDMealLogItem",
             attributes: [
-                SchemaModel.Attribute(name: "foodName", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "quantity", type: .init(.primitive(.double))),
-                SchemaModel.Attribute(name: "unit", type: .init(.primitive(.string)), defaultValue: .string("g")),
-                SchemaModel.Attribute(name: "pricePaid", type: .init(.primitive(.decimal), isOptional: true)),
+                SchemaModel.Attribute(name: "foodName", type: .string),
+                SchemaModel.Attribute(name: "quantity", type: .double),
+                SchemaModel.Attribute(name: "unit", type: .string, defaultValue: .string("g")),
+                SchemaModel.Attribute(name: "pricePaid", type: .decimal.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "mealLog", target: "SDMeal", cardinality: .toOne(isOptional: true)),
@@ -1214,10 +1194,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDMeal",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "loggedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(
-                    name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "loggedAt", type: .date, defaultValue: .now),
+                SchemaModel.Attribute(name: "tags", type: .string.array, defaultValue: .array([])),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1255,21 +1234,17 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDUserProfile",
             attributes: [
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "nickname", type: .string.optional),
+                SchemaModel.Attribute(name: "email", type: .string.optional),
+                SchemaModel.Attribute(name: "avatarURL", type: .url.optional),
+                SchemaModel.Attribute(name: "createdAt", type: .date, defaultValue: .now),
                 SchemaModel.Attribute(
-                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                    name: "activityLevel", type: .enumeration("ActivityLevel"), defaultValue: .enumCase("sedentary")),
+                SchemaModel.Attribute(name: "photo", type: .data.optional, usesExternalStorage: true),
                 SchemaModel.Attribute(
-                    name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                    defaultValue: .enumCase("sedentary")),
-                SchemaModel.Attribute(
-                    name: "photo", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                SchemaModel.Attribute(
-                    name: "displayNameCache", type: .init(.primitive(.string)), defaultValue: .string(""),
-                    isTransient: true),
+                    name: "displayNameCache", type: .string, defaultValue: .string(""), isTransient: true),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1302,10 +1277,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDMoodEntry",
             attributes: [
-                SchemaModel.Attribute(
-                    name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("neutral")),
-                SchemaModel.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "recordedAt", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(name: "mood", type: .enumeration("Mood"), defaultValue: .enumCase("neutral")),
+                SchemaModel.Attribute(name: "note", type: .string.optional),
+                SchemaModel.Attribute(name: "recordedAt", type: .date, defaultValue: .now),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1320,11 +1294,11 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDProgressEntry",
             attributes: [
-                SchemaModel.Attribute(name: "metric", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "recordedOn", type: .init(.primitive(.date))),
-                SchemaModel.Attribute(name: "value", type: .init(.primitive(.double))),
+                SchemaModel.Attribute(name: "metric", type: .string),
+                SchemaModel.Attribute(name: "recordedOn", type: .date),
+                SchemaModel.Attribute(name: "value", type: .double),
                 SchemaModel.Attribute(
-                    name: "syncStatus", type: .init(.enumeration("SyncStatus")), defaultValue: .enumCase("pending")),
+                    name: "syncStatus", type: .enumeration("SyncStatus"), defaultValue: .enumCase("pending")),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1338,15 +1312,13 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDActivitySnapshot",
             attributes: [
-                SchemaModel.Attribute(name: "date", type: .init(.primitive(.date))),
+                SchemaModel.Attribute(name: "date", type: .date),
+                SchemaModel.Attribute(name: "source", type: .string, defaultValue: .string("healthkit")),
+                SchemaModel.Attribute(name: "steps", type: .int, defaultValue: .integer(0)),
                 SchemaModel.Attribute(
-                    name: "source", type: .init(.primitive(.string)), defaultValue: .string("healthkit")),
-                SchemaModel.Attribute(name: "steps", type: .init(.primitive(.int)), defaultValue: .integer(0)),
+                    name: "activeEnergyKilocalories", type: .double, defaultValue: .floatingPoint(0.0)),
                 SchemaModel.Attribute(
-                    name: "activeEnergyKilocalories", type: .init(.primitive(.double)),
-                    defaultValue: .floatingPoint(0.0)),
-                SchemaModel.Attribute(
-                    name: "lastSyncedAt", type: .init(.primitive(.date)),
+                    name: "lastSyncedAt", type: .date,
                     defaultValue: .date(secondsSince1970: 0.0 /* 1970-01-01T00:00:00Z */)),
             ],
             relationships: [
@@ -1361,21 +1333,17 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDUserProfile",
             attributes: [
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "nickname", type: .string.optional),
+                SchemaModel.Attribute(name: "email", type: .string.optional),
+                SchemaModel.Attribute(name: "avatarURL", type: .url.optional),
+                SchemaModel.Attribute(name: "createdAt", type: .date, defaultValue: .now),
                 SchemaModel.Attribute(
-                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "nickname", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "email", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "avatarURL", type: .init(.primitive(.url), isOptional: true)),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                    name: "activityLevel", type: .enumeration("ActivityLevel"), defaultValue: .enumCase("sedentary")),
+                SchemaModel.Attribute(name: "photo", type: .data.optional, usesExternalStorage: true),
                 SchemaModel.Attribute(
-                    name: "activityLevel", type: .init(.enumeration("ActivityLevel")),
-                    defaultValue: .enumCase("sedentary")),
-                SchemaModel.Attribute(
-                    name: "photo", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                SchemaModel.Attribute(
-                    name: "displayNameCache", type: .init(.primitive(.string)), defaultValue: .string(""),
-                    isTransient: true),
+                    name: "displayNameCache", type: .string, defaultValue: .string(""), isTransient: true),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1411,14 +1379,12 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDPhotoRecognition",
             attributes: [
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "imageData", type: .data, usesExternalStorage: true),
+                SchemaModel.Attribute(name: "capturedAt", type: .date, defaultValue: .now),
+                SchemaModel.Attribute(name: "confidence", type: .float, defaultValue: .floatingPoint(0.0)),
                 SchemaModel.Attribute(
-                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaModel.Attribute(name: "imageData", type: .init(.primitive(.data)), usesExternalStorage: true),
-                SchemaModel.Attribute(name: "capturedAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(
-                    name: "confidence", type: .init(.primitive(.float)), defaultValue: .floatingPoint(0.0)),
-                SchemaModel.Attribute(
-                    name: "status", type: .init(.enumeration("SyncStatus")), defaultValue: .enumCase("pending")),
+                    name: "status", type: .enumeration("SyncStatus"), defaultValue: .enumCase("pending")),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -1436,9 +1402,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDRecognizedFoodItem",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "estimatedGrams", type: .init(.primitive(.double), isOptional: true)),
-                SchemaModel.Attribute(name: "calories", type: .init(.primitive(.int), isOptional: true)),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "estimatedGrams", type: .double.optional),
+                SchemaModel.Attribute(name: "calories", type: .int.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(

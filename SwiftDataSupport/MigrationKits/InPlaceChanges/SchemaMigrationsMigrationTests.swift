@@ -82,10 +82,10 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Note",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "body", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "legacy", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date))),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "body", type: .string.optional),
+                SchemaModel.Attribute(name: "legacy", type: .string.optional),
+                SchemaModel.Attribute(name: "createdAt", type: .date),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -99,8 +99,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Task",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
-                SchemaModel.Attribute(name: "estimate", type: .init(.primitive(.int))),
+                SchemaModel.Attribute(name: "name", type: .string, isUnique: true),
+                SchemaModel.Attribute(name: "estimate", type: .int),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "note", target: "Note", cardinality: .toOne(isOptional: true)),
@@ -113,9 +113,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Note",
             attributes: [
-                SchemaModel.Attribute(name: "heading", type: .init(.primitive(.string)), originalName: "title"),
-                SchemaModel.Attribute(name: "body", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date))),
+                SchemaModel.Attribute(name: "heading", type: .string, originalName: "title"),
+                SchemaModel.Attribute(name: "body", type: .string.optional),
+                SchemaModel.Attribute(name: "createdAt", type: .date),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -129,8 +129,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Task",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
-                SchemaModel.Attribute(name: "estimate", type: .init(.primitive(.int), isOptional: true)),
+                SchemaModel.Attribute(name: "name", type: .string, isUnique: true),
+                SchemaModel.Attribute(name: "estimate", type: .int.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "note", target: "Note", cardinality: .toOne(isOptional: true)),

@@ -173,8 +173,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Trip",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "startDate", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "startDate", type: .date, defaultValue: .now),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -188,7 +188,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Note",
             attributes: [
-                SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "text", type: .string),
             ],
             relationships: [
             ],
@@ -200,11 +200,10 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "BusinessTrip",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "startDate", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(
-                    name: "perdiem", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.0)),
-                SchemaModel.Attribute(name: "client", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "startDate", type: .date, defaultValue: .now),
+                SchemaModel.Attribute(name: "perdiem", type: .double, defaultValue: .floatingPoint(0.0)),
+                SchemaModel.Attribute(name: "client", type: .string.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -218,12 +217,11 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "ConferenceTrip",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "startDate", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(
-                    name: "perdiem", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.0)),
-                SchemaModel.Attribute(name: "client", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "venue", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "startDate", type: .date, defaultValue: .now),
+                SchemaModel.Attribute(name: "perdiem", type: .double, defaultValue: .floatingPoint(0.0)),
+                SchemaModel.Attribute(name: "client", type: .string.optional),
+                SchemaModel.Attribute(name: "venue", type: .string.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -237,8 +235,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "PersonalTrip",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "startDate", type: .init(.primitive(.date)), defaultValue: .now),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "startDate", type: .date, defaultValue: .now),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -252,9 +250,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Trip",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "startDate", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(name: "endDate", type: .init(.primitive(.date), isOptional: true)),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "startDate", type: .date, defaultValue: .now),
+                SchemaModel.Attribute(name: "endDate", type: .date.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -268,12 +266,11 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "BusinessTrip",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "startDate", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(name: "endDate", type: .init(.primitive(.date), isOptional: true)),
-                SchemaModel.Attribute(
-                    name: "perdiem", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.0)),
-                SchemaModel.Attribute(name: "client", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "startDate", type: .date, defaultValue: .now),
+                SchemaModel.Attribute(name: "endDate", type: .date.optional),
+                SchemaModel.Attribute(name: "perdiem", type: .double, defaultValue: .floatingPoint(0.0)),
+                SchemaModel.Attribute(name: "client", type: .string.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -287,13 +284,12 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "ConferenceTrip",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "startDate", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(name: "endDate", type: .init(.primitive(.date), isOptional: true)),
-                SchemaModel.Attribute(
-                    name: "perdiem", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.0)),
-                SchemaModel.Attribute(name: "client", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "venue", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "startDate", type: .date, defaultValue: .now),
+                SchemaModel.Attribute(name: "endDate", type: .date.optional),
+                SchemaModel.Attribute(name: "perdiem", type: .double, defaultValue: .floatingPoint(0.0)),
+                SchemaModel.Attribute(name: "client", type: .string.optional),
+                SchemaModel.Attribute(name: "venue", type: .string.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -307,9 +303,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "PersonalTrip",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "startDate", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(name: "endDate", type: .init(.primitive(.date), isOptional: true)),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "startDate", type: .date, defaultValue: .now),
+                SchemaModel.Attribute(name: "endDate", type: .date.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(

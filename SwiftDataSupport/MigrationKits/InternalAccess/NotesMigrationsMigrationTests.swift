@@ -95,7 +95,7 @@ nonisolated struct NotesMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Folder",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "name", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -110,10 +110,10 @@ nonisolated struct NotesMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Note",
             attributes: [
-                SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "body", type: .string),
                 SchemaModel.Attribute(
-                    name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("normal")),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
+                    name: "priority", type: .enumeration("Priority"), defaultValue: .enumCase("normal")),
+                SchemaModel.Attribute(name: "createdAt", type: .date, defaultValue: .now),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "folder", target: "Folder", cardinality: .toOne(isOptional: true)),
@@ -126,13 +126,12 @@ nonisolated struct NotesMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Note",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string)), defaultValue: .string("")),
-                SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "title", type: .string, defaultValue: .string("")),
+                SchemaModel.Attribute(name: "body", type: .string),
                 SchemaModel.Attribute(
-                    name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("normal")),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(
-                    name: "tags", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
+                    name: "priority", type: .enumeration("Priority"), defaultValue: .enumCase("normal")),
+                SchemaModel.Attribute(name: "createdAt", type: .date, defaultValue: .now),
+                SchemaModel.Attribute(name: "tags", type: .string.array, defaultValue: .array([])),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "folder", target: "Folder", cardinality: .toOne(isOptional: true)),

@@ -106,12 +106,10 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Task",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(
-                    name: "status", type: .init(.enumeration("Status")), defaultValue: .enumCase("open")),
-                SchemaModel.Attribute(
-                    name: "priority", type: .init(.enumeration("Priority")), defaultValue: .enumCase("low")),
-                SchemaModel.Attribute(name: "lastStatus", type: .init(.enumeration("Status"), isOptional: true)),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "status", type: .enumeration("Status"), defaultValue: .enumCase("open")),
+                SchemaModel.Attribute(name: "priority", type: .enumeration("Priority"), defaultValue: .enumCase("low")),
+                SchemaModel.Attribute(name: "lastStatus", type: .enumeration("Status").optional),
             ],
             relationships: [
             ],
@@ -132,13 +130,12 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Task",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "status", type: .enumeration("Status"), defaultValue: .enumCase("open")),
                 SchemaModel.Attribute(
-                    name: "status", type: .init(.enumeration("Status")), defaultValue: .enumCase("open")),
-                SchemaModel.Attribute(
-                    name: "urgency", type: .init(.enumeration("Priority")), defaultValue: .enumCase("low"),
+                    name: "urgency", type: .enumeration("Priority"), defaultValue: .enumCase("low"),
                     originalName: "priority"),
-                SchemaModel.Attribute(name: "lastStatus", type: .init(.enumeration("Status"), isOptional: true)),
+                SchemaModel.Attribute(name: "lastStatus", type: .enumeration("Status").optional),
             ],
             relationships: [
             ],

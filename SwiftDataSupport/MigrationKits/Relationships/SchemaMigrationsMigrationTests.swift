@@ -141,7 +141,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Student",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "name", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -160,7 +160,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Course",
             attributes: [
-                SchemaModel.Attribute(name: "code", type: .init(.primitive(.string)), isUnique: true),
+                SchemaModel.Attribute(name: "code", type: .string, isUnique: true),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -176,7 +176,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Syllabus",
             attributes: [
-                SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "text", type: .string),
             ],
             relationships: [
             ],
@@ -188,7 +188,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Playlist",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "title", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "songs", target: "Song", cardinality: .toMany(isOptional: false)),
@@ -202,8 +202,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Song",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "seconds", type: .uint32, defaultValue: .integer(0)),
             ],
             relationships: [
             ],
@@ -216,8 +216,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
             name: "Artwork",
             attributes: [
                 SchemaModel.Attribute(
-                    name: "image", type: .init(.primitive(.data)), defaultValue: .data(base64: ""),
-                    usesExternalStorage: true),
+                    name: "image", type: .data, defaultValue: .data(base64: ""), usesExternalStorage: true),
             ],
             relationships: [
             ],
@@ -229,7 +228,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Playlist",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "title", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -244,8 +243,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Song",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "seconds", type: .init(.primitive(.uint32)), defaultValue: .integer(0)),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "seconds", type: .uint32, defaultValue: .integer(0)),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "album", target: "Album", cardinality: .toOne(isOptional: true)),
@@ -258,7 +257,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Album",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "title", type: .string),
             ],
             relationships: [
             ],

@@ -150,9 +150,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "SDUser",
             attributes: [
-                SchemaModel.Attribute(name: "appleUserID", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "appleUserID", type: .string),
                 SchemaModel.Attribute(
-                    name: "provider", type: .init(.enumeration("Provider")), defaultValue: .enumCase("apple")),
+                    name: "provider", type: .enumeration("Provider"), defaultValue: .enumCase("apple")),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -166,7 +166,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Device",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "name", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "owner", target: "SDUser", cardinality: .toOne(isOptional: true)),
@@ -188,11 +188,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
             name: "SDUserAccount",
             renamedFrom: "SDUser",
             attributes: [
+                SchemaModel.Attribute(name: "primaryProviderID", type: .string, originalName: "appleUserID"),
                 SchemaModel.Attribute(
-                    name: "primaryProviderID", type: .init(.primitive(.string)), originalName: "appleUserID"),
-                SchemaModel.Attribute(
-                    name: "provider", type: .init(.enumeration("Provider")),
-                    defaultValue: .enumCase("signInWithApple")),
+                    name: "provider", type: .enumeration("Provider"), defaultValue: .enumCase("signInWithApple")),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -206,7 +204,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Device",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "name", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -222,12 +220,10 @@ nonisolated struct SchemaMigrationsMigrationTests {
             name: "SDUserAccount",
             renamedFrom: "SDUser",
             attributes: [
+                SchemaModel.Attribute(name: "primaryProviderID", type: .string, originalName: "appleUserID"),
                 SchemaModel.Attribute(
-                    name: "primaryProviderID", type: .init(.primitive(.string)), originalName: "appleUserID"),
-                SchemaModel.Attribute(
-                    name: "provider", type: .init(.enumeration("Provider")),
-                    defaultValue: .enumCase("signInWithApple")),
-                SchemaModel.Attribute(name: "displayName", type: .init(.primitive(.string), isOptional: true)),
+                    name: "provider", type: .enumeration("Provider"), defaultValue: .enumCase("signInWithApple")),
+                SchemaModel.Attribute(name: "displayName", type: .string.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(

@@ -78,11 +78,11 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Task",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "pinned", type: .init(.primitive(.bool), isOptional: true)),
-                SchemaModel.Attribute(name: "rank", type: .init(.primitive(.int), isOptional: true)),
-                SchemaModel.Attribute(name: "level", type: .init(.enumeration("Level"), isOptional: true)),
-                SchemaModel.Attribute(name: "note", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "pinned", type: .bool.optional),
+                SchemaModel.Attribute(name: "rank", type: .int.optional),
+                SchemaModel.Attribute(name: "level", type: .enumeration("Level").optional),
+                SchemaModel.Attribute(name: "note", type: .string.optional),
             ],
             relationships: [
             ],
@@ -94,12 +94,11 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Task",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "pinned", type: .init(.primitive(.bool)), defaultValue: .bool(false)),
-                SchemaModel.Attribute(name: "rank", type: .init(.primitive(.int)), defaultValue: .integer(3)),
-                SchemaModel.Attribute(
-                    name: "level", type: .init(.enumeration("Level")), defaultValue: .enumCase("low")),
-                SchemaModel.Attribute(name: "note", type: .init(.primitive(.string)), defaultValue: .string("")),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "pinned", type: .bool, defaultValue: .bool(false)),
+                SchemaModel.Attribute(name: "rank", type: .int, defaultValue: .integer(3)),
+                SchemaModel.Attribute(name: "level", type: .enumeration("Level"), defaultValue: .enumCase("low")),
+                SchemaModel.Attribute(name: "note", type: .string, defaultValue: .string("")),
             ],
             relationships: [
             ],

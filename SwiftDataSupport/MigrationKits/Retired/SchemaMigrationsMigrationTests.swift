@@ -81,7 +81,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
             name: "Writer",
             renamedFrom: "Author",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "name", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -95,8 +95,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Book",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "isbn", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "isbn", type: .string.optional),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -110,7 +110,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Writer",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "name", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -124,9 +124,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Book",
             attributes: [
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "isbn", type: .init(.primitive(.string), isOptional: true)),
-                SchemaModel.Attribute(name: "pages", type: .init(.primitive(.int)), defaultValue: .integer(0)),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "isbn", type: .string.optional),
+                SchemaModel.Attribute(name: "pages", type: .int, defaultValue: .integer(0)),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "writer", target: "Writer", cardinality: .toOne(isOptional: true)),

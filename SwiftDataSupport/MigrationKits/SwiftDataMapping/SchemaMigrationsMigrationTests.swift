@@ -274,31 +274,22 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Journal",
             attributes: [
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "cover", type: .data.optional, usesExternalStorage: true),
+                SchemaModel.Attribute(name: "createdAt", type: .date, defaultValue: .now),
                 SchemaModel.Attribute(
-                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(
-                    name: "cover", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(
-                    name: "epoch", type: .init(.primitive(.date)),
+                    name: "epoch", type: .date,
                     defaultValue: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
+                SchemaModel.Attribute(name: "budget", type: .decimal, defaultValue: .decimal("12.5")),
+                SchemaModel.Attribute(name: "homepage", type: .url, defaultValue: .url("https://example.com/journal")),
+                SchemaModel.Attribute(name: "keywords", type: .string.array, defaultValue: .array([])),
                 SchemaModel.Attribute(
-                    name: "budget", type: .init(.primitive(.decimal)), defaultValue: .decimal("12.5")),
-                SchemaModel.Attribute(
-                    name: "homepage", type: .init(.primitive(.url)), defaultValue: .url("https://example.com/journal")),
-                SchemaModel.Attribute(
-                    name: "keywords", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
-                SchemaModel.Attribute(
-                    name: "moods", type: .init(.enumeration("Mood"), isArray: true),
+                    name: "moods", type: .enumeration("Mood").array,
                     defaultValue: .array([.enumCase("calm"), .enumCase("happy")])),
-                SchemaModel.Attribute(
-                    name: "cachedCount", type: .init(.primitive(.int)), defaultValue: .integer(0), isTransient: true),
-                SchemaModel.Attribute(
-                    name: "ratio", type: .init(.primitive(.float)), defaultValue: .floatingPoint(0.5)),
-                SchemaModel.Attribute(
-                    name: "pages", type: .init(.primitive(.int16)), defaultValue: .integer(3),
-                    hashModifier: "pages-v1"),
+                SchemaModel.Attribute(name: "cachedCount", type: .int, defaultValue: .integer(0), isTransient: true),
+                SchemaModel.Attribute(name: "ratio", type: .float, defaultValue: .floatingPoint(0.5)),
+                SchemaModel.Attribute(name: "pages", type: .int16, defaultValue: .integer(3), hashModifier: "pages-v1"),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -316,9 +307,9 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Entry",
             attributes: [
-                SchemaModel.Attribute(name: "text", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm")),
-                SchemaModel.Attribute(name: "level", type: .init(.enumeration("Level"), isOptional: true)),
+                SchemaModel.Attribute(name: "text", type: .string),
+                SchemaModel.Attribute(name: "mood", type: .enumeration("Mood"), defaultValue: .enumCase("calm")),
+                SchemaModel.Attribute(name: "level", type: .enumeration("Level").optional),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "journal", target: "Journal", cardinality: .toOne(isOptional: true)),
@@ -333,7 +324,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Tag",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .string, isUnique: true),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -347,7 +338,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Person",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "name", type: .string),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -366,25 +357,18 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Sticker",
             attributes: [
-                SchemaModel.Attribute(name: "label", type: .init(.primitive(.string)), defaultValue: .string("")),
-                SchemaModel.Attribute(name: "secret", type: .init(.primitive(.string), isOptional: true)),
+                SchemaModel.Attribute(name: "label", type: .string, defaultValue: .string("")),
+                SchemaModel.Attribute(name: "secret", type: .string.optional),
                 SchemaModel.Attribute(
-                    name: "scrollOffset", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.0),
-                    isTransient: true),
+                    name: "scrollOffset", type: .double, defaultValue: .floatingPoint(0.0), isTransient: true),
+                SchemaModel.Attribute(name: "palette", type: .string.array, defaultValue: .array([])),
+                SchemaModel.Attribute(name: "archive", type: .data.optional, usesExternalStorage: true),
                 SchemaModel.Attribute(
-                    name: "palette", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
+                    name: "caption", type: .string, defaultValue: .string(""), usesExternalStorage: true),
                 SchemaModel.Attribute(
-                    name: "archive", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                SchemaModel.Attribute(
-                    name: "caption", type: .init(.primitive(.string)), defaultValue: .string(""),
-                    usesExternalStorage: true),
-                SchemaModel.Attribute(
-                    name: "width", type: .init(.primitive(.double), spelling: .cgFloat),
-                    defaultValue: .floatingPoint(0.5)),
-                SchemaModel.Attribute(
-                    name: "duration", type: .init(.primitive(.double), isOptional: true, spelling: .timeInterval)),
-                SchemaModel.Attribute(
-                    name: "stamp", type: .init(.primitive(.string)), defaultValue: .expression("UUID().uuidString")),
+                    name: "width", type: .double.spelled(.cgFloat), defaultValue: .floatingPoint(0.5)),
+                SchemaModel.Attribute(name: "duration", type: .double.spelled(.timeInterval).optional),
+                SchemaModel.Attribute(name: "stamp", type: .string, defaultValue: .expression("UUID().uuidString")),
             ],
             relationships: [
             ],
@@ -406,11 +390,11 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Entry",
             attributes: [
-                SchemaModel.Attribute(name: "body", type: .init(.primitive(.string)), originalName: "text"),
+                SchemaModel.Attribute(name: "body", type: .string, originalName: "text"),
                 SchemaModel.Attribute(
-                    name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm"),
+                    name: "mood", type: .enumeration("Mood"), defaultValue: .enumCase("calm"),
                     hashModifier: "mood-with-sad"),
-                SchemaModel.Attribute(name: "level", type: .init(.enumeration("Level"), isOptional: true)),
+                SchemaModel.Attribute(name: "level", type: .enumeration("Level").optional),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "journal", target: "Journal", cardinality: .toOne(isOptional: true)),
@@ -426,7 +410,7 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Tag",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
+                SchemaModel.Attribute(name: "name", type: .string, isUnique: true),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -449,31 +433,22 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Journal",
             attributes: [
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID, isUnique: true),
+                SchemaModel.Attribute(name: "title", type: .string),
+                SchemaModel.Attribute(name: "cover", type: .data.optional, usesExternalStorage: true),
+                SchemaModel.Attribute(name: "createdAt", type: .date, defaultValue: .now),
                 SchemaModel.Attribute(
-                    name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID, isUnique: true),
-                SchemaModel.Attribute(name: "title", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(
-                    name: "cover", type: .init(.primitive(.data), isOptional: true), usesExternalStorage: true),
-                SchemaModel.Attribute(name: "createdAt", type: .init(.primitive(.date)), defaultValue: .now),
-                SchemaModel.Attribute(
-                    name: "epoch", type: .init(.primitive(.date)),
+                    name: "epoch", type: .date,
                     defaultValue: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
+                SchemaModel.Attribute(name: "budget", type: .decimal, defaultValue: .decimal("12.5")),
+                SchemaModel.Attribute(name: "homepage", type: .url, defaultValue: .url("https://example.com/journal")),
+                SchemaModel.Attribute(name: "keywords", type: .string.array, defaultValue: .array([])),
                 SchemaModel.Attribute(
-                    name: "budget", type: .init(.primitive(.decimal)), defaultValue: .decimal("12.5")),
-                SchemaModel.Attribute(
-                    name: "homepage", type: .init(.primitive(.url)), defaultValue: .url("https://example.com/journal")),
-                SchemaModel.Attribute(
-                    name: "keywords", type: .init(.primitive(.string), isArray: true), defaultValue: .array([])),
-                SchemaModel.Attribute(
-                    name: "moods", type: .init(.enumeration("Mood"), isArray: true),
+                    name: "moods", type: .enumeration("Mood").array,
                     defaultValue: .array([.enumCase("calm"), .enumCase("happy")])),
-                SchemaModel.Attribute(
-                    name: "cachedCount", type: .init(.primitive(.int)), defaultValue: .integer(0), isTransient: true),
-                SchemaModel.Attribute(
-                    name: "ratio", type: .init(.primitive(.double)), defaultValue: .floatingPoint(0.5)),
-                SchemaModel.Attribute(
-                    name: "pages", type: .init(.primitive(.int16)), defaultValue: .integer(3),
-                    hashModifier: "pages-v1"),
+                SchemaModel.Attribute(name: "cachedCount", type: .int, defaultValue: .integer(0), isTransient: true),
+                SchemaModel.Attribute(name: "ratio", type: .double, defaultValue: .floatingPoint(0.5)),
+                SchemaModel.Attribute(name: "pages", type: .int16, defaultValue: .integer(3), hashModifier: "pages-v1"),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -491,12 +466,11 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Entry",
             attributes: [
-                SchemaModel.Attribute(name: "body", type: .init(.primitive(.string))),
+                SchemaModel.Attribute(name: "body", type: .string),
                 SchemaModel.Attribute(
-                    name: "mood", type: .init(.enumeration("Mood")), defaultValue: .enumCase("calm"),
+                    name: "mood", type: .enumeration("Mood"), defaultValue: .enumCase("calm"),
                     hashModifier: "mood-with-sad"),
-                SchemaModel.Attribute(
-                    name: "level", type: .init(.enumeration("Level")), defaultValue: .enumCase("low")),
+                SchemaModel.Attribute(name: "level", type: .enumeration("Level"), defaultValue: .enumCase("low")),
             ],
             relationships: [
                 SchemaModel.Relationship(name: "journal", target: "Journal", cardinality: .toOne(isOptional: true)),
@@ -512,8 +486,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
             name: "Topic",
             renamedFrom: "Tag",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
-                SchemaModel.Attribute(name: "color", type: .init(.primitive(.string)), defaultValue: .string("gray")),
+                SchemaModel.Attribute(name: "name", type: .string, isUnique: true),
+                SchemaModel.Attribute(name: "color", type: .string, defaultValue: .string("gray")),
             ],
             relationships: [
                 SchemaModel.Relationship(
@@ -527,8 +501,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Person",
             attributes: [
-                SchemaModel.Attribute(name: "id", type: .init(.primitive(.uuid)), defaultValue: .generatedUUID),
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string)), isUnique: true),
+                SchemaModel.Attribute(name: "id", type: .uuid, defaultValue: .generatedUUID),
+                SchemaModel.Attribute(name: "name", type: .string, isUnique: true),
             ],
             relationships: [
                 SchemaModel.Relationship(

@@ -89,31 +89,31 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.StructDeclaration(
             name: "Coordinates",
             fields: [
-                .init(name: "latitude", type: .init(.primitive(.double))),
-                .init(name: "longitude", type: .init(.primitive(.double))),
+                .init(name: "latitude", type: .double),
+                .init(name: "longitude", type: .double),
             ])
 
     private static let structAddressAt1_0_0 =
         SchemaModel.StructDeclaration(
             name: "Address",
             fields: [
-                .init(name: "street", type: .init(.primitive(.string))),
-                .init(name: "city", type: .init(.primitive(.string))),
-                .init(name: "kind", type: .init(.enumeration("PlaceKind"))),
-                .init(name: "location", type: .init(.structure("Coordinates"), isOptional: true)),
-                .init(name: "lines", type: .init(.primitive(.string), isArray: true)),
-                .init(name: "accuracy", type: .init(.primitive(.double), isOptional: true, spelling: .cgFloat)),
+                .init(name: "street", type: .string),
+                .init(name: "city", type: .string),
+                .init(name: "kind", type: .enumeration("PlaceKind")),
+                .init(name: "location", type: .structure("Coordinates").optional),
+                .init(name: "lines", type: .string.array),
+                .init(name: "accuracy", type: .double.spelled(.cgFloat).optional),
             ])
 
     private static let modelContactAt1_0_0 =
         SchemaModel.Model(
             name: "Contact",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "home", type: .init(.structure("Address"), isOptional: true)),
-                SchemaModel.Attribute(name: "places", type: .init(.structure("Address"), isArray: true)),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "home", type: .structure("Address").optional),
+                SchemaModel.Attribute(name: "places", type: .structure("Address").array),
                 SchemaModel.Attribute(
-                    name: "pinned", type: .init(.structure("Coordinates")),
+                    name: "pinned", type: .structure("Coordinates"),
                     defaultValue: .expression("Coordinates(latitude: 0, longitude: 0)")),
             ],
             relationships: [
@@ -126,8 +126,8 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.Model(
             name: "Visit",
             attributes: [
-                SchemaModel.Attribute(name: "at", type: .init(.primitive(.date))),
-                SchemaModel.Attribute(name: "spot", type: .init(.structure("Coordinates"))),
+                SchemaModel.Attribute(name: "at", type: .date),
+                SchemaModel.Attribute(name: "spot", type: .structure("Coordinates")),
             ],
             relationships: [
             ],
@@ -148,23 +148,22 @@ nonisolated struct SchemaMigrationsMigrationTests {
         SchemaModel.StructDeclaration(
             name: "Badge",
             fields: [
-                .init(name: "title", type: .init(.primitive(.string))),
-                .init(name: "earnedAt", type: .init(.primitive(.date))),
-                .init(name: "icon", type: .init(.primitive(.data), isOptional: true)),
+                .init(name: "title", type: .string),
+                .init(name: "earnedAt", type: .date),
+                .init(name: "icon", type: .data.optional),
             ])
 
     private static let modelContactAt1_1_0 =
         SchemaModel.Model(
             name: "Contact",
             attributes: [
-                SchemaModel.Attribute(name: "name", type: .init(.primitive(.string))),
-                SchemaModel.Attribute(name: "home", type: .init(.structure("Address"), isOptional: true)),
-                SchemaModel.Attribute(name: "places", type: .init(.structure("Address"), isArray: true)),
+                SchemaModel.Attribute(name: "name", type: .string),
+                SchemaModel.Attribute(name: "home", type: .structure("Address").optional),
+                SchemaModel.Attribute(name: "places", type: .structure("Address").array),
                 SchemaModel.Attribute(
-                    name: "pinned", type: .init(.structure("Coordinates")),
+                    name: "pinned", type: .structure("Coordinates"),
                     defaultValue: .expression("Coordinates(latitude: 0, longitude: 0)")),
-                SchemaModel.Attribute(
-                    name: "badges", type: .init(.structure("Badge"), isArray: true, isOptional: true)),
+                SchemaModel.Attribute(name: "badges", type: .structure("Badge").array.optional),
             ],
             relationships: [
             ],

@@ -5,7 +5,7 @@ extension EnumRenderer {
     func renderRuntimeExtension(into writer: inout SwiftWriter) {
         writer.block("extension \(SwiftNames.escaped(schema.name)).\(SwiftNames.escaped(declaration.name))") {
             writer in
-            DescriptionRenderer.renderEnumDescription(declaration, access: access, into: &writer)
+            RuntimeDescriptionRenderer.renderEnumDescription(declaration, access: access, into: &writer)
         }
     }
 }

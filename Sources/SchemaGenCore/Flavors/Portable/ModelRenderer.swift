@@ -2,9 +2,10 @@ import SchemaKit
 import SchemaModel
 
 /// A defined model's class, after its doc comment: a final class a reviewer reads top-down (its stored
-/// properties, the table that gives each its stored name and schema type, a memberwise initialiser with the
-/// schema's defaults, and the initialiser that decodes a stored row). The runtime derives the rest from the
-/// table (runtime API 3).
+/// properties, a memberwise initialiser with the schema's defaults, and the initialiser that decodes a stored
+/// row). The table that gives each property its stored name and schema type follows the namespace, with what
+/// else only the runtime reads (``StoredPropertiesRenderer``); the runtime derives the rest from it (runtime
+/// API 4).
 struct ModelRenderer: ModelClassRenderer {
     let model: Model
     /// Each relationship's inverse, whichever side names it, in order: all the class reads of the rest of its
@@ -43,10 +44,10 @@ struct ModelRenderer: ModelClassRenderer {
                     "\(access)var \(SwiftNames.escaped(relationship.name)): \(propertyType(of: relationship))\(empty)")
             }
             writer.separator()
-            StoredPropertiesRenderer(model: model, access: access).render(into: &writer)
-            writer.line()
             renderMemberwiseInit(&writer)
             writer.line()
+            // Only the runtime calls it, but a designated initialiser can't follow the table into an extension.
+            writer.line("/// For SchemaRuntime: a stored row, read in the order of the table after the namespace.")
             renderRowDecoding(&writer)
         }
     }

@@ -1,16 +1,25 @@
 import SchemaModel
 
-/// `static let storedProperties = SchemaRuntime.StoredProperties<Model>(...)`: a portable model's one table of
-/// its properties, each with its key path, stored name, schema type and options, in declaration order. The
-/// runtime builds the model's description from it and reads, writes and connects instances through it, so
-/// the table is the only place generated code spells a stored name.
-struct StoredPropertiesRenderer {
+/// `static let storedProperties = SchemaRuntime.StoredProperties<Namespace.Model>(...)`: a portable model's one
+/// table of its properties, each with its key path, stored name, schema type and options, in declaration
+/// order. The runtime builds the model's description from it and reads, writes and connects instances through
+/// it, so the table is the only place generated code spells a stored name. It follows the namespace, with what
+/// only the runtime reads.
+///
+/// ``renderHead(ofTableOf:in:access:into:)`` writes the first line, which names the version; this renders the
+/// rest, which is the same in every version that redefines the model unchanged, so one run renders it once
+/// (``ModelClassCache``).
+struct StoredPropertiesRenderer: ModelClassRenderer {
     let model: Model
     let access: String
 
-    func render(into writer: inout SwiftWriter) {
-        let type = SwiftNames.escaped(model.name)
+    /// The table's first line: `public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Note>(`.
+    static func renderHead(ofTableOf model: Model, in schema: Schema, access: String, into writer: inout SwiftWriter) {
+        let type = "\(SwiftNames.escaped(schema.name)).\(SwiftNames.escaped(model.name))"
         writer.line("\(access)static let storedProperties = SchemaRuntime.StoredProperties<\(type)>(")
+    }
+
+    func render(into writer: inout SwiftWriter) {
         writer.indented { writer in
             let options = modelOptions()
             let properties = model.attributes.map(attributeEntry) + model.relationships.map(relationshipEntry)

@@ -6,7 +6,7 @@ extension StructRenderer {
     func renderRuntimeExtension(into writer: inout SwiftWriter) {
         let type = "\(SwiftNames.escaped(schema.name)).\(SwiftNames.escaped(declaration.name))"
         writer.block("extension \(type): SchemaRuntime.StorableStruct") { writer in
-            DescriptionRenderer.renderStructDescription(declaration, access: access, into: &writer)
+            RuntimeDescriptionRenderer.renderStructDescription(declaration, access: access, into: &writer)
             writer.line()
             renderStorage(into: &writer)
         }

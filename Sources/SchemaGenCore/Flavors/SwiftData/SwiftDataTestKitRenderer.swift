@@ -137,12 +137,12 @@ struct SwiftDataTestKitRenderer {
                 let name = "enum\(declaration.name)\(suffix)"
                 enumNames[declaration] = name
                 declarations.append(
-                    (name, { DescriptionRenderer.renderEnumLiteral(declaration, into: &$0, trailing: "") }))
+                    (name, { SchemaLiteralParts.renderEnumLiteral(declaration, into: &$0, trailing: "") }))
             }
             for declaration in step.schema.schema.structs where structNames[declaration] == nil {
                 let name = "struct\(declaration.name)\(suffix)"
                 structNames[declaration] = name
-                declarations.append((name, { DescriptionRenderer.renderStructLiteral(declaration, into: &$0) }))
+                declarations.append((name, { SchemaLiteralParts.renderStructLiteral(declaration, into: &$0) }))
             }
             for model in step.schema.schema.models where modelNames[model] == nil {
                 let name = "model\(model.name)\(suffix)"

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 0.0.8 of the schema, from V8.yaml.
 public enum SchemaV8: SchemaRuntime.VersionedSchema {
@@ -53,27 +53,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMeal`, inverse `SDMeal.userProfile`, delete rule cascade.
         public var meals: [SDMeal] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
-            "SDUserProfile",
-            [
-                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toOne(\.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade),
-                .toMany(
-                    \.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(
-                    \.activitySnapshots, "activitySnapshots", "SDActivitySnapshot", inverse: "userProfile",
-                    deleteRule: .cascade),
-                .toMany(
-                    \.progressEntries, "progressEntries", "SDProgressEntry", inverse: "userProfile",
-                    deleteRule: .cascade),
-                .toMany(
-                    \.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(\.moodEntries, "moodEntries", "SDMoodEntry", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             id: UUID = UUID(),
             name: String,
@@ -96,6 +75,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.meals = meals
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -109,19 +89,13 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         public var allergies: [String]?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDDietaryAndActivityPreferences>(
-            "SDDietaryAndActivityPreferences",
-            [
-                .attribute(\.allergies, "allergies", .init(.primitive(.string), isArray: true, isOptional: true)),
-            ]
-        )
-
         public init(
             allergies: [String]? = nil
         ) {
             self.allergies = allergies
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.allergies = try stored.next()
@@ -137,14 +111,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
-            "SDPhysicalAttribute",
-            [
-                .attribute(\.value, "value", .init(.primitive(.double), isOptional: true)),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ]
-        )
-
         public init(
             value: Double? = nil,
             userProfile: SDUserProfile? = nil
@@ -153,6 +119,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.value = try stored.next()
@@ -168,14 +135,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDActivitySnapshot>(
-            "SDActivitySnapshot",
-            [
-                .attribute(\.steps, "steps", .init(.primitive(.int))),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ]
-        )
-
         public init(
             steps: Int,
             userProfile: SDUserProfile? = nil
@@ -184,6 +143,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.steps = try stored.next()
@@ -199,14 +159,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDProgressEntry>(
-            "SDProgressEntry",
-            [
-                .attribute(\.value, "value", .init(.primitive(.double))),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ]
-        )
-
         public init(
             value: Double,
             userProfile: SDUserProfile? = nil
@@ -215,6 +167,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.value = try stored.next()
@@ -232,15 +185,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade.
         public var stages: [SDSleepStage] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
-            "SDSleepSession",
-            [
-                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-                .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             startedAt: Date,
             userProfile: SDUserProfile? = nil,
@@ -251,6 +195,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -266,14 +211,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
-            "SDSleepStage",
-            [
-                .attribute(\.kind, "kind", .init(.primitive(.string))),
-                .toOne(\.session, "session", "SDSleepSession"),
-            ]
-        )
-
         public init(
             kind: String,
             session: SDSleepSession? = nil
@@ -282,6 +219,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -297,14 +235,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMoodEntry>(
-            "SDMoodEntry",
-            [
-                .attribute(\.score, "score", .init(.primitive(.int))),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ]
-        )
-
         public init(
             score: Int,
             userProfile: SDUserProfile? = nil
@@ -313,6 +243,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.score = try stored.next()
@@ -330,15 +261,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
-            "SDMeal",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-                .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             userProfile: SDUserProfile? = nil,
@@ -349,6 +271,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -364,14 +287,6 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
-            "SDMealLogItem",
-            [
-                .attribute(\.foodName, "foodName", .init(.primitive(.string))),
-                .toOne(\.mealLog, "mealLog", "SDMeal"),
-            ]
-        )
-
         public init(
             foodName: String,
             mealLog: SDMeal? = nil
@@ -380,6 +295,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -392,19 +308,13 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
 
         public var eventType: String
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDOutboxEvent>(
-            "SDOutboxEvent",
-            [
-                .attribute(\.eventType, "eventType", .init(.primitive(.string))),
-            ]
-        )
-
         public init(
             eventType: String
         ) {
             self.eventType = eventType
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.eventType = try stored.next()
@@ -412,7 +322,7 @@ public enum SchemaV8: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV8 {
     /// Version 0.0.8 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -431,6 +341,126 @@ extension SchemaV8 {
             SDMeal.modelDescription,
             SDMealLogItem.modelDescription,
             SDOutboxEvent.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV8.SDUserProfile {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV8.SDUserProfile>(
+        "SDUserProfile",
+        [
+            .attribute(\.id, "id", .uuid, default: .generatedUUID, unique: true),
+            .attribute(\.name, "name", .string),
+            .toOne(\.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade),
+            .toMany(\.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(
+                \.activitySnapshots, "activitySnapshots", "SDActivitySnapshot", inverse: "userProfile",
+                deleteRule: .cascade),
+            .toMany(
+                \.progressEntries, "progressEntries", "SDProgressEntry", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.moodEntries, "moodEntries", "SDMoodEntry", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV8.SDDietaryAndActivityPreferences {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV8.SDDietaryAndActivityPreferences>(
+        "SDDietaryAndActivityPreferences",
+        [
+            .attribute(\.allergies, "allergies", .string.array.optional),
+        ]
+    )
+}
+
+extension SchemaV8.SDPhysicalAttribute {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV8.SDPhysicalAttribute>(
+        "SDPhysicalAttribute",
+        [
+            .attribute(\.value, "value", .double.optional),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ]
+    )
+}
+
+extension SchemaV8.SDActivitySnapshot {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV8.SDActivitySnapshot>(
+        "SDActivitySnapshot",
+        [
+            .attribute(\.steps, "steps", .int),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ]
+    )
+}
+
+extension SchemaV8.SDProgressEntry {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV8.SDProgressEntry>(
+        "SDProgressEntry",
+        [
+            .attribute(\.value, "value", .double),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ]
+    )
+}
+
+extension SchemaV8.SDSleepSession {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV8.SDSleepSession>(
+        "SDSleepSession",
+        [
+            .attribute(\.startedAt, "startedAt", .date),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV8.SDSleepStage {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV8.SDSleepStage>(
+        "SDSleepStage",
+        [
+            .attribute(\.kind, "kind", .string),
+            .toOne(\.session, "session", "SDSleepSession"),
+        ]
+    )
+}
+
+extension SchemaV8.SDMoodEntry {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV8.SDMoodEntry>(
+        "SDMoodEntry",
+        [
+            .attribute(\.score, "score", .int),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ]
+    )
+}
+
+extension SchemaV8.SDMeal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV8.SDMeal>(
+        "SDMeal",
+        [
+            .attribute(\.name, "name", .string),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV8.SDMealLogItem {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV8.SDMealLogItem>(
+        "SDMealLogItem",
+        [
+            .attribute(\.foodName, "foodName", .string),
+            .toOne(\.mealLog, "mealLog", "SDMeal"),
+        ]
+    )
+}
+
+extension SchemaV8.SDOutboxEvent {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV8.SDOutboxEvent>(
+        "SDOutboxEvent",
+        [
+            .attribute(\.eventType, "eventType", .string),
         ]
     )
 }

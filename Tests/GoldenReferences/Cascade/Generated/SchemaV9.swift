@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 0.0.9 of the schema, from V9.yaml.
 ///
@@ -64,30 +64,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// To-many to `SDPhotoRecognition`, inverse `SDPhotoRecognition.userProfile`, delete rule cascade.
         public var photoRecognitions: [SDPhotoRecognition] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserProfile>(
-            "SDUserProfile",
-            [
-                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toOne(\.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade),
-                .toMany(
-                    \.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(
-                    \.activitySnapshots, "activitySnapshots", "SDActivitySnapshot", inverse: "userProfile",
-                    deleteRule: .cascade),
-                .toMany(
-                    \.progressEntries, "progressEntries", "SDProgressEntry", inverse: "userProfile",
-                    deleteRule: .cascade),
-                .toMany(
-                    \.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(\.moodEntries, "moodEntries", "SDMoodEntry", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
-                .toMany(
-                    \.photoRecognitions, "photoRecognitions", "SDPhotoRecognition", inverse: "userProfile",
-                    deleteRule: .cascade),
-            ]
-        )
-
         public init(
             id: UUID = UUID(),
             name: String,
@@ -112,6 +88,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.photoRecognitions = photoRecognitions
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -128,14 +105,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.bodyMetrics`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhysicalAttribute>(
-            "SDPhysicalAttribute",
-            [
-                .attribute(\.value, "value", .init(.primitive(.double), isOptional: true)),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ]
-        )
-
         public init(
             value: Double? = nil,
             userProfile: SDUserProfile? = nil
@@ -144,6 +113,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.value = try stored.next()
@@ -159,14 +129,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.activitySnapshots`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDActivitySnapshot>(
-            "SDActivitySnapshot",
-            [
-                .attribute(\.steps, "steps", .init(.primitive(.int))),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ]
-        )
-
         public init(
             steps: Int,
             userProfile: SDUserProfile? = nil
@@ -175,6 +137,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.steps = try stored.next()
@@ -190,14 +153,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.progressEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDProgressEntry>(
-            "SDProgressEntry",
-            [
-                .attribute(\.value, "value", .init(.primitive(.double))),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ]
-        )
-
         public init(
             value: Double,
             userProfile: SDUserProfile? = nil
@@ -206,6 +161,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.value = try stored.next()
@@ -223,15 +179,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// To-many to `SDSleepStage`, inverse `SDSleepStage.session`, delete rule cascade.
         public var stages: [SDSleepStage] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepSession>(
-            "SDSleepSession",
-            [
-                .attribute(\.startedAt, "startedAt", .init(.primitive(.date))),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-                .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             startedAt: Date,
             userProfile: SDUserProfile? = nil,
@@ -242,6 +189,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.stages = stages
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.startedAt = try stored.next()
@@ -258,14 +206,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDSleepSession`, inverse `SDSleepSession.stages`, delete rule nullify.
         public var session: SDSleepSession?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDSleepStage>(
-            "SDSleepStage",
-            [
-                .attribute(\.kind, "kind", .init(.primitive(.string))),
-                .toOne(\.session, "session", "SDSleepSession"),
-            ]
-        )
-
         public init(
             kind: String,
             session: SDSleepSession? = nil
@@ -274,6 +214,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.session = session
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.kind = try stored.next()
@@ -289,14 +230,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserProfile`, inverse `SDUserProfile.moodEntries`, delete rule nullify.
         public var userProfile: SDUserProfile?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMoodEntry>(
-            "SDMoodEntry",
-            [
-                .attribute(\.score, "score", .init(.primitive(.int))),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-            ]
-        )
-
         public init(
             score: Int,
             userProfile: SDUserProfile? = nil
@@ -305,6 +238,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.userProfile = userProfile
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.score = try stored.next()
@@ -322,15 +256,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// To-many to `SDMealLogItem`, inverse `SDMealLogItem.mealLog`, delete rule cascade.
         public var items: [SDMealLogItem] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMeal>(
-            "SDMeal",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-                .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             userProfile: SDUserProfile? = nil,
@@ -341,6 +266,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -356,14 +282,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDMeal`, inverse `SDMeal.items`, delete rule nullify.
         public var mealLog: SDMeal?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDMealLogItem>(
-            "SDMealLogItem",
-            [
-                .attribute(\.foodName, "foodName", .init(.primitive(.string))),
-                .toOne(\.mealLog, "mealLog", "SDMeal"),
-            ]
-        )
-
         public init(
             foodName: String,
             mealLog: SDMeal? = nil
@@ -372,6 +290,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.mealLog = mealLog
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.foodName = try stored.next()
@@ -389,15 +308,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// To-many to `SDRecognizedFoodItem`, inverse `SDRecognizedFoodItem.recognition`, delete rule cascade.
         public var items: [SDRecognizedFoodItem] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDPhotoRecognition>(
-            "SDPhotoRecognition",
-            [
-                .attribute(\.capturedAt, "capturedAt", .init(.primitive(.date)), default: .now),
-                .toOne(\.userProfile, "userProfile", "SDUserProfile"),
-                .toMany(\.items, "items", "SDRecognizedFoodItem", inverse: "recognition", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             capturedAt: Date = Date(),
             userProfile: SDUserProfile? = nil,
@@ -408,6 +318,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.items = items
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.capturedAt = try stored.next()
@@ -423,14 +334,6 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDPhotoRecognition`, inverse `SDPhotoRecognition.items`, delete rule nullify.
         public var recognition: SDPhotoRecognition?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDRecognizedFoodItem>(
-            "SDRecognizedFoodItem",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toOne(\.recognition, "recognition", "SDPhotoRecognition"),
-            ]
-        )
-
         public init(
             name: String,
             recognition: SDPhotoRecognition? = nil
@@ -439,6 +342,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
             self.recognition = recognition
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -446,7 +350,7 @@ public enum SchemaV9: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV9 {
     /// Version 0.0.9 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -467,6 +371,132 @@ extension SchemaV9 {
             SDPhotoRecognition.modelDescription,
             SDRecognizedFoodItem.modelDescription,
             SDOutboxEvent.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV9.SDUserProfile {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV9.SDUserProfile>(
+        "SDUserProfile",
+        [
+            .attribute(\.id, "id", .uuid, default: .generatedUUID, unique: true),
+            .attribute(\.name, "name", .string),
+            .toOne(\.preferences, "preferences", "SDDietaryAndActivityPreferences", deleteRule: .cascade),
+            .toMany(\.bodyMetrics, "bodyMetrics", "SDPhysicalAttribute", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(
+                \.activitySnapshots, "activitySnapshots", "SDActivitySnapshot", inverse: "userProfile",
+                deleteRule: .cascade),
+            .toMany(
+                \.progressEntries, "progressEntries", "SDProgressEntry", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.sleepSessions, "sleepSessions", "SDSleepSession", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.moodEntries, "moodEntries", "SDMoodEntry", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(\.meals, "meals", "SDMeal", inverse: "userProfile", deleteRule: .cascade),
+            .toMany(
+                \.photoRecognitions, "photoRecognitions", "SDPhotoRecognition", inverse: "userProfile",
+                deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV9.SDPhysicalAttribute {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV9.SDPhysicalAttribute>(
+        "SDPhysicalAttribute",
+        [
+            .attribute(\.value, "value", .double.optional),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ]
+    )
+}
+
+extension SchemaV9.SDActivitySnapshot {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV9.SDActivitySnapshot>(
+        "SDActivitySnapshot",
+        [
+            .attribute(\.steps, "steps", .int),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ]
+    )
+}
+
+extension SchemaV9.SDProgressEntry {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV9.SDProgressEntry>(
+        "SDProgressEntry",
+        [
+            .attribute(\.value, "value", .double),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ]
+    )
+}
+
+extension SchemaV9.SDSleepSession {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV9.SDSleepSession>(
+        "SDSleepSession",
+        [
+            .attribute(\.startedAt, "startedAt", .date),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            .toMany(\.stages, "stages", "SDSleepStage", inverse: "session", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV9.SDSleepStage {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV9.SDSleepStage>(
+        "SDSleepStage",
+        [
+            .attribute(\.kind, "kind", .string),
+            .toOne(\.session, "session", "SDSleepSession"),
+        ]
+    )
+}
+
+extension SchemaV9.SDMoodEntry {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV9.SDMoodEntry>(
+        "SDMoodEntry",
+        [
+            .attribute(\.score, "score", .int),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+        ]
+    )
+}
+
+extension SchemaV9.SDMeal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV9.SDMeal>(
+        "SDMeal",
+        [
+            .attribute(\.name, "name", .string),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            .toMany(\.items, "items", "SDMealLogItem", inverse: "mealLog", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV9.SDMealLogItem {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV9.SDMealLogItem>(
+        "SDMealLogItem",
+        [
+            .attribute(\.foodName, "foodName", .string),
+            .toOne(\.mealLog, "mealLog", "SDMeal"),
+        ]
+    )
+}
+
+extension SchemaV9.SDPhotoRecognition {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV9.SDPhotoRecognition>(
+        "SDPhotoRecognition",
+        [
+            .attribute(\.capturedAt, "capturedAt", .date, default: .now),
+            .toOne(\.userProfile, "userProfile", "SDUserProfile"),
+            .toMany(\.items, "items", "SDRecognizedFoodItem", inverse: "recognition", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV9.SDRecognizedFoodItem {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV9.SDRecognizedFoodItem>(
+        "SDRecognizedFoodItem",
+        [
+            .attribute(\.name, "name", .string),
+            .toOne(\.recognition, "recognition", "SDPhotoRecognition"),
         ]
     )
 }

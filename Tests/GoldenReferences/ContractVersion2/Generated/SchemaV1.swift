@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -47,16 +47,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-many to `Book`, inverse `Book.author`, delete rule nullify.
         public var books: [Book]?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Author>(
-            "Author",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.born, "born", .init(.primitive(.date), isOptional: true)),
-                .toMany(\.books, "books", "Book", inverse: "author"),
-            ],
-            unique: [["name", "born"]]
-        )
-
         public init(
             name: String,
             born: Date? = nil,
@@ -67,6 +57,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.books = books
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -85,17 +76,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Author`, inverse `Author.books`, delete rule nullify.
         public var author: Author?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Book>(
-            "Book",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.isbn, "isbn", .init(.primitive(.string)), hashModifier: "isbn-13"),
-                .attribute(\.shelf, "shelf", .init(.enumeration("Shelf")), default: .enumCase("fiction")),
-                .toOne(\.author, "author", "Author", hashModifier: "primary"),
-            ],
-            indexes: [["title", "isbn"], ["isbn", "title"]]
-        )
-
         public init(
             title: String,
             isbn: String,
@@ -108,6 +88,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.author = author
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -117,7 +98,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -135,10 +116,30 @@ extension SchemaV1 {
 }
 
 extension SchemaV1.Shelf {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Shelf", rawType: .string,
-        cases: [
-            .init("fiction", .string("fiction")),
-            .init("reference", .string("reference")),
-        ])
+    public static let enumDescription = describeCases(named: "Shelf")
+}
+
+extension SchemaV1.Author {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Author>(
+        "Author",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.born, "born", .date.optional),
+            .toMany(\.books, "books", "Book", inverse: "author"),
+        ],
+        unique: [["name", "born"]]
+    )
+}
+
+extension SchemaV1.Book {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Book>(
+        "Book",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.isbn, "isbn", .string, hashModifier: "isbn-13"),
+            .attribute(\.shelf, "shelf", .enumeration("Shelf"), default: .enumCase("fiction")),
+            .toOne(\.author, "author", "Author", hashModifier: "primary"),
+        ],
+        indexes: [["title", "isbn"], ["isbn", "title"]]
+    )
 }

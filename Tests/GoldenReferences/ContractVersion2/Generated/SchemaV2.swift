@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -42,16 +42,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-many to `Book`, inverse `Book.author`, delete rule nullify.
         public var books: [Book]?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Author>(
-            "Author",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.born, "born", .init(.primitive(.date), isOptional: true)),
-                .toMany(\.books, "books", "Book", inverse: "author"),
-            ],
-            unique: [["born", "name"]]
-        )
-
         public init(
             name: String,
             born: Date? = nil,
@@ -62,6 +52,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.books = books
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -80,18 +71,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Author`, inverse `Author.books`, delete rule nullify.
         public var author: Author?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Book>(
-            "Book",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.isbn, "isbn", .init(.primitive(.string)), hashModifier: "isbn-13"),
-                .attribute(\.shelf, "shelf", .init(.enumeration("Shelf")), default: .enumCase("fiction")),
-                .toOne(\.author, "author", "Author", hashModifier: "primary"),
-            ],
-            hashModifier: "v2",
-            indexes: [["title", "isbn"], ["isbn", "title"]]
-        )
-
         public init(
             title: String,
             isbn: String,
@@ -104,6 +83,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.author = author
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -113,7 +93,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -127,5 +107,31 @@ extension SchemaV2 {
             Author.modelDescription,
             Book.modelDescription,
         ]
+    )
+}
+
+extension SchemaV2.Author {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Author>(
+        "Author",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.born, "born", .date.optional),
+            .toMany(\.books, "books", "Book", inverse: "author"),
+        ],
+        unique: [["born", "name"]]
+    )
+}
+
+extension SchemaV2.Book {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Book>(
+        "Book",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.isbn, "isbn", .string, hashModifier: "isbn-13"),
+            .attribute(\.shelf, "shelf", .enumeration("Shelf"), default: .enumCase("fiction")),
+            .toOne(\.author, "author", "Author", hashModifier: "primary"),
+        ],
+        hashModifier: "v2",
+        indexes: [["title", "isbn"], ["isbn", "title"]]
     )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -51,20 +51,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Device`, inverse `Device.account`, delete rule cascade.
         public var devices: [Device] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Account>(
-            "Account",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.score, "score", .init(.primitive(.int))),
-                .attribute(\.ratio, "ratio", .init(.primitive(.double), isOptional: true)),
-                .attribute(\.tags, "tags", .init(.primitive(.int), isArray: true)),
-                .attribute(\.level, "level", .init(.primitive(.string))),
-                .attribute(\.code, "code", .init(.enumeration("Code")), default: .enumCase("alpha")),
-                .attribute(\.codes, "codes", .init(.enumeration("Code"), isArray: true)),
-                .toMany(\.devices, "devices", "Device", inverse: "account", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             score: Int,
@@ -85,6 +71,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -109,16 +96,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Owner`, delete rule nullify.
         public var owner: Owner?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
-            "Device",
-            [
-                .attribute(\.serial, "serial", .init(.primitive(.string))),
-                .attribute(\.weight, "weight", .init(.primitive(.string), isOptional: true)),
-                .toOne(\.account, "account", "Account"),
-                .toOne(\.owner, "owner", "Owner"),
-            ]
-        )
-
         public init(
             serial: String,
             weight: String? = nil,
@@ -131,6 +108,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.serial = try stored.next()
@@ -144,19 +122,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         public var label: String
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Owner>(
-            "Owner",
-            [
-                .attribute(\.label, "label", .init(.primitive(.string))),
-            ]
-        )
-
         public init(
             label: String
         ) {
             self.label = label
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.label = try stored.next()
@@ -164,7 +136,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -184,19 +156,46 @@ extension SchemaV1 {
 }
 
 extension SchemaV1.Level {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Level", rawType: .string,
-        cases: [
-            .init("low", .string("low")),
-            .init("high", .string("high")),
-        ])
+    public static let enumDescription = describeCases(named: "Level")
 }
 
 extension SchemaV1.Code {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Code", rawType: .string,
-        cases: [
-            .init("alpha", .string("alpha")),
-            .init("beta", .string("beta")),
-        ])
+    public static let enumDescription = describeCases(named: "Code")
+}
+
+extension SchemaV1.Account {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Account>(
+        "Account",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.score, "score", .int),
+            .attribute(\.ratio, "ratio", .double.optional),
+            .attribute(\.tags, "tags", .int.array),
+            .attribute(\.level, "level", .string),
+            .attribute(\.code, "code", .enumeration("Code"), default: .enumCase("alpha")),
+            .attribute(\.codes, "codes", .enumeration("Code").array),
+            .toMany(\.devices, "devices", "Device", inverse: "account", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV1.Device {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Device>(
+        "Device",
+        [
+            .attribute(\.serial, "serial", .string),
+            .attribute(\.weight, "weight", .string.optional),
+            .toOne(\.account, "account", "Account"),
+            .toOne(\.owner, "owner", "Owner"),
+        ]
+    )
+}
+
+extension SchemaV1.Owner {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Owner>(
+        "Owner",
+        [
+            .attribute(\.label, "label", .string),
+        ]
+    )
 }

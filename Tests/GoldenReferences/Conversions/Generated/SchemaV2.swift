@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -59,21 +59,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Device`, inverse `Device.account`, delete rule cascade.
         public var devices: [Device] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Account>(
-            "Account",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.score, "score", .init(.primitive(.string))),
-                .attribute(\.ratio, "ratio", .init(.primitive(.float))),
-                .attribute(\.tags, "tags", .init(.primitive(.double), isArray: true)),
-                .attribute(\.level, "level", .init(.enumeration("Level")), default: .enumCase("low")),
-                .attribute(\.code, "code", .init(.enumeration("Code")), default: .enumCase("alpha")),
-                .attribute(\.codes, "codes", .init(.enumeration("Code"), isArray: true)),
-                .attribute(\.key, "key", .init(.primitive(.uuid)), default: .generatedUUID),
-                .toMany(\.devices, "devices", "Device", inverse: "account", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             score: String,
@@ -96,6 +81,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -121,16 +107,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Owner`, delete rule nullify.
         public var owner: Owner?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
-            "Device",
-            [
-                .attribute(\.serial, "serial", .init(.primitive(.string))),
-                .attribute(\.weight, "weight", .init(.primitive(.double), isOptional: true)),
-                .toOne(\.account, "account", "Account"),
-                .toOne(\.owner, "owner", "Owner"),
-            ]
-        )
-
         public init(
             serial: String,
             weight: Double? = nil,
@@ -143,6 +119,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.serial = try stored.next()
@@ -151,7 +128,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -171,20 +148,43 @@ extension SchemaV2 {
 }
 
 extension SchemaV2.Level {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Level", rawType: .string,
-        cases: [
-            .init("low", .string("low")),
-            .init("mid", .string("mid")),
-            .init("high", .string("high")),
-        ])
+    public static let enumDescription = describeCases(named: "Level")
 }
 
 extension SchemaV2.Code {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Code", rawType: .int,
-        cases: [
-            .init("alpha", .int(1), explicit: true),
-            .init("beta", .int(2), explicit: true),
-        ])
+    public static let enumDescription = describeCases(named: "Code") {
+        switch $0 {
+        case .alpha: "alpha"
+        case .beta: "beta"
+        }
+    }
+}
+
+extension SchemaV2.Account {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Account>(
+        "Account",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.score, "score", .string),
+            .attribute(\.ratio, "ratio", .float),
+            .attribute(\.tags, "tags", .double.array),
+            .attribute(\.level, "level", .enumeration("Level"), default: .enumCase("low")),
+            .attribute(\.code, "code", .enumeration("Code"), default: .enumCase("alpha")),
+            .attribute(\.codes, "codes", .enumeration("Code").array),
+            .attribute(\.key, "key", .uuid, default: .generatedUUID),
+            .toMany(\.devices, "devices", "Device", inverse: "account", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV2.Device {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Device>(
+        "Device",
+        [
+            .attribute(\.serial, "serial", .string),
+            .attribute(\.weight, "weight", .double.optional),
+            .toOne(\.account, "account", "Account"),
+            .toOne(\.owner, "owner", "Owner"),
+        ]
+    )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -47,16 +47,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Comment`, inverse `Comment.task`, delete rule cascade.
         public var comments: [Comment] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Task>(
-            "Task",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.status, "status", .init(.enumeration("Status")), default: .enumCase("open")),
-                .attribute(\.priority, "priority", .init(.enumeration("Priority")), default: .enumCase("low")),
-                .toMany(\.comments, "comments", "Comment", inverse: "task", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             title: String,
             status: Status = .`open`,
@@ -69,6 +59,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.comments = comments
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -86,14 +77,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Task`, inverse `Task.comments`, delete rule nullify.
         public var task: Task?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Comment>(
-            "Comment",
-            [
-                .attribute(\.body, "body", .init(.primitive(.string))),
-                .toOne(\.task, "task", "Task"),
-            ]
-        )
-
         public init(
             body: String,
             task: Task? = nil
@@ -102,6 +85,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.task = task
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.body = try stored.next()
@@ -115,19 +99,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Unique.
         public var label: String
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Tag>(
-            "Tag",
-            [
-                .attribute(\.label, "label", .init(.primitive(.string)), unique: true),
-            ]
-        )
-
         public init(
             label: String
         ) {
             self.label = label
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.label = try stored.next()
@@ -135,7 +113,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -155,19 +133,45 @@ extension SchemaV1 {
 }
 
 extension SchemaV1.Status {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Status", rawType: .string,
-        cases: [
-            .init("open", .string("open")),
-            .init("done", .string("done")),
-        ])
+    public static let enumDescription = describeCases(named: "Status")
 }
 
 extension SchemaV1.Priority {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Priority", rawType: .int,
-        cases: [
-            .init("low", .int(1), explicit: true),
-            .init("high", .int(9), explicit: true),
-        ])
+    public static let enumDescription = describeCases(named: "Priority") {
+        switch $0 {
+        case .low: "low"
+        case .high: "high"
+        }
+    }
+}
+
+extension SchemaV1.Task {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Task>(
+        "Task",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.status, "status", .enumeration("Status"), default: .enumCase("open")),
+            .attribute(\.priority, "priority", .enumeration("Priority"), default: .enumCase("low")),
+            .toMany(\.comments, "comments", "Comment", inverse: "task", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV1.Comment {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Comment>(
+        "Comment",
+        [
+            .attribute(\.body, "body", .string),
+            .toOne(\.task, "task", "Task"),
+        ]
+    )
+}
+
+extension SchemaV1.Tag {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Tag>(
+        "Tag",
+        [
+            .attribute(\.label, "label", .string, unique: true),
+        ]
+    )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.1.0 of the schema, from V2.yaml.
 ///
@@ -49,16 +49,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Comment`, inverse `Comment.task`, delete rule cascade.
         public var comments: [Comment] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Task>(
-            "Task",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.status, "status", .init(.enumeration("Status")), default: .enumCase("open")),
-                .attribute(\.priority, "priority", .init(.enumeration("Priority")), default: .enumCase("low")),
-                .toMany(\.comments, "comments", "Comment", inverse: "task", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             title: String,
             status: Status = .`open`,
@@ -71,6 +61,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.comments = comments
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -88,14 +79,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Task`, inverse `Task.comments`, delete rule nullify.
         public var task: Task?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Comment>(
-            "Comment",
-            [
-                .attribute(\.body, "body", .init(.primitive(.string))),
-                .toOne(\.task, "task", "Task"),
-            ]
-        )
-
         public init(
             body: String,
             task: Task? = nil
@@ -104,6 +87,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.task = task
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.body = try stored.next()
@@ -111,7 +95,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 1.1.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -131,11 +115,27 @@ extension SchemaV2 {
 }
 
 extension SchemaV2.Status {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Status", rawType: .string,
-        cases: [
-            .init("open", .string("open")),
-            .init("blocked", .string("blocked")),
-            .init("done", .string("done")),
-        ])
+    public static let enumDescription = describeCases(named: "Status")
+}
+
+extension SchemaV2.Task {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Task>(
+        "Task",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.status, "status", .enumeration("Status"), default: .enumCase("open")),
+            .attribute(\.priority, "priority", .enumeration("Priority"), default: .enumCase("low")),
+            .toMany(\.comments, "comments", "Comment", inverse: "task", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV2.Comment {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Comment>(
+        "Comment",
+        [
+            .attribute(\.body, "body", .string),
+            .toOne(\.task, "task", "Task"),
+        ]
+    )
 }

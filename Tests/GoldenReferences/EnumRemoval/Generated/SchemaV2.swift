@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -41,20 +41,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var moods: [Mood]
         public var history: [Mood]?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
-            "Entry",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.mood, "mood", .init(.enumeration("Mood")), default: .enumCase("calm")),
-                .attribute(\.previous, "previous", .init(.enumeration("Mood"), isOptional: true)),
-                .attribute(\.strict, "strict", .init(.enumeration("Mood"))),
-                .attribute(
-                    \.moods, "moods", .init(.enumeration("Mood"), isArray: true),
-                    hashModifier: "moods-without-angry-and-sad"),
-                .attribute(\.history, "history", .init(.enumeration("Mood"), isArray: true, isOptional: true)),
-            ]
-        )
-
         public init(
             title: String,
             mood: Mood = .calm,
@@ -71,6 +57,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.history = history
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -83,7 +70,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -100,10 +87,19 @@ extension SchemaV2 {
 }
 
 extension SchemaV2.Mood {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Mood", rawType: .string,
-        cases: [
-            .init("calm", .string("calm")),
-            .init("happy", .string("happy")),
-        ])
+    public static let enumDescription = describeCases(named: "Mood")
+}
+
+extension SchemaV2.Entry {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Entry>(
+        "Entry",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.mood, "mood", .enumeration("Mood"), default: .enumCase("calm")),
+            .attribute(\.previous, "previous", .enumeration("Mood").optional),
+            .attribute(\.strict, "strict", .enumeration("Mood")),
+            .attribute(\.moods, "moods", .enumeration("Mood").array, hashModifier: "moods-without-angry-and-sad"),
+            .attribute(\.history, "history", .enumeration("Mood").array.optional),
+        ]
+    )
 }

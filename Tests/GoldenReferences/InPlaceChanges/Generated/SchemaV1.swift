@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -33,17 +33,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Task`, inverse `Task.note`, delete rule nullify.
         public var tasks: [Task] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Note>(
-            "Note",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.body, "body", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.legacy, "legacy", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date))),
-                .toMany(\.tasks, "tasks", "Task", inverse: "note"),
-            ]
-        )
-
         public init(
             title: String,
             body: String? = nil,
@@ -58,6 +47,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.tasks = tasks
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -78,15 +68,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Note`, inverse `Note.tasks`, delete rule nullify.
         public var note: Note?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Task>(
-            "Task",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string)), unique: true),
-                .attribute(\.estimate, "estimate", .init(.primitive(.int))),
-                .toOne(\.note, "note", "Note"),
-            ]
-        )
-
         public init(
             name: String,
             estimate: Int,
@@ -97,6 +78,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.note = note
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -105,7 +87,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -115,6 +97,30 @@ extension SchemaV1 {
         models: [
             Note.modelDescription,
             Task.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV1.Note {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Note>(
+        "Note",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.body, "body", .string.optional),
+            .attribute(\.legacy, "legacy", .string.optional),
+            .attribute(\.createdAt, "createdAt", .date),
+            .toMany(\.tasks, "tasks", "Task", inverse: "note"),
+        ]
+    )
+}
+
+extension SchemaV1.Task {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Task>(
+        "Task",
+        [
+            .attribute(\.name, "name", .string, unique: true),
+            .attribute(\.estimate, "estimate", .int),
+            .toOne(\.note, "note", "Note"),
         ]
     )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -34,16 +34,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Task`, inverse `Task.note`, delete rule nullify.
         public var tasks: [Task] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Note>(
-            "Note",
-            [
-                .attribute(\.heading, "heading", .init(.primitive(.string)), originalName: "title"),
-                .attribute(\.body, "body", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date))),
-                .toMany(\.tasks, "tasks", "Task", inverse: "note"),
-            ]
-        )
-
         public init(
             heading: String,
             body: String? = nil,
@@ -56,6 +46,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.tasks = tasks
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.heading = try stored.next()
@@ -75,15 +66,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Note`, inverse `Note.tasks`, delete rule nullify.
         public var note: Note?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Task>(
-            "Task",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string)), unique: true),
-                .attribute(\.estimate, "estimate", .init(.primitive(.int), isOptional: true)),
-                .toOne(\.note, "note", "Note"),
-            ]
-        )
-
         public init(
             name: String,
             estimate: Int? = nil,
@@ -94,6 +76,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.note = note
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -102,7 +85,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -112,6 +95,29 @@ extension SchemaV2 {
         models: [
             Note.modelDescription,
             Task.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV2.Note {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Note>(
+        "Note",
+        [
+            .attribute(\.heading, "heading", .string, originalName: "title"),
+            .attribute(\.body, "body", .string.optional),
+            .attribute(\.createdAt, "createdAt", .date),
+            .toMany(\.tasks, "tasks", "Task", inverse: "note"),
+        ]
+    )
+}
+
+extension SchemaV2.Task {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Task>(
+        "Task",
+        [
+            .attribute(\.name, "name", .string, unique: true),
+            .attribute(\.estimate, "estimate", .int.optional),
+            .toOne(\.note, "note", "Note"),
         ]
     )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -31,15 +31,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, delete rule cascade.
         public var notes: [Note] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Trip>(
-            "Trip",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.startDate, "startDate", .init(.primitive(.date)), default: .now),
-                .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             startDate: Date = Date(),
@@ -50,6 +41,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -63,19 +55,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         public var text: String
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Note>(
-            "Note",
-            [
-                .attribute(\.text, "text", .init(.primitive(.string))),
-            ]
-        )
-
         public init(
             text: String
         ) {
             self.text = text
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.text = try stored.next()
@@ -83,7 +69,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -93,6 +79,26 @@ extension SchemaV1 {
         models: [
             Trip.modelDescription,
             Note.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV1.Trip {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Trip>(
+        "Trip",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.startDate, "startDate", .date, default: .now),
+            .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV1.Note {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Note>(
+        "Note",
+        [
+            .attribute(\.text, "text", .string),
         ]
     )
 }

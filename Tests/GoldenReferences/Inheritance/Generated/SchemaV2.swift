@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -40,15 +40,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, delete rule cascade.
         public var notes: [Note] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Trip>(
-            "Trip",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.startDate, "startDate", .init(.primitive(.date)), default: .now),
-                .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             startDate: Date = Date(),
@@ -59,6 +50,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -79,17 +71,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, delete rule cascade.
         public var notes: [Note] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<BusinessTrip>(
-            "BusinessTrip",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.startDate, "startDate", .init(.primitive(.date)), default: .now),
-                .attribute(\.perdiem, "perdiem", .init(.primitive(.double)), default: .floatingPoint(0.0)),
-                .attribute(\.client, "client", .init(.primitive(.string), isOptional: true)),
-                .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             startDate: Date = Date(),
@@ -104,6 +85,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -127,18 +109,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, delete rule cascade.
         public var notes: [Note] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<ConferenceTrip>(
-            "ConferenceTrip",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.startDate, "startDate", .init(.primitive(.date)), default: .now),
-                .attribute(\.perdiem, "perdiem", .init(.primitive(.double)), default: .floatingPoint(0.0)),
-                .attribute(\.client, "client", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.venue, "venue", .init(.primitive(.string), isOptional: true)),
-                .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             startDate: Date = Date(),
@@ -155,6 +125,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -176,15 +147,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, delete rule cascade.
         public var notes: [Note] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<PersonalTrip>(
-            "PersonalTrip",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.startDate, "startDate", .init(.primitive(.date)), default: .now),
-                .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             startDate: Date = Date(),
@@ -195,6 +157,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -203,7 +166,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -216,6 +179,55 @@ extension SchemaV2 {
             ConferenceTrip.modelDescription,
             PersonalTrip.modelDescription,
             Note.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV2.Trip {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Trip>(
+        "Trip",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.startDate, "startDate", .date, default: .now),
+            .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV2.BusinessTrip {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.BusinessTrip>(
+        "BusinessTrip",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.startDate, "startDate", .date, default: .now),
+            .attribute(\.perdiem, "perdiem", .double, default: .floatingPoint(0.0)),
+            .attribute(\.client, "client", .string.optional),
+            .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV2.ConferenceTrip {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.ConferenceTrip>(
+        "ConferenceTrip",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.startDate, "startDate", .date, default: .now),
+            .attribute(\.perdiem, "perdiem", .double, default: .floatingPoint(0.0)),
+            .attribute(\.client, "client", .string.optional),
+            .attribute(\.venue, "venue", .string.optional),
+            .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV2.PersonalTrip {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.PersonalTrip>(
+        "PersonalTrip",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.startDate, "startDate", .date, default: .now),
+            .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
         ]
     )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 3.0.0 of the schema, from V3.yaml.
 ///
@@ -41,16 +41,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, delete rule cascade.
         public var notes: [Note] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Trip>(
-            "Trip",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.startDate, "startDate", .init(.primitive(.date)), default: .now),
-                .attribute(\.endDate, "endDate", .init(.primitive(.date), isOptional: true)),
-                .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             startDate: Date = Date(),
@@ -63,6 +53,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -85,18 +76,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, delete rule cascade.
         public var notes: [Note] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<BusinessTrip>(
-            "BusinessTrip",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.startDate, "startDate", .init(.primitive(.date)), default: .now),
-                .attribute(\.endDate, "endDate", .init(.primitive(.date), isOptional: true)),
-                .attribute(\.perdiem, "perdiem", .init(.primitive(.double)), default: .floatingPoint(0.0)),
-                .attribute(\.client, "client", .init(.primitive(.string), isOptional: true)),
-                .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             startDate: Date = Date(),
@@ -113,6 +92,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -138,19 +118,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, delete rule cascade.
         public var notes: [Note] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<ConferenceTrip>(
-            "ConferenceTrip",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.startDate, "startDate", .init(.primitive(.date)), default: .now),
-                .attribute(\.endDate, "endDate", .init(.primitive(.date), isOptional: true)),
-                .attribute(\.perdiem, "perdiem", .init(.primitive(.double)), default: .floatingPoint(0.0)),
-                .attribute(\.client, "client", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.venue, "venue", .init(.primitive(.string), isOptional: true)),
-                .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             startDate: Date = Date(),
@@ -169,6 +136,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -192,16 +160,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, delete rule cascade.
         public var notes: [Note] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<PersonalTrip>(
-            "PersonalTrip",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.startDate, "startDate", .init(.primitive(.date)), default: .now),
-                .attribute(\.endDate, "endDate", .init(.primitive(.date), isOptional: true)),
-                .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
-            ]
-        )
-
         public init(
             name: String,
             startDate: Date = Date(),
@@ -214,6 +172,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -223,7 +182,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV3 {
     /// Version 3.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -236,6 +195,59 @@ extension SchemaV3 {
             ConferenceTrip.modelDescription,
             PersonalTrip.modelDescription,
             Note.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV3.Trip {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.Trip>(
+        "Trip",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.startDate, "startDate", .date, default: .now),
+            .attribute(\.endDate, "endDate", .date.optional),
+            .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV3.BusinessTrip {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.BusinessTrip>(
+        "BusinessTrip",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.startDate, "startDate", .date, default: .now),
+            .attribute(\.endDate, "endDate", .date.optional),
+            .attribute(\.perdiem, "perdiem", .double, default: .floatingPoint(0.0)),
+            .attribute(\.client, "client", .string.optional),
+            .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV3.ConferenceTrip {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.ConferenceTrip>(
+        "ConferenceTrip",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.startDate, "startDate", .date, default: .now),
+            .attribute(\.endDate, "endDate", .date.optional),
+            .attribute(\.perdiem, "perdiem", .double, default: .floatingPoint(0.0)),
+            .attribute(\.client, "client", .string.optional),
+            .attribute(\.venue, "venue", .string.optional),
+            .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV3.PersonalTrip {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.PersonalTrip>(
+        "PersonalTrip",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.startDate, "startDate", .date, default: .now),
+            .attribute(\.endDate, "endDate", .date.optional),
+            .toMany(\.notes, "notes", "Note", deleteRule: .cascade),
         ]
     )
 }

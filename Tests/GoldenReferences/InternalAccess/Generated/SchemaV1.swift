@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -39,15 +39,6 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, inverse `Note.folder`, delete rule cascade.
         var notes: [Note] = []
 
-        static let storedProperties = SchemaRuntime.StoredProperties<Folder>(
-            "Folder",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toMany(\.notes, "notes", "Note", inverse: "folder", deleteRule: .cascade),
-            ],
-            unique: [["name"]]
-        )
-
         init(
             name: String,
             notes: [Note] = []
@@ -56,6 +47,7 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -73,16 +65,6 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Folder`, inverse `Folder.notes`, delete rule nullify.
         var folder: Folder?
 
-        static let storedProperties = SchemaRuntime.StoredProperties<Note>(
-            "Note",
-            [
-                .attribute(\.body, "body", .init(.primitive(.string))),
-                .attribute(\.priority, "priority", .init(.enumeration("Priority")), default: .enumCase("normal")),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
-                .toOne(\.folder, "folder", "Folder"),
-            ]
-        )
-
         init(
             body: String,
             priority: Priority = .normal,
@@ -95,6 +77,7 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.folder = folder
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.body = try stored.next()
@@ -104,7 +87,7 @@ enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -122,11 +105,28 @@ extension SchemaV1 {
 }
 
 extension SchemaV1.Priority {
-    static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Priority", rawType: .string,
-        cases: [
-            .init("low", .string("low")),
-            .init("normal", .string("normal")),
-            .init("high", .string("high")),
-        ])
+    static let enumDescription = describeCases(named: "Priority")
+}
+
+extension SchemaV1.Folder {
+    static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Folder>(
+        "Folder",
+        [
+            .attribute(\.name, "name", .string),
+            .toMany(\.notes, "notes", "Note", inverse: "folder", deleteRule: .cascade),
+        ],
+        unique: [["name"]]
+    )
+}
+
+extension SchemaV1.Note {
+    static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Note>(
+        "Note",
+        [
+            .attribute(\.body, "body", .string),
+            .attribute(\.priority, "priority", .enumeration("Priority"), default: .enumCase("normal")),
+            .attribute(\.createdAt, "createdAt", .date, default: .now),
+            .toOne(\.folder, "folder", "Folder"),
+        ]
+    )
 }

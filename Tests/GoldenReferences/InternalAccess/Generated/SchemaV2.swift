@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -36,15 +36,6 @@ enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Note`, inverse `Note.folder`, delete rule cascade.
         var notes: [Note] = []
 
-        static let storedProperties = SchemaRuntime.StoredProperties<Folder>(
-            "Folder",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toMany(\.notes, "notes", "Note", inverse: "folder", deleteRule: .cascade),
-            ],
-            unique: [["name"]]
-        )
-
         init(
             name: String,
             notes: [Note] = []
@@ -53,6 +44,7 @@ enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.notes = notes
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -72,18 +64,6 @@ enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Folder`, inverse `Folder.notes`, delete rule nullify.
         var folder: Folder?
 
-        static let storedProperties = SchemaRuntime.StoredProperties<Note>(
-            "Note",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string)), default: .string("")),
-                .attribute(\.body, "body", .init(.primitive(.string))),
-                .attribute(\.priority, "priority", .init(.enumeration("Priority")), default: .enumCase("normal")),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
-                .attribute(\.tags, "tags", .init(.primitive(.string), isArray: true), default: .array([])),
-                .toOne(\.folder, "folder", "Folder"),
-            ]
-        )
-
         init(
             title: String = "",
             body: String,
@@ -100,6 +80,7 @@ enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.folder = folder
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -111,7 +92,7 @@ enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -124,6 +105,31 @@ extension SchemaV2 {
         models: [
             Folder.modelDescription,
             Note.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV2.Folder {
+    static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Folder>(
+        "Folder",
+        [
+            .attribute(\.name, "name", .string),
+            .toMany(\.notes, "notes", "Note", inverse: "folder", deleteRule: .cascade),
+        ],
+        unique: [["name"]]
+    )
+}
+
+extension SchemaV2.Note {
+    static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Note>(
+        "Note",
+        [
+            .attribute(\.title, "title", .string, default: .string("")),
+            .attribute(\.body, "body", .string),
+            .attribute(\.priority, "priority", .enumeration("Priority"), default: .enumCase("normal")),
+            .attribute(\.createdAt, "createdAt", .date, default: .now),
+            .attribute(\.tags, "tags", .string.array, default: .array([])),
+            .toOne(\.folder, "folder", "Folder"),
         ]
     )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -46,21 +46,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `struct`, inverse `struct.protocol`, delete rule nullify.
         public var `extension`: `struct`?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<`protocol`>(
-            "protocol",
-            [
-                .attribute(\.`default`, "default", .init(.primitive(.string))),
-                .attribute(\.`class`, "class", .init(.primitive(.int)), default: .integer(0)),
-                .attribute(\.`self`, "self", .init(.primitive(.bool)), default: .bool(false)),
-                .attribute(\.`init`, "init", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.`Type`, "Type", .init(.enumeration("Kind")), default: .enumCase("default")),
-                .attribute(
-                    \.`where`, "where", .init(.primitive(.string), isArray: true),
-                    default: .array([.string("in"), .string("out")])),
-                .toOne(\.`extension`, "extension", "struct", inverse: "protocol"),
-            ]
-        )
-
         public init(
             `default` defaultValue: String,
             `class` classValue: Int = 0,
@@ -79,6 +64,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.`extension` = extensionValue
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.`default` = try stored.next()
@@ -99,14 +85,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `protocol`, inverse `protocol.extension`, delete rule nullify.
         public var `protocol`: `protocol`?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<`struct`>(
-            "struct",
-            [
-                .attribute(\.`let`, "let", .init(.primitive(.double)), default: .floatingPoint(1.5)),
-                .toOne(\.`protocol`, "protocol", "protocol"),
-            ]
-        )
-
         public init(
             `let` letValue: Double = 1.5,
             `protocol` protocolValue: `protocol`? = nil
@@ -115,6 +93,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.`protocol` = protocolValue
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.`let` = try stored.next()
@@ -122,7 +101,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -140,13 +119,30 @@ extension SchemaV1 {
 }
 
 extension SchemaV1.Kind {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Kind", rawType: .string,
-        cases: [
-            .init("default", .string("default")),
-            .init("case", .string("case")),
-            .init("self", .string("self")),
-            .init("init", .string("init")),
-            .init("Type", .string("Type")),
-        ])
+    public static let enumDescription = describeCases(named: "Kind")
+}
+
+extension SchemaV1.`protocol` {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.`protocol`>(
+        "protocol",
+        [
+            .attribute(\.`default`, "default", .string),
+            .attribute(\.`class`, "class", .int, default: .integer(0)),
+            .attribute(\.`self`, "self", .bool, default: .bool(false)),
+            .attribute(\.`init`, "init", .string.optional),
+            .attribute(\.`Type`, "Type", .enumeration("Kind"), default: .enumCase("default")),
+            .attribute(\.`where`, "where", .string.array, default: .array([.string("in"), .string("out")])),
+            .toOne(\.`extension`, "extension", "struct", inverse: "protocol"),
+        ]
+    )
+}
+
+extension SchemaV1.`struct` {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.`struct`>(
+        "struct",
+        [
+            .attribute(\.`let`, "let", .double, default: .floatingPoint(1.5)),
+            .toOne(\.`protocol`, "protocol", "protocol"),
+        ]
+    )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -47,16 +47,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// `lastStatus`'s raw value, as the store keeps it and a query compares it.
         public var lastStatusRawValue: String? { lastStatus?.rawValue }
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Task>(
-            "Task",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.status, "status", .init(.enumeration("Status")), default: .enumCase("open")),
-                .attribute(\.priority, "priority", .init(.enumeration("Priority")), default: .enumCase("low")),
-                .attribute(\.lastStatus, "lastStatus", .init(.enumeration("Status"), isOptional: true)),
-            ]
-        )
-
         public init(
             title: String,
             status: Status = .`open`,
@@ -69,6 +59,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.lastStatus = lastStatus
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -79,7 +70,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -97,19 +88,26 @@ extension SchemaV1 {
 }
 
 extension SchemaV1.Status {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Status", rawType: .string,
-        cases: [
-            .init("open", .string("open")),
-            .init("done", .string("done")),
-        ])
+    public static let enumDescription = describeCases(named: "Status")
 }
 
 extension SchemaV1.Priority {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Priority", rawType: .int,
-        cases: [
-            .init("low", .int(1), explicit: true),
-            .init("high", .int(2), explicit: true),
-        ])
+    public static let enumDescription = describeCases(named: "Priority") {
+        switch $0 {
+        case .low: "low"
+        case .high: "high"
+        }
+    }
+}
+
+extension SchemaV1.Task {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Task>(
+        "Task",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.status, "status", .enumeration("Status"), default: .enumCase("open")),
+            .attribute(\.priority, "priority", .enumeration("Priority"), default: .enumCase("low")),
+            .attribute(\.lastStatus, "lastStatus", .enumeration("Status").optional),
+        ]
+    )
 }

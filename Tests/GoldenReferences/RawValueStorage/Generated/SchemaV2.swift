@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -48,19 +48,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var urgencyRawValue: Int { urgency.rawValue }
         public var lastStatus: Status?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Task>(
-            "Task",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.status, "status", .init(.enumeration("Status")), default: .enumCase("open")),
-                .attribute(
-                    \.urgency, "urgency", .init(.enumeration("Priority")), default: .enumCase("low"),
-                    originalName: "priority"),
-                .attribute(\.lastStatus, "lastStatus", .init(.enumeration("Status"), isOptional: true)),
-            ],
-            indexes: [["status"]]
-        )
-
         public init(
             title: String,
             status: Status = .`open`,
@@ -73,6 +60,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.lastStatus = lastStatus
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -83,7 +71,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -101,11 +89,19 @@ extension SchemaV2 {
 }
 
 extension SchemaV2.Status {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Status", rawType: .string,
-        cases: [
-            .init("open", .string("open")),
-            .init("done", .string("done")),
-            .init("archived", .string("archived")),
-        ])
+    public static let enumDescription = describeCases(named: "Status")
+}
+
+extension SchemaV2.Task {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Task>(
+        "Task",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.status, "status", .enumeration("Status"), default: .enumCase("open")),
+            .attribute(
+                \.urgency, "urgency", .enumeration("Priority"), default: .enumCase("low"), originalName: "priority"),
+            .attribute(\.lastStatus, "lastStatus", .enumeration("Status").optional),
+        ],
+        indexes: [["status"]]
+    )
 }

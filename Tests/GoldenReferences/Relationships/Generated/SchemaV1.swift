@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -38,16 +38,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-many to `Student`, inverse `Student.mentor`, delete rule noAction.
         public var mentees: [Student]?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Student>(
-            "Student",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toMany(\.courses, "courses", "Course", inverse: "students", maxCount: 8),
-                .toOne(\.mentor, "mentor", "Student", inverse: "mentees"),
-                .toMany(\.mentees, "mentees", "Student", deleteRule: .noAction),
-            ]
-        )
-
         public init(
             name: String,
             courses: [Course] = [],
@@ -60,6 +50,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.mentees = mentees
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -80,15 +71,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var syllabus: Syllabus?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Course>(
-            "Course",
-            [
-                .attribute(\.code, "code", .init(.primitive(.string)), unique: true),
-                .toMany(\.students, "students", "Student", deleteRule: .deny),
-                .toOne(\.syllabus, "syllabus", "Syllabus", required: true, deleteRule: .cascade),
-            ]
-        )
-
         public init(
             code: String,
             students: [Student] = [],
@@ -99,6 +81,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.syllabus = syllabus
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.code = try stored.next()
@@ -111,19 +94,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
 
         public var text: String
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Syllabus>(
-            "Syllabus",
-            [
-                .attribute(\.text, "text", .init(.primitive(.string))),
-            ]
-        )
-
         public init(
             text: String
         ) {
             self.text = text
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.text = try stored.next()
@@ -141,15 +118,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Artwork`, delete rule nullify.
         public var cover: Artwork?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Playlist>(
-            "Playlist",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .toMany(\.songs, "songs", "Song"),
-                .toOne(\.cover, "cover", "Artwork"),
-            ]
-        )
-
         public init(
             title: String,
             songs: [Song] = [],
@@ -160,6 +128,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.cover = cover
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -173,14 +142,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var title: String
         public var seconds: UInt32
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Song>(
-            "Song",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.seconds, "seconds", .init(.primitive(.uint32)), default: .integer(0)),
-            ]
-        )
-
         public init(
             title: String,
             seconds: UInt32 = 0
@@ -189,6 +150,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.seconds = seconds
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -203,20 +165,13 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Stored outside the row when large.
         public var image: Data
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Artwork>(
-            "Artwork",
-            [
-                .attribute(
-                    \.image, "image", .init(.primitive(.data)), default: .data(base64: ""), externalStorage: true),
-            ]
-        )
-
         public init(
             image: Data = Data()
         ) {
             self.image = image
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.image = try stored.next()
@@ -224,7 +179,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -238,6 +193,68 @@ extension SchemaV1 {
             Playlist.modelDescription,
             Song.modelDescription,
             Artwork.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV1.Student {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Student>(
+        "Student",
+        [
+            .attribute(\.name, "name", .string),
+            .toMany(\.courses, "courses", "Course", inverse: "students", maxCount: 8),
+            .toOne(\.mentor, "mentor", "Student", inverse: "mentees"),
+            .toMany(\.mentees, "mentees", "Student", deleteRule: .noAction),
+        ]
+    )
+}
+
+extension SchemaV1.Course {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Course>(
+        "Course",
+        [
+            .attribute(\.code, "code", .string, unique: true),
+            .toMany(\.students, "students", "Student", deleteRule: .deny),
+            .toOne(\.syllabus, "syllabus", "Syllabus", required: true, deleteRule: .cascade),
+        ]
+    )
+}
+
+extension SchemaV1.Syllabus {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Syllabus>(
+        "Syllabus",
+        [
+            .attribute(\.text, "text", .string),
+        ]
+    )
+}
+
+extension SchemaV1.Playlist {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Playlist>(
+        "Playlist",
+        [
+            .attribute(\.title, "title", .string),
+            .toMany(\.songs, "songs", "Song"),
+            .toOne(\.cover, "cover", "Artwork"),
+        ]
+    )
+}
+
+extension SchemaV1.Song {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Song>(
+        "Song",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.seconds, "seconds", .uint32, default: .integer(0)),
+        ]
+    )
+}
+
+extension SchemaV1.Artwork {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Artwork>(
+        "Artwork",
+        [
+            .attribute(\.image, "image", .data, default: .data(base64: ""), externalStorage: true),
         ]
     )
 }

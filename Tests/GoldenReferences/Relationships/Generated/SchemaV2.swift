@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -46,15 +46,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Artwork`, delete rule nullify.
         public var cover: Artwork?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Playlist>(
-            "Playlist",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .toMany(\.songs, "songs", "Song", minCount: 1),
-                .toOne(\.cover, "cover", "Artwork"),
-            ]
-        )
-
         public init(
             title: String,
             songs: [Song] = [],
@@ -65,6 +56,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.cover = cover
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -81,15 +73,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Album`, delete rule nullify.
         public var album: Album?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Song>(
-            "Song",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.seconds, "seconds", .init(.primitive(.uint32)), default: .integer(0)),
-                .toOne(\.album, "album", "Album"),
-            ]
-        )
-
         public init(
             title: String,
             seconds: UInt32 = 0,
@@ -100,6 +83,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.album = album
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -113,19 +97,13 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
         public var title: String
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Album>(
-            "Album",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-            ]
-        )
-
         public init(
             title: String
         ) {
             self.title = title
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -133,7 +111,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -148,6 +126,37 @@ extension SchemaV2 {
             Song.modelDescription,
             Album.modelDescription,
             Artwork.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV2.Playlist {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Playlist>(
+        "Playlist",
+        [
+            .attribute(\.title, "title", .string),
+            .toMany(\.songs, "songs", "Song", minCount: 1),
+            .toOne(\.cover, "cover", "Artwork"),
+        ]
+    )
+}
+
+extension SchemaV2.Song {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Song>(
+        "Song",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.seconds, "seconds", .uint32, default: .integer(0)),
+            .toOne(\.album, "album", "Album"),
+        ]
+    )
+}
+
+extension SchemaV2.Album {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Album>(
+        "Album",
+        [
+            .attribute(\.title, "title", .string),
         ]
     )
 }

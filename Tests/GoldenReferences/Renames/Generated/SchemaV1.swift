@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -39,15 +39,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Device`, inverse `Device.owner`, delete rule nullify.
         public var devices: [Device] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDUser>(
-            "SDUser",
-            [
-                .attribute(\.appleUserID, "appleUserID", .init(.primitive(.string))),
-                .attribute(\.provider, "provider", .init(.enumeration("Provider")), default: .enumCase("apple")),
-                .toMany(\.devices, "devices", "Device", inverse: "owner"),
-            ]
-        )
-
         public init(
             appleUserID: String,
             provider: Provider = .apple,
@@ -58,6 +49,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.appleUserID = try stored.next()
@@ -74,14 +66,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUser`, inverse `SDUser.devices`, delete rule nullify.
         public var owner: SDUser?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
-            "Device",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toOne(\.owner, "owner", "SDUser"),
-            ]
-        )
-
         public init(
             name: String,
             owner: SDUser? = nil
@@ -90,6 +74,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -97,7 +82,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -115,10 +100,31 @@ extension SchemaV1 {
 }
 
 extension SchemaV1.Provider {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Provider", rawType: .string,
-        cases: [
-            .init("apple", .string("APPLE"), explicit: true),
-            .init("google", .string("GOOGLE"), explicit: true),
-        ])
+    public static let enumDescription = describeCases(named: "Provider") {
+        switch $0 {
+        case .apple: "apple"
+        case .google: "google"
+        }
+    }
+}
+
+extension SchemaV1.SDUser {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.SDUser>(
+        "SDUser",
+        [
+            .attribute(\.appleUserID, "appleUserID", .string),
+            .attribute(\.provider, "provider", .enumeration("Provider"), default: .enumCase("apple")),
+            .toMany(\.devices, "devices", "Device", inverse: "owner"),
+        ]
+    )
+}
+
+extension SchemaV1.Device {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Device>(
+        "Device",
+        [
+            .attribute(\.name, "name", .string),
+            .toOne(\.owner, "owner", "SDUser"),
+        ]
+    )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from V2.yaml.
 ///
@@ -41,18 +41,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Device`, inverse `Device.account`, delete rule nullify.
         public var devices: [Device] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserAccount>(
-            "SDUserAccount",
-            [
-                .attribute(
-                    \.primaryProviderID, "primaryProviderID", .init(.primitive(.string)), originalName: "appleUserID"),
-                .attribute(
-                    \.provider, "provider", .init(.enumeration("Provider")), default: .enumCase("signInWithApple")),
-                .toMany(\.devices, "devices", "Device", inverse: "account"),
-            ],
-            renamedFrom: "SDUser"
-        )
-
         public init(
             primaryProviderID: String,
             provider: Provider = .signInWithApple,
@@ -63,6 +51,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.primaryProviderID = try stored.next()
@@ -79,14 +68,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserAccount`, inverse `SDUserAccount.devices`, delete rule nullify.
         public var account: SDUserAccount?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
-            "Device",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toOne(\.account, "account", "SDUserAccount", originalName: "owner"),
-            ]
-        )
-
         public init(
             name: String,
             account: SDUserAccount? = nil
@@ -95,6 +76,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.account = account
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -102,7 +84,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -120,10 +102,32 @@ extension SchemaV2 {
 }
 
 extension SchemaV2.Provider {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Provider", rawType: .string,
-        cases: [
-            .init("signInWithApple", .string("APPLE"), explicit: true),
-            .init("google", .string("GOOGLE"), explicit: true),
-        ])
+    public static let enumDescription = describeCases(named: "Provider") {
+        switch $0 {
+        case .signInWithApple: "signInWithApple"
+        case .google: "google"
+        }
+    }
+}
+
+extension SchemaV2.SDUserAccount {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.SDUserAccount>(
+        "SDUserAccount",
+        [
+            .attribute(\.primaryProviderID, "primaryProviderID", .string, originalName: "appleUserID"),
+            .attribute(\.provider, "provider", .enumeration("Provider"), default: .enumCase("signInWithApple")),
+            .toMany(\.devices, "devices", "Device", inverse: "account"),
+        ],
+        renamedFrom: "SDUser"
+    )
+}
+
+extension SchemaV2.Device {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Device>(
+        "Device",
+        [
+            .attribute(\.name, "name", .string),
+            .toOne(\.account, "account", "SDUserAccount", originalName: "owner"),
+        ]
+    )
 }

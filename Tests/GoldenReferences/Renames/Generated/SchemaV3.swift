@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 3.0.0 of the schema, from V3.yaml.
 ///
@@ -38,19 +38,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `Device`, inverse `Device.account`, delete rule nullify.
         public var devices: [Device] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<SDUserAccount>(
-            "SDUserAccount",
-            [
-                .attribute(
-                    \.primaryProviderID, "primaryProviderID", .init(.primitive(.string)), originalName: "appleUserID"),
-                .attribute(
-                    \.provider, "provider", .init(.enumeration("Provider")), default: .enumCase("signInWithApple")),
-                .attribute(\.displayName, "displayName", .init(.primitive(.string), isOptional: true)),
-                .toMany(\.devices, "devices", "Device", inverse: "account"),
-            ],
-            renamedFrom: "SDUser"
-        )
-
         public init(
             primaryProviderID: String,
             provider: Provider = .signInWithApple,
@@ -63,6 +50,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.devices = devices
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.primaryProviderID = try stored.next()
@@ -80,14 +68,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `SDUserAccount`, inverse `SDUserAccount.devices`, delete rule nullify.
         public var account: SDUserAccount?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Device>(
-            "Device",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toOne(\.account, "account", "SDUserAccount", originalName: "owner"),
-            ]
-        )
-
         public init(
             name: String,
             account: SDUserAccount? = nil
@@ -96,6 +76,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.account = account
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -103,7 +84,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV3 {
     /// Version 3.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -116,6 +97,29 @@ extension SchemaV3 {
         models: [
             SDUserAccount.modelDescription,
             Device.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV3.SDUserAccount {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.SDUserAccount>(
+        "SDUserAccount",
+        [
+            .attribute(\.primaryProviderID, "primaryProviderID", .string, originalName: "appleUserID"),
+            .attribute(\.provider, "provider", .enumeration("Provider"), default: .enumCase("signInWithApple")),
+            .attribute(\.displayName, "displayName", .string.optional),
+            .toMany(\.devices, "devices", "Device", inverse: "account"),
+        ],
+        renamedFrom: "SDUser"
+    )
+}
+
+extension SchemaV3.Device {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.Device>(
+        "Device",
+        [
+            .attribute(\.name, "name", .string),
+            .toOne(\.account, "account", "SDUserAccount", originalName: "owner"),
         ]
     )
 }

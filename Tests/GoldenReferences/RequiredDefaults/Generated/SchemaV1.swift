@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -38,17 +38,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var level: Level?
         public var note: String?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Task>(
-            "Task",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.pinned, "pinned", .init(.primitive(.bool), isOptional: true)),
-                .attribute(\.rank, "rank", .init(.primitive(.int), isOptional: true)),
-                .attribute(\.level, "level", .init(.enumeration("Level"), isOptional: true)),
-                .attribute(\.note, "note", .init(.primitive(.string), isOptional: true)),
-            ]
-        )
-
         public init(
             title: String,
             pinned: Bool? = nil,
@@ -63,6 +52,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.note = note
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -74,7 +64,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -91,10 +81,18 @@ extension SchemaV1 {
 }
 
 extension SchemaV1.Level {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Level", rawType: .string,
-        cases: [
-            .init("low", .string("low")),
-            .init("high", .string("high")),
-        ])
+    public static let enumDescription = describeCases(named: "Level")
+}
+
+extension SchemaV1.Task {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Task>(
+        "Task",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.pinned, "pinned", .bool.optional),
+            .attribute(\.rank, "rank", .int.optional),
+            .attribute(\.level, "level", .enumeration("Level").optional),
+            .attribute(\.note, "note", .string.optional),
+        ]
+    )
 }

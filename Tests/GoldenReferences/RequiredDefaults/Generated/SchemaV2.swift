@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.1.0 of the schema, from V2.yaml.
 ///
@@ -36,17 +36,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var level: Level
         public var note: String
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Task>(
-            "Task",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.pinned, "pinned", .init(.primitive(.bool)), default: .bool(false)),
-                .attribute(\.rank, "rank", .init(.primitive(.int)), default: .integer(3)),
-                .attribute(\.level, "level", .init(.enumeration("Level")), default: .enumCase("low")),
-                .attribute(\.note, "note", .init(.primitive(.string)), default: .string("")),
-            ]
-        )
-
         public init(
             title: String,
             pinned: Bool = false,
@@ -61,6 +50,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.note = note
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -72,7 +62,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 1.1.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -84,6 +74,19 @@ extension SchemaV2 {
         ],
         models: [
             Task.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV2.Task {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Task>(
+        "Task",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.pinned, "pinned", .bool, default: .bool(false)),
+            .attribute(\.rank, "rank", .int, default: .integer(3)),
+            .attribute(\.level, "level", .enumeration("Level"), default: .enumCase("low")),
+            .attribute(\.note, "note", .string, default: .string("")),
         ]
     )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.2.0 of the schema, from V3.yaml.
 public enum SchemaV3: SchemaRuntime.VersionedSchema {
@@ -30,15 +30,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `Book`, inverse `Book.writer`, delete rule nullify.
         public var books: [Book] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Writer>(
-            "Writer",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toMany(\.books, "books", "Book", inverse: "writer"),
-            ],
-            renamedFrom: "Author"
-        )
-
         public init(
             name: String,
             books: [Book] = []
@@ -47,6 +38,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.books = books
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -63,15 +55,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Writer`, inverse `Writer.books`, delete rule nullify.
         public var writer: Writer?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Book>(
-            "Book",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.isbn, "isbn", .init(.primitive(.string), isOptional: true)),
-                .toOne(\.writer, "writer", "Writer", originalName: "author"),
-            ]
-        )
-
         public init(
             title: String,
             isbn: String? = nil,
@@ -82,6 +65,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.writer = writer
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -90,7 +74,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV3 {
     /// Version 1.2.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -100,6 +84,28 @@ extension SchemaV3 {
         models: [
             Writer.modelDescription,
             Book.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV3.Writer {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.Writer>(
+        "Writer",
+        [
+            .attribute(\.name, "name", .string),
+            .toMany(\.books, "books", "Book", inverse: "writer"),
+        ],
+        renamedFrom: "Author"
+    )
+}
+
+extension SchemaV3.Book {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.Book>(
+        "Book",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.isbn, "isbn", .string.optional),
+            .toOne(\.writer, "writer", "Writer", originalName: "author"),
         ]
     )
 }

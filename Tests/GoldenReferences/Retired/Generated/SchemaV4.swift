@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.3.0 of the schema, from V4.yaml.
 ///
@@ -32,14 +32,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// To-many to `Book`, inverse `Book.writer`, delete rule nullify.
         public var books: [Book] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Writer>(
-            "Writer",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toMany(\.books, "books", "Book", inverse: "writer"),
-            ]
-        )
-
         public init(
             name: String,
             books: [Book] = []
@@ -48,6 +40,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.books = books
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -65,16 +58,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Writer`, inverse `Writer.books`, delete rule nullify.
         public var writer: Writer?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Book>(
-            "Book",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.isbn, "isbn", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.pages, "pages", .init(.primitive(.int)), default: .integer(0)),
-                .toOne(\.writer, "writer", "Writer"),
-            ]
-        )
-
         public init(
             title: String,
             isbn: String? = nil,
@@ -87,6 +70,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.writer = writer
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -96,7 +80,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV4 {
     /// Version 1.3.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -106,6 +90,28 @@ extension SchemaV4 {
         models: [
             Writer.modelDescription,
             Book.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV4.Writer {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV4.Writer>(
+        "Writer",
+        [
+            .attribute(\.name, "name", .string),
+            .toMany(\.books, "books", "Book", inverse: "writer"),
+        ]
+    )
+}
+
+extension SchemaV4.Book {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV4.Book>(
+        "Book",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.isbn, "isbn", .string.optional),
+            .attribute(\.pages, "pages", .int, default: .integer(0)),
+            .toOne(\.writer, "writer", "Writer"),
         ]
     )
 }

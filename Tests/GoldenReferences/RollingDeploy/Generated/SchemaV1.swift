@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -28,15 +28,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var notes: String?
         public var calories: Int
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Meal>(
-            "Meal",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.notes, "notes", .init(.primitive(.string), isOptional: true)),
-                .attribute(\.calories, "calories", .init(.primitive(.int))),
-            ]
-        )
-
         public init(
             title: String,
             notes: String? = nil,
@@ -47,6 +38,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.calories = calories
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -56,7 +48,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -65,6 +57,17 @@ extension SchemaV1 {
         name: "SchemaV1",
         models: [
             Meal.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV1.Meal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Meal>(
+        "Meal",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.notes, "notes", .string.optional),
+            .attribute(\.calories, "calories", .int),
         ]
     )
 }

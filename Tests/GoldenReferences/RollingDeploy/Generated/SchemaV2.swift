@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.1.0 of the schema, from V2.yaml.
 ///
@@ -34,17 +34,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var rating: Int?
         public var servings: Int
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Meal>(
-            "Meal",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.notes, "notes", .init(.primitive(.string), isOptional: true), deprecated: true),
-                .attribute(\.calories, "calories", .init(.primitive(.int))),
-                .attribute(\.rating, "rating", .init(.primitive(.int), isOptional: true)),
-                .attribute(\.servings, "servings", .init(.primitive(.int)), default: .integer(1)),
-            ]
-        )
-
         public init(
             title: String,
             notes: String? = nil,
@@ -59,6 +48,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.servings = servings
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -75,19 +65,13 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
 
         public var label: String
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Tag>(
-            "Tag",
-            [
-                .attribute(\.label, "label", .init(.primitive(.string))),
-            ]
-        )
-
         public init(
             label: String
         ) {
             self.label = label
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.label = try stored.next()
@@ -95,7 +79,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 1.1.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -105,6 +89,28 @@ extension SchemaV2 {
         models: [
             Meal.modelDescription,
             Tag.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV2.Meal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Meal>(
+        "Meal",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.notes, "notes", .string.optional, deprecated: true),
+            .attribute(\.calories, "calories", .int),
+            .attribute(\.rating, "rating", .int.optional),
+            .attribute(\.servings, "servings", .int, default: .integer(1)),
+        ]
+    )
+}
+
+extension SchemaV2.Tag {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Tag>(
+        "Tag",
+        [
+            .attribute(\.label, "label", .string),
         ]
     )
 }

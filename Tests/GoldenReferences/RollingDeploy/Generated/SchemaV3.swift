@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from V3.yaml.
 ///
@@ -36,16 +36,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         public var rating: Int?
         public var servings: Int
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Meal>(
-            "Meal",
-            [
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.calories, "calories", .init(.primitive(.int))),
-                .attribute(\.rating, "rating", .init(.primitive(.int), isOptional: true)),
-                .attribute(\.servings, "servings", .init(.primitive(.int)), default: .integer(1)),
-            ]
-        )
-
         public init(
             title: String,
             calories: Int,
@@ -58,6 +48,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.servings = servings
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.title = try stored.next()
@@ -68,7 +59,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV3 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -78,6 +69,18 @@ extension SchemaV3 {
         models: [
             Meal.modelDescription,
             Tag.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV3.Meal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.Meal>(
+        "Meal",
+        [
+            .attribute(\.title, "title", .string),
+            .attribute(\.calories, "calories", .int),
+            .attribute(\.rating, "rating", .int.optional),
+            .attribute(\.servings, "servings", .int, default: .integer(1)),
         ]
     )
 }

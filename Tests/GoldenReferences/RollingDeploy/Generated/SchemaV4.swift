@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 3.0.0 of the schema, from V4.yaml.
 ///
@@ -36,16 +36,6 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
         public var rating: Int?
         public var servings: Int
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Meal>(
-            "Meal",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string)), originalName: "title"),
-                .attribute(\.calories, "calories", .init(.primitive(.int))),
-                .attribute(\.rating, "rating", .init(.primitive(.int), isOptional: true)),
-                .attribute(\.servings, "servings", .init(.primitive(.int)), default: .integer(1)),
-            ]
-        )
-
         public init(
             name: String,
             calories: Int,
@@ -58,6 +48,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
             self.servings = servings
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -68,7 +59,7 @@ public enum SchemaV4: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV4 {
     /// Version 3.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -78,6 +69,18 @@ extension SchemaV4 {
         models: [
             Meal.modelDescription,
             Tag.modelDescription,
+        ]
+    )
+}
+
+extension SchemaV4.Meal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV4.Meal>(
+        "Meal",
+        [
+            .attribute(\.name, "name", .string, originalName: "title"),
+            .attribute(\.calories, "calories", .int),
+            .attribute(\.rating, "rating", .int.optional),
+            .attribute(\.servings, "servings", .int, default: .integer(1)),
         ]
     )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -69,33 +69,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var owner: Person?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Journal>(
-            "Journal",
-            [
-                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.cover, "cover", .init(.primitive(.data), isOptional: true), externalStorage: true),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
-                .attribute(
-                    \.epoch, "epoch", .init(.primitive(.date)),
-                    default: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
-                .attribute(\.budget, "budget", .init(.primitive(.decimal)), default: .decimal("12.5")),
-                .attribute(
-                    \.homepage, "homepage", .init(.primitive(.url)), default: .url("https://example.com/journal")),
-                .attribute(\.keywords, "keywords", .init(.primitive(.string), isArray: true), default: .array([])),
-                .attribute(
-                    \.moods, "moods", .init(.enumeration("Mood"), isArray: true),
-                    default: .array([.enumCase("calm"), .enumCase("happy")])),
-                .transient("cachedCount", .init(.primitive(.int)), default: .integer(0)),
-                .attribute(\.ratio, "ratio", .init(.primitive(.float)), default: .floatingPoint(0.5)),
-                .attribute(\.pages, "pages", .init(.primitive(.int16)), default: .integer(3), hashModifier: "pages-v1"),
-                .toMany(\.entries, "entries", "Entry", inverse: "journal", deleteRule: .cascade, maxCount: 100),
-                .toOne(\.owner, "owner", "Person", required: true, inverse: "journals", deleteRule: .deny),
-            ],
-            unique: [["title", "createdAt"]],
-            indexes: [["createdAt"], ["title", "createdAt"]]
-        )
-
         public init(
             id: UUID = UUID(),
             title: String,
@@ -128,6 +101,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -157,17 +131,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Tag`, inverse `Tag.entries`, delete rule nullify.
         public var tags: [Tag] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
-            "Entry",
-            [
-                .attribute(\.text, "text", .init(.primitive(.string))),
-                .attribute(\.mood, "mood", .init(.enumeration("Mood")), default: .enumCase("calm")),
-                .attribute(\.level, "level", .init(.enumeration("Level"), isOptional: true)),
-                .toOne(\.journal, "journal", "Journal"),
-                .toMany(\.tags, "tags", "Tag", inverse: "entries"),
-            ]
-        )
-
         public init(
             text: String,
             mood: Mood = .calm,
@@ -182,6 +145,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.tags = tags
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.text = try stored.next()
@@ -200,14 +164,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// To-many to `Entry`, inverse `Entry.tags`, delete rule nullify.
         public var entries: [Entry] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Tag>(
-            "Tag",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string)), unique: true),
-                .toMany(\.entries, "entries", "Entry", inverse: "tags"),
-            ]
-        )
-
         public init(
             name: String,
             entries: [Entry] = []
@@ -216,6 +172,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.entries = entries
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -235,16 +192,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Person`, inverse `Person.mentor`, delete rule nullify.
         public var mentee: Person?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Person>(
-            "Person",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toMany(\.journals, "journals", "Journal", deleteRule: .noAction),
-                .toOne(\.mentor, "mentor", "Person", inverse: "mentee"),
-                .toOne(\.mentee, "mentee", "Person", inverse: "mentor", hashModifier: "mentee-v1"),
-            ]
-        )
-
         public init(
             name: String,
             journals: [Journal]? = nil,
@@ -257,6 +204,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.mentee = mentee
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -282,24 +230,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var duration: TimeInterval?
         public var stamp: String
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Sticker>(
-            "Sticker",
-            [
-                .attribute(\.label, "label", .init(.primitive(.string)), default: .string("")),
-                .attribute(\.secret, "secret", .init(.primitive(.string), isOptional: true)),
-                .transient("scrollOffset", .init(.primitive(.double)), default: .floatingPoint(0.0)),
-                .attribute(\.palette, "palette", .init(.primitive(.string), isArray: true), default: .array([])),
-                .attribute(\.archive, "archive", .init(.primitive(.data), isOptional: true), externalStorage: true),
-                .attribute(
-                    \.caption, "caption", .init(.primitive(.string)), default: .string(""), externalStorage: true),
-                .attribute(
-                    \.width, "width", .init(.primitive(.double), spelling: .cgFloat), default: .floatingPoint(0.5)),
-                .attribute(
-                    \.duration, "duration", .init(.primitive(.double), isOptional: true, spelling: .timeInterval)),
-                .attribute(\.stamp, "stamp", .init(.primitive(.string)), default: .expression("UUID().uuidString")),
-            ]
-        )
-
         public init(
             label: String = "",
             secret: String? = nil,
@@ -322,6 +252,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.stamp = stamp
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.label = try stored.next()
@@ -336,7 +267,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -358,20 +289,92 @@ extension SchemaV1 {
 }
 
 extension SchemaV1.Mood {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Mood", rawType: .string,
-        cases: [
-            .init("calm", .string("calm")),
-            .init("happy", .string("happy")),
-            .init("angry", .string("angry")),
-        ])
+    public static let enumDescription = describeCases(named: "Mood")
 }
 
 extension SchemaV1.Level {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Level", rawType: .int,
-        cases: [
-            .init("low", .int(1), explicit: true),
-            .init("high", .int(9), explicit: true),
-        ])
+    public static let enumDescription = describeCases(named: "Level") {
+        switch $0 {
+        case .low: "low"
+        case .high: "high"
+        }
+    }
+}
+
+extension SchemaV1.Journal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Journal>(
+        "Journal",
+        [
+            .attribute(\.id, "id", .uuid, default: .generatedUUID, unique: true),
+            .attribute(\.title, "title", .string),
+            .attribute(\.cover, "cover", .data.optional, externalStorage: true),
+            .attribute(\.createdAt, "createdAt", .date, default: .now),
+            .attribute(
+                \.epoch, "epoch", .date, default: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
+            .attribute(\.budget, "budget", .decimal, default: .decimal("12.5")),
+            .attribute(\.homepage, "homepage", .url, default: .url("https://example.com/journal")),
+            .attribute(\.keywords, "keywords", .string.array, default: .array([])),
+            .attribute(
+                \.moods, "moods", .enumeration("Mood").array, default: .array([.enumCase("calm"), .enumCase("happy")])),
+            .transient("cachedCount", .int, default: .integer(0)),
+            .attribute(\.ratio, "ratio", .float, default: .floatingPoint(0.5)),
+            .attribute(\.pages, "pages", .int16, default: .integer(3), hashModifier: "pages-v1"),
+            .toMany(\.entries, "entries", "Entry", inverse: "journal", deleteRule: .cascade, maxCount: 100),
+            .toOne(\.owner, "owner", "Person", required: true, inverse: "journals", deleteRule: .deny),
+        ],
+        unique: [["title", "createdAt"]],
+        indexes: [["createdAt"], ["title", "createdAt"]]
+    )
+}
+
+extension SchemaV1.Entry {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Entry>(
+        "Entry",
+        [
+            .attribute(\.text, "text", .string),
+            .attribute(\.mood, "mood", .enumeration("Mood"), default: .enumCase("calm")),
+            .attribute(\.level, "level", .enumeration("Level").optional),
+            .toOne(\.journal, "journal", "Journal"),
+            .toMany(\.tags, "tags", "Tag", inverse: "entries"),
+        ]
+    )
+}
+
+extension SchemaV1.Tag {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Tag>(
+        "Tag",
+        [
+            .attribute(\.name, "name", .string, unique: true),
+            .toMany(\.entries, "entries", "Entry", inverse: "tags"),
+        ]
+    )
+}
+
+extension SchemaV1.Person {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Person>(
+        "Person",
+        [
+            .attribute(\.name, "name", .string),
+            .toMany(\.journals, "journals", "Journal", deleteRule: .noAction),
+            .toOne(\.mentor, "mentor", "Person", inverse: "mentee"),
+            .toOne(\.mentee, "mentee", "Person", inverse: "mentor", hashModifier: "mentee-v1"),
+        ]
+    )
+}
+
+extension SchemaV1.Sticker {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Sticker>(
+        "Sticker",
+        [
+            .attribute(\.label, "label", .string, default: .string("")),
+            .attribute(\.secret, "secret", .string.optional),
+            .transient("scrollOffset", .double, default: .floatingPoint(0.0)),
+            .attribute(\.palette, "palette", .string.array, default: .array([])),
+            .attribute(\.archive, "archive", .data.optional, externalStorage: true),
+            .attribute(\.caption, "caption", .string, default: .string(""), externalStorage: true),
+            .attribute(\.width, "width", .double.spelled(.cgFloat), default: .floatingPoint(0.5)),
+            .attribute(\.duration, "duration", .double.spelled(.timeInterval).optional),
+            .attribute(\.stamp, "stamp", .string, default: .expression("UUID().uuidString")),
+        ]
+    )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.1.0 of the schema, from V2.yaml.
 ///
@@ -71,33 +71,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var owner: Person?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Journal>(
-            "Journal",
-            [
-                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.cover, "cover", .init(.primitive(.data), isOptional: true), externalStorage: true),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
-                .attribute(
-                    \.epoch, "epoch", .init(.primitive(.date)),
-                    default: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
-                .attribute(\.budget, "budget", .init(.primitive(.decimal)), default: .decimal("12.5")),
-                .attribute(
-                    \.homepage, "homepage", .init(.primitive(.url)), default: .url("https://example.com/journal")),
-                .attribute(\.keywords, "keywords", .init(.primitive(.string), isArray: true), default: .array([])),
-                .attribute(
-                    \.moods, "moods", .init(.enumeration("Mood"), isArray: true),
-                    default: .array([.enumCase("calm"), .enumCase("happy")])),
-                .transient("cachedCount", .init(.primitive(.int)), default: .integer(0)),
-                .attribute(\.ratio, "ratio", .init(.primitive(.float)), default: .floatingPoint(0.5)),
-                .attribute(\.pages, "pages", .init(.primitive(.int16)), default: .integer(3), hashModifier: "pages-v1"),
-                .toMany(\.entries, "entries", "Entry", inverse: "journal", deleteRule: .cascade, maxCount: 100),
-                .toOne(\.owner, "owner", "Person", required: true, inverse: "journals", deleteRule: .deny),
-            ],
-            unique: [["title", "createdAt"]],
-            indexes: [["createdAt"], ["title", "createdAt"]]
-        )
-
         public init(
             id: UUID = UUID(),
             title: String,
@@ -130,6 +103,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -159,19 +133,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Tag`, inverse `Tag.entries`, delete rule nullify.
         public var labels: [Tag] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
-            "Entry",
-            [
-                .attribute(\.body, "body", .init(.primitive(.string)), originalName: "text"),
-                .attribute(
-                    \.mood, "mood", .init(.enumeration("Mood")), default: .enumCase("calm"),
-                    hashModifier: "mood-with-sad"),
-                .attribute(\.level, "level", .init(.enumeration("Level"), isOptional: true)),
-                .toOne(\.journal, "journal", "Journal"),
-                .toMany(\.labels, "labels", "Tag", inverse: "entries", originalName: "tags"),
-            ]
-        )
-
         public init(
             body: String,
             mood: Mood = .calm,
@@ -186,6 +147,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.labels = labels
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.body = try stored.next()
@@ -204,14 +166,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// To-many to `Entry`, inverse `Entry.labels`, delete rule nullify.
         public var entries: [Entry] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Tag>(
-            "Tag",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string)), unique: true),
-                .toMany(\.entries, "entries", "Entry", inverse: "labels"),
-            ]
-        )
-
         public init(
             name: String,
             entries: [Entry] = []
@@ -220,6 +174,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.entries = entries
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -239,16 +194,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Person`, inverse `Person.mentor`, delete rule nullify.
         public var mentee: Person?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Person>(
-            "Person",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .toMany(\.journals, "journals", "Journal", deleteRule: .noAction),
-                .toOne(\.mentor, "mentor", "Person", inverse: "mentee"),
-                .toOne(\.mentee, "mentee", "Person", inverse: "mentor", hashModifier: "mentee-v1"),
-            ]
-        )
-
         public init(
             name: String,
             journals: [Journal]? = nil,
@@ -261,6 +206,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.mentee = mentee
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -268,7 +214,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 1.1.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -290,12 +236,66 @@ extension SchemaV2 {
 }
 
 extension SchemaV2.Mood {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Mood", rawType: .string,
-        cases: [
-            .init("calm", .string("calm")),
-            .init("happy", .string("happy")),
-            .init("angry", .string("angry")),
-            .init("sad", .string("sad")),
-        ])
+    public static let enumDescription = describeCases(named: "Mood")
+}
+
+extension SchemaV2.Journal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Journal>(
+        "Journal",
+        [
+            .attribute(\.id, "id", .uuid, default: .generatedUUID, unique: true),
+            .attribute(\.title, "title", .string),
+            .attribute(\.cover, "cover", .data.optional, externalStorage: true),
+            .attribute(\.createdAt, "createdAt", .date, default: .now),
+            .attribute(
+                \.epoch, "epoch", .date, default: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
+            .attribute(\.budget, "budget", .decimal, default: .decimal("12.5")),
+            .attribute(\.homepage, "homepage", .url, default: .url("https://example.com/journal")),
+            .attribute(\.keywords, "keywords", .string.array, default: .array([])),
+            .attribute(
+                \.moods, "moods", .enumeration("Mood").array, default: .array([.enumCase("calm"), .enumCase("happy")])),
+            .transient("cachedCount", .int, default: .integer(0)),
+            .attribute(\.ratio, "ratio", .float, default: .floatingPoint(0.5)),
+            .attribute(\.pages, "pages", .int16, default: .integer(3), hashModifier: "pages-v1"),
+            .toMany(\.entries, "entries", "Entry", inverse: "journal", deleteRule: .cascade, maxCount: 100),
+            .toOne(\.owner, "owner", "Person", required: true, inverse: "journals", deleteRule: .deny),
+        ],
+        unique: [["title", "createdAt"]],
+        indexes: [["createdAt"], ["title", "createdAt"]]
+    )
+}
+
+extension SchemaV2.Entry {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Entry>(
+        "Entry",
+        [
+            .attribute(\.body, "body", .string, originalName: "text"),
+            .attribute(\.mood, "mood", .enumeration("Mood"), default: .enumCase("calm"), hashModifier: "mood-with-sad"),
+            .attribute(\.level, "level", .enumeration("Level").optional),
+            .toOne(\.journal, "journal", "Journal"),
+            .toMany(\.labels, "labels", "Tag", inverse: "entries", originalName: "tags"),
+        ]
+    )
+}
+
+extension SchemaV2.Tag {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Tag>(
+        "Tag",
+        [
+            .attribute(\.name, "name", .string, unique: true),
+            .toMany(\.entries, "entries", "Entry", inverse: "labels"),
+        ]
+    )
+}
+
+extension SchemaV2.Person {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Person>(
+        "Person",
+        [
+            .attribute(\.name, "name", .string),
+            .toMany(\.journals, "journals", "Journal", deleteRule: .noAction),
+            .toOne(\.mentor, "mentor", "Person", inverse: "mentee"),
+            .toOne(\.mentee, "mentee", "Person", inverse: "mentor", hashModifier: "mentee-v1"),
+        ]
+    )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 2.0.0 of the schema, from V3.yaml.
 ///
@@ -70,33 +70,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// optional only because the runtime decodes an instance before it connects its relationships.
         public var owner: Person?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Journal>(
-            "Journal",
-            [
-                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID, unique: true),
-                .attribute(\.title, "title", .init(.primitive(.string))),
-                .attribute(\.cover, "cover", .init(.primitive(.data), isOptional: true), externalStorage: true),
-                .attribute(\.createdAt, "createdAt", .init(.primitive(.date)), default: .now),
-                .attribute(
-                    \.epoch, "epoch", .init(.primitive(.date)),
-                    default: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
-                .attribute(\.budget, "budget", .init(.primitive(.decimal)), default: .decimal("12.5")),
-                .attribute(
-                    \.homepage, "homepage", .init(.primitive(.url)), default: .url("https://example.com/journal")),
-                .attribute(\.keywords, "keywords", .init(.primitive(.string), isArray: true), default: .array([])),
-                .attribute(
-                    \.moods, "moods", .init(.enumeration("Mood"), isArray: true),
-                    default: .array([.enumCase("calm"), .enumCase("happy")])),
-                .transient("cachedCount", .init(.primitive(.int)), default: .integer(0)),
-                .attribute(\.ratio, "ratio", .init(.primitive(.double)), default: .floatingPoint(0.5)),
-                .attribute(\.pages, "pages", .init(.primitive(.int16)), default: .integer(3), hashModifier: "pages-v1"),
-                .toMany(\.entries, "entries", "Entry", inverse: "journal", deleteRule: .cascade, maxCount: 100),
-                .toOne(\.owner, "owner", "Person", required: true, inverse: "journals", deleteRule: .deny),
-            ],
-            unique: [["title", "createdAt"]],
-            indexes: [["createdAt"], ["title", "createdAt"]]
-        )
-
         public init(
             id: UUID = UUID(),
             title: String,
@@ -129,6 +102,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.owner = owner
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -158,19 +132,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `Topic`, inverse `Topic.entries`, delete rule nullify.
         public var labels: [Topic] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Entry>(
-            "Entry",
-            [
-                .attribute(\.body, "body", .init(.primitive(.string))),
-                .attribute(
-                    \.mood, "mood", .init(.enumeration("Mood")), default: .enumCase("calm"),
-                    hashModifier: "mood-with-sad"),
-                .attribute(\.level, "level", .init(.enumeration("Level")), default: .enumCase("low")),
-                .toOne(\.journal, "journal", "Journal"),
-                .toMany(\.labels, "labels", "Topic", inverse: "entries"),
-            ]
-        )
-
         public init(
             body: String,
             mood: Mood = .calm,
@@ -185,6 +146,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.labels = labels
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.body = try stored.next()
@@ -204,16 +166,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// To-many to `Entry`, inverse `Entry.labels`, delete rule nullify.
         public var entries: [Entry] = []
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Topic>(
-            "Topic",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string)), unique: true),
-                .attribute(\.color, "color", .init(.primitive(.string)), default: .string("gray")),
-                .toMany(\.entries, "entries", "Entry", inverse: "labels"),
-            ],
-            renamedFrom: "Tag"
-        )
-
         public init(
             name: String,
             color: String = "gray",
@@ -224,6 +176,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.entries = entries
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -246,17 +199,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         /// Optional to-one to `Person`, inverse `Person.mentor`, delete rule nullify.
         public var mentee: Person?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Person>(
-            "Person",
-            [
-                .attribute(\.id, "id", .init(.primitive(.uuid)), default: .generatedUUID),
-                .attribute(\.name, "name", .init(.primitive(.string)), unique: true),
-                .toMany(\.journals, "journals", "Journal", deleteRule: .noAction),
-                .toOne(\.mentor, "mentor", "Person", inverse: "mentee"),
-                .toOne(\.mentee, "mentee", "Person", inverse: "mentor", hashModifier: "mentee-v1"),
-            ]
-        )
-
         public init(
             id: UUID = UUID(),
             name: String,
@@ -271,6 +213,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.mentee = mentee
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.id = try stored.next()
@@ -279,7 +222,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version and its enums as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV3 {
     /// Version 2.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -301,11 +244,69 @@ extension SchemaV3 {
 }
 
 extension SchemaV3.Mood {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "Mood", rawType: .string,
-        cases: [
-            .init("calm", .string("calm")),
-            .init("happy", .string("happy")),
-            .init("sad", .string("sad")),
-        ])
+    public static let enumDescription = describeCases(named: "Mood")
+}
+
+extension SchemaV3.Journal {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.Journal>(
+        "Journal",
+        [
+            .attribute(\.id, "id", .uuid, default: .generatedUUID, unique: true),
+            .attribute(\.title, "title", .string),
+            .attribute(\.cover, "cover", .data.optional, externalStorage: true),
+            .attribute(\.createdAt, "createdAt", .date, default: .now),
+            .attribute(
+                \.epoch, "epoch", .date, default: .date(secondsSince1970: 978307200.0 /* 2001-01-01T00:00:00Z */)),
+            .attribute(\.budget, "budget", .decimal, default: .decimal("12.5")),
+            .attribute(\.homepage, "homepage", .url, default: .url("https://example.com/journal")),
+            .attribute(\.keywords, "keywords", .string.array, default: .array([])),
+            .attribute(
+                \.moods, "moods", .enumeration("Mood").array, default: .array([.enumCase("calm"), .enumCase("happy")])),
+            .transient("cachedCount", .int, default: .integer(0)),
+            .attribute(\.ratio, "ratio", .double, default: .floatingPoint(0.5)),
+            .attribute(\.pages, "pages", .int16, default: .integer(3), hashModifier: "pages-v1"),
+            .toMany(\.entries, "entries", "Entry", inverse: "journal", deleteRule: .cascade, maxCount: 100),
+            .toOne(\.owner, "owner", "Person", required: true, inverse: "journals", deleteRule: .deny),
+        ],
+        unique: [["title", "createdAt"]],
+        indexes: [["createdAt"], ["title", "createdAt"]]
+    )
+}
+
+extension SchemaV3.Entry {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.Entry>(
+        "Entry",
+        [
+            .attribute(\.body, "body", .string),
+            .attribute(\.mood, "mood", .enumeration("Mood"), default: .enumCase("calm"), hashModifier: "mood-with-sad"),
+            .attribute(\.level, "level", .enumeration("Level"), default: .enumCase("low")),
+            .toOne(\.journal, "journal", "Journal"),
+            .toMany(\.labels, "labels", "Topic", inverse: "entries"),
+        ]
+    )
+}
+
+extension SchemaV3.Topic {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.Topic>(
+        "Topic",
+        [
+            .attribute(\.name, "name", .string, unique: true),
+            .attribute(\.color, "color", .string, default: .string("gray")),
+            .toMany(\.entries, "entries", "Entry", inverse: "labels"),
+        ],
+        renamedFrom: "Tag"
+    )
+}
+
+extension SchemaV3.Person {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.Person>(
+        "Person",
+        [
+            .attribute(\.id, "id", .uuid, default: .generatedUUID),
+            .attribute(\.name, "name", .string, unique: true),
+            .toMany(\.journals, "journals", "Journal", deleteRule: .noAction),
+            .toOne(\.mentor, "mentor", "Person", inverse: "mentee"),
+            .toOne(\.mentee, "mentee", "Person", inverse: "mentor", hashModifier: "mentee-v1"),
+        ]
+    )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -47,15 +47,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var home: Address?
         public var places: [Address]
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Contact>(
-            "Contact",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.home, "home", .init(.structure("Address"), isOptional: true)),
-                .attribute(\.places, "places", .init(.structure("Address"), isArray: true)),
-            ]
-        )
-
         public init(
             name: String,
             home: Address? = nil,
@@ -66,6 +57,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.places = places
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -75,7 +67,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version, its enums and its structs as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -95,9 +87,9 @@ extension SchemaV1.Address: SchemaRuntime.StorableStruct {
     public static let structDescription = SchemaModel.StructDeclaration(
         name: "Address",
         fields: [
-            .init(name: "street", type: .init(.primitive(.string))),
-            .init(name: "city", type: .init(.primitive(.string))),
-            .init(name: "zip", type: .init(.primitive(.int), isOptional: true)),
+            .init(name: "street", type: .string),
+            .init(name: "city", type: .string),
+            .init(name: "zip", type: .int.optional),
         ])
 
     public init(storedFields fields: SchemaRuntime.StoredFields) throws {
@@ -115,4 +107,15 @@ extension SchemaV1.Address: SchemaRuntime.StorableStruct {
             .init("zip", zip),
         ]
     }
+}
+
+extension SchemaV1.Contact {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Contact>(
+        "Contact",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.home, "home", .structure("Address").optional),
+            .attribute(\.places, "places", .structure("Address").array),
+        ]
+    )
 }

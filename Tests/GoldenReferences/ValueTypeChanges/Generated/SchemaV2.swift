@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.1.0 of the schema, from V2.yaml.
 ///
@@ -49,15 +49,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var home: Address?
         public var places: [Address]
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Contact>(
-            "Contact",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.home, "home", .init(.structure("Address"), isOptional: true)),
-                .attribute(\.places, "places", .init(.structure("Address"), isArray: true)),
-            ]
-        )
-
         public init(
             name: String,
             home: Address? = nil,
@@ -68,6 +59,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.places = places
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -77,7 +69,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version, its enums and its structs as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 1.1.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -97,9 +89,9 @@ extension SchemaV2.Address: SchemaRuntime.StorableStruct {
     public static let structDescription = SchemaModel.StructDeclaration(
         name: "Address",
         fields: [
-            .init(name: "street", type: .init(.primitive(.string))),
-            .init(name: "city", type: .init(.primitive(.string))),
-            .init(name: "country", type: .init(.primitive(.string), isOptional: true)),
+            .init(name: "street", type: .string),
+            .init(name: "city", type: .string),
+            .init(name: "country", type: .string.optional),
         ])
 
     public init(storedFields fields: SchemaRuntime.StoredFields) throws {
@@ -117,4 +109,15 @@ extension SchemaV2.Address: SchemaRuntime.StorableStruct {
             .init("country", country),
         ]
     }
+}
+
+extension SchemaV2.Contact {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Contact>(
+        "Contact",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.home, "home", .structure("Address").optional),
+            .attribute(\.places, "places", .structure("Address").array),
+        ]
+    )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.2.0 of the schema, from V3.yaml.
 ///
@@ -52,15 +52,6 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
         public var home: Address?
         public var places: [Address]
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Contact>(
-            "Contact",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.home, "home", .init(.structure("Address"), isOptional: true)),
-                .attribute(\.places, "places", .init(.structure("Address"), isArray: true)),
-            ]
-        )
-
         public init(
             name: String,
             home: Address? = nil,
@@ -71,6 +62,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
             self.places = places
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -80,7 +72,7 @@ public enum SchemaV3: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version, its enums and its structs as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV3 {
     /// Version 1.2.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -100,10 +92,10 @@ extension SchemaV3.Address: SchemaRuntime.StorableStruct {
     public static let structDescription = SchemaModel.StructDeclaration(
         name: "Address",
         fields: [
-            .init(name: "street", type: .init(.primitive(.string))),
-            .init(name: "city", type: .init(.primitive(.string))),
-            .init(name: "country", type: .init(.primitive(.string), isOptional: true)),
-            .init(name: "postcode", type: .init(.primitive(.string))),
+            .init(name: "street", type: .string),
+            .init(name: "city", type: .string),
+            .init(name: "country", type: .string.optional),
+            .init(name: "postcode", type: .string),
         ])
 
     public init(storedFields fields: SchemaRuntime.StoredFields) throws {
@@ -123,4 +115,15 @@ extension SchemaV3.Address: SchemaRuntime.StorableStruct {
             .init("postcode", postcode),
         ]
     }
+}
+
+extension SchemaV3.Contact {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV3.Contact>(
+        "Contact",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.home, "home", .structure("Address").optional),
+            .attribute(\.places, "places", .structure("Address").array),
+        ]
+    )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.0.0 of the schema, from V1.yaml.
 public enum SchemaV1: SchemaRuntime.VersionedSchema {
@@ -85,18 +85,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var places: [Address]
         public var pinned: Coordinates
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Contact>(
-            "Contact",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.home, "home", .init(.structure("Address"), isOptional: true)),
-                .attribute(\.places, "places", .init(.structure("Address"), isArray: true)),
-                .attribute(
-                    \.pinned, "pinned", .init(.structure("Coordinates")),
-                    default: .expression("Coordinates(latitude: 0, longitude: 0)")),
-            ]
-        )
-
         public init(
             name: String,
             home: Address? = nil,
@@ -109,6 +97,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.pinned = pinned
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -125,14 +114,6 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
         public var at: Date
         public var spot: Coordinates
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Visit>(
-            "Visit",
-            [
-                .attribute(\.at, "at", .init(.primitive(.date))),
-                .attribute(\.spot, "spot", .init(.structure("Coordinates"))),
-            ]
-        )
-
         public init(
             at: Date,
             spot: Coordinates
@@ -141,6 +122,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
             self.spot = spot
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.at = try stored.next()
@@ -149,7 +131,7 @@ public enum SchemaV1: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version, its enums and its structs as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV1 {
     /// Version 1.0.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -171,20 +153,15 @@ extension SchemaV1 {
 }
 
 extension SchemaV1.PlaceKind {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "PlaceKind", rawType: .string,
-        cases: [
-            .init("home", .string("home")),
-            .init("work", .string("work")),
-        ])
+    public static let enumDescription = describeCases(named: "PlaceKind")
 }
 
 extension SchemaV1.Coordinates: SchemaRuntime.StorableStruct {
     public static let structDescription = SchemaModel.StructDeclaration(
         name: "Coordinates",
         fields: [
-            .init(name: "latitude", type: .init(.primitive(.double))),
-            .init(name: "longitude", type: .init(.primitive(.double))),
+            .init(name: "latitude", type: .double),
+            .init(name: "longitude", type: .double),
         ])
 
     public init(storedFields fields: SchemaRuntime.StoredFields) throws {
@@ -206,12 +183,12 @@ extension SchemaV1.Address: SchemaRuntime.StorableStruct {
     public static let structDescription = SchemaModel.StructDeclaration(
         name: "Address",
         fields: [
-            .init(name: "street", type: .init(.primitive(.string))),
-            .init(name: "city", type: .init(.primitive(.string))),
-            .init(name: "kind", type: .init(.enumeration("PlaceKind"))),
-            .init(name: "location", type: .init(.structure("Coordinates"), isOptional: true)),
-            .init(name: "lines", type: .init(.primitive(.string), isArray: true)),
-            .init(name: "accuracy", type: .init(.primitive(.double), isOptional: true, spelling: .cgFloat)),
+            .init(name: "street", type: .string),
+            .init(name: "city", type: .string),
+            .init(name: "kind", type: .enumeration("PlaceKind")),
+            .init(name: "location", type: .structure("Coordinates").optional),
+            .init(name: "lines", type: .string.array),
+            .init(name: "accuracy", type: .double.spelled(.cgFloat).optional),
         ])
 
     public init(storedFields fields: SchemaRuntime.StoredFields) throws {
@@ -235,4 +212,28 @@ extension SchemaV1.Address: SchemaRuntime.StorableStruct {
             .init("accuracy", accuracy),
         ]
     }
+}
+
+extension SchemaV1.Contact {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Contact>(
+        "Contact",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.home, "home", .structure("Address").optional),
+            .attribute(\.places, "places", .structure("Address").array),
+            .attribute(
+                \.pinned, "pinned", .structure("Coordinates"),
+                default: .expression("Coordinates(latitude: 0, longitude: 0)")),
+        ]
+    )
+}
+
+extension SchemaV1.Visit {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV1.Visit>(
+        "Visit",
+        [
+            .attribute(\.at, "at", .date),
+            .attribute(\.spot, "spot", .structure("Coordinates")),
+        ]
+    )
 }

@@ -6,7 +6,7 @@ import SchemaModel
 import SchemaRuntime
 
 /// Fails to compile against a runtime with a different API; regenerate with a matching schemagen.
-private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion3
+private typealias RequiredRuntimeAPI = SchemaRuntime.SchemaRuntimeAPIVersion4
 
 /// Version 1.1.0 of the schema, from V2.yaml.
 ///
@@ -95,19 +95,6 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
         public var pinned: Coordinates
         public var badges: [Badge]?
 
-        public static let storedProperties = SchemaRuntime.StoredProperties<Contact>(
-            "Contact",
-            [
-                .attribute(\.name, "name", .init(.primitive(.string))),
-                .attribute(\.home, "home", .init(.structure("Address"), isOptional: true)),
-                .attribute(\.places, "places", .init(.structure("Address"), isArray: true)),
-                .attribute(
-                    \.pinned, "pinned", .init(.structure("Coordinates")),
-                    default: .expression("Coordinates(latitude: 0, longitude: 0)")),
-                .attribute(\.badges, "badges", .init(.structure("Badge"), isArray: true, isOptional: true)),
-            ]
-        )
-
         public init(
             name: String,
             home: Address? = nil,
@@ -122,6 +109,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
             self.badges = badges
         }
 
+        /// For SchemaRuntime: a stored row, read in the order of the table after the namespace.
         public init(storedRow row: SchemaRuntime.StoredRow) throws {
             var stored = Self.storedProperties.reader(for: row)
             self.name = try stored.next()
@@ -133,7 +121,7 @@ public enum SchemaV2: SchemaRuntime.VersionedSchema {
     }
 }
 
-// MARK: - For SchemaRuntime: the version, its enums and its structs as data
+// MARK: - For SchemaRuntime: the version, its value types and its models' tables as data
 
 extension SchemaV2 {
     /// Version 1.1.0 as data: the runtime derives tables, fingerprints and lightweight stages from it.
@@ -156,25 +144,19 @@ extension SchemaV2 {
 }
 
 extension SchemaV2.PlaceKind {
-    public static let enumDescription = SchemaModel.EnumDeclaration(
-        name: "PlaceKind", rawType: .string,
-        cases: [
-            .init("home", .string("home")),
-            .init("work", .string("work")),
-            .init("other", .string("other")),
-        ])
+    public static let enumDescription = describeCases(named: "PlaceKind")
 }
 
 extension SchemaV2.Address: SchemaRuntime.StorableStruct {
     public static let structDescription = SchemaModel.StructDeclaration(
         name: "Address",
         fields: [
-            .init(name: "street", type: .init(.primitive(.string))),
-            .init(name: "city", type: .init(.primitive(.string))),
-            .init(name: "kind", type: .init(.enumeration("PlaceKind"))),
-            .init(name: "location", type: .init(.structure("Coordinates"), isOptional: true)),
-            .init(name: "lines", type: .init(.primitive(.string), isArray: true)),
-            .init(name: "accuracy", type: .init(.primitive(.double), isOptional: true, spelling: .cgFloat)),
+            .init(name: "street", type: .string),
+            .init(name: "city", type: .string),
+            .init(name: "kind", type: .enumeration("PlaceKind")),
+            .init(name: "location", type: .structure("Coordinates").optional),
+            .init(name: "lines", type: .string.array),
+            .init(name: "accuracy", type: .double.spelled(.cgFloat).optional),
         ])
 
     public init(storedFields fields: SchemaRuntime.StoredFields) throws {
@@ -204,9 +186,9 @@ extension SchemaV2.Badge: SchemaRuntime.StorableStruct {
     public static let structDescription = SchemaModel.StructDeclaration(
         name: "Badge",
         fields: [
-            .init(name: "title", type: .init(.primitive(.string))),
-            .init(name: "earnedAt", type: .init(.primitive(.date))),
-            .init(name: "icon", type: .init(.primitive(.data), isOptional: true)),
+            .init(name: "title", type: .string),
+            .init(name: "earnedAt", type: .date),
+            .init(name: "icon", type: .data.optional),
         ])
 
     public init(storedFields fields: SchemaRuntime.StoredFields) throws {
@@ -224,4 +206,19 @@ extension SchemaV2.Badge: SchemaRuntime.StorableStruct {
             .init("icon", icon),
         ]
     }
+}
+
+extension SchemaV2.Contact {
+    public static let storedProperties = SchemaRuntime.StoredProperties<SchemaV2.Contact>(
+        "Contact",
+        [
+            .attribute(\.name, "name", .string),
+            .attribute(\.home, "home", .structure("Address").optional),
+            .attribute(\.places, "places", .structure("Address").array),
+            .attribute(
+                \.pinned, "pinned", .structure("Coordinates"),
+                default: .expression("Coordinates(latitude: 0, longitude: 0)")),
+            .attribute(\.badges, "badges", .structure("Badge").array.optional),
+        ]
+    )
 }
