@@ -29,10 +29,10 @@ public struct GenerationOptions: Hashable, Sendable {
     /// `CustomStages`.
     public var planName: String
 
-    /// Creates options; the defaults are the portable flavor, `public` and `SchemaMigrations`.
+    /// Creates options; the defaults are those of a `schemagen.yaml` without the keys (``ConfigurationKey``).
     public init(
-        flavor: Flavor = .portable, swiftData: SwiftDataOptions = SwiftDataOptions(),
-        accessLevel: AccessLevel = .public, planName: String = "SchemaMigrations"
+        flavor: Flavor = .configuredDefault, swiftData: SwiftDataOptions = SwiftDataOptions(),
+        accessLevel: AccessLevel = .configuredDefault, planName: String = ConfigurationKey.planName.defaultValue
     ) {
         self.flavor = flavor
         self.swiftData = swiftData
