@@ -7,7 +7,8 @@
 #  5. on the test target, it writes the migration test suite, which passes, and a fixture file's mistake is a
 #     located error of the build;
 #  6. the test target reads the app target's lock (the one lock of the history), so each sealed version's
-#     committed frozen store is tested, and a missing one is frozen with one failure saying what to commit.
+#     committed frozen store is tested, and a missing one is frozen with one failure saying what to commit;
+#  7. a value the plugin needs, written in a YAML form only schemagen reads, stops the build saying so.
 set -euo pipefail
 cd "$(dirname "$0")/NotesApp"
 schema=Sources/NotesApp/Schemas/V2.yaml
@@ -21,6 +22,9 @@ savedFixture=$(mktemp)
 savedLock=$(mktemp)
 store=Tests/NotesAppMigrationTests/Fixtures/stores/1.1.0.sqlite
 savedStore=$(mktemp)
+config=Sources/NotesApp/schemagen.yaml
+savedConfig=$(mktemp)
+cp "$config" "$savedConfig"
 cp "$schema" "$saved"
 cp "$first" "$savedFirst"
 cp "$fixture" "$savedFixture"
@@ -28,7 +32,7 @@ cp "$lock" "$savedLock"
 cp "$store" "$savedStore"
 restore() {
     cp "$saved" "$schema"; cp "$savedFirst" "$first"; cp "$savedFixture" "$fixture"; cp "$savedLock" "$lock"
-    cp "$savedStore" "$store"
+    cp "$savedStore" "$store"; cp "$savedConfig" "$config"
 }
 trap restore EXIT
 
@@ -91,4 +95,12 @@ if swift build --build-tests 2>&1 | tee "$log" >/dev/null; then echo "FAIL: a br
 grep -E "Fixtures/1.0.0.yaml:[0-9]+:[0-9]+: error: Note has no property 'bodey' in version 1.0.0" "$log" >/dev/null \
     || { echo "FAIL: the build output has no located error for the broken fixture"; cat "$log"; exit 1; }
 restore
-echo "plugin checks passed: generation on first build, no re-run when untouched, re-run on change, located errors, sealed versions, the migration test suite, frozen stores"
+printf '{schemas: Schemas, accessLevel: internal, planName: NotesMigrations}\n' > "$config"
+# SwiftPM asks a build plugin for its commands again only when the package changes, not when an excluded file
+# such as the configuration does: touching the manifest makes it ask.
+touch Package.swift
+if build; then echo "FAIL: a configuration the plugin can't read did not fail the build"; exit 1; fi
+grep -q "the build plugins read 'schemas' only written on one line, as 'schemas: Schemas'" "$log" \
+    || { echo "FAIL: the build output does not say which value the plugin can't read"; cat "$log"; exit 1; }
+restore
+echo "plugin checks passed: generation on first build, no re-run when untouched, re-run on change, located errors, sealed versions, the migration test suite, frozen stores, one-line values"

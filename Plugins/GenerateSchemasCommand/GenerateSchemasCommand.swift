@@ -26,8 +26,8 @@ struct GenerateSchemasCommand: CommandPlugin {
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
         if targetNames.isEmpty { folders.append((context.package.directoryURL, false)) }
         folders += targets.compactMap { $0 as? SourceModuleTarget }.map { ($0.directoryURL, $0.kind == .test) }
-        let configured = folders.compactMap { folder in
-            SchemaGenTarget(folder: folder.url).map { (target: $0, isTest: folder.isTest) }
+        let configured = try folders.compactMap { folder in
+            try SchemaGenTarget(folder: folder.url).map { (target: $0, isTest: folder.isTest) }
         }
         guard !configured.isEmpty else {
             throw Failure(

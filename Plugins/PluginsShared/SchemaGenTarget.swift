@@ -1,10 +1,18 @@
 import Foundation
 
 /// A folder configured for schemagen: its `schemagen.yaml`, the version files it names, and the files
-/// `schemagen generate` writes for them. Shared by both plugins (this folder is linked into each).
+/// `schemagen generate` writes for them. Shared by both plugins (this folder is linked into each), with
+/// schemagen's own key table (`ConfigurationKey`), its one-line reading of the values a plugin needs before
+/// schemagen is built (`PlainConfigurationValues`) and its rules for where the lock and the stores are
+/// (`WorkspaceLayout`), linked from SchemaGenCore.
 struct SchemaGenTarget {
     /// The configuration file's name, looked for directly in a target's folder.
     static let configurationFileName = OutputFileNames.configuration
+
+    /// A configuration whose values a plugin needs are written in a form only schemagen reads.
+    struct UnreadableValue: Error, CustomStringConvertible {
+        var description: String
+    }
 
     /// The configuration file.
     let configuration: URL
@@ -13,31 +21,52 @@ struct SchemaGenTarget {
     /// The version files, sorted.
     let schemaFiles: [URL]
     /// The history's lock file of sealed versions, if there is one: beside the configuration, or, for a
-    /// configuration that reads another target's history, beside the configuration that owns it (as
-    /// schemagen's `LockDiscovery` finds it).
+    /// configuration that reads another target's history, beside the configuration that owns it.
     let lockFile: URL?
-    /// The folder of the migration test suite's fixtures (`testKitFixtures`), which keeps the frozen stores
-    /// in `stores/`.
+    /// The folder of the migration test suite's fixtures (`testKitFixtures`).
     let fixturesFolder: URL
+    /// The folder of the frozen stores in it.
+    let frozenStoresFolder: URL
     /// The hand-written fixture files in it, sorted.
     let fixtureFiles: [URL]
     /// Whether the configuration asks for a migration test suite (it names `testKitOutput`).
     let declaresTestKit: Bool
+    /// The migration plan's name, which names the suite's file.
+    let planName: String
 
-    /// The target configured in `folder`, or `nil` if it has no `schemagen.yaml`.
-    init?(folder: URL) {
+    /// The target configured in `folder`, or `nil` if it has no `schemagen.yaml`; throws when a value it needs
+    /// is written in a form only schemagen reads.
+    init?(folder: URL) throws {
         let configuration = folder.appendingPathComponent(Self.configurationFileName)
-        guard FileManager.default.fileExists(atPath: configuration.path) else { return nil }
+        guard let values = Self.values(of: configuration) else { return nil }
         self.configuration = configuration
-        let schemas = folder.appendingPathComponent(Self.value(of: "schemas", in: configuration) ?? "Schemas")
+        func value(_ key: ConfigurationKey) throws -> String {
+            guard let value = values.valueOrDefault(key) else {
+                throw UnreadableValue(
+                    description:
+                        "\(configuration.path): the build plugins read '\(key.rawValue)' only written on one line, "
+                        + "as '\(key.rawValue): \(key.defaultValue)'")
+            }
+            return value
+        }
+        let schemas = folder.appendingPathComponent(try value(.schemas))
         schemasFolder = schemas
-        let lock = Self.owner(of: schemas, readBy: folder).appendingPathComponent("schemagen.lock")
+        let lock = WorkspaceLayout.lockFolder(forSchemas: schemas, configurationFolder: folder) { other in
+            Self.values(of: other)?.valueOrDefault(.schemas)
+        }.appendingPathComponent(WorkspaceLayout.lockFileName)
         lockFile = FileManager.default.fileExists(atPath: lock.path) ? lock : nil
         schemaFiles = Self.yamlFiles(in: schemas).filter { OutputFileNames.isVersionFile($0.lastPathComponent) }
-        fixturesFolder = folder.appendingPathComponent(
-            Self.value(of: "testKitFixtures", in: configuration) ?? "Fixtures")
+        fixturesFolder = folder.appendingPathComponent(try value(.testKitFixtures))
+        frozenStoresFolder = fixturesFolder.appendingPathComponent(WorkspaceLayout.frozenStoresFolder)
         fixtureFiles = Self.yamlFiles(in: fixturesFolder)
-        declaresTestKit = Self.value(of: "testKitOutput", in: configuration) != nil
+        declaresTestKit = values.value(of: .testKitOutput) != .absent
+        planName = try value(.planName)
+    }
+
+    /// The values of the configuration file `url`, or `nil` when there is none.
+    private static func values(of url: URL) -> PlainConfigurationValues? {
+        guard let bytes = FileManager.default.contents(atPath: url.path) else { return nil }
+        return PlainConfigurationValues(text: String(decoding: bytes, as: UTF8.self))
     }
 
     private static func yamlFiles(in folder: URL) -> [URL] {
@@ -48,9 +77,7 @@ struct SchemaGenTarget {
 
     /// The migration test suite `testkit` writes into `folder`, named after the configuration's plan.
     func testKitFile(in folder: URL) -> URL {
-        folder.appendingPathComponent(
-            OutputFileNames.migrationTests(
-                planName: Self.value(of: "planName", in: configuration) ?? "SchemaMigrations"))
+        folder.appendingPathComponent(OutputFileNames.migrationTests(planName: planName))
     }
 
     /// The files `generate` writes, known from the input names alone, so a build plugin can declare its
@@ -64,42 +91,5 @@ struct SchemaGenTarget {
             folder.appendingPathComponent(OutputFileNames.typealiasMap),
             folder.appendingPathComponent(OutputFileNames.migrationPlan),
         ]
-    }
-
-    /// The folder whose configuration owns the history in `schemas`: `folder` when it holds `schemas`, else the
-    /// nearest folder above `schemas` whose configuration names it, up to the package root, else `folder`.
-    private static func owner(of schemas: URL, readBy folder: URL) -> URL {
-        let target = schemas.standardizedFileURL
-        if target.pathComponents.starts(with: folder.standardizedFileURL.pathComponents) { return folder }
-        var candidate = target.deletingLastPathComponent()
-        while true {
-            let configuration = candidate.appendingPathComponent(configurationFileName)
-            if FileManager.default.fileExists(atPath: configuration.path),
-                candidate.appendingPathComponent(value(of: "schemas", in: configuration) ?? "Schemas")
-                    .standardizedFileURL.path == target.path
-            {
-                return candidate
-            }
-            let isRoot = ["Package.swift", ".git"].contains {
-                FileManager.default.fileExists(atPath: candidate.appendingPathComponent($0).path)
-            }
-            let parent = candidate.deletingLastPathComponent()
-            if isRoot || parent.path == candidate.path { return folder }
-            candidate = parent
-        }
-    }
-
-    /// A top-level `key: value` of the configuration. schemagen itself validates the file; plugins only
-    /// need to know where the inputs are before it runs.
-    static func value(of key: String, in configuration: URL) -> String? {
-        guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix("\(key):") {
-            var value = line.dropFirst(key.count + 1)
-            if let comment = value.firstIndex(of: "#") { value = value[..<comment] }
-            let trimmed = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(
-                in: CharacterSet(charactersIn: "\"'"))
-            return trimmed.isEmpty ? nil : trimmed
-        }
-        return nil
     }
 }

@@ -10,7 +10,8 @@ import PackagePlugin
 @main
 struct SchemaGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let target = target as? SourceModuleTarget, let configured = SchemaGenTarget(folder: target.directoryURL)
+        guard let target = target as? SourceModuleTarget,
+            let configured = try SchemaGenTarget(folder: target.directoryURL)
         else {
             return []
         }
@@ -38,7 +39,7 @@ struct SchemaGenPlugin: BuildToolPlugin {
             executable: tool,
             arguments: [
                 "testkit", "--config", configured.configuration.path, "--schemas", configured.schemasFolder.path,
-                "--output", output.path, "--stores", configured.fixturesFolder.appendingPathComponent("stores").path,
+                "--output", output.path, "--stores", configured.frozenStoresFolder.path,
             ],
             inputFiles: [configured.configuration] + configured.schemaFiles + configured.fixtureFiles
                 + (configured.lockFile.map { [$0] } ?? []),
@@ -73,7 +74,7 @@ struct SchemaGenPlugin: BuildToolPlugin {
                 let configuration = target.inputFiles.first(where: {
                     $0.url.lastPathComponent == SchemaGenTarget.configurationFileName
                 }),
-                let configured = SchemaGenTarget(folder: configuration.url.deletingLastPathComponent())
+                let configured = try SchemaGenTarget(folder: configuration.url.deletingLastPathComponent())
             else { return [] }
             return [
                 try Self.command(

@@ -37,7 +37,7 @@ struct StatusCommand: ParsableCommand {
         help:
             "The folder of schema version files; its schemagen.lock (found as every schemagen command finds it) says which versions were retired."
     )
-    var schemas = "Schemas"
+    var schemas = ConfigurationKey.schemas.defaultValue
 
     @Option(
         name: .customLong("plan-name"),

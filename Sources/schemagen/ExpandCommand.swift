@@ -61,7 +61,7 @@ struct ExpandCommand: ParsableCommand {
 
     /// The history as the split leaves it, validated from a copy of the schemas folder with both files
     /// written; exits 1 with its diagnostics when it does not validate, having written nothing.
-    private func check(_ outcome: ExpandRequest.Outcome, inputs: SchemasOptions.ResolvedInputs, lock: SchemaLock)
+    private func check(_ outcome: ExpandRequest.Outcome, inputs: Workspace, lock: SchemaLock)
         throws -> HistoryAnalysis
     {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -101,7 +101,7 @@ struct ExpandCommand: ParsableCommand {
 
     /// Writes the contracting file, then the expanding one over the latest; if the second can't be written,
     /// the first is removed, so the folder is as it was.
-    private func write(_ outcome: ExpandRequest.Outcome, in inputs: SchemasOptions.ResolvedInputs) throws {
+    private func write(_ outcome: ExpandRequest.Outcome, in inputs: Workspace) throws {
         let contracting = inputs.schemas.appendingPathComponent(outcome.contracting.fileName)
         do {
             try Data(outcome.contracting.text.utf8).write(to: contracting, options: .withoutOverwriting)
@@ -117,7 +117,7 @@ struct ExpandCommand: ParsableCommand {
         }
     }
 
-    private func failure(_ error: any Error, writing name: String, in inputs: SchemasOptions.ResolvedInputs) -> Error {
+    private func failure(_ error: any Error, writing name: String, in inputs: Workspace) -> Error {
         let problem = FileProblem.from(error, reading: false)
         return StandardStreams.failure(
             Diagnostic(

@@ -97,10 +97,10 @@ struct GenerationRun {
     /// The inputs, the output folder and the options: the flags' options, so the flavor given on the command
     /// line is the one whose checks run.
     private func resolved() throws -> (
-        inputs: SchemasOptions.ResolvedInputs, output: URL, shownOutput: String, options: GenerationOptions
+        inputs: Workspace, output: URL, shownOutput: String, options: GenerationOptions
     ) {
         let inputs = try schemas.resolve()
-        SchemasOptions.noteConfiguration(of: inputs)
+        inputs.printConfigurationNote()
         let (output, shownOutput, options) = generation.resolved(with: inputs)
         return (inputs, output, shownOutput, options)
     }

@@ -8,12 +8,15 @@ extension GenerationOptions.FlavorName: ExpressibleByArgument {}
 /// The options of every command that generates code. Each falls back to the configuration, then to the
 /// default.
 struct GenerationOptionsGroup: ParsableArguments {
-    @Option(help: "The folder generated files are written to (default: Generated, or the configuration's 'output').")
+    @Option(
+        help:
+            "The folder generated files are written to (default: \(ConfigurationKey.output.defaultValue), or the configuration's 'output')."
+    )
     var output: String?
 
     @Option(
         help:
-            "The kind of code to generate: portable (over SchemaRuntime) or swiftdata (default: the configuration's 'flavor', else portable)."
+            "The kind of code to generate: portable (over SchemaRuntime) or swiftdata (default: the configuration's 'flavor', else \(ConfigurationKey.flavor.defaultValue))."
     )
     var flavor: GenerationOptions.FlavorName?
 
@@ -35,15 +38,14 @@ struct GenerationOptionsGroup: ParsableArguments {
     }
 
     /// The output folder and options, resolved against the configuration the inputs were resolved with.
-    func resolved(with inputs: SchemasOptions.ResolvedInputs) -> (
+    func resolved(with inputs: Workspace) -> (
         output: URL, shownOutput: String, options: GenerationOptions
     ) {
         var options = inputs.generationOptions
         if let flavor { options.flavor = flavor }
         if let accessLevel { options.accessLevel = accessLevel }
         if let planName { options.planName = planName }
-        let (url, shown) = SchemasOptions.folder(
-            flag: output, loaded: inputs.configuration, configured: \.output, defaultPath: "Generated")
+        let (url, shown) = inputs.folder(for: .output, flag: output)
         return (url, shown, options)
     }
 }

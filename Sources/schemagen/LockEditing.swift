@@ -9,7 +9,7 @@ import SchemaModel
 enum LockEditing {
     /// The lock of `inputs` as read, or an empty one when there is none; its problems are printed, and one
     /// that can't be trusted exits 1.
-    static func read(_ inputs: SchemasOptions.ResolvedInputs) throws -> SchemaLock {
+    static func read(_ inputs: Workspace) throws -> SchemaLock {
         guard let lockFile = try inputs.readLock() else { return SchemaLock() }
         let parsed = SchemaLock.parse(lockFile.bytes, path: lockFile.name)
         StandardStreams.writeError(parsed.diagnostics.map { $0.formatted + "\n" }.joined())
@@ -21,7 +21,7 @@ enum LockEditing {
     /// checks run (a history its flavor refuses is never sealed or retired); prints the diagnostics and exits
     /// 1 otherwise.
     @discardableResult
-    static func validate(_ inputs: SchemasOptions.ResolvedInputs, against lock: SchemaLock) throws -> HistoryAnalysis {
+    static func validate(_ inputs: Workspace, against lock: SchemaLock) throws -> HistoryAnalysis {
         let lockFile = lock.entries.isEmpty ? nil : SchemaSourceFile(name: inputs.shownLock, text: lock.text)
         let result = SchemaPipeline(lock: lockFile, options: inputs.generationOptions).run(
             directory: inputs.schemas, displayPath: inputs.shownSchemas)
@@ -32,9 +32,9 @@ enum LockEditing {
     }
 
     /// Writes `lock` in one step (the old file stays whole if it can't be written), or exits 1 saying why.
-    static func write(_ lock: SchemaLock, for inputs: SchemasOptions.ResolvedInputs) throws {
+    static func write(_ lock: SchemaLock, for inputs: Workspace) throws {
         do {
-            try Data(lock.text.utf8).write(to: inputs.lockURL, options: .atomic)
+            try Data(lock.text.utf8).write(to: inputs.lock, options: .atomic)
         } catch {
             let problem = FileProblem.from(error, reading: false)
             throw StandardStreams.failure(

@@ -19,7 +19,7 @@ struct TestKitCommand: ParsableCommand {
 
     @Option(
         help:
-            "The folder of the test target to write the suite into (default: the configuration's 'testKitOutput', else Tests/MigrationTests)."
+            "The folder of the test target to write the suite into (default: the configuration's 'testKitOutput', else \(ConfigurationKey.testKitOutput.defaultValue))."
     )
     var output: String?
 
@@ -39,13 +39,13 @@ struct TestKitCommand: ParsableCommand {
 
     @Option(
         help:
-            "The folder of hand-written fixture files, one per version (default: the configuration's 'testKitFixtures', else Fixtures)."
+            "The folder of hand-written fixture files, one per version (default: the configuration's 'testKitFixtures', else \(ConfigurationKey.testKitFixtures.defaultValue))."
     )
     var fixtures: String?
 
     @Option(
         help:
-            "The folder of the frozen stores, when it is not 'stores' in the fixtures folder (the build plugin passes it)."
+            "The folder of the frozen stores, when it is not '\(Workspace.frozenStoresFolderName)' in the fixtures folder (the build plugin passes it)."
     )
     var stores: String?
 
@@ -87,7 +87,7 @@ struct TestKitCommand: ParsableCommand {
         if let planName { options.planName = planName }
         if let accessLevel { options.accessLevel = accessLevel }
         if let flavor { options.flavor = flavor }
-        var testKit = inputs.configuration?.configuration.testKit ?? TestKitOptions()
+        var testKit = inputs.testKitOptions
         if !imports.isEmpty { testKit.imports = imports }
         if let customStages { testKit.customStagesType = customStages }
         let pipeline = try inputs.pipeline(options: options)
@@ -95,32 +95,25 @@ struct TestKitCommand: ParsableCommand {
         let result = pipeline.run(directory: inputs.schemas, displayPath: inputs.shownSchemas)
         StandardStreams.writeError(result.diagnostics.map { $0.formatted + "\n" }.joined())
         guard let analysis = result.analysis else { throw ExitCode.failure }
-        let (folder, shown) = SchemasOptions.folder(
-            flag: output, loaded: inputs.configuration, configured: \.testKitOutput, defaultPath: "Tests/MigrationTests"
-        )
-        let (fixtureFolder, shownFixtures) = SchemasOptions.folder(
-            flag: fixtures, loaded: inputs.configuration, configured: \.testKitFixtures, defaultPath: "Fixtures")
-        // How the suite names the fixtures folder: relative to the configuration, the same however it was named.
-        let fixturesName = fixtures ?? inputs.configuration?.configuration.testKitFixtures ?? "Fixtures"
-        testKit.fixturesName = fixturesName
-        if let stores {
-            let url = URL(fileURLWithPath: stores, relativeTo: SchemasOptions.workingDirectory).standardizedFileURL
-            testKit.storesFolder = url.path
-            // Test names show it as the team sees it, never as a build folder's full path.
-            testKit.storesName = RelativePath.from(
-                inputs.configuration?.folder ?? SchemasOptions.workingDirectory, to: url)
+        let (folder, shown) = inputs.folder(for: .testKitOutput, flag: output)
+        let fixturesFolder = inputs.fixtures(flag: fixtures)
+        testKit.fixturesName = fixturesFolder.name
+        if stores != nil {
+            let frozen = inputs.frozenStores(flag: stores, fixtures: fixturesFolder)
+            testKit.storesFolder = frozen.url.path
+            testKit.storesName = frozen.shown
         } else {
-            testKit.keepFrozenStores(in: fixtureFolder, named: fixturesName, suiteFolder: folder)
+            testKit.keepFrozenStores(in: fixturesFolder.url, named: fixturesFolder.name, suiteFolder: folder)
         }
         let fixtures = FixtureFolder.load(
-            fixtureFolder, displayPath: shownFixtures, suitePath: fixturesName, analysis: analysis,
+            fixturesFolder.url, displayPath: fixturesFolder.shown, suitePath: fixturesFolder.name, analysis: analysis,
             context: context)
         StandardStreams.writeError(fixtures.diagnostics.map { $0.formatted + "\n" }.joined())
         guard !fixtures.diagnostics.containsErrors else { throw ExitCode.failure }
         if fixtureSkeletons {
             try writeSkeletons(
                 FixtureSkeleton(statements: context.conversionStatements(analysis), fixtures: fixtures.files),
-                into: fixtureFolder, shown: shownFixtures)
+                into: fixturesFolder.url, shown: fixturesFolder.shown)
         }
         let suite = context.testKit(
             analysis, testKit: testKit, fixtures: fixtures.files,

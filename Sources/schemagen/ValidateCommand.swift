@@ -14,7 +14,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let inputs = try options.resolve()
-        SchemasOptions.noteConfiguration(of: inputs)
+        inputs.printConfigurationNote()
         let (schemasURL, shownSchemas) = (inputs.schemas, inputs.shownSchemas)
         let result = try inputs.pipeline().run(directory: schemasURL, displayPath: shownSchemas)
         let report = ValidationReport(result.loaderResult, folder: shownSchemas)

@@ -2,8 +2,8 @@ import Foundation
 import SchemaGenCore
 import Testing
 
-/// The JSON Schemas editors validate with (`docs/*.schema.json`) agree with what schemagen reads: the same
-/// configuration keys, and identifier patterns that accept exactly the names the one identifier check does.
+/// The JSON Schemas editors validate with (`docs/*.schema.json`) agree with what schemagen reads: the
+/// configuration table's keys, kinds, defaults and documentation, and identifier patterns that accept exactly the names the one identifier check does.
 @Suite("JSON Schemas agree with the reader: configuration keys and identifier patterns")
 struct JSONSchemaAgreementTests {
     static func schema(_ name: String) throws -> [String: Any] {
@@ -20,17 +20,52 @@ struct JSONSchemaAgreementTests {
 
     static let samples = ["Item", "_item", "item_2", "_", "9lives", "a-b", "café", "", "A", "__"]
 
-    @Test("the configuration's JSON Schema has exactly the keys the configuration reader knows, with its defaults")
+    @Test("the configuration's JSON Schema has exactly the table's keys, with its defaults and documentation")
     func configurationKeys() throws {
         let properties = try #require(
             try Self.schema("schemagen-config.schema.json")["properties"] as? [String: [String: Any]])
-        #expect(Set(properties.keys) == Set(SchemaGenConfiguration.keys))
-        for (key, value) in SchemaGenConfiguration.defaults {
+        #expect(Set(properties.keys) == Set(ConfigurationKey.names))
+        for key in ConfigurationKey.allCases {
             // A list default is written as YAML writes it: `[]`, `[A, B]`.
-            let written = properties[key]?["default"].map { value in
+            let written = properties[key.rawValue]?["default"].map { value in
                 (value as? [Any]).map { "[" + $0.map { "\($0)" }.joined(separator: ", ") + "]" } ?? "\(value)"
             }
-            #expect(written == (value == "false" ? "0" : value), "\(key)")
+            #expect(written == (key.defaultValue == "false" ? "0" : key.defaultValue), "\(key)")
+            #expect(properties[key.rawValue]?["description"] as? String == key.documentation, "\(key)")
+        }
+    }
+
+    @Test("each key's JSON Schema type is its kind's: paths, names, choices, releases, switches, lists")
+    func configurationTypes() throws {
+        let properties = try #require(
+            try Self.schema("schemagen-config.schema.json")["properties"] as? [String: [String: Any]])
+        let identifier = try #require(properties["planName"]?["pattern"] as? String)
+        let choices: [ConfigurationKey: [String]] = [
+            .flavor: GenerationOptions.FlavorName.allCases.map(\.rawValue),
+            .accessLevel: GenerationOptions.AccessLevel.allCases.map(\.rawValue),
+        ]
+        for key in ConfigurationKey.allCases {
+            let property = try #require(properties[key.rawValue], "\(key)")
+            let forms = (property["anyOf"] as? [[String: Any]] ?? []).map { $0["type"] as? String }
+            switch key.kind {
+            case .path:
+                #expect(property["type"] as? String == "string" && property["minLength"] as? Int == 1, "\(key)")
+            case .name:
+                #expect(property["type"] as? String == "string", "\(key)")
+                #expect(property["pattern"] as? String == identifier, "\(key)")
+            case .choice:
+                #expect(property["enum"] as? [String] == choices[key], "\(key)")
+            case .platformRelease:
+                let pattern = try #require(property["pattern"] as? String)
+                for platform in SwiftDataOptions.DeploymentTarget.Platform.allCases {
+                    #expect(try Self.matches(pattern, "\(platform.rawValue) 18"), "\(platform)")
+                }
+                #expect(try Self.matches(pattern, key.defaultValue))
+            case .switchOrVersion:
+                #expect(forms == ["boolean", "string"], "\(key)")
+            case .names:
+                #expect(forms == ["array", "string"], "\(key)")
+            }
         }
     }
 
@@ -60,21 +95,11 @@ struct JSONSchemaAgreementTests {
         }
     }
 
-    @Test("the defaults, written out as a configuration, read back as the configuration a missing file means")
-    func defaultsReadBack() throws {
-        let text = SchemaGenConfiguration.defaults.map { "\($0.key): \($0.value)\n" }.joined()
-        let read = SchemaGenConfiguration.load(Array(text.utf8), path: "schemagen.yaml")
-        #expect(read.diagnostics.isEmpty)
-        #expect(read.configuration == SchemaGenConfiguration())
-    }
-
-    @Test("the README's schemagen.yaml shows every key at its default")
-    func readmeShowsDefaults() throws {
+    @Test("the README's schemagen.yaml is the table: every key at its default, with its documentation")
+    func readmeShowsTheTable() throws {
         let readme = try String(
             contentsOf: FixturePaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        for (key, value) in SchemaGenConfiguration.defaults {
-            #expect(readme.contains("\n\(key): \(value) "), "\(key): \(value)")
-        }
+        #expect(readme.contains("### schemagen.yaml\n\n```yaml\n" + ConfigurationKey.documentedDefaults + "```\n"))
     }
 
     @Test("the planName and identifier patterns accept exactly what SwiftIdentifier.isValid accepts")

@@ -14,7 +14,7 @@ public enum ConfigurationDiscovery {
         while true {
             let candidate = folder.appendingPathComponent(fileName)
             if isFile(candidate) { return candidate }
-            if isRoot(folder) { return nil }
+            if WorkspaceLayout.isPackageRoot(folder) { return nil }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
             folder = parent
@@ -31,12 +31,6 @@ public enum ConfigurationDiscovery {
             return targets.sorted().map { folder.appendingPathComponent($0).appendingPathComponent(fileName) }
                 .filter(isFile)
         }
-    }
-
-    /// Whether `folder` is where the search stops: a package's or a repository's root.
-    static func isRoot(_ folder: URL) -> Bool {
-        isFile(folder.appendingPathComponent("Package.swift"))
-            || FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path)
     }
 
     private static func isFile(_ url: URL) -> Bool {

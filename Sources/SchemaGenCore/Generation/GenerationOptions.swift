@@ -26,14 +26,14 @@ public struct GenerationOptions: Hashable, Sendable {
     public var swiftData: SwiftDataOptions
     /// The access level of generated declarations.
     public var accessLevel: AccessLevel
-    /// The name of the generated migration plan type; its custom-stage protocol is this plus
-    /// `CustomStages`.
+    /// The name of the generated migration plan type, from which ``GeneratedNames`` makes the names of its
+    /// custom-stage protocol and the types a scaffold declares.
     public var planName: String
 
-    /// Creates options; the defaults are the portable flavor, `public` and `SchemaMigrations`.
+    /// Creates options; the defaults are those of a `schemagen.yaml` without the keys (``ConfigurationKey``).
     public init(
-        flavor: FlavorName = .portable, swiftData: SwiftDataOptions = SwiftDataOptions(),
-        accessLevel: AccessLevel = .public, planName: String = "SchemaMigrations"
+        flavor: FlavorName = .configuredDefault, swiftData: SwiftDataOptions = SwiftDataOptions(),
+        accessLevel: AccessLevel = .configuredDefault, planName: String = ConfigurationKey.planName.defaultValue
     ) {
         self.flavor = flavor
         self.swiftData = swiftData

@@ -81,7 +81,7 @@ public struct SchemaLock: Hashable, Sendable {
     }
 
     /// The lock file's name.
-    public static let fileName = "schemagen.lock"
+    public static let fileName = WorkspaceLayout.lockFileName
     /// The first line that is not a comment, naming the records' format.
     static func formatLine(_ format: SealedShape.Format) -> String { "schemagen-lock \(format.rawValue)" }
     /// The word of the line after it, which says how many versions the lock seals.

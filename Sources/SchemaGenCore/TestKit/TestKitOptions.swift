@@ -21,7 +21,7 @@ public struct TestKitOptions: Hashable, Sendable {
     /// Creates options.
     public init(
         imports: [String] = [], customStagesType: String? = nil, storesFolder: String? = nil, storesName: String? = nil,
-        fixturesName: String = "Fixtures"
+        fixturesName: String = ConfigurationKey.testKitFixtures.defaultValue
     ) {
         self.imports = imports
         self.customStagesType = customStagesType
@@ -39,5 +39,5 @@ public struct TestKitOptions: Hashable, Sendable {
     }
 
     /// The folder of the fixtures folder that holds the frozen stores.
-    public static let frozenStoresFolder = "stores"
+    public static let frozenStoresFolder = WorkspaceLayout.frozenStoresFolder
 }

@@ -10,9 +10,9 @@ public struct SwiftDataOptions: Hashable, Sendable {
     /// The first version whose store syncs through CloudKit (`cloudKit: true` means every version), if any.
     public var cloudKit: CloudKitSync
 
-    /// Creates options; the defaults are iOS 18 (the first SwiftData with `#Unique` and `#Index`) and no
-    /// CloudKit.
-    public init(deploymentTarget: DeploymentTarget = .init(platform: .iOS, major: 18), cloudKit: CloudKitSync = .off) {
+    /// Creates options; the defaults are a configuration's without the keys (``ConfigurationKey``): iOS 18, the
+    /// first SwiftData with `#Unique` and `#Index`, and no CloudKit.
+    public init(deploymentTarget: DeploymentTarget = .configuredDefault, cloudKit: CloudKitSync = .off) {
         self.deploymentTarget = deploymentTarget
         self.cloudKit = cloudKit
     }

@@ -1,0 +1,1 @@
+../../Sources/SchemaGenCore/Configuration/ConfigurationKey.swift
