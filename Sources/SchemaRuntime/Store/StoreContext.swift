@@ -4,7 +4,7 @@ import SchemaModel
 /// Typed access to a store's current version inside one transaction: insert, fetch, update and delete
 /// instances of the generated models, with relationships saved and loaded and delete rules honoured.
 ///
-/// Get one from ``SchemaStore/write(_:)`` or ``SchemaStore/read(_:)``, or from a PostgreSQL store's
+/// Get one from `SchemaStore`'s `write` and `read` (SchemaRuntimeSQLite), or from a PostgreSQL store's
 /// `write` and `read` (SchemaRuntimePostgres): the same calls work on both. Within a context each stored row
 /// is one instance, so relationships loaded from different fetches point at the same objects.
 ///
