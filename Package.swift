@@ -13,11 +13,15 @@ let package = Package(
         // benchmarks): not an API, whatever its access levels say, so its name starts with an underscore, as
         // swift-openapi-generator's `_OpenAPIGeneratorCore` does. It changes with every release.
         .library(name: "_SchemaGenCore", targets: ["SchemaGenCore"]),
-        // An app's one dependency: the runtime and the model values its generated code describes itself with.
+        // What generated code imports: the engine-neutral runtime (plans, stages, the typed API) and the model
+        // values it describes itself with. It builds no database engine.
         .library(name: "SchemaRuntime", targets: ["SchemaRuntime", "SchemaModel"]),
-        // The runtime's PostgreSQL store, for server apps whose instances share one database; only apps that use
-        // it build postgres-nio.
-        .library(name: "SchemaRuntimePostgres", targets: ["SchemaRuntimePostgres"]),
+        // An app's one dependency on SQLite: the runtime and its SQLite store (GRDB).
+        .library(name: "SchemaRuntimeSQLite", targets: ["SchemaRuntimeSQLite", "SchemaRuntime", "SchemaModel"]),
+        // The runtime's PostgreSQL store, for server apps whose instances share one database: it builds no GRDB,
+        // and needs the package's `PostgreSQL` trait (on by default; an SQLite app turns it off with `traits: []`
+        // and then resolves nothing of postgres-nio).
+        .library(name: "SchemaRuntimePostgres", targets: ["SchemaRuntimePostgres", "SchemaRuntime", "SchemaModel"]),
         // For an app's test target: proves each shipped version's data arrives intact (`schemagen testkit`).
         .library(name: "SchemaTestKit", targets: ["SchemaTestKit"]),
         // SwiftData's store rules, for the SwiftData stand-in in SwiftDataSupport/.
@@ -25,11 +29,19 @@ let package = Package(
         .plugin(name: "SchemaGenPlugin", targets: ["SchemaGenPlugin"]),
         .plugin(name: "GenerateSchemasCommand", targets: ["GenerateSchemasCommand"]),
     ],
+    // SwiftPM resolves a dependency only when a trait that uses it is on (SwiftPM 6.1 and later): an app that
+    // depends on this package with `traits: []` resolves and fetches nothing of postgres-nio (nor swift-nio,
+    // swift-crypto, swift-nio-ssl). On by default, so this package's own demo, tools and tests have it.
+    traits: [
+        .trait(name: "PostgreSQL", description: "The PostgreSQL store (SchemaRuntimePostgres) and its postgres-nio"),
+        .default(enabledTraits: ["PostgreSQL"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
-        // Only SchemaRuntimePostgres uses it: an app on SQLite never builds NIO.
+        // Only SchemaRuntimePostgres uses it, under the PostgreSQL trait: an app on SQLite never builds NIO, and
+        // with the trait off never resolves it.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     ],
     targets: [
@@ -50,11 +62,17 @@ let package = Package(
         // What SwiftData's store does with a schema (version hashes, what inferred migration carries), read by the
         // generator's SwiftData flavor and executed by the SwiftData stand-in (SwiftDataSupport/).
         .target(name: "SwiftDataStoreRules", dependencies: ["SchemaModel"]),
-        // What generated code conforms to; an app ships this and its generated code, never the generator.
+        // What generated code conforms to, on every engine: plans, stages, the typed API and the migration steps'
+        // logic. An app ships this, a store module and its generated code, never the generator. No database here.
         .target(
             name: "SchemaRuntime",
+            dependencies: ["SchemaModel", .product(name: "Logging", package: "swift-log")]
+        ),
+        // The runtime's SQLite store (SchemaStore), through GRDB.
+        .target(
+            name: "SchemaRuntimeSQLite",
             dependencies: [
-                "SchemaModel",
+                "SchemaRuntime", "SchemaModel",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -64,7 +82,7 @@ let package = Package(
             name: "SchemaRuntimePostgres",
             dependencies: [
                 "SchemaRuntime", "SchemaModel",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -72,7 +90,9 @@ let package = Package(
         // value against what the plan says must survive. Depends on nothing generator-side.
         .target(
             name: "SchemaTestKit",
-            dependencies: ["SchemaRuntime", "SchemaModel", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "SchemaRuntime", "SchemaRuntimeSQLite", "SchemaModel", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // schemagen's committed output for Schemas/, compiled so every build proves it compiles.
         .target(name: "GeneratedSchemas", dependencies: ["SchemaRuntime", "SchemaModel"], path: "Generated"),
@@ -83,7 +103,8 @@ let package = Package(
         .executableTarget(
             name: "schemagen-demo",
             dependencies: [
-                "FitLogExample", "GeneratedSchemas", "SchemaModel", "SchemaRuntime", "SchemaRuntimePostgres",
+                "FitLogExample", "GeneratedSchemas", "SchemaModel", "SchemaRuntime", "SchemaRuntimeSQLite",
+                "SchemaRuntimePostgres",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -101,7 +122,7 @@ let package = Package(
         .executableTarget(
             name: "schemagen-store",
             dependencies: [
-                "SchemaGenCore", "SchemaRuntime", "SchemaRuntimePostgres",
+                "SchemaGenCore", "SchemaRuntime", "SchemaRuntimeSQLite", "SchemaRuntimePostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -198,10 +219,10 @@ let package = Package(
         .testTarget(
             name: "SchemaRuntimeTests",
             dependencies: [
-                "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample", "GoldenRelationships",
-                "RuntimeAPIVersion2Models", "RuntimeAPIVersion3Models", "GoldenValueTypes", "GoldenValueTypeChanges",
-                "GoldenRequiredDefaults",
-                "GoldenRetired", "GoldenInPlaceChanges", "GoldenRollingDeploy",
+                "SchemaRuntime", "SchemaRuntimeSQLite", "SchemaModel", "GeneratedSchemas", "FitLogExample",
+                "GoldenRelationships", "RuntimeAPIVersion2Models", "RuntimeAPIVersion3Models", "GoldenValueTypes",
+                "GoldenValueTypeChanges", "GoldenRequiredDefaults", "GoldenRetired", "GoldenInPlaceChanges",
+                "GoldenRollingDeploy",
                 // Built first so the crash test can run and kill it, and the status test can run it.
                 "schemagen-demo", "schemagen-store",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -210,7 +231,8 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
-                "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "GoldenCascade", "GoldenEnumCascade",
+                "SchemaRuntime", "SchemaRuntimeSQLite", "SchemaModel", "GeneratedSchemas", "GoldenCascade",
+                "GoldenEnumCascade",
                 "GoldenRenames",
                 "GoldenRelationships", "GoldenKeywords", "GoldenContractVersion2", "GoldenInternalAccess",
                 "GoldenSwiftDataMapping", "GoldenEnumRemoval", "GoldenConversions", "GoldenValueTypes",
@@ -221,11 +243,11 @@ let package = Package(
         .testTarget(
             name: "SchemaRuntimePostgresTests",
             dependencies: [
-                "SchemaRuntimePostgres", "SchemaRuntime", "SchemaModel", "GeneratedSchemas", "FitLogExample",
-                "GoldenRelationships", "GoldenInPlaceChanges", "GoldenRollingDeploy",
+                "SchemaRuntimePostgres", "SchemaRuntime", "SchemaRuntimeSQLite", "SchemaModel", "GeneratedSchemas",
+                "FitLogExample", "GoldenRelationships", "GoldenInPlaceChanges", "GoldenRollingDeploy",
                 // Built first so the process tests can run several and kill them, and the status test its command.
                 "schemagen-demo", "schemagen-store", "rolling-deploy-instance",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -241,7 +263,7 @@ let package = Package(
             name: "SchemaTestKitTests",
             dependencies: [
                 "GeneratedSchemas", "FitLogExample", "GoldenRelationships", "SchemaTestKit", "SchemaRuntime",
-                "SchemaModel", .product(name: "GRDB", package: "GRDB.swift"),
+                "SchemaRuntimeSQLite", "SchemaModel", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

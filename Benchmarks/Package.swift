@@ -35,6 +35,7 @@ let package = Package(
                 "BenchModels",
                 "InPlaceModels",
                 .product(name: "SchemaRuntime", package: "schemagen"),
+                .product(name: "SchemaRuntimeSQLite", package: "schemagen"),
                 .product(name: "SchemaRuntimePostgres", package: "schemagen"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

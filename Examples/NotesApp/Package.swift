@@ -7,14 +7,15 @@ let package = Package(
     name: "NotesApp",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "schemagen", path: "../..")
+        // An app on SQLite turns the PostgreSQL trait off: SwiftPM then resolves nothing of postgres-nio.
+        .package(name: "schemagen", path: "../..", traits: [])
     ],
     targets: [
         .executableTarget(
             name: "NotesApp",
-            // The runtime is the app's one dependency: generated code imports it and the SchemaModel module it
-            // brings, and nothing of the generator.
-            dependencies: [.product(name: "SchemaRuntime", package: "schemagen")],
+            // The runtime's SQLite store is the app's one dependency: it brings the engine-neutral runtime and the
+            // SchemaModel module generated code imports, and nothing of the generator or of PostgreSQL.
+            dependencies: [.product(name: "SchemaRuntimeSQLite", package: "schemagen")],
             // The plugin reads these itself; SwiftPM need not treat them as resources.
             exclude: ["Schemas", "schemagen.yaml"],
             plugins: [.plugin(name: "SchemaGenPlugin", package: "schemagen")]

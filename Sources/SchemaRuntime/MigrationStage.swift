@@ -1,4 +1,3 @@
-import GRDB
 import SchemaModel
 
 /// One step of a migration plan, from a version to the next, shaped like SwiftData's `MigrationStage`.

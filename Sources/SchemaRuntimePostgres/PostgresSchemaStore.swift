@@ -28,7 +28,7 @@ import SchemaRuntime
 /// It opens on a thread that may block: a call waits for the server, so it must not run on one of NIO's event
 /// loops.
 ///
-/// Once open, ``write(_:)`` and ``read(_:)`` give the same typed ``StoreContext`` as ``SchemaStore``'s, each
+/// Once open, ``write(_:)`` and ``read(_:)`` give the same typed ``StoreContext`` as `SchemaStore`'s, each
 /// call one transaction. A server's request handlers share one store: its transactions run side by side on up
 /// to ``PostgresStoreOptions/maxConnections`` connections, opened as they are needed.
 // Sendable: the connections are the only state that changes, and the pool hands each to one call at a time.

@@ -33,7 +33,7 @@ public struct PostgresStoreOptions: Sendable {
     /// `Logger` to see it).
     public var logger: Logger
     /// Called as each stage starts (again when it is retried) and as rows are copied, like
-    /// ``StoreOptions/progress``.
+    /// `StoreOptions.progress` (SchemaRuntimeSQLite).
     public var progress: (@Sendable (MigrationProgress) -> Void)?
     /// The most connections the open store holds, so that many of its transactions run at once: 8 by default.
     /// They are opened as concurrent calls need them and kept; a call that finds all of them busy waits for

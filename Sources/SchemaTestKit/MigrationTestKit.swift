@@ -1,6 +1,7 @@
 import Foundation
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 
 /// Proves that a store written at a shipped version arrives intact at the plan's latest version: it creates
 /// a real SQLite store at that version, fills it with generated fixture rows (every attribute's edge values,

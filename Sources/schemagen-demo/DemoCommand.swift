@@ -5,6 +5,7 @@ import GeneratedSchemas
 import Logging
 import SchemaRuntime
 import SchemaRuntimePostgres
+import SchemaRuntimeSQLite
 
 /// `swift run schemagen-demo [--store PATH | --postgres URL [--schema NAME]] [--profiles N]`: creates a store
 /// at the example's first version with sample data, migrates it to the latest with a progress display,

@@ -3,6 +3,7 @@ import GRDB
 import SchemaModel
 import SchemaRuntime
 import SchemaRuntimePostgres
+import SchemaRuntimeSQLite
 
 /// What the demo does with a store, on SQLite or PostgreSQL alike: the typed API, the history of stages,
 /// and the engine's own integrity check where it has one.
@@ -17,7 +18,7 @@ protocol DemoStore {
 
 extension SchemaStore: DemoStore {
     func integrityCheck() throws -> String? {
-        try read { context in try String.fetchOne(try context.database, sql: "PRAGMA integrity_check") ?? "no answer" }
+        try read { context in try String.fetchOne(try context.sqlite, sql: "PRAGMA integrity_check") ?? "no answer" }
     }
 }
 

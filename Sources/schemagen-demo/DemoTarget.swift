@@ -4,6 +4,7 @@ import Logging
 import SchemaModel
 import SchemaRuntime
 import SchemaRuntimePostgres
+import SchemaRuntimeSQLite
 
 /// Where the demo keeps its store: an SQLite file, or a schema of a PostgreSQL database.
 enum DemoTarget: CustomStringConvertible {

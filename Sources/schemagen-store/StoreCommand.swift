@@ -5,6 +5,7 @@ import SchemaKit
 import SchemaModel
 import SchemaRuntime
 import SchemaRuntimePostgres
+import SchemaRuntimeSQLite
 
 /// `schemagen-store`: what a store holds, against the history in its version files, without changing it.
 @main

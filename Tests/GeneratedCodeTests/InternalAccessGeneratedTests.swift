@@ -1,6 +1,7 @@
 import Foundation
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 @testable import GoldenInternalAccess

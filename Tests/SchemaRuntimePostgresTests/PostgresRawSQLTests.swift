@@ -3,10 +3,11 @@ import GoldenRelationships
 import SchemaModel
 import SchemaRuntime
 import SchemaRuntimePostgres
+import SchemaRuntimeSQLite
 import Testing
 
 /// SQL given by the app runs on PostgreSQL through the same API as on SQLite, in a context and in a custom
-/// stage, and the SQLite-only `database` says so instead of stopping the process.
+/// stage, and the SQLite-only `sqlite` (SchemaRuntimeSQLite) says so instead of stopping the process.
 @Suite("Statements given as SQL run on PostgreSQL as on SQLite", PostgresTestDatabase.required)
 struct PostgresRawSQLTests {
     /// The stage the Relationships kit implements, in the runtime's store-neutral SQL: a playlist must now
@@ -14,10 +15,10 @@ struct PostgresRawSQLTests {
     struct Stages: SchemaMigrationsCustomStages {
         func migrateSchemaV1ToSchemaV2(_ context: CustomStageContext<SchemaV1, SchemaV2>) throws {
             #expect {
-                _ = try context.database
+                _ = try context.sqlite
             } throws: { error in
                 (error as? SchemaStoreError)?.localizedDescription
-                    == "CustomStageContext.database is an SQLite connection, and this is a stage migrating a PostgreSQL store: use execute(sql:arguments:) and fetch(sql:arguments:columns:), which run on every store"
+                    == "CustomStageContext.sqlite is an SQLite connection, and this is a stage migrating a PostgreSQL store: use execute(sql:arguments:) and fetch(sql:arguments:columns:), which run on every store"
             }
             let songs = try context.fetch(
                 sql: "SELECT min(\"_pk\") AS first FROM \"_old_Song\"", columns: ["first": .int64])
@@ -133,12 +134,12 @@ struct PostgresRawSQLTests {
                 && error?.localizedDescription.contains("\"Nope\" does not exist") == true
         }
         #expect {
-            try store.read { _ = try $0.database }
+            try store.read { _ = try $0.sqlite }
         } throws: { error in
             let error = error as? SchemaStoreError
             return error?.code == .wrongEngine
                 && error?.localizedDescription
-                    == "StoreContext.database is an SQLite connection, and this is a PostgreSQL store's context: use execute(sql:arguments:) and fetch(sql:arguments:columns:), which run on every store"
+                    == "StoreContext.sqlite is an SQLite connection, and this is a PostgreSQL store's context: use execute(sql:arguments:) and fetch(sql:arguments:columns:), which run on every store"
         }
     }
 }

@@ -5,6 +5,7 @@ import GoldenRelationships
 import SchemaModel
 import SchemaRuntime
 import SchemaRuntimePostgres
+import SchemaRuntimeSQLite
 import Testing
 
 /// The typed API on a PostgreSQL store: the same calls as on SQLite, with the same results.

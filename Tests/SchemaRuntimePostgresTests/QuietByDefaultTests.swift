@@ -1,6 +1,7 @@
 import Logging
 import SchemaRuntime
 import SchemaRuntimePostgres
+import SchemaRuntimeSQLite
 import Testing
 
 /// As swift-log asks of a library, the runtime logs only where its app says: both engines' options default to a

@@ -4,6 +4,7 @@ import GRDB
 import GeneratedSchemas
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 
 /// The example's data as its 1.0 app wrote it, in an SQLite store: the same rows the PostgreSQL tests start
 /// from, so a migration's result in PostgreSQL can be compared with SQLite's row for row.

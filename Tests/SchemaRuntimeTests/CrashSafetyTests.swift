@@ -5,6 +5,7 @@ import SchemaModel
 import Testing
 
 @testable import SchemaRuntime
+@testable import SchemaRuntimeSQLite
 
 #if canImport(Glibc)
     import Glibc
@@ -117,7 +118,7 @@ struct CrashSafetyTests {
             try reopened.read { (context: StoreContext) throws -> Void in
                 for (entity, count) in final {
                     #expect(
-                        try Int.fetchOne(try context.database, sql: "SELECT count(*) FROM \(SQL.quoted(entity))")
+                        try Int.fetchOne(try context.sqlite, sql: "SELECT count(*) FROM \(SQL.quoted(entity))")
                             == count)
                 }
             }

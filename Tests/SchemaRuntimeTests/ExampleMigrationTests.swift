@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import GeneratedSchemas
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 @Suite("The example history migrates a real store from its first version to its last")

@@ -6,6 +6,7 @@ import SchemaModel
 import Testing
 
 @testable import SchemaRuntime
+@testable import SchemaRuntimeSQLite
 
 /// Real faults of the file system: a disk that fills up, a file system that refuses writes. They need a
 /// tmpfs of their own; where this machine refuses to mount one (not root, or a container without the
@@ -82,8 +83,8 @@ struct StageFaultTests {
 
         func migrateSchemaV3ToSchemaV4(_ context: CustomStageContext<SchemaV3, SchemaV4>) throws {
             // The database may not grow by a page: as if the disk were full.
-            let pages = try Int.fetchOne(try context.database, sql: "PRAGMA page_count") ?? 0
-            try context.database.execute(sql: "PRAGMA max_page_count = \(pages)")
+            let pages = try Int.fetchOne(try context.sqlite, sql: "PRAGMA page_count") ?? 0
+            try context.sqlite.execute(sql: "PRAGMA max_page_count = \(pages)")
             try FitLogStages().migrateSchemaV3ToSchemaV4(context)
         }
     }

@@ -4,6 +4,7 @@ import SchemaModel
 import Testing
 
 @testable import SchemaRuntime
+@testable import SchemaRuntimeSQLite
 
 /// A lightweight step that only renames, drops or relaxes columns alters the table in place where SQLite can
 /// (rename from 3.25, drop from 3.35), touching no row, and rebuilds it where it can't.

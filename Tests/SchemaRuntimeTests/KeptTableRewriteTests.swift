@@ -2,6 +2,7 @@ import FitLogExample
 import Foundation
 import GeneratedSchemas
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 @Suite("A custom stage may rewrite an entity whose table the step would keep")

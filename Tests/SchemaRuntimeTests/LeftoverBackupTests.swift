@@ -6,6 +6,7 @@ import SchemaModel
 import Testing
 
 @testable import SchemaRuntime
+@testable import SchemaRuntimeSQLite
 
 /// A full copy of the user's data must not stay on disk for good because a process died between the last
 /// commit and its cleanup: the next successful open removes it, whichever path that open takes.

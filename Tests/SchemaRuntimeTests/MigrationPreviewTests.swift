@@ -1,6 +1,7 @@
 import Foundation
 import GoldenRequiredDefaults
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 /// A dry run: what opening a store would do, found on a copy, with the store left byte for byte as it was.

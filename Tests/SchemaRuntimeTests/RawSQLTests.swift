@@ -5,6 +5,7 @@ import SchemaModel
 import Testing
 
 @testable import SchemaRuntime
+@testable import SchemaRuntimeSQLite
 
 /// SQL given by the app, through the store-neutral API: parameters written `?` and typed, rows read with
 /// named, typed columns, and failures that say which statement and why.
@@ -88,6 +89,6 @@ struct RawSQLTests {
     func sqliteDatabase() throws {
         let folder = try TemporaryFolder()
         let store = try Self.store(folder)
-        #expect(try store.read { try Int.fetchOne(try $0.database, sql: "SELECT count(*) FROM \"Task\"") } == 2)
+        #expect(try store.read { try Int.fetchOne(try $0.sqlite, sql: "SELECT count(*) FROM \"Task\"") } == 2)
     }
 }

@@ -5,6 +5,7 @@ import SchemaModel
 import Testing
 
 @testable import SchemaRuntime
+@testable import SchemaRuntimeSQLite
 
 /// A refused file must be exactly the file the user had: an SQLite connection that could write would, on
 /// closing, checkpoint a write-ahead log into the file and delete the log.

@@ -3,6 +3,7 @@ import GRDB
 import GeneratedSchemas
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 private typealias V7 = GeneratedSchemas.SchemaV7
@@ -61,10 +62,10 @@ struct RelationshipLoadingTests {
             _ = folder
             return try store.read { context in
                 let counter = StatementCounter()
-                try context.database.trace { event in
+                try context.sqlite.trace { event in
                     if case .statement(let statement) = event { counter.record(statement.sql) }
                 }
-                defer { try? context.database.trace(nil) }
+                defer { try? context.sqlite.trace(nil) }
                 let profiles = try context.fetch(V7.SDUserProfile.self)
                 #expect(profiles.first?.meals.count == meals)
                 #expect(profiles.first?.meals.last?.items.count == 2)

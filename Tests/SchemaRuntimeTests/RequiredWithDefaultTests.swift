@@ -1,6 +1,7 @@
 import Foundation
 import GoldenRequiredDefaults
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 /// An optional attribute made required with a constant default is a lightweight step: the store copies each

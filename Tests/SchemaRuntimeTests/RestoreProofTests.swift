@@ -6,6 +6,7 @@ import SchemaModel
 import Testing
 
 @testable import SchemaRuntime
+@testable import SchemaRuntimeSQLite
 
 /// A backup can change on disk between the moment it is verified and the moment a failed migration needs it
 /// (another program, a sync client, a disk fault). The store must then never be overwritten with what is

@@ -3,6 +3,7 @@ import Foundation
 import GeneratedSchemas
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 /// The example's plan as it reads after `schemagen retire --through 1.2.0`: it starts at 1.3.0 and states the

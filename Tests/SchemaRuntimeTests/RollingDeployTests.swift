@@ -3,6 +3,7 @@ import GRDB
 import GoldenRollingDeploy
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 /// The release of the RollingDeploy history at its `count`th version, as that release's app opens its store.

@@ -3,6 +3,7 @@ import GoldenConversions
 import RuntimeAPIVersion3Models
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 private typealias Current = GoldenConversions.SchemaV2

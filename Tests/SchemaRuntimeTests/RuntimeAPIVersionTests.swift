@@ -3,6 +3,7 @@ import GoldenRelationships
 import RuntimeAPIVersion2Models
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 private typealias Current = GoldenRelationships.SchemaV2

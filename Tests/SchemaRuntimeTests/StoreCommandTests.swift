@@ -3,6 +3,7 @@ import GoldenRequiredDefaults
 import GoldenRetired
 import GoldenValueTypeChanges
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 /// `schemagen-store status`, run as a user runs it: a store read against a history's version files.

@@ -3,6 +3,7 @@ import GeneratedSchemas
 import GoldenRelationships
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 private typealias V2 = GoldenRelationships.SchemaV2

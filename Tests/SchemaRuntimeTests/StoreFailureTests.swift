@@ -6,6 +6,7 @@ import SchemaModel
 import Testing
 
 @testable import SchemaRuntime
+@testable import SchemaRuntimeSQLite
 
 /// A custom stage that fails, to prove a failed migration leaves the store as it was.
 struct FailingStages: SchemaMigrationsCustomStages {
@@ -188,7 +189,7 @@ struct StoreFailureTests {
         struct DanglingStages: SchemaMigrationsCustomStages {
             func migrateSchemaV2ToSchemaV3(_ context: CustomStageContext<SchemaV2, SchemaV3>) throws {
                 try FitLogStages().migrateSchemaV2ToSchemaV3(context)
-                try context.database.execute(sql: "UPDATE SDPhysicalAttribute SET userProfile = 9999")
+                try context.sqlite.execute(sql: "UPDATE SDPhysicalAttribute SET userProfile = 9999")
             }
             func migrateSchemaV3ToSchemaV4(_ context: CustomStageContext<SchemaV3, SchemaV4>) throws {}
         }

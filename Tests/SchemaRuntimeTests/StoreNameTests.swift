@@ -6,6 +6,7 @@ import SchemaModel
 import Testing
 
 @testable import SchemaRuntime
+@testable import SchemaRuntimeSQLite
 
 /// Two paths to one store file must never mean two locks: symbolic links are resolved to the file's own
 /// path, and a file with several hard links (names SQLite can't tie together) is refused untouched.

@@ -6,6 +6,7 @@ import SchemaModel
 import Testing
 
 @testable import SchemaRuntime
+@testable import SchemaRuntimeSQLite
 
 /// Custom stages that run the example's first custom stage, then do something to the backup (delete it,
 /// damage it) and fail in the second, as a crash or another process could.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import GoldenRequiredDefaults
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 /// Where a store stands, read without changing it: its version, its history, what opening it would run, and

@@ -7,6 +7,7 @@ import SchemaModel
 import Testing
 
 @testable import SchemaRuntime
+@testable import SchemaRuntimeSQLite
 
 /// Errors say what happened to which file, in words that fit it; and another app's store is named as such,
 /// not as an edited version of this app's.

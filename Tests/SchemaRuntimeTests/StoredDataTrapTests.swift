@@ -6,6 +6,7 @@ import SchemaModel
 import Testing
 
 @testable import SchemaRuntime
+@testable import SchemaRuntimeSQLite
 
 /// What a store holds is input: a value of the wrong kind in a table the runtime owns (edited by hand,
 /// damaged on disk) is a typed error naming the table, row and column, never a trap.

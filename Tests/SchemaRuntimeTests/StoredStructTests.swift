@@ -3,6 +3,7 @@ import GRDB
 import GoldenValueTypes
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 /// Structs in a store: each value is one JSON object of its fields by name, arrays of them a JSON array,

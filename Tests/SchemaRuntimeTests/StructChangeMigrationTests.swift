@@ -2,6 +2,7 @@ import Foundation
 import GoldenValueTypeChanges
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 /// A struct whose fields change, in the portable flavor: stored values keep their JSON until a custom stage

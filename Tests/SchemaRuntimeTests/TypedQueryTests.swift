@@ -3,6 +3,7 @@ import GeneratedSchemas
 import GoldenRelationships
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import Testing
 
 private typealias Song = GoldenRelationships.SchemaV2.Song

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import GeneratedSchemas
 import SchemaRuntime
+import SchemaRuntimeSQLite
 import SchemaTestKit
 import Testing
 
@@ -19,7 +20,7 @@ struct KitFailureKindTests {
             try FitLogStages().migrateSchemaV2ToSchemaV3(context)
             if addition == .unknownActivityLevel {
                 // Through SQL, past the typed API: a raw value ActivityLevel has no case for.
-                try context.database.execute(
+                try context.sqlite.execute(
                     sql: "UPDATE \"SDDietaryAndActivityPreferences\" SET \"preferredActivityLevel\" = 'sleepy'")
             }
         }
@@ -30,7 +31,7 @@ struct KitFailureKindTests {
             case .itemRow: try context.insert(SchemaV4.SDMealLogItem(foodName: "Extra", quantity: 1))
             case .itemPair:
                 // The generated items' last row belongs to no meal; this stage gives it the first one.
-                try context.database.execute(
+                try context.sqlite.execute(
                     sql: "UPDATE \"SDMealLogItem\" SET \"mealLog\" = 1 WHERE \"mealLog\" IS NULL")
             case .unknownActivityLevel: break
             }

@@ -5,6 +5,7 @@ import Logging
 import PostgresNIO
 import SchemaRuntime
 import SchemaRuntimePostgres
+import SchemaRuntimeSQLite
 
 /// A step that renames one column and drops another, at 100k, 1M and 10M rows, on SQLite and (given a URL)
 /// PostgreSQL: schemagen's migration against the two `ALTER TABLE` statements a team would write by hand, on

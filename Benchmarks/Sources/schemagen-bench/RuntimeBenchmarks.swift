@@ -2,6 +2,7 @@ import BenchModels
 import Foundation
 import GRDB
 import SchemaRuntime
+import SchemaRuntimeSQLite
 
 /// The runtime's benchmarks (issue 4): each stage measured in a child process against hand-written GRDB
 /// code doing the same work on an identical copy of the store, in the same run.

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import SchemaModel
 
 /// What a custom stage's code receives: typed read access to the old version's models and typed write
@@ -17,7 +16,8 @@ import SchemaModel
 /// - ``insert(_:)``
 /// - ``execute(sql:arguments:)``
 /// - ``fetch(sql:arguments:columns:)``
-/// - ``database``
+///
+/// An engine's own connection is its module's: SchemaRuntimeSQLite adds `sqlite` (GRDB's `Database`).
 public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
     let environment: StageEnvironment
 
@@ -28,23 +28,8 @@ public struct CustomStageContext<Old: VersionedSchema, New: VersionedSchema> {
     /// The newer version.
     public var newVersion: New.Type { New.self }
 
-    /// The SQLite database, inside the stage's transaction, for what the typed API doesn't cover. The old
-    /// version's rows of a rebuilt entity are in `_old_<Entity>`.
-    ///
-    /// Only a ``SchemaStore``'s stages have one: a stage that reads it while migrating another kind of store
-    /// throws ``SchemaStoreError/Code/wrongEngine``. Code meant for every store uses the typed API, or
-    /// ``execute(sql:arguments:)`` and ``fetch(sql:arguments:columns:)``.
-    public var database: Database {
-        get throws {
-            guard let sqlite = executor.database as? SQLiteStoreDatabase else {
-                throw SchemaStoreError.wrongEngine(
-                    api: "CustomStageContext.database",
-                    store: "a stage migrating a \(executor.database.dialect.engineName) store",
-                    instead: "use execute(sql:arguments:) and fetch(sql:arguments:columns:), which run on every store")
-            }
-            return sqlite.db
-        }
-    }
+    /// The database the stage runs in, for an engine's module to reach its own connection through.
+    package var stepDatabase: any StepDatabase { executor.database }
 
     /// Runs `sql`, a statement that returns no rows, in the stage's transaction, on any store: parameters are
     /// written `?` and take `arguments` in order. The old version's rows of a rebuilt entity are in

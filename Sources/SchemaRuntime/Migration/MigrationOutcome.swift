@@ -31,7 +31,7 @@ public enum MigrationOutcome: Sendable, CustomStringConvertible {
 
 /// Why a failed migration did not restore a backup.
 public enum NoRestoreReason: Sendable, CustomStringConvertible {
-    /// ``StoreOptions/backupBeforeMigrating`` is off.
+    /// `StoreOptions.backupBeforeMigrating` (SchemaRuntimeSQLite) is off.
     case backupsOff
     /// The store runs each stage as one transaction of its database server (a PostgreSQL store), which rolled
     /// the failed stage back whole: there is no backup to restore, and none is needed.

@@ -5,7 +5,7 @@ import SchemaModel
 /// The step's logic (which tables are kept, altered, rebuilt or created, where each new column's value comes
 /// from, what a custom stage reads and writes, which checks run before commit) is ``StepExecutor``'s, once for
 /// every store. A conformance runs those statements the way its engine needs, inside the one transaction the
-/// store opened for the step: ``SQLiteStoreDatabase`` for ``SchemaStore``, and SchemaRuntimePostgres's for a
+/// store opened for the step: SchemaRuntimeSQLite's for `SchemaStore`, and SchemaRuntimePostgres's for a
 /// PostgreSQL store. A step's database is also a ``StoreConnection``: a custom stage writes the new version's
 /// rows as the typed API does.
 package protocol StepDatabase: StoreConnection {

@@ -101,7 +101,7 @@ public struct SchemaStoreError: Error, CustomStringConvertible, LocalizedError {
 
     /// An error's own words: its `LocalizedError` description where it gives one (Foundation's generic
     /// "The operation could not be completed" says nothing), otherwise its `description`.
-    static func describe(_ error: any Error) -> String {
+    package static func describe(_ error: any Error) -> String {
         if let localized = error as? any LocalizedError, let text = localized.errorDescription { return text }
         return String(describing: error)
     }

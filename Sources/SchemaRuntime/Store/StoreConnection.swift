@@ -5,7 +5,7 @@ import SchemaModel
 ///
 /// The typed API's logic (which rows an instance's relationships live in, how a graph is loaded in batches,
 /// what a delete rule touches) is ``StoreContext``'s, once for every store; a conformance runs its
-/// statements the way its engine needs. ``SQLiteStoreConnection`` serves ``SchemaStore``, and
+/// statements the way its engine needs. SchemaRuntimeSQLite's serves `SchemaStore`, and
 /// SchemaRuntimePostgres has PostgreSQL's.
 package protocol StoreConnection: AnyObject {
     /// How the engine spells names and parameters.

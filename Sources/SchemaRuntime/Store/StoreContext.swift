@@ -1,11 +1,10 @@
 import Foundation
-import GRDB
 import SchemaModel
 
 /// Typed access to a store's current version inside one transaction: insert, fetch, update and delete
 /// instances of the generated models, with relationships saved and loaded and delete rules honoured.
 ///
-/// Get one from ``SchemaStore/write(_:)`` or ``SchemaStore/read(_:)``, or from a PostgreSQL store's
+/// Get one from `SchemaStore`'s `write` and `read` (SchemaRuntimeSQLite), or from a PostgreSQL store's
 /// `write` and `read` (SchemaRuntimePostgres): the same calls work on both. Within a context each stored row
 /// is one instance, so relationships loaded from different fetches point at the same objects.
 ///
@@ -18,9 +17,12 @@ import SchemaModel
 /// - ``delete(_:)``
 /// - ``execute(sql:arguments:)``
 /// - ``fetch(sql:arguments:columns:)``
-/// - ``database``
+///
+/// An engine's own connection is its module's: SchemaRuntimeSQLite adds `sqlite` (GRDB's `Database`).
 public final class StoreContext {
-    let connection: any StoreConnection
+    /// The database the transaction runs in, for the typed API and for an engine's module to reach its own
+    /// connection through.
+    package let connection: any StoreConnection
     let schema: Schema
     let layout: StoreLayout
     let modelTypes: [String: any PersistentModel.Type]
@@ -46,23 +48,6 @@ public final class StoreContext {
         self.modelTypes = modelTypes
         writer = RowWriter(layout: layout, database: connection)
         descriptions = Dictionary(schema.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The SQLite database, inside this context's transaction, for what neither the typed API nor SQL through
-    /// ``execute(sql:arguments:)`` covers (GRDB's own API).
-    ///
-    /// Only a ``SchemaStore``'s contexts have one: in a context of another kind of store it throws
-    /// ``SchemaStoreError/Code/wrongEngine``. Code meant for every store uses the typed API, or
-    /// ``execute(sql:arguments:)`` and ``fetch(sql:arguments:columns:)``.
-    public var database: Database {
-        get throws {
-            guard let sqlite = connection as? SQLiteStoreDatabase else {
-                throw SchemaStoreError.wrongEngine(
-                    api: "StoreContext.database", store: "a \(connection.dialect.engineName) store's context",
-                    instead: "use execute(sql:arguments:) and fetch(sql:arguments:columns:), which run on every store")
-            }
-            return sqlite.db
-        }
     }
 
     /// Runs `sql`, a statement that returns no rows, in this context's transaction, on any store: its

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import SchemaModel
 import SchemaRuntime
+import SchemaRuntimeSQLite
 
 /// Everything one version's store holds, read straight from the file (not through the typed API, whose
 /// conversions are part of what is being tested): each entity's rows by `_pk`, and each relationship's pairs

@@ -2,6 +2,7 @@ import FitLogExample
 import Foundation
 import GeneratedSchemas
 import SchemaRuntime
+import SchemaRuntimeSQLite
 
 /// A fresh folder for one test's store files, removed afterwards.
 final class TemporaryFolder {

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaRuntime
+import SchemaRuntimeSQLite
 
 // The generated types (SchemaV1, SchemaV3, NotesMigrations, Note, ...) come from the build plugin; nothing
 // generated is committed in this package.

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaModel
+import SchemaRuntime
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import GRDB
 import SchemaModel
+import SchemaRuntime
 
 /// An SQLite store's database inside one transaction, as a migration step (``StepDatabase``) and the typed
 /// API (``StoreConnection``) use it.

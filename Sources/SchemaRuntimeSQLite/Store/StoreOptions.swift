@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Logging
 import SchemaModel
+import SchemaRuntime
 
 /// How a store opens and migrates.
 public struct StoreOptions {
@@ -28,38 +29,6 @@ public struct StoreOptions {
     public init() {}
 }
 
-/// Where a migration is: which stage of how many, and rows copied of rows to copy in that stage.
-public struct MigrationProgress: Sendable {
-    /// The stage being run, from 1.
-    public var stage: Int
-    /// How many stages the migration runs.
-    public var stageCount: Int
-    /// The version migrated from.
-    public var from: SchemaVersion
-    /// The version migrated to.
-    public var to: SchemaVersion
-    /// `lightweight` or `custom`.
-    public var kind: MigrationStage.Kind
-    /// Rows copied or written so far in this stage.
-    public var rowsDone: Int
-    /// Rows to copy in this stage (rows that tables kept as they are don't count).
-    public var rowsTotal: Int
-
-    /// Where a store's migration is.
-    package init(
-        stage: Int, stageCount: Int, from: SchemaVersion, to: SchemaVersion, kind: MigrationStage.Kind, rowsDone: Int,
-        rowsTotal: Int
-    ) {
-        self.stage = stage
-        self.stageCount = stageCount
-        self.from = from
-        self.to = to
-        self.kind = kind
-        self.rowsDone = rowsDone
-        self.rowsTotal = rowsTotal
-    }
-}
-
 /// What a validation hook sees after a stage has run, before it commits.
 public struct StageValidation {
     /// The version migrated from.
@@ -74,9 +43,4 @@ public struct StageValidation {
     public var rowCountsAfter: [String: Int]
     /// The database, inside the stage's transaction.
     public var database: Database
-}
-
-extension Logger {
-    /// A logger that drops everything: the runtime's default, so a library says nothing its app did not ask for.
-    package static let disabled = Logger(label: "schemagen.disabled") { _ in SwiftLogNoOpLogHandler() }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SchemaModel
+import SchemaRuntime
 
 #if canImport(GRDBSQLite)
     import GRDBSQLite

@@ -1,5 +1,6 @@
 import GRDB
 import SchemaModel
+import SchemaRuntime
 
 extension StoreLayout {
     /// The columns of deprecated attributes the database's tables no longer have, by table: a newer release

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SchemaRuntime
 
 /// A private copy of a store's files, in a folder of its own that is removed afterwards: what reads a store
 /// without ever writing it (recognising a store whose log has no index, a status, a dry run) reads instead.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SchemaModel
+import SchemaRuntime
 
 /// A copy of a store made before migrating it, in a file of its own that no other process uses
 /// (`<store>.schemagen-backup-<random>`), so a failed migration can put the store back exactly as it was.

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaModel
+import SchemaRuntime
 
 /// SHA-256 digests of whole files, read in large chunks so memory stays flat however large the store.
 enum FileDigest {

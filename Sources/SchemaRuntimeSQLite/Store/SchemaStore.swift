@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Logging
 import SchemaModel
+import SchemaRuntime
 
 /// An SQLite store of a versioned schema: created at the latest version, or migrated to it stage by stage
 /// when opened.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SchemaRuntime
 
 /// Reads the columns of one row of a table the runtime owns, where a value of the wrong kind (a row edited
 /// by hand, a damaged file) must be a typed error naming the file, table, row and column. GRDB's

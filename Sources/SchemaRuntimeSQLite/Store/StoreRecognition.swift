@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SchemaModel
+import SchemaRuntime
 
 /// What a store is, as read without writing to it.
 enum StoreState: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaModel
+import SchemaRuntime
 
 /// What is at a store's path before SQLite opens it. SQLite is not asked first because it would create a
 /// file that is missing and, for some files, write to ones it opens; this looks without touching.

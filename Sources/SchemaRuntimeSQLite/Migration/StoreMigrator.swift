@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Logging
 import SchemaModel
+import SchemaRuntime
 
 #if canImport(GRDBSQLite)
     import GRDBSQLite
