@@ -119,6 +119,37 @@ public struct GeneratedNames: Hashable, Sendable {
         String("\(version)".map { $0 == "." ? "_" : $0 })
     }
 
+    /// The migration test suite's test of a store written at `version`: `storeAt1_4_0`.
+    public static func storeTest(at version: SchemaVersion) -> String { "storeAt" + versionSuffix(version) }
+
+    /// The portable suite's test of the frozen store of `version`: `frozenStoreAt1_4_0`.
+    public static func frozenStoreTest(at version: SchemaVersion) -> String {
+        "frozenStoreAt" + versionSuffix(version)
+    }
+
+    /// The suite's rows of the fixture file of `version`: `fixture1_4_0`.
+    public static func fixtureRows(at version: SchemaVersion) -> String { "fixture" + versionSuffix(version) }
+
+    /// What the SwiftData suite describes as data, each declared once where it is first defined.
+    public enum SuiteDescription: String, Sendable {
+        /// An enum: `enumMoodAt1_0_0`.
+        case enumeration = "enum"
+        /// A struct: `structAddressAt1_0_0`.
+        case structure = "struct"
+        /// A model: `modelNoteAt1_0_0`.
+        case model
+    }
+
+    /// The SwiftData suite's description of the `kind` named `name` as `version` defines it: `modelNoteAt1_0_0`.
+    public static func suiteDescription(_ kind: SuiteDescription, named name: String, at version: SchemaVersion)
+        -> String
+    {
+        kind.rawValue + name + "At" + versionSuffix(version)
+    }
+
+    /// The SwiftData suite's function that writes a store at `version` with SwiftData: `write1_4_0`.
+    public static func storeWriter(at version: SchemaVersion) -> String { "write" + versionSuffix(version) }
+
     /// `text` with its first letter capitalised, as the second word of a camel-case name.
     static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

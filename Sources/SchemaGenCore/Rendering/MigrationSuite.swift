@@ -36,7 +36,7 @@ enum MigrationSuite {
         writer.line("@Test(\"every value a custom stage \(listed) is stated in \(folder)\")")
         writer.block("func customStageValuesAreStated()") { writer in
             let names = fixtures.sorted { $0.version < $1.version }.map {
-                "Self.fixture\(GeneratedNames.versionSuffix($0.version))"
+                "Self.\(GeneratedNames.fixtureRows(at: $0.version))"
             }
             writer.filledCall(
                 "let unstated = kit.unstatedConversions(",
@@ -90,10 +90,9 @@ enum MigrationSuite {
 
     /// A fixture file as the kit takes it: each row's values in stored form.
     static func renderFixture(_ fixture: FixtureFile, into writer: inout SwiftWriter) {
-        let name = GeneratedNames.versionSuffix(fixture.version)
         writer.documentation(["The rows of \(fixture.path), as schemagen checked them against \(fixture.version)."])
         let version = fixture.version
-        writer.line("static let fixture\(name) = FixtureRows(")
+        writer.line("static let \(GeneratedNames.fixtureRows(at: fixture.version)) = FixtureRows(")
         writer.line("    file: \(SwiftNames.stringLiteral(fixture.path)),")
         writer.line("    version: SchemaModel.SchemaVersion(\(version.major), \(version.minor), \(version.patch)),")
         writer.line("    rows: [")

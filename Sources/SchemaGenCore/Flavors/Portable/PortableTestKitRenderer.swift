@@ -49,18 +49,16 @@ struct PortableTestKitRenderer {
                     : "let kit = MigrationTestKit(\(plan).self)")
             for version in starts {
                 writer.line()
-                let name = GeneratedNames.versionSuffix(version)
                 let fixture = fixturesByVersion[version]
                 writer.line("@Test(\"\(MigrationSuite.title(version, latest: versions.last, fixture: fixture))\")")
-                writer.block("func storeAt\(name)()") { writer in
-                    let adding = fixture == nil ? "" : ", adding: Self.fixture\(name)"
+                writer.block("func \(GeneratedNames.storeTest(at: version))()") { writer in
+                    let adding = fixture == nil ? "" : ", adding: Self.\(GeneratedNames.fixtureRows(at: version))"
                     writer.line("expectIntact(kit.migrate(from: \"\(version)\"\(adding)))")
                 }
             }
             let storesName = testKit.storesName ?? Self.defaultStoresFolder
             for version in frozen {
                 writer.line()
-                let name = GeneratedNames.versionSuffix(version)
                 let path = "\(storesName)/\(version).sqlite"
                 let outcome = version == versions.last ? "opens at \(latest)" : "migrates to \(latest)"
                 // A store not frozen yet is frozen by `sealedVersionsAreFrozen`, which says once what to commit.
@@ -70,7 +68,7 @@ struct PortableTestKitRenderer {
                         "\"\(version) frozen store (\(path)) \(outcome) with every value\"",
                         ".enabled(if: Self.frozenStore(\"\(version)\").exists, \"not frozen yet: sealedVersionsAreFrozen freezes it\")",
                     ], tail: ")")
-                writer.block("func frozenStoreAt\(name)()") { writer in
+                writer.block("func \(GeneratedNames.frozenStoreTest(at: version))()") { writer in
                     writer.line("let store = Self.frozenStore(\"\(version)\")")
                     writer.line(
                         "expectIntact(kit.migrate(frozenStore: store.url, version: store.version, adding: store.fixture))"
@@ -129,7 +127,7 @@ struct PortableTestKitRenderer {
                     }
                     writer.filledCall(
                         "let fixtures: [String: FixtureRows] = [",
-                        arguments: withFixtures.map { "\"\($0)\": Self.fixture\(GeneratedNames.versionSuffix($0))" },
+                        arguments: withFixtures.map { "\"\($0)\": Self.\(GeneratedNames.fixtureRows(at: $0))" },
                         tail: "]")
                     writer.line("return FrozenStore(version, at: url, adding: fixtures[version])")
                 }

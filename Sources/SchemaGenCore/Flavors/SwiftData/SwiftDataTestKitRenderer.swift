@@ -57,17 +57,19 @@ struct SwiftDataTestKitRenderer {
             let starts = analysis.steps.filter { startVersions.contains($0.schema.version) }
             for step in starts {
                 let version = "\(step.schema.version)"
-                let name = GeneratedNames.versionSuffix(step.schema.version)
                 let fixture = fixturesByVersion[step.schema.version]
                 writer.line()
                 let title = MigrationSuite.title(step.schema.version, latest: latest?.schema.version, fixture: fixture)
                 writer.line("@Test(\"\(title)\")")
-                writer.block("func storeAt\(name)()") { writer in
+                writer.block("func \(GeneratedNames.storeTest(at: step.schema.version))()") { writer in
                     writer.filledCall(
                         "expectIntact(kit.migrate(",
-                        arguments: ["from: \"\(version)\""] + (fixture == nil ? [] : ["adding: Self.fixture\(name)"])
+                        arguments: ["from: \"\(version)\""]
+                            + (fixture == nil
+                                ? [] : ["adding: Self.\(GeneratedNames.fixtureRows(at: step.schema.version))"])
                             + [
-                                "write: Self.write\(name)", "migrateAndRead: Self.migrateAndRead",
+                                "write: Self.\(GeneratedNames.storeWriter(at: step.schema.version))",
+                                "migrateAndRead: Self.migrateAndRead",
                             ], tail: "))")
                 }
             }
@@ -132,20 +134,20 @@ struct SwiftDataTestKitRenderer {
         var structNames: [StructDeclaration: String] = [:]
         var declarations: [(name: String, render: (inout SwiftWriter) -> Void)] = []
         for step in analysis.steps {
-            let suffix = "At" + GeneratedNames.versionSuffix(step.schema.version)
+            let version = step.schema.version
             for declaration in step.schema.schema.enums where enumNames[declaration] == nil {
-                let name = "enum\(declaration.name)\(suffix)"
+                let name = GeneratedNames.suiteDescription(.enumeration, named: declaration.name, at: version)
                 enumNames[declaration] = name
                 declarations.append(
                     (name, { SchemaLiteralParts.renderEnumLiteral(declaration, into: &$0, trailing: "") }))
             }
             for declaration in step.schema.schema.structs where structNames[declaration] == nil {
-                let name = "struct\(declaration.name)\(suffix)"
+                let name = GeneratedNames.suiteDescription(.structure, named: declaration.name, at: version)
                 structNames[declaration] = name
                 declarations.append((name, { SchemaLiteralParts.renderStructLiteral(declaration, into: &$0) }))
             }
             for model in step.schema.schema.models where modelNames[model] == nil {
-                let name = "model\(model.name)\(suffix)"
+                let name = GeneratedNames.suiteDescription(.model, named: model.name, at: version)
                 modelNames[model] = name
                 declarations.append((name, { SchemaLiteralRenderer.render(model, into: &$0) }))
             }
@@ -185,9 +187,10 @@ struct SwiftDataTestKitRenderer {
         let file = step.schema
         let schema = file.schema
         let namespace = SwiftNames.escaped(file.name)
-        let name = GeneratedNames.versionSuffix(schema.version)
         writer.documentation(["The fixture rows written at \(schema.version) with \(file.name)'s models."])
-        writer.block("static func write\(name)(_ fixture: FixtureObjects, to url: URL) throws") { writer in
+        writer.block(
+            "static func \(GeneratedNames.storeWriter(at: schema.version))(_ fixture: FixtureObjects, to url: URL) throws"
+        ) { writer in
             writer.line("let container = try ModelContainer(")
             writer.line(
                 "    for: Schema(versionedSchema: \(namespace).self), configurations: ModelConfiguration(url: url))")
