@@ -144,7 +144,7 @@ private struct RandomVersionFile {
         addRelationships(to: &models)
         let version = SchemaVersion(below(5), below(10), below(10))
         let stem = chance(80) ? "V\(below(20))" : "V\(version.major)_\(version.minor)_\(version.patch)"
-        let name = chance(20) ? "Custom\(below(9))" : VersionFileLoader.defaultNamespace(forFileStem: stem)
+        let name = chance(20) ? "Custom\(below(9))" : GeneratedNames.namespace(forFileStem: stem)
         let schema = Schema(version: version, name: name, enums: enums, models: models)
         var aliases: [SchemaAlias] = []
         if chance(30) { aliases.append(SchemaAlias(name: "Alias\(below(9))", target: pick(modelNames))) }

@@ -11,10 +11,6 @@ public struct VersionFileLoader: Sendable {
     /// Creates a loader.
     public init() {}
 
-    /// The namespace of a version file that has no `name:`: `Schema` + the file name without extension
-    /// (`V9.yaml` -> `SchemaV9`).
-    public static func defaultNamespace(forFileStem fileStem: String) -> String { "Schema" + fileStem }
-
     /// Loads `root`, the root mapping of the file `file` whose name without extension is `fileStem`.
     ///
     /// - Returns: the version, or `nil` when the file has errors, and the diagnostics found either way.
@@ -137,7 +133,7 @@ struct VersionFileReading {
 
     private mutating func loadNamespace(_ entry: YAMLMappingEntry?, root: YAMLNode) -> String? {
         guard let entry else {
-            let defaultName = VersionFileLoader.defaultNamespace(forFileStem: fileStem)
+            let defaultName = GeneratedNames.namespace(forFileStem: fileStem)
             guard SwiftIdentifier.isValid(defaultName) else {
                 error(
                     .invalidIdentifier,

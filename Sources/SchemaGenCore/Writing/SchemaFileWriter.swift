@@ -35,7 +35,7 @@ public struct SchemaFileWriter: Sendable {
     public func write(_ file: VersionFile, comments: Comments = Comments()) -> String {
         var lines = comments.header.map { "# " + $0 }
         lines.append("\(TopLevelKey.version.rawValue): \(file.version)")
-        if file.name != VersionFileLoader.defaultNamespace(forFileStem: file.fileStem) {
+        if file.name != GeneratedNames.namespace(forFileStem: file.fileStem) {
             lines.append("\(TopLevelKey.name.rawValue): \(YAMLSpelling.name(file.name))")
         }
         if !file.enums.isEmpty {

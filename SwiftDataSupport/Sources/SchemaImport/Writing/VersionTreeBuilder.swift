@@ -21,7 +21,7 @@ struct VersionTreeBuilder {
         let at = version.location
         var entries = [entry(TopLevelKey.version, scalar("\(version.version)", at: version.versionLocation ?? at))]
         let namespace = VersionFileWriter.namespace(of: version)
-        if namespace != VersionFileLoader.defaultNamespace(forFileStem: stem) {
+        if namespace != GeneratedNames.namespace(forFileStem: stem) {
             entries.append(entry(TopLevelKey.name, scalar(namespace, at: at)))
         }
         if !version.enums.isEmpty {
