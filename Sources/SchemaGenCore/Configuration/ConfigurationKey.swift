@@ -5,16 +5,27 @@
 
 /// A key of `schemagen.yaml`, in the order the docs list them.
 public enum ConfigurationKey: String, CaseIterable, Sendable {
+    /// The folder of version files.
     case schemas
+    /// Where `generate` writes.
     case output
+    /// The kind of generated code.
     case flavor
+    /// The access level of generated declarations.
     case accessLevel
+    /// The migration plan's type name.
     case planName
+    /// The oldest platform release a SwiftData app runs on.
     case swiftDataDeploymentTarget
+    /// Whether, and from which version, a SwiftData store syncs through CloudKit.
     case cloudKit
+    /// Where `testkit` writes the migration test suite.
     case testKitOutput
+    /// The modules the suite imports.
     case testKitImports
+    /// The type implementing the custom stages, for the suite.
     case testKitCustomStages
+    /// The folder of hand-written fixture files.
     case testKitFixtures
 
     /// What a key's value is.
