@@ -37,26 +37,28 @@ restore() {
 trap restore EXIT
 
 build() { swift build 2>&1 | tee "$log" >/dev/null; }
+# A build that must succeed: when it doesn't, CI shows why instead of stopping without a word.
+must_build() { build || { echo "FAIL: swift build failed"; cat "$log"; exit 1; }; }
 ran_generator() { grep -q "schemagen: generating Swift for NotesApp" "$log"; }
 
 # The newcomer's path, timed: from a clean folder to a working migration of a real store.
 start=$SECONDS
-build
+must_build
 ran_generator || { echo "FAIL: the first build did not run schemagen"; cat "$log"; exit 1; }
 swift run NotesApp
 echo "newcomer path: first build (the plugin's tool, the generated code, the app) and a real migration in $((SECONDS - start)) s"
 
 # SwiftPM relinks its host copy of the tool once after a first build, which re-runs the command one time
 # (schemagen then rewrites nothing, so nothing recompiles); from here on, builds must be steady.
-build
-build
+must_build
+must_build
 if ran_generator; then echo "FAIL: an untouched build ran schemagen again"; cat "$log"; exit 1; fi
 if grep -q "Compiling NotesApp" "$log"; then echo "FAIL: an untouched build recompiled the app"; cat "$log"; exit 1; fi
 
 touch "$schema"
-build
+must_build
 ran_generator || { echo "FAIL: touching $schema did not re-run schemagen"; cat "$log"; exit 1; }
-build
+must_build
 if ran_generator; then echo "FAIL: the build after the regeneration ran schemagen again"; cat "$log"; exit 1; fi
 
 sed -i.bak 's/      title: String/      title: Strng/' "$schema" && rm -f "$schema.bak"
@@ -66,7 +68,7 @@ grep -E "Schemas/V2.yaml:[0-9]+:[0-9]+: error: unknown type 'Strng' for the attr
 grep -A1 "error: unknown type 'Strng'" "$log" | grep -q "hint: did you mean 'String'?" \
     || { echo "FAIL: the located error has no hint"; cat "$log"; exit 1; }
 restore
-build
+must_build
 
 # 1.0.0 and 1.1.0 are sealed in the committed lock: changing what 1.0.0 stores must fail the build.
 sed -i.bak 's/      body: String/      body: String?/' "$first" && rm -f "$first.bak"
@@ -74,7 +76,7 @@ if build; then echo "FAIL: editing a sealed version did not fail the build"; cat
 grep -E "Schemas/V1.yaml:[0-9]+:[0-9]+: error: version 1.0.0 is sealed \(it has shipped\), but 'Note.body' changed" "$log" >/dev/null \
     || { echo "FAIL: the build output has no located error for the edited sealed version"; cat "$log"; exit 1; }
 restore
-build
+must_build
 # The test target: the plugin writes the migration test suite, and every shipped version's data arrives.
 swift test 2>&1 | tee "$log" >/dev/null || { echo "FAIL: the generated migration test suite failed"; cat "$log"; exit 1; }
 grep -q 'Test "1.0.0 store with Fixtures/1.0.0.yaml migrates to 1.2.0 with every value" passed' "$log" \
