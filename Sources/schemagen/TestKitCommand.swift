@@ -45,7 +45,7 @@ struct TestKitCommand: ParsableCommand {
 
     @Option(
         help:
-            "The folder of the frozen stores, when it is not '\(Workspace.frozenStoresFolderName)' in the fixtures folder (the build plugin passes it)."
+            "The folder of the frozen stores, when it is not '\(TestKitOptions.frozenStoresFolder)' in the fixtures folder (the build plugin passes it)."
     )
     var stores: String?
 

@@ -128,9 +128,6 @@ public struct Workspace: Sendable {
         return (url, RelativePath.from(configuration?.folder ?? workingDirectory, to: url))
     }
 
-    /// The name of the frozen stores' folder inside the fixtures folder.
-    public static var frozenStoresFolderName: String { WorkspaceLayout.frozenStoresFolder }
-
     /// A folder of fixture files: where it is, as messages show it, and as the suite names it.
     public struct FixturesFolder: Hashable, Sendable {
         /// Where it is.
