@@ -220,7 +220,8 @@ let package = Package(
             name: "SchemaRuntimeTests",
             dependencies: [
                 "SchemaRuntime", "SchemaRuntimeSQLite", "SchemaModel", "GeneratedSchemas", "FitLogExample",
-                "GoldenRelationships", "RuntimeAPIVersion2Models", "RuntimeAPIVersion3Models", "GoldenValueTypes",
+                "GoldenRelationships", "RuntimeAPIVersion2Models", "RuntimeAPIVersion3Models", "GoldenConversions",
+                "GoldenValueTypes",
                 "GoldenValueTypeChanges", "GoldenRequiredDefaults", "GoldenRetired", "GoldenInPlaceChanges",
                 "GoldenRollingDeploy",
                 // Built first so the crash test can run and kill it, and the status test can run it.
