@@ -118,7 +118,7 @@ public struct SourceMap: Sendable {
         guard location.sourceFile == sourceFile, partLocation.sourceFile == sourceFile,
             let position = Position(line: location.line, column: location.column),
             let partPosition = Position(line: partLocation.line, column: partLocation.column),
-            Self.propertyReference(.propertyPart(model: model, name: name, part)) != nil,
+            Self.isKeptWithProperties(part),
             properties[modelIndex].last?.name != name
         else {
             record(.property(model: model, name: name), at: location)
@@ -174,13 +174,20 @@ public struct SourceMap: Sendable {
         return index
     }
 
+    /// Whether ``PropertyPositions`` has a slot for `part`; the others are kept in `elements`.
+    private static func isKeptWithProperties(_ part: SchemaElement.PropertyPart) -> Bool {
+        switch part {
+        case .originalName, .inverse: false
+        default: true
+        }
+    }
+
     /// The model, property and part an element names, when it is kept with the properties: a property, or
     /// one of the parts ``PropertyPositions`` has a slot for.
     private static func propertyReference(_ element: SchemaElement) -> (String, String, SchemaElement.PropertyPart?)? {
         switch element {
         case .property(let model, let name): (model, name, nil)
-        case .propertyPart(_, _, .originalName), .propertyPart(_, _, .inverse): nil
-        case .propertyPart(let model, let name, let part): (model, name, part)
+        case .propertyPart(let model, let name, let part): isKeptWithProperties(part) ? (model, name, part) : nil
         default: nil
         }
     }

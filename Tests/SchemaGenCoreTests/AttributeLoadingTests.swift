@@ -122,3 +122,42 @@ struct AttributeLoadingTests {
             ])
     }
 }
+
+@Suite("What the loader learns once per text of a file still reports each mistake where it is written")
+struct TextFactsLoadingTests {
+    @Test("a type or name written many times resolves alike everywhere, and a bad one is reported at each place")
+    func repeatedTextsResolveOnceAndReportEachPlace() {
+        let (_, diagnostics) = loadSchema(
+            """
+            version: 1.0.0
+            models:
+              A:
+                attributes:
+                  title: String?
+                  1st: String
+                  size: Strin
+              B:
+                attributes:
+                  title: String?
+                  1st: String
+                  count: { type: Strin }
+            """)
+        #expect(
+            diagnostics.map(\.formatted).map { $0.components(separatedBy: "\n")[0] } == [
+                "V1.yaml:6:7: error: the attribute name '1st' is not a valid Swift identifier [SG204]",
+                "V1.yaml:7:13: error: unknown type 'Strin' for the attribute 'A.size' [SG300]",
+                "V1.yaml:11:7: error: the attribute name '1st' is not a valid Swift identifier [SG204]",
+                "V1.yaml:12:22: error: unknown type 'Strin' for the attribute 'B.count' [SG300]",
+            ])
+        let loaded = loadSchema(
+            """
+            version: 1.0.0
+            models:
+              A: { attributes: { title: String?, note: "String?" } }
+              B: { attributes: { title: String? } }
+            """
+        ).schema
+        let types = loaded?.schema.models.flatMap { $0.attributes.map(\.type) }
+        #expect(types == Array(repeating: AttributeType(.primitive(.string), isOptional: true), count: 3))
+    }
+}

@@ -72,6 +72,24 @@ struct YAMLReaderTests {
         #expect(z.map { $0.value.scalar?.text } == ["0", "2", "4", "9"])
     }
 
+    @Test("a quoted '<<' is a key named '<<', not a merge key")
+    func quotedMergeKeyIsAName() throws {
+        let root = try read("m:\n  \"<<\": { a: 1 }\n  b: 2\n").get()
+        let m = try #require(root.mappingEntries?.first?.value.mappingEntries)
+        #expect(m.map(\.key) == ["<<", "b"])
+        #expect(m.first?.value.mappingEntries?.map(\.key) == ["a"])
+    }
+
+    @Test("a key repeated after nested mappings in between is still caught, at the place it was first written")
+    func duplicateAfterNestedMappings() {
+        // The nested mappings' own keys sit above the outer mapping's on the reader's stack while they are open.
+        let text = "a:\n  x: 1\n  a: 2\nb:\n  a: 3\na: 4\n"
+        #expect(
+            failureMessage(text)
+                == "f.yaml:6:1: error: duplicate key 'a' in this mapping (first written at line 1, column 1) [SG117]\n    hint: remove one of the two, or merge their contents"
+        )
+    }
+
     @Test("several merge keys in one mapping each spread where they stand, the last one after every key")
     func mergeKeysAtSeveralPositions() throws {
         let root = try read(

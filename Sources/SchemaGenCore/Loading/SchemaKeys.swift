@@ -1,7 +1,7 @@
 /// The keys of a version file, one table per mapping (the JSON Schema in `docs/` lists the same; a test checks), in the order the writer writes them: the loader
 /// accepts exactly these (and suggests one of them for a misspelling), and ``SchemaFileWriter`` writes
 /// nothing else, so the two can't disagree about the syntax.
-public protocol SchemaKey: RawRepresentable, CaseIterable where RawValue == String {}
+public protocol SchemaKey: RawRepresentable, CaseIterable, Sendable where RawValue == String {}
 
 extension SchemaKey {
     /// Every key of the table, as written.

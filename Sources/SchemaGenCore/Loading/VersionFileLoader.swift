@@ -43,6 +43,10 @@ struct VersionFileReading {
     /// Each type text an attribute has named so far, resolved: a file spells a few types hundreds of times.
     /// Attributes are read once every enum and model name is known, so a text always resolves alike.
     var resolvedTypes: [String: AttributeType] = [:]
+    /// The same, by the number of the scalar a type was written in: a lookup by index, not a hash of the text.
+    var resolvedTypesByText = TextFacts<AttributeType>()
+    /// The texts known to be valid Swift identifiers (an invalid one is reported wherever it is written).
+    var validIdentifiers = TextFacts<Bool>()
     /// What this file's "did you mean" hints may still spend (see ``NameSuggestion/Budget``).
     var suggestionBudget = NameSuggestion.Budget()
     /// The model names prepared for hints, built at the first unknown relationship target (all are known by
@@ -159,5 +163,11 @@ struct KeyedEntries {
         self.entries = entries
     }
 
-    subscript<Key: SchemaKey>(key: Key) -> YAMLMappingEntry? { entries.first { $0.key == key.rawValue } }
+    subscript<Key: SchemaKey>(key: Key) -> YAMLMappingEntry? {
+        // The name is made once, and only the matching entry is copied out: `first(where:)` copied each entry
+        // it tested, three reference counts apiece.
+        let name = key.rawValue
+        for index in entries.indices where entries[index].key == name { return entries[index] }
+        return nil
+    }
 }

@@ -4,18 +4,22 @@ import SchemaModel
 /// Loading a model's `attributes:`, in shorthand (`name: String?`) or long form (`name: { type: ... }`).
 extension VersionFileReading {
     static let attributeKeys = AttributeKey.names
+    /// Each SwiftData option with the key that turns it on, matched once rather than for every attribute.
+    static let optionKeys = AttributeOptions.all.compactMap { option, name in
+        AttributeKey(rawValue: name).map { (option, $0) }
+    }
 
     mutating func loadAttribute(_ entry: YAMLMappingEntry, modelName: String) -> Attribute? {
         let name = entry.key
         // Most properties are written `name: Type`, which is never a model key indented too far.
         let shorthandType = typeText(entry.value)
-        guard checkIdentifier(name, at: entry.keyLocation, what: "the attribute name"),
+        guard checkIdentifier(key: entry, what: "the attribute name"),
             shorthandType != nil || !isMisplacedModelKey(entry, section: ModelKey.attributes.rawValue)
         else { return nil }
         // Built only when a message needs it: most attributes have none.
         func what() -> String { "the attribute '\(modelName).\(name)'" }
         if let text = shorthandType {
-            guard let type = resolveAttributeType(text, at: entry.value.location, what: what()) else { return nil }
+            guard let type = resolveAttributeType(text, of: entry.value, what: what()) else { return nil }
             sources.record(
                 property: name, ofModel: modelName, at: entry.keyLocation, part: .type, partAt: entry.value.location)
             return Attribute(name: name, type: type)
@@ -36,7 +40,7 @@ extension VersionFileReading {
             return nil
         }
         guard let typeText = typeText(typeEntry.value) ?? scalarText(typeEntry.value, what: "'type'"),
-            var type = resolveAttributeType(typeText, at: typeEntry.value.location, what: what())
+            var type = resolveAttributeType(typeText, of: typeEntry.value, what: what())
         else { return nil }
 
         if let optionalEntry = keyed[AttributeKey.optional],
@@ -89,10 +93,8 @@ extension VersionFileReading {
     private mutating func loadSwiftDataOptions(
         into attribute: inout Attribute, keyed: KeyedEntries, what: @autoclosure () -> String
     ) {
-        for (option, name) in AttributeOptions.all {
-            guard let key = AttributeKey(rawValue: name), let entry = keyed[key],
-                bool(entry.value, what: "'\(name)'") == true
-            else { continue }
+        for (option, key) in Self.optionKeys {
+            guard let entry = keyed[key], bool(entry.value, what: "'\(key.rawValue)'") == true else { continue }
             attribute.options.insert(option)
         }
         if attribute.options.contains(.ephemeral) {
@@ -232,6 +234,18 @@ extension VersionFileReading {
                 .inapplicableOption, "\(what()) is deprecated and unique, and uniqueness can't outlive its column",
                 at: entry.keyLocation, hint: "drop 'unique' in this version, or don't deprecate it yet")
         }
+    }
+
+    /// Resolves the type written as `text` at `node`, once per distinct scalar of the file.
+    mutating func resolveAttributeType(
+        _ text: String, of node: YAMLNode, what: @autoclosure () -> String, inStruct: Bool = false
+    ) -> AttributeType? {
+        // Only a scalar's text has a number; `[String]` written as a flow list is resolved by its text.
+        let id = node.scalar?.textID ?? .none
+        if let resolved = resolvedTypesByText[id] { return resolved }
+        let type = resolveAttributeType(text, at: node.location, what: what(), inStruct: inStruct)
+        resolvedTypesByText[id] = type
+        return type
     }
 
     /// Resolves a type expression to a primitive, a declared enum or a declared struct, explaining any mistake.

@@ -106,6 +106,15 @@ extension VersionFileReading {
         return nil
     }
 
+    /// Checks that the key of `entry` can be a Swift identifier, once per distinct text of the file; reports an
+    /// error naming `what` wherever it can't.
+    mutating func checkIdentifier(key entry: YAMLMappingEntry, what: @autoclosure () -> String) -> Bool {
+        if validIdentifiers[entry.keyID] == true { return true }
+        guard checkIdentifier(entry.key, at: entry.keyLocation, what: what()) else { return false }
+        validIdentifiers[entry.keyID] = true
+        return true
+    }
+
     /// Checks that `name` can be a Swift identifier; reports an error naming `what` if it can't.
     @discardableResult
     mutating func checkIdentifier(_ name: String, at location: SourceLocation, what: @autoclosure () -> String) -> Bool

@@ -55,8 +55,9 @@ extension VersionFileReading {
             model.attributes.reserveCapacity(entries.count)
             for entry in entries {
                 guard let attribute = loadAttribute(entry, modelName: name) else { continue }
-                model.attributes.append(attribute)
+                // Asked before the append, which then moves the attribute instead of copying it.
                 if attribute.storesRawValue { rawValueEntries.append(entry) }
+                model.attributes.append(attribute)
             }
         }
         if let relationships = keyed[ModelKey.relationships],

@@ -63,6 +63,9 @@ public struct YAMLScalar: Hashable, Sendable {
     public var text: String
     /// Whether it was written without quotes or block indicators (and without a `!!str` tag).
     public var isPlain: Bool
+    /// The text's number in its file's table, for a loader's per-text caches; `.none` in a tree built in code.
+    /// How the reader found the text, not part of the scalar's value: equality and hashing leave it out.
+    var textID = YAMLTextID.none
 
     /// Creates a scalar.
     public init(text: String, isPlain: Bool) {
@@ -70,9 +73,32 @@ public struct YAMLScalar: Hashable, Sendable {
         self.isPlain = isPlain
     }
 
+    init(text: String, isPlain: Bool, textID: YAMLTextID) {
+        self.text = text
+        self.isPlain = isPlain
+        self.textID = textID
+    }
+
+    public static func == (lhs: YAMLScalar, rhs: YAMLScalar) -> Bool {
+        lhs.text == rhs.text && lhs.isPlain == rhs.isPlain
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(isPlain)
+    }
+
     /// Whether this is YAML's null.
     public var isNull: Bool {
-        isPlain && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
+        guard isPlain else { return false }
+        // Asked of nearly every scalar a loader reads: the length rules out all but a few texts before any
+        // comparison.
+        switch text.utf8.count {
+        case 0: return true
+        case 1: return text == "~"
+        case 4: return text == "null" || text == "Null" || text == "NULL"
+        default: return false
+        }
     }
 }
 
@@ -84,11 +110,30 @@ public struct YAMLMappingEntry: Hashable, Sendable {
     public var keyLocation: SourceLocation
     /// The value.
     public var value: YAMLNode
+    /// The key's number in its file's table (see ``YAMLScalar``); left out of equality and hashing.
+    var keyID = YAMLTextID.none
 
     /// Creates an entry.
     public init(key: String, keyLocation: SourceLocation, value: YAMLNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
+    }
+
+    init(key: String, keyID: YAMLTextID, keyLocation: SourceLocation, value: YAMLNode) {
+        self.key = key
+        self.keyID = keyID
+        self.keyLocation = keyLocation
+        self.value = value
+    }
+
+    public static func == (lhs: YAMLMappingEntry, rhs: YAMLMappingEntry) -> Bool {
+        lhs.key == rhs.key && lhs.keyLocation == rhs.keyLocation && lhs.value == rhs.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(keyLocation)
+        hasher.combine(value)
     }
 }

@@ -11,61 +11,51 @@ struct YAMLTreeBuilder {
     private let maximumDepth: Int
     private let maximumNodeCount: Int
 
-    /// A collection being read, with what has been read of it so far. A struct mutated in place in
-    /// `current`: a class would cost an allocation per collection and a dynamic exclusivity check per
-    /// access, which in a large file is most of the time spent outside libyaml.
+    /// A collection being read. Its entries or items so far sit on top of the builder's shared `entries` or
+    /// `items` stack from `start` on, and become one array, of exactly their size, when it ends: a growing array
+    /// per collection cost several allocations each, which in a large file was most of the reader's time
+    /// outside libyaml.
     private struct Frame {
         let isMapping: Bool
         let location: SourceLocation
         let anchor: String?
-        var items: [YAMLNode] = []
-        var entries: [YAMLMappingEntry] = []
+        /// Where this collection's entries or items start on the shared stack.
+        let start: Int
         /// The contents of merge keys, each with the number of entries written before it, to be spread into
         /// the mapping where the merge key stood.
         var merges: [(position: Int, entries: [YAMLMappingEntry])] = []
-        var pendingKey: (text: String, location: SourceLocation)?
-        /// The keys written so far: a short list while the mapping is small (most schema mappings are), a
-        /// dictionary once it grows, so checking a key for a repeat costs the same in a mapping of a million.
-        private var recentKeys: [(text: String, location: SourceLocation)] = []
-        private var keyIndex: [String: SourceLocation]?
-        private static let listedKeyLimit = 32
+        /// The key whose value is being read; `isMerge` for YAML's merge key, a plain `<<` (a quoted one is a name).
+        var pendingKey: (text: String, id: YAMLTextID, location: SourceLocation, isMerge: Bool)?
+        /// The keys written so far, once the mapping outgrows a scan of its entries (most schema mappings are
+        /// small), so checking a key for a repeat costs the same in a mapping of a million.
+        var keyIndex: [YAMLTextID: Int]?
         /// Nodes in the contents, aliases expanded.
         var size = 0
 
-        init(isMapping: Bool, location: SourceLocation, anchor: String?) {
+        init(isMapping: Bool, location: SourceLocation, anchor: String?, start: Int) {
             self.isMapping = isMapping
             self.location = location
             self.anchor = anchor
-        }
-
-        /// Where `key` was first written in this mapping, if it was.
-        func firstLocation(ofKey key: String) -> SourceLocation? {
-            if let keyIndex { return keyIndex[key] }
-            return recentKeys.first { $0.text == key }?.location
-        }
-
-        /// Records a key written in this mapping (the caller has checked it is not a repeat).
-        mutating func recordKey(_ key: String, at location: SourceLocation) {
-            if keyIndex != nil {
-                keyIndex?[key] = location
-                return
-            }
-            recentKeys.append((key, location))
-            if recentKeys.count > Self.listedKeyLimit {
-                keyIndex = Dictionary(
-                    recentKeys.map { ($0.text, $0.location) }, uniquingKeysWith: { first, _ in first })
-                recentKeys = []
-            }
+            self.start = start
         }
     }
 
+    /// A mapping's entries are scanned for a repeated key up to this many; past it, a frame keeps an index.
+    private static let scannedKeyLimit = 32
+
     /// The collection being read; those that contain it wait in `enclosing`, the first of them a frame for
     /// the document itself. Kept out of the array, the frame written to on every event is mutated in place
-    /// instead of through the array's uniqueness checks, which copied the whole frame to look a key up.
+    /// instead of through the array's uniqueness checks.
     private var current: Frame
     private var enclosing: [Frame] = []
     /// How many collections are open.
     private var depth: Int { enclosing.count }
+    /// The entries of every open mapping, innermost last (see ``Frame``).
+    private var entries: [YAMLMappingEntry] = []
+    /// The items of every open sequence, innermost last.
+    private var items: [YAMLNode] = []
+    /// The file's texts, each decoded once.
+    private var texts = YAMLTextTable()
 
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var root: YAMLNode?
@@ -76,7 +66,8 @@ struct YAMLTreeBuilder {
     init(path: String, bytes: [UInt8], maximumDepth: Int, maximumNodeCount: Int) {
         self.path = path
         sourceFile = SourceFile(path)
-        current = Frame(isMapping: false, location: SourceLocation(file: sourceFile, line: 1, column: 1), anchor: nil)
+        current = Frame(
+            isMapping: false, location: SourceLocation(file: sourceFile, line: 1, column: 1), anchor: nil, start: 0)
         self.bytes = bytes
         self.maximumDepth = maximumDepth
         self.maximumNodeCount = maximumNodeCount
@@ -100,7 +91,7 @@ struct YAMLTreeBuilder {
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { break }
-                if let failure = handle(event) { return .failure(failure) }
+                if let failure = handle(&event) { return .failure(failure) }
             }
             return finish()
         }
@@ -108,7 +99,9 @@ struct YAMLTreeBuilder {
 
     // MARK: Events
 
-    private mutating func handle(_ event: yaml_event_t) -> YAMLReadFailure? {
+    /// Takes the event `inout` only to pass it by reference: a copy of libyaml's event on every call was a
+    /// noticeable share of the reader's time.
+    private mutating func handle(_ event: inout yaml_event_t) -> YAMLReadFailure? {
         let location = self.location(of: event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
@@ -122,14 +115,21 @@ struct YAMLTreeBuilder {
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let text = string(scalar.value, length: scalar.length)
+            let (textID, text) = intern(scalar.value, length: scalar.length)
             let tag = scalar.tag.map { String(cString: $0) }
             if let tag, !Self.coreTags.contains(tag) {
                 return unsupportedTag(tag, at: location)
             }
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str"
-            let node = YAMLNode(.scalar(YAMLScalar(text: text, isPlain: isPlain)), at: location)
-            return complete(node, size: 1, anchor: anchorName(scalar.anchor), expanded: 0)
+            let value = YAMLScalar(text: text, isPlain: isPlain, textID: textID)
+            // Half the scalars of a schema are keys: one without an anchor goes straight to the key checks,
+            // without becoming a node first.
+            if current.isMapping, current.pendingKey == nil, scalar.anchor == nil {
+                current.size += 1
+                return acceptKey(value, at: location)
+            }
+            return complete(
+                YAMLNode(.scalar(value), at: location), size: 1, anchor: anchorName(scalar.anchor), expanded: 0)
         case YAML_ALIAS_EVENT:
             let name = anchorName(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -152,22 +152,30 @@ struct YAMLTreeBuilder {
             let tag = event.data.mapping_start.tag.map { String(cString: $0) }
             if let tag, tag != "tag:yaml.org,2002:map" { return unsupportedTag(tag, at: location) }
             guard depth < maximumDepth else { return tooDeep(at: location) }
-            push(Frame(isMapping: true, location: location, anchor: anchorName(event.data.mapping_start.anchor)))
+            push(
+                Frame(
+                    isMapping: true, location: location, anchor: anchorName(event.data.mapping_start.anchor),
+                    start: entries.count))
         case YAML_SEQUENCE_START_EVENT:
             let tag = event.data.sequence_start.tag.map { String(cString: $0) }
             if let tag, tag != "tag:yaml.org,2002:seq" { return unsupportedTag(tag, at: location) }
             guard depth < maximumDepth else { return tooDeep(at: location) }
-            push(Frame(isMapping: false, location: location, anchor: anchorName(event.data.sequence_start.anchor)))
+            push(
+                Frame(
+                    isMapping: false, location: location, anchor: anchorName(event.data.sequence_start.anchor),
+                    start: items.count))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             guard let enclosingFrame = enclosing.popLast() else { return nil }
             let frame = current
             current = enclosingFrame
             let content: YAMLNode.Content
             if frame.isMapping {
-                content = .mapping(
-                    frame.merges.isEmpty ? frame.entries : Self.spreadMerges(frame.merges, into: frame.entries))
+                let written = Array(entries[frame.start...])
+                entries.removeSubrange(frame.start...)
+                content = .mapping(frame.merges.isEmpty ? written : Self.spreadMerges(frame.merges, into: written))
             } else {
-                content = .sequence(frame.items)
+                content = .sequence(Array(items[frame.start...]))
+                items.removeSubrange(frame.start...)
             }
             return complete(
                 YAMLNode(content, at: frame.location), size: 1 + frame.size, anchor: frame.anchor, expanded: 0)
@@ -202,13 +210,13 @@ struct YAMLTreeBuilder {
         }
         current.size += size
         guard current.isMapping else {
-            current.items.append(node)
+            items.append(node)
             return nil
         }
         if let key = current.pendingKey {
             current.pendingKey = nil
-            guard key.text == "<<" else {
-                current.entries.append(YAMLMappingEntry(key: key.text, keyLocation: key.location, value: node))
+            guard key.isMerge else {
+                entries.append(YAMLMappingEntry(key: key.text, keyID: key.id, keyLocation: key.location, value: node))
                 return nil
             }
             guard let merged = Self.mergeSource(node) else {
@@ -218,28 +226,58 @@ struct YAMLTreeBuilder {
                         "a merge key '<<' takes a mapping or a list of mappings, not \(node.kindDescription)",
                         at: node.location, hint: "write '<<: *anchor' where '&anchor' marks a mapping"))
             }
-            current.merges.append((current.entries.count, merged))
+            current.merges.append((entries.count - current.start, merged))
             return nil
         }
+        guard let key = node.scalar else { return nonScalarKey(node) }
+        return acceptKey(key, at: node.location)
+    }
+
+    /// Checks a key of the mapping being read and holds it until its value ends.
+    private mutating func acceptKey(_ key: YAMLScalar, at location: SourceLocation) -> YAMLReadFailure? {
         // An empty plain scalar is a missing key; `~` or `null` as a key is a name like any other.
-        guard let key = node.scalar, !(key.isPlain && key.text.isEmpty) else {
+        if key.isPlain && key.text.isEmpty { return nonScalarKey(YAMLNode(.scalar(key), at: location)) }
+        let isMergeKey = key.isPlain && key.text == "<<"
+        if !isMergeKey, let first = firstLocation(ofKey: key.textID) {
             return YAMLReadFailure(
                 .error(
-                    .nonScalarKey, "a mapping key must be a name, not \(node.kindDescription)", at: node.location,
-                    hint: "keys in a schema file are plain names such as 'models' or 'id'"))
+                    .duplicateKey,
+                    "duplicate key \(MessageText.quoted(key.text)) in this mapping (first written at line \(first.line), column \(first.column))",
+                    at: location, hint: "remove one of the two, or merge their contents"))
         }
-        let isMergeKey = key.isPlain && key.text == "<<"
-        if !isMergeKey {
-            if let first = current.firstLocation(ofKey: key.text) {
-                return YAMLReadFailure(
-                    .error(
-                        .duplicateKey,
-                        "duplicate key \(MessageText.quoted(key.text)) in this mapping (first written at line \(first.line), column \(first.column))",
-                        at: node.location, hint: "remove one of the two, or merge their contents"))
+        current.pendingKey = (key.text, key.textID, location, isMergeKey)
+        return nil
+    }
+
+    private func nonScalarKey(_ node: YAMLNode) -> YAMLReadFailure {
+        YAMLReadFailure(
+            .error(
+                .nonScalarKey, "a mapping key must be a name, not \(node.kindDescription)", at: node.location,
+                hint: "keys in a schema file are plain names such as 'models' or 'id'"))
+    }
+
+    /// Where the key numbered `id` was first written in the mapping being read, if it was; and the key
+    /// recorded, when the mapping keeps an index. Merged entries are not keys written here, so they never
+    /// count as a repeat; the pending key is appended to the entries only with its value.
+    private mutating func firstLocation(ofKey id: YAMLTextID) -> SourceLocation? {
+        let written = entries.count - current.start
+        if current.keyIndex == nil, written >= Self.scannedKeyLimit {
+            var index: [YAMLTextID: Int] = [:]
+            index.reserveCapacity(written * 2)
+            for position in current.start..<entries.count { index[entries[position].keyID] = position }
+            current.keyIndex = index
+        }
+        if current.keyIndex != nil {
+            // The entry about to be appended is at `entries.count`.
+            if let position = current.keyIndex?.updateValue(entries.count, forKey: id) {
+                current.keyIndex?[id] = position
+                return entries[position].keyLocation
             }
-            current.recordKey(key.text, at: node.location)
+            return nil
         }
-        current.pendingKey = (isMergeKey ? "<<" : key.text, node.location)
+        for position in current.start..<entries.count where entries[position].keyID == id {
+            return entries[position].keyLocation
+        }
         return nil
     }
 
@@ -421,9 +459,10 @@ struct YAMLTreeBuilder {
         SourceLocation(file: sourceFile, line: mark.line + 1, column: mark.column + 1)
     }
 
-    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
-        guard let pointer else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    private mutating func intern(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> (
+        YAMLTextID, String
+    ) {
+        texts.intern(UnsafeBufferPointer(start: pointer, count: pointer == nil ? 0 : length))
     }
 
     private func anchorName(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
