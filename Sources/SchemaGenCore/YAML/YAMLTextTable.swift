@@ -33,12 +33,7 @@ struct YAMLTextTable {
             let number = slots[slot]
             if number == 0 { break }
             let entry = entries[Int(number) - 1]
-            if entry.hash == hash, entry.count == occurrence.count,
-                bytes.withUnsafeBufferPointer({ stored in
-                    occurrence.isEmpty
-                        || memcmp(stored.baseAddress! + entry.start, occurrence.baseAddress!, entry.count) == 0
-                })
-            {
+            if entry.hash == hash, entry.count == occurrence.count, storedBytes(of: entry, equal: occurrence) {
                 return (YAMLTextID(rawValue: number), texts[Int(number) - 1])
             }
             slot = (slot + 1) & mask
@@ -52,6 +47,14 @@ struct YAMLTextTable {
         // Kept at most half full, so a probe ends after a slot or two.
         if texts.count * 2 > slots.count { grow() }
         return (YAMLTextID(rawValue: number), text)
+    }
+
+    private func storedBytes(of entry: Entry, equal occurrence: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { stored in
+            // Only texts of no bytes can have no address, and two of those are equal.
+            guard let storedStart = stored.baseAddress, let start = occurrence.baseAddress else { return true }
+            return memcmp(storedStart + entry.start, start, entry.count) == 0
+        }
     }
 
     private mutating func grow() {
