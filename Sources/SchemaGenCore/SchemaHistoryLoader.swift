@@ -21,7 +21,12 @@ public struct SchemaSourceFile: Sendable {
     }
 
     /// The name without its extension.
-    var stem: String { String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) }
+    var stem: String { Self.stem(ofFileNamed: name) }
+
+    /// A file name without its extension.
+    static func stem(ofFileNamed name: String) -> String {
+        String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
+    }
 }
 
 /// One version file already read into a located YAML tree, by a front end that builds version files in
@@ -115,23 +120,30 @@ public struct SchemaHistoryLoader: Sendable {
                     .error, .noSchemaFiles, "the folder holds no schema files (*.yaml)", at: .path(shownFolder),
                     hint: "add one file per schema version, such as V1.yaml"))
         }
-        var files: [SchemaSourceFile] = []
-        let reading = ContinuousClock.now
-        for name in names {
-            switch FileProblem.read(directory.appendingPathComponent(name).path) {
+        // Each file is read where it is loaded and let go once parsed, so a long history never holds every
+        // file's bytes at once (they were a quarter of the worst case's memory).
+        let shownFiles = names.map { shownFolder == "." ? $0 : shownFolder + "/" + $0 }
+        let loaded = Self.loadShared(Array(zip(names, shownFiles))) { name, shownFile in
+            let read = clock.measure(.readFiles) { FileProblem.read(directory.appendingPathComponent(name).path) }
+            switch read {
             case .success(let bytes):
-                files.append(SchemaSourceFile(name: name, bytes: bytes))
+                return loadFile(bytes, file: shownFile, fileStem: SchemaSourceFile.stem(ofFileNamed: name))
             case .failure(let problem):
-                let shownFile = shownFolder == "." ? name : shownFolder + "/" + name
-                return failure(
-                    Diagnostic(
-                        .error, .unreadableFile, "the file can't be read: \(problem.reason)", at: .path(shownFile),
-                        hint: problem.hint),
-                    files: names.map { shownFolder == "." ? $0 : shownFolder + "/" + $0 })
+                return (
+                    nil,
+                    [
+                        Diagnostic(
+                            .error, .unreadableFile, "the file can't be read: \(problem.reason)", at: .path(shownFile),
+                            hint: problem.hint)
+                    ]
+                )
             }
         }
-        clock?.record(.readFiles, since: reading)
-        return load(files: files, folder: shownFolder)
+        // Loading never reads a file, so an unreadable-file error is a read's: the first one is the whole answer.
+        if let unreadable = loaded.lazy.flatMap(\.diagnostics).first(where: { $0.code == .unreadableFile }) {
+            return failure(unreadable, files: shownFiles)
+        }
+        return checkHistory(loaded, files: shownFiles)
     }
 
     /// Loads version files already in memory, named as in `folder` (shown in diagnostics as
@@ -154,7 +166,7 @@ public struct SchemaHistoryLoader: Sendable {
         let sorted = trees.sorted { $0.name < $1.name }
         let shownFiles = sorted.map { shownFolder == "." ? $0.name : shownFolder + "/" + $0.name }
         let loaded = Self.loadShared(Array(zip(sorted, shownFiles))) { tree, shownFile in
-            loadTree(tree.root, file: shownFile, fileStem: SchemaSourceFile(name: tree.name, bytes: []).stem)
+            loadTree(tree.root, file: shownFile, fileStem: SchemaSourceFile.stem(ofFileNamed: tree.name))
         }
         return checkHistory(loaded, files: shownFiles)
     }

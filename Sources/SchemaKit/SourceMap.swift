@@ -23,6 +23,10 @@ public struct SourceMap: Sendable {
     private var modelIndexes: [String: Int] = [:]
     /// The model recorded last: properties are recorded model by model, so this spares the lookup.
     private var lastModel: (name: String, index: Int)?
+    /// Each property name recorded, once: a position names its property by index here, four bytes where the
+    /// name itself took sixteen in each of a history's hundreds of thousands of properties.
+    private var propertyNames: [String] = []
+    private var propertyNameIndexes: [String: UInt32] = [:]
 
     /// A line and column in `file`, packed in 32 bits (the line in the high 20, the column in the low 12); 0
     /// means nothing was recorded. A place beyond either range (line 1,048,576 on, column 4,096 on) is kept
@@ -46,13 +50,14 @@ public struct SourceMap: Sendable {
     /// Where a property and the parts most properties have were written. A rename's or an inverse's place,
     /// which few properties have, is kept in `elements`: a slot for each in every property would cost more.
     private struct PropertyPositions: Sendable {
-        let name: String
+        /// The property's name, as an index into `propertyNames`.
+        let name: UInt32
         var property = Position()
         var type = Position()
         var defaultValue = Position()
         var target = Position()
 
-        init(name: String) { self.name = name }
+        init(name: UInt32) { self.name = name }
 
         func position(of part: SchemaElement.PropertyPart?) -> Position {
             switch part {
@@ -92,16 +97,17 @@ public struct SourceMap: Sendable {
             return
         }
         let modelIndex = index(ofModel: model)
+        let nameIndex = index(ofPropertyName: name)
         // Parts are recorded right after their property, so the last property is almost always the one. A
         // property itself is new when it is not the last one: searching for it would make recording a model's
         // properties quadratic, and a second entry for a name (a clash, already an error) is never found, so
         // the first place still wins.
-        if let last = properties[modelIndex].indices.last, properties[modelIndex][last].name == name {
+        if let last = properties[modelIndex].indices.last, properties[modelIndex][last].name == nameIndex {
             properties[modelIndex][last].record(position, for: part)
-        } else if part != nil, let existing = properties[modelIndex].firstIndex(where: { $0.name == name }) {
+        } else if part != nil, let existing = properties[modelIndex].firstIndex(where: { $0.name == nameIndex }) {
             properties[modelIndex][existing].record(position, for: part)
         } else {
-            var positions = PropertyPositions(name: name)
+            var positions = PropertyPositions(name: nameIndex)
             positions.record(position, for: part)
             properties[modelIndex].append(positions)
         }
@@ -115,17 +121,18 @@ public struct SourceMap: Sendable {
         partAt partLocation: SourceLocation
     ) {
         let modelIndex = index(ofModel: model)
+        let nameIndex = index(ofPropertyName: name)
         guard location.sourceFile == sourceFile, partLocation.sourceFile == sourceFile,
             let position = Position(line: location.line, column: location.column),
             let partPosition = Position(line: partLocation.line, column: partLocation.column),
             Self.isKeptWithProperties(part),
-            properties[modelIndex].last?.name != name
+            properties[modelIndex].last?.name != nameIndex
         else {
             record(.property(model: model, name: name), at: location)
             record(.propertyPart(model: model, name: name, part), at: partLocation)
             return
         }
-        var positions = PropertyPositions(name: name)
+        var positions = PropertyPositions(name: nameIndex)
         positions.record(position, for: nil)
         positions.record(partPosition, for: part)
         properties[modelIndex].append(positions)
@@ -152,12 +159,20 @@ public struct SourceMap: Sendable {
         guard let (model, name, part) = Self.propertyReference(element) else { return elements[element] }
         // A place in another file (a version built from Swift, whose nodes are at the Swift they come from) is
         // kept with the other elements, whole.
-        guard let modelIndex = modelIndexes[model],
-            let positions = properties[modelIndex].first(where: { $0.name == name })
+        guard let modelIndex = modelIndexes[model], let nameIndex = propertyNameIndexes[name],
+            let positions = properties[modelIndex].first(where: { $0.name == nameIndex })
         else { return elements[element] }
         let position = positions.position(of: part)
         guard position.isRecorded else { return elements[element] }
         return SourceLocation(file: sourceFile, line: position.line, column: position.column)
+    }
+
+    private mutating func index(ofPropertyName name: String) -> UInt32 {
+        if let index = propertyNameIndexes[name] { return index }
+        let index = UInt32(propertyNames.count)
+        propertyNames.append(name)
+        propertyNameIndexes[name] = index
+        return index
     }
 
     private mutating func index(ofModel model: String) -> Int {
