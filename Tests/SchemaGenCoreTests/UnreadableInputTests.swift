@@ -57,6 +57,26 @@ struct UnreadableInputTests {
             ])
     }
 
+    @Test("files are read as they load, concurrently, yet only the first unreadable one in name order is reported")
+    func firstUnreadableFileIsTheAnswer() throws {
+        let folder = try schemasFolder()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        for number in 2...6 {
+            try Self.version.replacingOccurrences(of: "1.0.0", with: "1.\(number).0").write(
+                to: folder.appendingPathComponent("V\(number).yaml"), atomically: true, encoding: .utf8)
+        }
+        for name in ["V7.yaml", "V4b.yaml"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: false)
+        }
+        let result = SchemaHistoryLoader().load(directory: folder, displayPath: "Schemas")
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "Schemas/V4b.yaml: error: the file can't be read: it is a folder, not a file [SG103]\n    hint: rename the folder, or move it out of the way"
+            ])
+        #expect(result.history == nil)
+    }
+
     @Test("a schemas folder that is a file is named as such")
     func folderIsAFile() throws {
         let folder = try schemasFolder()
