@@ -23,9 +23,8 @@ public struct SourceMap: Sendable {
     private var modelIndexes: [String: Int] = [:]
     /// The model recorded last: properties are recorded model by model, so this spares the lookup.
     private var lastModel: (name: String, index: Int)?
-    /// Each property name recorded, once: a position names its property by index here, four bytes where the
+    /// A number for each property name recorded: a position names its property by it, four bytes where the
     /// name itself took sixteen in each of a history's hundreds of thousands of properties.
-    private var propertyNames: [String] = []
     private var propertyNameIndexes: [String: UInt32] = [:]
 
     /// A line and column in `file`, packed in 32 bits (the line in the high 20, the column in the low 12); 0
@@ -50,7 +49,7 @@ public struct SourceMap: Sendable {
     /// Where a property and the parts most properties have were written. A rename's or an inverse's place,
     /// which few properties have, is kept in `elements`: a slot for each in every property would cost more.
     private struct PropertyPositions: Sendable {
-        /// The property's name, as an index into `propertyNames`.
+        /// The property's name, by its number in `propertyNameIndexes`.
         let name: UInt32
         var property = Position()
         var type = Position()
@@ -169,8 +168,7 @@ public struct SourceMap: Sendable {
 
     private mutating func index(ofPropertyName name: String) -> UInt32 {
         if let index = propertyNameIndexes[name] { return index }
-        let index = UInt32(propertyNames.count)
-        propertyNames.append(name)
+        let index = UInt32(propertyNameIndexes.count)
         propertyNameIndexes[name] = index
         return index
     }
