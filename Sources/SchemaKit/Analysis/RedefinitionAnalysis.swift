@@ -236,9 +236,12 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
                 nextPass.append(dependent)
             }
         }
+        // The two lists swap at each pass, keeping their storage: a ring makes a pass per model.
+        var pass: [Int] = []
         while !nextPass.isEmpty {
-            var pass = nextPass.sorted()
-            nextPass = []
+            swap(&pass, &nextPass)
+            nextPass.removeAll(keepingCapacity: true)
+            pass.sort()
             var position = 0
             while position < pass.count {
                 let index = pass[position]
@@ -248,6 +251,8 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
                 isRedefined[index] = true
                 for dependent in dependents[index] where !isRedefined[dependent] && !isQueued[dependent] {
                     isQueued[dependent] = true
+                    // After this model in the file: looked at later in this pass, in file order; before it:
+                    // in the next pass.
                     if dependent > index {
                         pass.insert(dependent, at: pass[position...].firstIndex { $0 > dependent } ?? pass.endIndex)
                     } else {
