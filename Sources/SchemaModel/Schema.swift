@@ -61,15 +61,13 @@ public struct Schema: Hashable, Sendable {
     /// Whether another model of the schema inherits from the model named `name`.
     public func hasSubclasses(_ name: String) -> Bool { superclassNames.contains(name) }
 
+    // Both by index, as `modelNames`: a schema indexes its models whenever they are set.
     private static func superclassNames(of models: [Model]) -> Set<String> {
-        Set(models.lazy.compactMap(\.superclass))
+        Set(models.indices.lazy.compactMap { models[$0].superclass })
     }
 
     private static func positions(of models: [Model]) -> [String: Int] {
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(models.count)
-        for (index, model) in models.enumerated() where positions[model.name] == nil { positions[model.name] = index }
-        return positions
+        Dictionary(models.indices.lazy.map { (models[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The enum with the given name.
