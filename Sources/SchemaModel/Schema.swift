@@ -45,18 +45,29 @@ public struct Schema: Hashable, Sendable {
         modelPositions[name].map { models[$0] }
     }
 
+    /// The models' names, in the order written; read in place, since a loop over ``models`` copies each model
+    /// whole.
+    public var modelNames: [String] {
+        models.indices.map { models[$0].name }
+    }
+
+    /// The position in ``models`` of the model with the given name (the first, if a broken file declares it
+    /// twice). Whoever only reads a part of the model, or asks whether it exists, reads it there rather than
+    /// through ``model(named:)``, whose copy of the whole model costs more than the lookup.
+    public func modelIndex(named name: String) -> Int? {
+        modelPositions[name]
+    }
+
     /// Whether another model of the schema inherits from the model named `name`.
     public func hasSubclasses(_ name: String) -> Bool { superclassNames.contains(name) }
 
+    // Both by index, as `modelNames`: a schema indexes its models whenever they are set.
     private static func superclassNames(of models: [Model]) -> Set<String> {
-        Set(models.lazy.compactMap(\.superclass))
+        Set(models.indices.lazy.compactMap { models[$0].superclass })
     }
 
     private static func positions(of models: [Model]) -> [String: Int] {
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(models.count)
-        for (index, model) in models.enumerated() where positions[model.name] == nil { positions[model.name] = index }
-        return positions
+        Dictionary(models.indices.lazy.map { (models[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The enum with the given name.
@@ -87,8 +98,16 @@ public struct Schema: Hashable, Sendable {
     /// The relationship of this version that pairs with `relationship` of `model`, whichever side names the
     /// other as its inverse.
     public func inverse(of relationship: Relationship, in model: Model) -> Relationship? {
-        SchemaDiff.effectiveInverse(of: relationship, in: model, target: self.model(named:)).flatMap {
+        effectiveInverse(of: relationship, in: model).flatMap {
             self.model(named: relationship.target)?.relationship(named: $0)
         }
+    }
+
+    /// ``SchemaDiff/effectiveInverse(of:in:target:)`` with the target looked up in this version, reading its
+    /// relationships where they are: the diff and the inverse checks ask it of every relationship.
+    public func effectiveInverse(of relationship: Relationship, in model: Model) -> String? {
+        if let inverse = relationship.inverse { return inverse }
+        guard let target = modelPositions[relationship.target] else { return nil }
+        return SchemaDiff.namingBack(relationship, of: model, among: models[target].relationships)
     }
 }

@@ -80,6 +80,7 @@ public struct StepCorrespondence: Sendable {
         for model in current.models {
             matchProperties(of: model)
         }
+        currentModelNames.reserveCapacity(previousModelNames.count)
         for (currentName, previousName) in previousModelNames {
             currentModelNames[previousName] = currentName
         }
@@ -108,8 +109,8 @@ public struct StepCorrespondence: Sendable {
     /// The previous name of the property `property` of the current model `model`, or `nil` if it is new.
     public func previousPropertyName(of property: String, inModel model: String) -> String? {
         if let renamed = propertyRenames[PropertyKey(model: model, property: property)] { return renamed }
-        guard let oldModel = previousModelNames[model].flatMap({ previous.model(named: $0) }),
-            oldModel.hasProperty(named: property)
+        guard let oldModel = previousModelNames[model].flatMap({ previous.modelIndex(named: $0) }),
+            previous.models[oldModel].hasProperty(named: property)
         else { return nil }
         return property
     }
@@ -121,9 +122,9 @@ public struct StepCorrespondence: Sendable {
             return renamed
         }
         // Same name wins, so a property that kept its name is the same property.
-        guard let currentModel = current.model(named: model), currentModel.hasProperty(named: previousName) else {
-            return nil
-        }
+        guard let currentModel = current.modelIndex(named: model),
+            current.models[currentModel].hasProperty(named: previousName)
+        else { return nil }
         return previousName
     }
 
@@ -135,20 +136,24 @@ public struct StepCorrespondence: Sendable {
     }
 
     private mutating func matchModels() {
-        let currentNames = Set(current.models.map(\.name))
+        // Built only when a rename needs checking: most models keep their names.
+        lazy var currentNames = Set(current.modelNames)
         var claimedBy: [String: String] = [:]
-        for model in current.models {
-            if previous.model(named: model.name) != nil {
-                previousModelNames[model.name] = model.name
+        previousModelNames.reserveCapacity(current.models.count)
+        // By index: a loop over the models copies each whole.
+        for index in current.models.indices {
+            let name = current.models[index].name
+            if previous.modelIndex(named: name) != nil {
+                previousModelNames[name] = name
                 continue
             }
-            guard let oldName = model.renamedFrom else { continue }
+            guard let oldName = current.models[index].renamedFrom else { continue }
             func reject(_ reason: RejectedRename.Reason) {
                 rejectedRenames.append(
-                    .init(element: .modelRenamedFrom(model: model.name), previousName: oldName, reason: reason))
+                    .init(element: .modelRenamedFrom(model: name), previousName: oldName, reason: reason))
             }
-            guard previous.model(named: oldName) != nil else {
-                reject(.namesNothing(gone: previous.models.map(\.name).filter { !currentNames.contains($0) }))
+            guard previous.modelIndex(named: oldName) != nil else {
+                reject(.namesNothing(gone: previous.modelNames.filter { !currentNames.contains($0) }))
                 continue
             }
             guard !currentNames.contains(oldName) else {
@@ -159,8 +164,8 @@ public struct StepCorrespondence: Sendable {
                 reject(.alreadyClaimed(by: first))
                 continue
             }
-            claimedBy[oldName] = model.name
-            previousModelNames[model.name] = oldName
+            claimedBy[oldName] = name
+            previousModelNames[name] = oldName
         }
     }
 

@@ -16,7 +16,7 @@ final class DeclarationSharing: @unchecked Sendable {
     // @unchecked: every access to `latest` holds `lock`.
     private let lock = NSLock()
     /// The declarations of each model name as last loaded.
-    private var latest: [String: Model] = [:]
+    private var latest: [String: (attributes: [Attribute], relationships: [Relationship])] = [:]
 
     /// Points `file`'s models at the storage of equal declarations loaded before, and keeps its own for the
     /// files after it.
@@ -25,6 +25,7 @@ final class DeclarationSharing: @unchecked Sendable {
         var sharesAny = false
         lock.lock()
         defer { lock.unlock() }
+        latest.reserveCapacity(models.count)
         for index in models.indices {
             if let kept = latest[models[index].name] {
                 if kept.attributes == models[index].attributes {
@@ -36,7 +37,7 @@ final class DeclarationSharing: @unchecked Sendable {
                     sharesAny = true
                 }
             }
-            latest[models[index].name] = models[index]
+            latest[models[index].name] = (models[index].attributes, models[index].relationships)
         }
         // Assigned once: a schema re-indexes its models on every assignment.
         if sharesAny { file.schema.models = models }

@@ -62,8 +62,11 @@ enum UniquenessHashModifiers {
 
     /// The attributes that declare a modifier of their own.
     private static func declaredModifiers(in schema: Schema) -> [PropertyKey] {
-        schema.models.flatMap { model in
-            model.attributes.filter { $0.hashModifier != nil }.map { PropertyKey(model: model.name, name: $0.name) }
+        // By index: a loop over the models copies each model whole.
+        schema.models.indices.flatMap { index in
+            schema.models[index].attributes.filter { $0.hashModifier != nil }.map {
+                PropertyKey(model: schema.models[index].name, name: $0.name)
+            }
         }
     }
 
@@ -85,13 +88,18 @@ enum UniquenessHashModifiers {
     /// `unique: true`, or a compound one) between `old` and `new`.
     private static func attributesWithChangedUniqueness(from old: Schema, to new: Schema) -> [PropertyKey] {
         var keys: [PropertyKey] = []
-        for model in new.models {
-            guard let before = old.model(named: model.renamedFrom ?? model.name) else { continue }
-            let constraints = Set(model.allUniquenessConstraints.map(Set.init))
-            let earlier = Set(before.allUniquenessConstraints.map(Set.init))
-            let members = constraints.symmetricDifference(earlier).reduce(into: Set<String>()) { $0.formUnion($1) }
-            for attribute in model.attributes where members.contains(attribute.name) {
-                keys.append(PropertyKey(model: model.name, name: attribute.name))
+        // By index: a loop over the models, or a look at an old one, copies each model whole.
+        for index in new.models.indices {
+            let model = new.models[index].name
+            guard let before = old.modelIndex(named: new.models[index].renamedFrom ?? model) else { continue }
+            let constraints = new.models[index].allUniquenessConstraints
+            let earlier = old.models[before].allUniquenessConstraints
+            // Most models declare the same constraints in both versions (most declare none): none changes.
+            guard constraints != earlier else { continue }
+            let members = Set(constraints.map(Set.init)).symmetricDifference(earlier.map(Set.init))
+                .reduce(into: Set<String>()) { $0.formUnion($1) }
+            for attribute in new.models[index].attributes where members.contains(attribute.name) {
+                keys.append(PropertyKey(model: model, name: attribute.name))
             }
         }
         return keys

@@ -7,13 +7,17 @@ struct InverseValidator {
     let file: VersionFile
 
     func validate() -> [Diagnostic] {
+        let models = file.models
+        // Each model's own relationships, by model index (a loop over the models copies each whole): an
+        // inherited relationship is checked, and claims its inverse, where its superclass declares it.
+        let own = models.indices.map { file.schema.ownRelationships(of: models[$0]) }
         var diagnostics: [Diagnostic] = []
         // The relationship that already claimed each target property as its inverse.
         var claimed: [String: String] = [:]
-        for model in file.models {
-            // An inherited relationship is checked, and claims its inverse, where its superclass declares it.
-            for relationship in file.schema.ownRelationships(of: model) {
+        for index in models.indices {
+            for relationship in own[index] {
                 guard let inverse = relationship.inverse else { continue }
+                let model = models[index]
                 if let problem = problem(with: inverse, of: relationship, in: model) {
                     diagnostics.append(problem)
                     continue
@@ -32,34 +36,38 @@ struct InverseValidator {
                 claimed[key] = claimant
             }
         }
-        return diagnostics + missingInverseWarnings()
+        return diagnostics + missingInverseWarnings(own: own)
     }
 
     /// A relationship with no inverse whose target has exactly one relationship back with none either (and
     /// the other way round): most likely one relationship seen from both sides, which without `inverse:` is
-    /// stored twice, each side on its own. One warning per pair, at the side that sorts first.
-    private func missingInverseWarnings() -> [Diagnostic] {
-        func unpaired(_ model: Model) -> [Relationship] {
-            file.schema.ownRelationships(of: model).filter {
-                SchemaDiff.effectiveInverse(of: $0, in: model, target: file.model(named:)) == nil
-            }
+    /// stored twice, each side on its own. One warning per pair, at the side that sorts first. `own` holds
+    /// each model's own relationships, by model index.
+    private func missingInverseWarnings(own: [[Relationship]]) -> [Diagnostic] {
+        let schema = file.schema
+        // Each model's own relationships without an inverse on either side, found once: each relationship asks
+        // for those of its own model and of its target's.
+        let unpaired = own.indices.map { index in
+            own[index].filter { schema.effectiveInverse(of: $0, in: schema.models[index]) == nil }
         }
         var diagnostics: [Diagnostic] = []
-        for model in file.models {
-            for relationship in unpaired(model) {
-                guard let target = file.model(named: relationship.target), target.name != model.name else { continue }
-                let back = unpaired(target).filter { $0.target == model.name }
-                let forth = unpaired(model).filter { $0.target == target.name }
+        for index in unpaired.indices {
+            let name = schema.models[index].name
+            for relationship in unpaired[index] {
+                let target = relationship.target
+                guard let targetIndex = schema.modelIndex(named: target), target != name else { continue }
+                let back = unpaired[targetIndex].lazy.filter { $0.target == name }
+                let forth = unpaired[index].lazy.filter { $0.target == target }
                 guard back.count == 1, forth.count == 1, let other = back.first,
-                    "\(model.name).\(relationship.name)" < "\(target.name).\(other.name)"
+                    "\(name).\(relationship.name)" < "\(target).\(other.name)"
                 else { continue }
                 diagnostics.append(
                     .warning(
                         .probableMissingInverse,
-                        "'\(model.name).\(relationship.name)' and '\(target.name).\(other.name)' point at each other's models, but neither names the other as its inverse: they are stored as two independent relationships",
-                        at: file.location(of: .property(model: model.name, name: relationship.name)),
+                        "'\(name).\(relationship.name)' and '\(target).\(other.name)' point at each other's models, but neither names the other as its inverse: they are stored as two independent relationships",
+                        at: file.location(of: .property(model: name, name: relationship.name)),
                         hint:
-                            "if they are one relationship seen from both sides, write 'inverse: \(other.name)' on '\(model.name).\(relationship.name)'; if they are meant to be independent, leave them"
+                            "if they are one relationship seen from both sides, write 'inverse: \(other.name)' on '\(name).\(relationship.name)'; if they are meant to be independent, leave them"
                     ))
             }
         }

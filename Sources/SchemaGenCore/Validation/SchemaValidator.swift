@@ -17,18 +17,19 @@ public struct SchemaValidator: Sendable {
             diagnostics.append(namespaceClash(declaration.name, at: file.location(of: .structure(declaration.name))))
         }
         diagnostics += StructNesting(file).recursionProblems()
-        let typeNames =
-            file.enums.map { ($0.name, file.location(of: .enumeration($0.name))) }
-            + file.structs.map { ($0.name, file.location(of: .structure($0.name))) }
-            + file.models.map { ($0.name, file.location(of: .model($0.name))) }
-        for (name, location) in typeNames where Self.reservedTypeNames.contains(name) {
+        // Located only when reported: nearly every name is fine.
+        let typeNames: [(name: String, element: SchemaElement)] =
+            file.enums.map { ($0.name, .enumeration($0.name)) }
+            + file.structs.map { ($0.name, .structure($0.name)) }
+            + file.schema.modelNames.map { ($0, .model($0)) }
+        for (name, element) in typeNames where Self.reservedTypeNames.contains(name) {
             diagnostics.append(
                 .error(
                     .reservedName,
                     "'\(name)' can't be the name of a model, enum or struct: Swift reads 'Namespace.\(name)' as something else",
-                    at: location, hint: "choose another name, such as '\(name)Model'"))
+                    at: file.location(of: element), hint: "choose another name, such as '\(name)Model'"))
         }
-        for (name, location) in typeNames {
+        for (name, element) in typeNames {
             let use =
                 Self.attributeTypeNames.contains(name)
                 ? "attribute types are written with"
@@ -38,12 +39,16 @@ public struct SchemaValidator: Sendable {
                 .error(
                     .reservedName,
                     "'\(name)' can't be the name of a model, enum or struct: \(use) Swift's '\(name)', which it would hide in the version's namespace",
-                    at: location, hint: "choose another name, such as '\(name)Record'"))
+                    at: file.location(of: element), hint: "choose another name, such as '\(name)Record'"))
         }
-        for model in file.models {
-            if model.name == file.name {
-                diagnostics.append(namespaceClash(model.name, at: file.location(of: .model(model.name))))
+        let models = file.models
+        // By index: a loop over the models copies each whole, and most have nothing to check here.
+        for index in models.indices {
+            if models[index].name == file.name {
+                diagnostics.append(namespaceClash(file.name, at: file.location(of: .model(file.name))))
             }
+            guard !models[index].uniqueConstraints.isEmpty || !models[index].indexes.isEmpty else { continue }
+            let model = models[index]
             diagnostics += propertyGroupProblems(
                 in: model, groups: model.uniqueConstraints, key: "unique", file,
                 element: { .uniqueConstraint(model: model.name, properties: $0) })

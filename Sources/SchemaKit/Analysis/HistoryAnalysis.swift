@@ -25,12 +25,7 @@ public struct HistoryAnalysis: Sendable {
                 : VersionStep(
                     previous: versions[index - 1], schema: schema, diff: diffs[index - 1], lastDefinedIn: lastDefinedIn
                 )
-            var next: [String: String] = [:]
-            for name in schema.models.map(\.name) + schema.enums.map(\.name) + schema.structs.map(\.name) {
-                next[name] =
-                    step.redefinition.defines(name) ? schema.name : (step.redefinition.reused[name] ?? schema.name)
-            }
-            lastDefinedIn = next
+            lastDefinedIn = Self.definitions(after: step)
             steps.append(step)
         }
         self.steps = steps
@@ -41,9 +36,17 @@ public struct HistoryAnalysis: Sendable {
 
     /// For the latest version, each model, enum and struct name with the namespace that defines it.
     public var latestDefinitions: [String: String] {
-        guard let last = steps.last else { return [:] }
-        var result = last.redefinition.reused
-        for name in last.redefinition.definedNames { result[name] = last.schema.name }
+        steps.last.map(Self.definitions(after:)) ?? [:]
+    }
+
+    /// Each model, enum and struct name of `step`'s version with the namespace that defines it: every name is
+    /// either defined in the step or reused.
+    private static func definitions(after step: VersionStep) -> [String: String] {
+        let redefinition = step.redefinition
+        let defined = redefinition.definedModels + redefinition.definedEnums + redefinition.definedStructs
+        var result = redefinition.reused
+        result.reserveCapacity(result.count + defined.count)
+        for (name, _) in defined { result[name] = step.schema.name }
         return result
     }
 }

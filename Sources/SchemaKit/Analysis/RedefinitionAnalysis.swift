@@ -112,25 +112,26 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         let valueReasons = enumReasons.merging(structReasons) { first, _ in first }
 
         var modelReasons: [String: Reason] = [:]
-        for model in schema.models {
-            if diff.correspondence.previousModel(of: model) == nil {
-                modelReasons[model.name] = .new
-            } else if let changes = changesByType[model.name] {
-                modelReasons[model.name] = .changed(changes)
-            } else if let attribute = model.attributes.first(where: {
+        modelReasons.reserveCapacity(schema.models.count)
+        // By index and by name: a loop over the models, or a look at a previous one, copies each model whole.
+        for (index, name) in schema.modelNames.enumerated() {
+            guard let previousName = diff.correspondence.previousModelNames[name] else {
+                modelReasons[name] = .new
+                continue
+            }
+            if let changes = changesByType[name] {
+                modelReasons[name] = .changed(changes)
+            } else if let attribute = schema.models[index].attributes.first(where: {
                 $0.type.declaredTypeName.map { valueReasons[$0] != nil } ?? false
             }),
                 let typeName = attribute.type.declaredTypeName
             {
-                modelReasons[model.name] = .usesRedefinedType(
-                    attribute: "\(model.name).\(attribute.name)", typeName: typeName)
-            } else if let previous = diff.correspondence.previousModel(of: model),
-                diff.correspondence.previous.hasSubclasses(previous.name) != schema.hasSubclasses(model.name)
-            {
-                modelReasons[model.name] = .subclassesChanged
+                modelReasons[name] = .usesRedefinedType(attribute: "\(name).\(attribute.name)", typeName: typeName)
+            } else if diff.correspondence.previous.hasSubclasses(previousName) != schema.hasSubclasses(name) {
+                modelReasons[name] = .subclassesChanged
             }
         }
-        cascadePaths = Self.cascade(through: schema.models, into: &modelReasons)
+        cascadePaths = Self.cascade(through: schema, into: &modelReasons)
 
         definedEnums = schema.enums.compactMap { declaration in
             enumReasons[declaration.name].map { (declaration.name, $0) }
@@ -138,10 +139,12 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         definedStructs = schema.structs.compactMap { declaration in
             structReasons[declaration.name].map { (declaration.name, $0) }
         }
-        definedModels = schema.models.compactMap { model in modelReasons[model.name].map { (model.name, $0) } }
-        reasons = Self.reasonsByName(definedModels + definedEnums + definedStructs)
-        for name in schema.enums.map(\.name) + schema.structs.map(\.name) + schema.models.map(\.name)
-        where valueReasons[name] == nil && modelReasons[name] == nil {
+        definedModels = schema.modelNames.compactMap { name in modelReasons[name].map { (name, $0) } }
+        // What `reasonsByName` would make of the defined names, models first, from the dictionaries at hand.
+        modelReasons.merge(valueReasons) { model, _ in model }
+        reasons = modelReasons
+        let names = schema.enums.map(\.name) + schema.structs.map(\.name) + schema.modelNames
+        for name in names where reasons[name] == nil {
             reused[name] = lastDefinedIn[name] ?? diff.correspondence.previous.name
         }
     }
@@ -178,61 +181,92 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         return reasons
     }
 
-    /// The relationship cascade, to a fixed point: a model is redefined when one of its relationships (the
-    /// first, in declaration order) targets a model redefined in this version, pass after pass in the order of
-    /// the version file until a pass adds none.
+    /// The relationship cascade, to a fixed point: a model is redefined when its superclass, or one of its
+    /// relationships' targets (the first, in declaration order), is redefined in this version, pass after pass in
+    /// the order of the version file until a pass adds none.
     ///
-    /// By model index, with each relationship's target resolved once: a ring of n models needs n passes, and
-    /// looking names up in every pass made a 300-model ring cost 300 x 300 string hashes per step.
+    /// A pass looks only at the models that point at one redefined since they were last looked at, in the
+    /// order of the file, so each finds what a pass through them all would: a model redefined during a pass is
+    /// seen by those after it in the same pass, and by those before it in the next. Looking at every pending
+    /// model in every pass made a ring of n models, redefined one per pass, cost n x n per step.
     ///
     /// - Returns: the relationship path of each model the cascade redefined, for its explanation.
-    private static func cascade(through models: [Model], into reasons: inout [String: Reason]) -> [String: CascadePath]
-    {
-        var paths: [String: CascadePath] = [:]
-        var positions: [String: Int] = [:]
-        for (index, model) in models.enumerated() where positions[model.name] == nil { positions[model.name] = index }
-        let targets = models.map { $0.relationships.map { positions[$0.target] } }
-        let superclasses = models.map { $0.superclass.flatMap { positions[$0] } }
-        var isRedefined = models.map { reasons[$0.name] != nil }
-        var pending = models.indices.filter { !isRedefined[$0] }
-        var grew = true
-        while grew {
-            grew = false
-            var stillPending: [Int] = []
-            stillPending.reserveCapacity(pending.count)
-            for index in pending {
-                // A subclass names its superclass's class in its own version, so it follows it first.
-                if let superclass = superclasses[index], isRedefined[superclass] {
-                    let model = models[index]
-                    let name = models[superclass].name
-                    reasons[model.name] = .inheritsFromRedefinedModel(superclass: name)
-                    if let superclassPath = paths[name] ?? reasons[name].flatMap({ directPath(name, $0) }) {
-                        paths[model.name] = superclassPath.prepending("\(model.name): \(name)")
-                    }
-                    isRedefined[index] = true
-                    grew = true
-                    continue
-                }
-                guard let position = targets[index].firstIndex(where: { $0.map { isRedefined[$0] } ?? false }) else {
-                    stillPending.append(index)
-                    continue
-                }
-                let model = models[index]
-                let relationship = model.relationships[position]
-                let hop = "\(model.name).\(relationship.name)"
-                reasons[model.name] = .pointsAtRedefinedModel(relationship: hop, target: relationship.target)
-                // The target was redefined before this model, so its path (or its own reason) is known.
-                if let targetPath = paths[relationship.target]
-                    ?? reasons[relationship.target].flatMap({ directPath(relationship.target, $0) })
-                {
-                    paths[model.name] = targetPath.prepending(hop)
-                }
-                isRedefined[index] = true
-                grew = true
-            }
-            pending = stillPending
+    private static func cascade(through schema: Schema, into reasons: inout [String: Reason]) -> [String: CascadePath] {
+        let models = schema.models
+        let targets = models.indices.map { models[$0].relationships.map { schema.modelIndex(named: $0.target) } }
+        let superclasses = models.indices.map { models[$0].superclass.flatMap { schema.modelIndex(named: $0) } }
+        // The models whose superclass or relationship target each model is.
+        var dependents = [[Int]](repeating: [], count: models.count)
+        for index in models.indices {
+            for target in targets[index] { if let target { dependents[target].append(index) } }
+            if let superclass = superclasses[index] { dependents[superclass].append(index) }
         }
-        return paths
+        var isRedefined = schema.modelNames.map { reasons[$0] != nil }
+        var paths = [CascadePath?](repeating: nil, count: models.count)
+        // The path of the model at `index`, redefined before the one that follows it.
+        func path(to index: Int) -> CascadePath? {
+            let name = models[index].name
+            return paths[index] ?? reasons[name].flatMap { directPath(name, $0) }
+        }
+        // Redefines the model at `index` if its superclass or a target is redefined by now.
+        func redefineIfPointing(_ index: Int) -> Bool {
+            let name = models[index].name
+            // A subclass names its superclass's class in its own version, so it follows it first.
+            if let superclass = superclasses[index], isRedefined[superclass] {
+                let superclassName = models[superclass].name
+                reasons[name] = .inheritsFromRedefinedModel(superclass: superclassName)
+                paths[index] = path(to: superclass)?.prepending("\(name): \(superclassName)")
+                return true
+            }
+            guard let position = targets[index].firstIndex(where: { $0.map { isRedefined[$0] } ?? false }),
+                let target = targets[index][position]
+            else { return false }
+            let relationship = models[index].relationships[position]
+            let hop = "\(name).\(relationship.name)"
+            reasons[name] = .pointsAtRedefinedModel(relationship: hop, target: relationship.target)
+            // The target was redefined before this model, so its path (or its own reason) is known.
+            paths[index] = path(to: target)?.prepending(hop)
+            return true
+        }
+        var isQueued = [Bool](repeating: false, count: models.count)
+        var nextPass: [Int] = []
+        for index in models.indices where isRedefined[index] {
+            for dependent in dependents[index] where !isRedefined[dependent] && !isQueued[dependent] {
+                isQueued[dependent] = true
+                nextPass.append(dependent)
+            }
+        }
+        // The two lists swap at each pass, keeping their storage: a ring makes a pass per model.
+        var pass: [Int] = []
+        while !nextPass.isEmpty {
+            swap(&pass, &nextPass)
+            nextPass.removeAll(keepingCapacity: true)
+            pass.sort()
+            var position = 0
+            while position < pass.count {
+                let index = pass[position]
+                position += 1
+                isQueued[index] = false
+                guard redefineIfPointing(index) else { continue }
+                isRedefined[index] = true
+                for dependent in dependents[index] where !isRedefined[dependent] && !isQueued[dependent] {
+                    isQueued[dependent] = true
+                    // After this model in the file: looked at later in this pass, in file order; before it:
+                    // in the next pass.
+                    if dependent > index {
+                        pass.insert(dependent, at: pass[position...].firstIndex { $0 > dependent } ?? pass.endIndex)
+                    } else {
+                        nextPass.append(dependent)
+                    }
+                }
+            }
+        }
+        var pathsByName: [String: CascadePath] = [:]
+        pathsByName.reserveCapacity(models.count)
+        for (index, path) in paths.enumerated() {
+            if let path { pathsByName[models[index].name] = path }
+        }
+        return pathsByName
     }
 
     /// Why `name` is defined, in one line: `new`, `changed`, `uses ActivityLevel (changed)`, or the

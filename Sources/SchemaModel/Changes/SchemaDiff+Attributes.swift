@@ -1,11 +1,9 @@
 /// Attribute changes.
 extension SchemaDiff {
-    mutating func diffProperties(of model: Model, from oldModel: Model) {
-        let hasRenames = correspondence.hasPropertyRenames(inModel: model.name)
-        // An attribute's changes depend on nothing but the two attributes (and, for a changed type, the old
-        // enum), so attributes written alike in both versions, none renamed, have none: most models of a long
-        // history are such, and comparing them whole costs a fraction of matching them one by one.
-        if hasRenames || model.attributes != oldModel.attributes {
+    /// The changes of `model`'s attributes and relationships; `hasRenames` says whether any of its properties
+    /// is renamed, and `attributesAlike` whether, none renamed, its attributes are written as before.
+    mutating func diffProperties(of model: Model, from oldModel: Model, hasRenames: Bool, attributesAlike: Bool) {
+        if !attributesAlike {
             diffAttributes(of: model, from: oldModel, hasRenames: hasRenames)
         }
         var relationshipMatcher = PropertyMatcher(oldModel.relationships.map(\.name))

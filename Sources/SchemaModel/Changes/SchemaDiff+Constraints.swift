@@ -1,6 +1,14 @@
 /// Uniqueness and index changes, compared as sets of property names after renames.
 extension SchemaDiff {
-    mutating func diffConstraints(of model: Model, from oldModel: Model) {
+    /// The changes of `model`'s uniqueness constraints and indexes; `attributesAlike` says whether, no property
+    /// renamed, its attributes are written as before.
+    mutating func diffConstraints(of model: Model, from oldModel: Model, attributesAlike: Bool) {
+        // With no property renamed and the attributes alike, the constraints are the same sets unless written
+        // otherwise: most models of a long history are such, and building their sets cost more than the rest
+        // of their diff.
+        if attributesAlike, model.uniqueConstraints == oldModel.uniqueConstraints, model.indexes == oldModel.indexes {
+            return
+        }
         let rename = propertyRenamer(for: model)
         let oldUnique = Set(oldModel.allUniquenessConstraints.map { Set($0.map(rename)) })
         let newUnique = Set(model.allUniquenessConstraints.map { Set($0) })

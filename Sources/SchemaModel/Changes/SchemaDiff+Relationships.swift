@@ -77,7 +77,10 @@ extension SchemaDiff {
         if targetIsSame {
             diffInverse(relationship, from: old, in: model, oldModel: oldModel)
         }
-        diffCounts(relationship, from: old, path: path, at: location)
+        // Asked here, so that `path` is built only for a change.
+        if old.minCount != relationship.minCount || old.maxCount != relationship.maxCount {
+            diffCounts(relationship, from: old, path: path, at: location)
+        }
     }
 
     /// The inverse compared through renames of the target and of the inverse property; the inverse may be
@@ -86,8 +89,8 @@ extension SchemaDiff {
         _ relationship: Relationship, from old: Relationship, in model: Model, oldModel: Model
     ) {
         lazy var path = "\(model.name).\(relationship.name)"
-        let newInverse = Self.effectiveInverse(of: relationship, in: model, target: correspondence.currentModel(named:))
-        let oldInverse = Self.effectiveInverse(of: old, in: oldModel, target: correspondence.previousModel(named:))
+        let newInverse = current.effectiveInverse(of: relationship, in: model)
+        let oldInverse = previous.effectiveInverse(of: old, in: oldModel)
         // Carry the old inverse's name into the new version through a rename of the inverse property.
         let oldInverseNow = oldInverse.map { oldName in
             correspondence.currentPropertyName(ofPrevious: oldName, inModel: relationship.target) ?? oldName
@@ -110,15 +113,19 @@ extension SchemaDiff {
         -> String?
     {
         if let inverse = relationship.inverse { return inverse }
-        return target(relationship.target)?.relationships.first {
-            $0.target == model.name && $0.inverse == relationship.name
-        }?.name
+        return target(relationship.target).flatMap { namingBack(relationship, of: model, among: $0.relationships) }
     }
 
+    /// The name of the first of `targets` (the target's relationships) that names `relationship` of `model` as
+    /// its inverse: the pair when only the target's side names it.
+    static func namingBack(_ relationship: Relationship, of model: Model, among targets: [Relationship]) -> String? {
+        targets.first { $0.target == model.name && $0.inverse == relationship.name }?.name
+    }
+
+    /// The change of `relationship`'s counts, which differ from `old`'s.
     private mutating func diffCounts(
         _ relationship: Relationship, from old: Relationship, path: String, at location: SchemaElement
     ) {
-        guard old.minCount != relationship.minCount || old.maxCount != relationship.maxCount else { return }
         let oldMin = old.minCount ?? 0
         let newMin = relationship.minCount ?? 0
         let tightened =
