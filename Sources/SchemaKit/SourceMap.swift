@@ -26,6 +26,9 @@ public struct SourceMap: Sendable {
     /// A number for each property name recorded: a position names its property by it, four bytes where the
     /// name itself took sixteen in each of a history's hundreds of thousands of properties.
     private var propertyNameIndexes: [String: UInt32] = [:]
+    /// The same numbers by the number a reader gave each name's text (``record(property:ofModel:at:part:partAt:nameNumber:)``),
+    /// plus one (0: not seen yet), so a name is hashed once per file rather than once per property.
+    private var propertyNameIndexesByNumber: [UInt32] = []
 
     /// A line and column in `file`, packed in 32 bits (the line in the high 20, the column in the low 12); 0
     /// means nothing was recorded. A place beyond either range (line 1,048,576 on, column 4,096 on) is kept
@@ -115,12 +118,15 @@ public struct SourceMap: Sendable {
     /// Records where the property `name` of `model` was written and where its `part` was (its type, or a
     /// relationship's target): the two places every property has, recorded together in one step, as the
     /// same two calls of ``record(_:at:)`` would.
+    ///
+    /// `nameNumber`, when given, is a number the caller has for the name's text (its reader numbers each distinct
+    /// text of a file from 1), equal for equal names, different for different ones; it spares hashing the name.
     public mutating func record(
         property name: String, ofModel model: String, at location: SourceLocation, part: SchemaElement.PropertyPart,
-        partAt partLocation: SourceLocation
+        partAt partLocation: SourceLocation, nameNumber: UInt32? = nil
     ) {
         let modelIndex = index(ofModel: model)
-        let nameIndex = index(ofPropertyName: name)
+        let nameIndex = index(ofPropertyName: name, number: nameNumber)
         guard location.sourceFile == sourceFile, partLocation.sourceFile == sourceFile,
             let position = Position(line: location.line, column: location.column),
             let partPosition = Position(line: partLocation.line, column: partLocation.column),
@@ -164,6 +170,21 @@ public struct SourceMap: Sendable {
         let position = positions.position(of: part)
         guard position.isRecorded else { return elements[element] }
         return SourceLocation(file: sourceFile, line: position.line, column: position.column)
+    }
+
+    private mutating func index(ofPropertyName name: String, number: UInt32?) -> UInt32 {
+        guard let number, number > 0 else { return index(ofPropertyName: name) }
+        let position = Int(number) - 1
+        if position < propertyNameIndexesByNumber.count, propertyNameIndexesByNumber[position] > 0 {
+            return propertyNameIndexesByNumber[position] - 1
+        }
+        let index = index(ofPropertyName: name)
+        if position >= propertyNameIndexesByNumber.count {
+            propertyNameIndexesByNumber.append(
+                contentsOf: repeatElement(0, count: position - propertyNameIndexesByNumber.count + 1))
+        }
+        propertyNameIndexesByNumber[position] = index + 1
+        return index
     }
 
     private mutating func index(ofPropertyName name: String) -> UInt32 {

@@ -21,7 +21,8 @@ extension VersionFileReading {
         if let text = shorthandType {
             guard let type = resolveAttributeType(text, of: entry.value, what: what()) else { return nil }
             sources.record(
-                property: name, ofModel: modelName, at: entry.keyLocation, part: .type, partAt: entry.value.location)
+                property: name, ofModel: modelName, at: entry.keyLocation, part: .type, partAt: entry.value.location,
+                nameNumber: entry.keyID.rawValue)
             return Attribute(name: name, type: type)
         }
         guard let body = entry.value.mappingEntries else {
@@ -55,7 +56,8 @@ extension VersionFileReading {
             type.isOptional = type.isOptional || isOptional
         }
         sources.record(
-            property: name, ofModel: modelName, at: entry.keyLocation, part: .type, partAt: typeEntry.value.location)
+            property: name, ofModel: modelName, at: entry.keyLocation, part: .type, partAt: typeEntry.value.location,
+            nameNumber: entry.keyID.rawValue)
         var attribute = Attribute(name: name, type: type)
         attribute.isUnique = keyed[AttributeKey.unique].flatMap { bool($0.value, what: "'unique'") } ?? false
         attribute.isTransient = keyed[AttributeKey.transient].flatMap { bool($0.value, what: "'transient'") } ?? false

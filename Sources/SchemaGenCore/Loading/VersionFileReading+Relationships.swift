@@ -19,7 +19,8 @@ extension VersionFileReading {
                 return nil
             }
             sources.record(
-                property: name, ofModel: modelName, at: entry.keyLocation, part: .target, partAt: entry.value.location)
+                property: name, ofModel: modelName, at: entry.keyLocation, part: .target, partAt: entry.value.location,
+                nameNumber: entry.keyID.rawValue)
             return Relationship(name: name, target: target, cardinality: cardinality)
         }
         guard let body = entry.value.mappingEntries else {
@@ -56,7 +57,8 @@ extension VersionFileReading {
             }
         }
         sources.record(
-            property: name, ofModel: modelName, at: entry.keyLocation, part: .target, partAt: toEntry.value.location)
+            property: name, ofModel: modelName, at: entry.keyLocation, part: .target, partAt: toEntry.value.location,
+            nameNumber: entry.keyID.rawValue)
         var relationship = Relationship(name: name, target: target, cardinality: cardinality)
         relationship.inverse = keyed[RelationshipKey.inverse].flatMap {
             identifier($0.value, what: "'inverse'", element: .propertyPart(model: modelName, name: name, .inverse))
