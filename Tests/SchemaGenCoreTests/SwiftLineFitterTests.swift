@@ -14,6 +14,21 @@ struct SwiftLineFitterTests {
         #expect(fitted.map { $0.dropFirst(11) }.joined(separator: " ") == words)
     }
 
+    @Test("a text fits as its lines do, fitted one by one, wherever the long ones stand; short lines are kept")
+    func wholeText() {
+        let long = "// " + Array(repeating: "word", count: 12).joined(separator: " ")
+        let wide = "let é = \"" + String(repeating: "é", count: 20) + "\""
+        for lines in [
+            [long, "a", "", "b", long], [long], ["a", long, "b"], ["", long, ""], [wide, long, wide, "c"], ["a", ""],
+        ] {
+            let text = lines.joined(separator: "\n")
+            let expected = lines.flatMap { SwiftLineFitter.fit(line: $0, width: 30) }.joined(separator: "\n")
+            #expect(SwiftLineFitter.fit(text, width: 30) == expected)
+        }
+        // A line of more bytes than columns but no more characters is left as it is.
+        #expect(SwiftLineFitter.fit(wide, width: 30) == wide)
+    }
+
     @Test("a call breaks inside its parentheses, and a long string argument into joined literals")
     func call() {
         let line =

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Fits the lines of a scaffold, which the team owns and reads from then on, within ``SwiftWriter/lineLimit``
 /// columns, and the few of generated code that a value makes long (a `UUID` default's sixteen bytes). Those
 /// lines are built whole from names of any length, so they are fitted afterwards, each by the first rule that
@@ -14,26 +16,49 @@
 /// shorten (one long name) is left as it is.
 enum SwiftLineFitter {
     /// `text` with each line fitted within `width` columns.
+    ///
+    /// Generated code is megabytes with seldom a long line: the lines of more bytes than columns are found in
+    /// the bytes, only those are taken out and fitted, and the text between them is copied as it is. With no
+    /// line to change, `text` itself is returned. (Walking the text's characters, or splitting it into a string
+    /// per line, was a quarter of `generate` on a long history.)
     static func fit(_ text: String, width: Int = SwiftWriter.lineLimit) -> String {
-        // Generated code is megabytes with seldom a long line: when none has more bytes than columns, the text
-        // is returned without splitting it.
-        guard hasLineLongerThan(width, in: text) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { fit(line: String($0), width: width) }.joined(separator: "\n")
+        let utf8 = text.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        var fitted = ""
+        var copiedUpTo = 0
+        for range in longLines(in: text, width: width) {
+            let start = index(range.lowerBound)
+            let end = index(range.upperBound)
+            let line = String(text[start..<end])
+            let lines = fit(line: line, width: width)
+            guard lines != [line] else { continue }
+            fitted += text[index(copiedUpTo)..<start]
+            fitted += lines.joined(separator: "\n")
+            copiedUpTo = range.upperBound
+        }
+        guard copiedUpTo > 0 else { return text }
+        fitted += text[index(copiedUpTo)...]
+        return fitted
     }
 
-    /// Whether a line of `text` has more than `width` bytes.
-    private static func hasLineLongerThan(_ width: Int, in text: String) -> Bool {
-        var length = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                length = 0
-            } else {
-                length += 1
-                if length > width { return true }
+    /// The byte ranges of the lines of `text` that have more than `width` bytes, found with `memchr`.
+    private static func longLines(in text: String, width: Int) -> [Range<Int>] {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+            guard let base = bytes.baseAddress else { return [] }
+            var ranges: [Range<Int>] = []
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                let rest = bytes.count - lineStart
+                let lineEnd =
+                    memchr(base + lineStart, Int32(UInt8(ascii: "\n")), rest).map {
+                        base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+                    } ?? bytes.count
+                if lineEnd - lineStart > width { ranges.append(lineStart..<lineEnd) }
+                lineStart = lineEnd + 1
             }
+            return ranges
         }
-        return false
+        return text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
     }
 
     /// One line as fitted lines.

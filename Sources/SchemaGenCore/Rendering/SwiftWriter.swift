@@ -64,7 +64,7 @@ struct SwiftWriter {
     mutating func documentation(_ paragraphs: [String]) {
         let width = Self.lineLimit - level * 4 - 4
         for paragraph in paragraphs {
-            for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in Self.split(paragraph, at: "\n") {
                 guard !line.isEmpty else {
                     self.line("///")
                     continue
@@ -77,12 +77,14 @@ struct SwiftWriter {
     /// `text` broken at spaces into lines of at most `width` characters (a longer word stays whole).
     private static func wrap(_ text: String, width: Int) -> [String] {
         guard !fits(text, width: width) else { return [text] }
+        // A plain ASCII text's words count their characters as bytes.
+        let isPlain = isPlainASCII(text)
         var lines: [String] = []
         var current = ""
         // Counted as it grows: a String's count walks the whole string, which made long notes quadratic.
         var currentCount = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let wordCount = word.count
+        for word in split(text, at: " ") {
+            let wordCount = isPlain ? word.utf8.count : word.count
             if !current.isEmpty, currentCount + 1 + wordCount > width {
                 lines.append(current)
                 current = String(word)
@@ -97,6 +99,22 @@ struct SwiftWriter {
         }
         lines.append(current)
         return lines
+    }
+
+    /// `text` split at each `separator`, empty pieces kept. A plain ASCII text is split as bytes: its characters
+    /// are its bytes, so the pieces are the same, found without walking characters (the notes of a long history's
+    /// cascades run to megabytes).
+    private static func split(_ text: String, at separator: Unicode.Scalar) -> [Substring] {
+        guard isPlainASCII(text), separator.isASCII else {
+            return text.split(separator: Character(separator), omittingEmptySubsequences: false)
+        }
+        return text.utf8.split(separator: UInt8(separator.value), omittingEmptySubsequences: false).map(Substring.init)
+    }
+
+    /// Whether `text` is ASCII without a carriage return, the one ASCII byte that joins the next into one
+    /// character (`\r\n`): every character of such a text is one byte.
+    private static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     }
 
     /// Whether `text` is at most `width` characters. A character is at least one UTF-8 byte, so a text of
