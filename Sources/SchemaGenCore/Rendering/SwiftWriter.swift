@@ -83,7 +83,7 @@ struct SwiftWriter {
         var current = ""
         // Counted as it grows: a String's count walks the whole string, which made long notes quadratic.
         var currentCount = 0
-        for word in split(text, at: " ") {
+        for word in split(text, at: " ", isPlainASCII: isPlain) {
             let wordCount = isPlain ? word.utf8.count : word.count
             if !current.isEmpty, currentCount + 1 + wordCount > width {
                 lines.append(current)
@@ -101,20 +101,35 @@ struct SwiftWriter {
         return lines
     }
 
-    /// `text` split at each `separator`, empty pieces kept. A plain ASCII text is split as bytes: its characters
-    /// are its bytes, so the pieces are the same, found without walking characters (the notes of a long history's
-    /// cascades run to megabytes).
-    private static func split(_ text: String, at separator: Unicode.Scalar) -> [Substring] {
-        guard isPlainASCII(text), separator.isASCII else {
-            return text.split(separator: Character(separator), omittingEmptySubsequences: false)
+    /// `text` split at each `separator`, an ASCII character, empty pieces kept. A plain ASCII text is split as
+    /// bytes: its characters are its bytes, so the pieces are the same, found without walking characters (the
+    /// notes of a long history's cascades run to megabytes).
+    private static func split(_ text: String, at separator: Character, isPlainASCII: Bool? = nil) -> [Substring] {
+        let utf8 = text.utf8
+        guard isPlainASCII ?? Self.isPlainASCII(text), let byte = separator.asciiValue,
+            let offsets = utf8.withContiguousStorageIfAvailable({ bytes in bytes.indices.filter { bytes[$0] == byte } })
+        else {
+            return text.split(separator: separator, omittingEmptySubsequences: false)
         }
-        return text.utf8.split(separator: UInt8(separator.value), omittingEmptySubsequences: false).map(Substring.init)
+        var pieces: [Substring] = []
+        pieces.reserveCapacity(offsets.count + 1)
+        var start = utf8.startIndex
+        for offset in offsets {
+            let end = utf8.index(utf8.startIndex, offsetBy: offset)
+            pieces.append(text[start..<end])
+            start = utf8.index(after: end)
+        }
+        pieces.append(text[start...])
+        return pieces
     }
 
     /// Whether `text` is ASCII without a carriage return, the one ASCII byte that joins the next into one
-    /// character (`\r\n`): every character of such a text is one byte.
+    /// character (`\r\n`): every character of such a text is one byte. Read as contiguous bytes: a walk through
+    /// the UTF-8 view costs several times more, and notes are long.
     private static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
+        } ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     }
 
     /// Whether `text` is at most `width` characters. A character is at least one UTF-8 byte, so a text of
