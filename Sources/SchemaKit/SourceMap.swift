@@ -26,8 +26,8 @@ public struct SourceMap: Sendable {
     /// A number for each property name recorded: a position names its property by it, four bytes where the
     /// name itself took sixteen in each of a history's hundreds of thousands of properties.
     private var propertyNameIndexes: [String: UInt32] = [:]
-    /// The same numbers by the number a reader gave each name's text (``record(property:ofModel:at:part:partAt:nameNumber:)``),
-    /// plus one (0: not seen yet), so a name is hashed once per file rather than once per property.
+    /// The same numbers plus one (0: not seen yet), by the number a reader gave each name's text (`nameNumber`),
+    /// so a name is hashed once per file rather than once per property.
     private var propertyNameIndexesByNumber: [UInt32] = []
 
     /// A line and column in `file`, packed in 32 bits (the line in the high 20, the column in the low 12); 0

@@ -104,7 +104,7 @@ struct YAMLTextID: Hashable, Sendable {
     /// 1 and up; 0 for a text that was not read from a file (a tree built in code).
     let rawValue: UInt32
 
-    /// The number of a text built in code, which equals no other.
+    /// The number of every text built in code: it names no text of a table, so no fact is kept under it.
     static let none = YAMLTextID(rawValue: 0)
 
     /// Whether the text came from a file's table.
