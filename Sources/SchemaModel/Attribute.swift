@@ -111,14 +111,6 @@ public struct Attribute: Hashable, Sendable {
         self.isTransient = isTransient
         self.usesExternalStorage = usesExternalStorage
         self.options = options
-        // Most attributes have no details: the check spares building the box's values only to find them empty.
-        guard
-            defaultValue != nil || originalName != nil || hashModifier != nil || documentation != nil
-                || transformer != nil || isDeprecated || storesRawValue
-        else {
-            details = nil
-            return
-        }
         details = Details.box(
             Details.Values(
                 defaultValue: defaultValue, originalName: originalName, hashModifier: hashModifier,
