@@ -3,9 +3,9 @@ import Foundation
 /// The distinct texts of one YAML file, each made into a `String` once and numbered.
 ///
 /// A schema file writes the same few hundred texts hundreds of thousands of times (keys such as `type`,
-/// attribute names, type names). Decoding and validating each occurrence into a new `String`, and hashing it
-/// again for every duplicate-key check and every cache the loader keeps, was most of the reader's cost outside
-/// libyaml. Here an occurrence costs a hash of its bytes and a comparison with the one text it can equal; its
+/// attribute names, type names). Decoding and validating each occurrence into a new `String`, and comparing or
+/// hashing it again for every duplicate-key check and every cache the loader keeps, was about 40% of the
+/// reader's cost outside libyaml. Here an occurrence costs a hash of its bytes and a comparison with the one text it can equal; its
 /// number (a ``YAMLTextID``) then stands for it wherever texts are compared.
 struct YAMLTextTable {
     /// The texts, by number minus one (number 0 means "not from a table").

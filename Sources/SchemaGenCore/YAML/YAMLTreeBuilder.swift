@@ -12,9 +12,8 @@ struct YAMLTreeBuilder {
     private let maximumNodeCount: Int
 
     /// A collection being read. Its entries or items so far sit on top of the builder's shared `entries` or
-    /// `items` stack from `start` on, and become one array, of exactly their size, when it ends: a growing array
-    /// per collection cost several allocations each, which in a large file was most of the reader's time
-    /// outside libyaml.
+    /// `items` stack from `start` on, and become one array, of exactly their size, when it ends, rather than
+    /// an array per collection grown by doubling.
     private struct Frame {
         let isMapping: Bool
         let location: SourceLocation
