@@ -121,7 +121,7 @@ public struct SchemaHistoryLoader: Sendable {
                     hint: "add one file per schema version, such as V1.yaml"))
         }
         // Each file is read where it is loaded and let go once parsed, so a long history never holds every
-        // file's bytes at once (they were a quarter of the worst case's memory).
+        // file's bytes at once (they were a quarter of the worst case's heap at its peak).
         let shownFiles = names.map { shownFolder == "." ? $0 : shownFolder + "/" + $0 }
         let loaded = Self.loadShared(Array(zip(names, shownFiles))) { name, shownFile in
             let read = clock.measure(.readFiles) { FileProblem.read(directory.appendingPathComponent(name).path) }

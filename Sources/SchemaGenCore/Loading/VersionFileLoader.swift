@@ -165,7 +165,7 @@ struct KeyedEntries {
 
     subscript<Key: SchemaKey>(key: Key) -> YAMLMappingEntry? {
         // The name is made once, and only the matching entry is copied out: `first(where:)` copied each entry
-        // it tested, three reference counts apiece.
+        // it tested.
         let name = key.rawValue
         for index in entries.indices where entries[index].key == name { return entries[index] }
         return nil

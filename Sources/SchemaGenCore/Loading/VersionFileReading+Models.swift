@@ -55,7 +55,7 @@ extension VersionFileReading {
             model.attributes.reserveCapacity(entries.count)
             for entry in entries {
                 guard let attribute = loadAttribute(entry, modelName: name) else { continue }
-                // Asked before the append, which then moves the attribute instead of copying it.
+                // Asked before the append, so that the append can move the attribute rather than copy it.
                 if attribute.storesRawValue { rawValueEntries.append(entry) }
                 model.attributes.append(attribute)
             }

@@ -19,8 +19,8 @@ enum SwiftLineFitter {
     ///
     /// Generated code is megabytes with seldom a long line: the lines of more bytes than columns are found in
     /// the bytes, only those are taken out and fitted, and the text between them is copied as it is. With no
-    /// line to change, `text` itself is returned. (Walking the text's characters, or splitting it into a string
-    /// per line, was a quarter of `generate` on a long history.)
+    /// line to change, `text` itself is returned. (Walking the text through its UTF-8 view, or splitting it into
+    /// a string per line, was a quarter of `generate` on a long history.)
     static func fit(_ text: String, width: Int = SwiftWriter.lineLimit) -> String {
         let utf8 = text.utf8
         func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }

@@ -103,7 +103,7 @@ struct SwiftWriter {
 
     /// `text` split at each `separator`, an ASCII character, empty pieces kept. A plain ASCII text is split as
     /// bytes: its characters are its bytes, so the pieces are the same, found without walking characters (the
-    /// notes of a long history's cascades run to megabytes).
+    /// notes explaining a long cascade run long).
     private static func split(_ text: String, at separator: Character, isPlainASCII: Bool? = nil) -> [Substring] {
         let utf8 = text.utf8
         guard isPlainASCII ?? Self.isPlainASCII(text), let byte = separator.asciiValue,
