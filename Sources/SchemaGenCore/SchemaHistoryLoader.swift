@@ -166,7 +166,8 @@ public struct SchemaHistoryLoader: Sendable {
         let sorted = trees.sorted { $0.name < $1.name }
         let shownFiles = sorted.map { shownFolder == "." ? $0.name : shownFolder + "/" + $0.name }
         let loaded = Self.loadShared(Array(zip(sorted, shownFiles))) { tree, shownFile in
-            loadTree(tree.root, file: shownFile, fileStem: SchemaSourceFile.stem(ofFileNamed: tree.name))
+            loadDocument(
+                YAMLDocument(tree: tree.root), file: shownFile, fileStem: SchemaSourceFile.stem(ofFileNamed: tree.name))
         }
         return checkHistory(loaded, files: shownFiles)
     }
@@ -228,19 +229,21 @@ public struct SchemaHistoryLoader: Sendable {
     public func loadFile(_ bytes: [UInt8], file: String, fileStem: String) -> (
         schema: VersionFile?, diagnostics: [Diagnostic]
     ) {
-        switch clock.measure(.parseYAML, { YAMLReader().read(bytes, path: file) }) {
+        switch clock.measure(.parseYAML, { YAMLReader().readDocument(bytes, path: file) }) {
         case .failure(let failure):
             return (nil, [failure.diagnostic])
-        case .success(let root):
-            return loadTree(root, file: file, fileStem: fileStem)
+        case .success(let document):
+            return loadDocument(document, file: file, fileStem: fileStem)
         }
     }
 
-    /// Loads and validates one file's tree.
-    private func loadTree(_ root: YAMLNode, file: String, fileStem: String) -> (
+    /// Loads and validates one file's document.
+    private func loadDocument(_ document: YAMLDocument, file: String, fileStem: String) -> (
         schema: VersionFile?, diagnostics: [Diagnostic]
     ) {
-        let loaded = clock.measure(.loadVersions) { VersionFileLoader().load(root, file: file, fileStem: fileStem) }
+        let loaded = clock.measure(.loadVersions) {
+            VersionFileLoader().load(document, file: file, fileStem: fileStem)
+        }
         guard let schema = loaded.schema else { return (nil, loaded.diagnostics) }
         let diagnostics = loaded.diagnostics + clock.measure(.checkVersions) { SchemaValidator().validate(schema) }
         return (diagnostics.containsErrors ? nil : schema, diagnostics)

@@ -1,7 +1,7 @@
 import SchemaKit
 import SchemaModel
 
-/// Loads one version file's YAML tree into a ``VersionFile``, checking every key, name, type and default
+/// Loads one version file's YAML document into a ``VersionFile``, checking every key, name, type and default
 /// against the schema language. (``SchemaHistoryLoader`` reads a folder of files and loads each with it.)
 ///
 /// Loading reports every problem it finds in the file, not only the first. Checks that need the whole
@@ -11,22 +11,35 @@ public struct VersionFileLoader: Sendable {
     /// Creates a loader.
     public init() {}
 
-    /// Loads `root`, the root mapping of the file `file` whose name without extension is `fileStem`.
+    /// Loads `root`, the root mapping of the file `file` whose name without extension is `fileStem`: a tree
+    /// built in code, such as the SwiftData import's.
     ///
     /// - Returns: the version, or `nil` when the file has errors, and the diagnostics found either way.
     public func load(_ root: YAMLNode, file: String, fileStem: String) -> (
         schema: VersionFile?, diagnostics: [Diagnostic]
     ) {
-        var loader = VersionFileReading(file: file, fileStem: fileStem)
-        let schema = loader.loadSchema(root)
+        load(YAMLDocument(tree: root), file: file, fileStem: fileStem)
+    }
+
+    /// Loads `document`, as the reader read the file `file`.
+    func load(_ document: YAMLDocument, file: String, fileStem: String) -> (
+        schema: VersionFile?, diagnostics: [Diagnostic]
+    ) {
+        var loader = VersionFileReading(document: document, file: file, fileStem: fileStem)
+        let schema = loader.loadSchema()
         let diagnostics = loader.diagnostics
         return (diagnostics.containsErrors ? nil : schema, diagnostics)
     }
 }
 
-/// The state of reading one file's tree, section by section (its extensions, one per section): what has been
+/// The state of reading one file's document, section by section (its extensions, one per section): what has been
 /// declared so far and what has gone wrong.
 struct VersionFileReading {
+    typealias Node = YAMLDocument.Node
+    typealias Entry = YAMLDocument.Entry
+
+    /// The file being read; every node the reader is given belongs to it.
+    let document: YAMLDocument
     let file: String
     let fileStem: String
     var diagnostics: [Diagnostic] = []
@@ -59,7 +72,8 @@ struct VersionFileReading {
     /// The models, enums and structs an alias may name, prepared for hints at the first unknown alias target.
     lazy var aliasTargetSuggestions = NameSuggestion.Index(modelNames.union(enumNames).union(structNames).sorted())
 
-    init(file: String, fileStem: String) {
+    init(document: YAMLDocument, file: String, fileStem: String) {
+        self.document = document
         self.file = file
         self.fileStem = fileStem
         sources = SourceMap(file: file)
@@ -67,8 +81,9 @@ struct VersionFileReading {
 
     static let topLevelKeys = TopLevelKey.names
 
-    mutating func loadSchema(_ root: YAMLNode) -> VersionFile? {
-        guard let entries = root.mappingEntries else { return nil }
+    mutating func loadSchema() -> VersionFile? {
+        let root = document.root
+        guard let entries = document.entries(of: root) else { return nil }
         // Top-level keys starting with 'x-' are the user's own, for example a place to define YAML anchors.
         let ownEntries = entries.filter { !$0.key.hasPrefix("x-") }
         let misspelled = checkKeys(ownEntries, allowed: Self.topLevelKeys, context: "at the top level of a schema file")
@@ -108,7 +123,7 @@ struct VersionFileReading {
     /// Enum names in the order they were written, so the IR keeps the file's order.
     var enumNamesInOrder: [String] = []
 
-    private mutating func loadVersion(_ entry: YAMLMappingEntry?, root: YAMLNode, isMisspelled: Bool)
+    private mutating func loadVersion(_ entry: Entry?, root: Node, isMisspelled: Bool)
         -> SchemaVersion?
     {
         guard let entry else {
@@ -135,7 +150,7 @@ struct VersionFileReading {
         return version
     }
 
-    private mutating func loadNamespace(_ entry: YAMLMappingEntry?, root: YAMLNode) -> String? {
+    private mutating func loadNamespace(_ entry: Entry?, root: Node) -> String? {
         guard let entry else {
             let defaultName = GeneratedNames.namespace(forFileStem: fileStem)
             guard SwiftIdentifier.isValid(defaultName) else {
@@ -157,13 +172,13 @@ struct VersionFileReading {
 /// A mapping's entries by key, for looking up the keys a construct knows. A linear scan: the mappings
 /// that are looked up by key have a handful of entries, and building a dictionary for each costs more.
 struct KeyedEntries {
-    private let entries: [YAMLMappingEntry]
+    private let entries: ArraySlice<YAMLDocument.Entry>
 
-    init(_ entries: [YAMLMappingEntry]) {
+    init(_ entries: ArraySlice<YAMLDocument.Entry>) {
         self.entries = entries
     }
 
-    subscript<Key: SchemaKey>(key: Key) -> YAMLMappingEntry? {
+    subscript<Key: SchemaKey>(key: Key) -> YAMLDocument.Entry? {
         // The name is made once, and only the matching entry is copied out: `first(where:)` copied each entry
         // it tested.
         let name = key.rawValue

@@ -9,7 +9,7 @@ extension VersionFileReading {
         AttributeKey(rawValue: name).map { (option, $0) }
     }
 
-    mutating func loadAttribute(_ entry: YAMLMappingEntry, modelName: String) -> Attribute? {
+    mutating func loadAttribute(_ entry: Entry, modelName: String) -> Attribute? {
         let name = entry.key
         // Most properties are written `name: Type`, which is never a model key indented too far.
         let shorthandType = typeText(entry.value)
@@ -25,7 +25,7 @@ extension VersionFileReading {
                 nameNumber: entry.keyID.rawValue)
             return Attribute(name: name, type: type)
         }
-        guard let body = entry.value.mappingEntries else {
+        guard let body = document.entries(of: entry.value) else {
             error(
                 .unexpectedValueKind, "\(what()) needs a type, not \(entry.value.kindDescription)",
                 at: entry.value.location,
@@ -77,7 +77,8 @@ extension VersionFileReading {
         }
         if let defaultEntry = keyed[AttributeKey.default] {
             var parser = DefaultValueParser(enumsByName: enumsByName)
-            switch parser.parse(defaultEntry.value, for: type, what: what()) {
+            // The parser reads trees, as fixtures are; a default is a scalar or a short list or mapping.
+            switch parser.parse(document.tree(defaultEntry.value), for: type, what: what()) {
             case .success(let value):
                 attribute.defaultValue = value
                 sources.record(
@@ -136,7 +137,7 @@ extension VersionFileReading {
     /// `storage: rawValue`, the only storage an attribute may name: on a single enum value, which it stores as its
     /// raw value. `true` when it applies; every other case is reported.
     private mutating func loadStorage(
-        _ entry: YAMLMappingEntry, type: AttributeType, what: @autoclosure () -> String
+        _ entry: Entry, type: AttributeType, what: @autoclosure () -> String
     ) -> Bool {
         guard let text = scalarText(entry.value, what: "'storage'") else { return false }
         guard text == Self.rawValueStorage else {
@@ -220,7 +221,7 @@ extension VersionFileReading {
 
     /// Why `attribute`, marked deprecated, can't be (``SchemaModel/Attribute/canBeDeprecated``).
     private mutating func refuseDeprecation(
-        _ attribute: Attribute, at entry: YAMLMappingEntry, what: @autoclosure () -> String
+        _ attribute: Attribute, at entry: Entry, what: @autoclosure () -> String
     ) {
         if attribute.isTransient {
             error(
@@ -240,7 +241,7 @@ extension VersionFileReading {
 
     /// Resolves the type written as `text` at `node`, once per distinct scalar of the file.
     mutating func resolveAttributeType(
-        _ text: String, of node: YAMLNode, what: @autoclosure () -> String, inStruct: Bool = false
+        _ text: String, of node: Node, what: @autoclosure () -> String, inStruct: Bool = false
     ) -> AttributeType? {
         // Only a scalar's text has a number; `[String]` written as a flow list is resolved by its text.
         let id = node.scalar?.textID ?? .none

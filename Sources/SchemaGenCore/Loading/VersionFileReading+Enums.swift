@@ -5,7 +5,7 @@ import SchemaModel
 extension VersionFileReading {
     static let enumKeys = EnumKey.names
 
-    mutating func loadEnums(_ node: YAMLNode) {
+    mutating func loadEnums(_ node: Node) {
         guard let entries = mappingEntries(node, what: "'enums'") else { return }
         // Names first, so that a model can use an enum whose body has an error without a second,
         // misleading "unknown type" error.
@@ -20,15 +20,15 @@ extension VersionFileReading {
         }
     }
 
-    private mutating func loadEnum(_ entry: YAMLMappingEntry) -> EnumDeclaration? {
+    private mutating func loadEnum(_ entry: Entry) -> EnumDeclaration? {
         let location = entry.keyLocation
         // Shorthand: `Level: [low, high]` is a String enum with those cases.
-        if entry.value.sequenceItems != nil {
+        if document.items(of: entry.value) != nil {
             guard let cases = loadCases(entry.value, rawType: .string, enumName: entry.key) else { return nil }
             sources.record(.enumeration(entry.key), at: location)
             return EnumDeclaration(name: entry.key, rawType: .string, cases: cases)
         }
-        guard let body = entry.value.mappingEntries else {
+        guard let body = document.entries(of: entry.value) else {
             error(
                 .unexpectedValueKind,
                 "the enum '\(entry.key)' must be a mapping with 'cases:' (and optionally 'rawType:'), not \(entry.value.kindDescription)",
@@ -65,16 +65,16 @@ extension VersionFileReading {
     }
 
     /// Cases from a list of names (implicit raw values) or a map of names to raw values.
-    private mutating func loadCases(_ node: YAMLNode, rawType: EnumDeclaration.RawType, enumName: String)
+    private mutating func loadCases(_ node: Node, rawType: EnumDeclaration.RawType, enumName: String)
         -> [EnumDeclaration.Case]?
     {
         var cases: [EnumDeclaration.Case] = []
         var caseLocations: [String: SourceLocation] = [:]
         let errorCount = diagnostics.count
-        if let items = node.sequenceItems {
+        if let items = document.items(of: node) {
             var seen: [String: SourceLocation] = [:]
             for (index, item) in items.enumerated() {
-                if let entry = item.mappingEntries?.first, item.mappingEntries?.count == 1 {
+                if let entries = document.entries(of: item), entries.count == 1, let entry = entries.first {
                     refuseAssociatedValues(ofCase: entry.key, in: enumName, at: entry.keyLocation)
                     continue
                 }
@@ -93,9 +93,9 @@ extension VersionFileReading {
                 cases.append(.init(name, rawValue))
                 caseLocations[name] = item.location
             }
-        } else if let entries = node.mappingEntries {
+        } else if let entries = document.entries(of: node) {
             for entry in entries where checkIdentifier(entry.key, at: entry.keyLocation, what: "the case name") {
-                if entry.value.mappingEntries != nil || entry.value.sequenceItems != nil {
+                if document.entries(of: entry.value) != nil || document.items(of: entry.value) != nil {
                     refuseAssociatedValues(ofCase: entry.key, in: enumName, at: entry.keyLocation)
                     continue
                 }
@@ -148,7 +148,7 @@ extension VersionFileReading {
         )
     }
 
-    private mutating func explicitRawValue(_ node: YAMLNode, rawType: EnumDeclaration.RawType, caseName: String)
+    private mutating func explicitRawValue(_ node: Node, rawType: EnumDeclaration.RawType, caseName: String)
         -> EnumDeclaration.RawValue?
     {
         guard let text = scalarText(node, what: "the raw value of '\(caseName)'") else { return nil }

@@ -19,7 +19,7 @@ extension VersionFileReading {
     /// - Returns: the allowed keys that were suggested, so a caller can skip reporting them as missing: one
     ///   typo gives one error.
     @discardableResult
-    mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String], context: @autoclosure () -> String)
+    mutating func checkKeys(_ entries: some Sequence<Entry>, allowed: [String], context: @autoclosure () -> String)
         -> Set<String>
     {
         var suggested: Set<String> = []
@@ -36,9 +36,9 @@ extension VersionFileReading {
 
     /// The entries of a mapping node; reports an error naming `what` for any other node. A null node (a key
     /// with nothing after it) counts as an empty mapping.
-    mutating func mappingEntries(_ node: YAMLNode, what: @autoclosure () -> String) -> [YAMLMappingEntry]? {
+    mutating func mappingEntries(_ node: Node, what: @autoclosure () -> String) -> ArraySlice<Entry>? {
         if node.isNull { return [] }
-        guard let entries = node.mappingEntries else {
+        guard let entries = document.entries(of: node) else {
             error(
                 .unexpectedValueKind,
                 "\(what()) must be a mapping of names to definitions, not \(node.kindDescription)",
@@ -50,7 +50,7 @@ extension VersionFileReading {
     }
 
     /// The text of a non-null scalar node; reports an error naming `what` for anything else.
-    mutating func scalarText(_ node: YAMLNode, what: @autoclosure () -> String) -> String? {
+    mutating func scalarText(_ node: Node, what: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {
             error(
                 .unexpectedValueKind, "\(what()) must be a single value, not \(node.kindDescription)",
@@ -64,9 +64,9 @@ extension VersionFileReading {
     /// The text of a type written where a type is expected: a scalar (`String?`, `"[Pet]"`), or an unquoted
     /// one-element flow list such as `[String]`, which YAML reads as a list but the user meant as an array
     /// type. `nil` for anything else (the caller reports it).
-    func typeText(_ node: YAMLNode) -> String? {
+    func typeText(_ node: Node) -> String? {
         if let scalar = node.scalar, !scalar.isNull { return scalar.text }
-        if let items = node.sequenceItems, items.count == 1, let element = items[0].scalar, element.isPlain,
+        if let items = document.items(of: node), items.count == 1, let element = items.first?.scalar, element.isPlain,
             !element.isNull
         {
             return "[\(element.text)]"
@@ -75,7 +75,7 @@ extension VersionFileReading {
     }
 
     /// A `true`/`false` value.
-    mutating func bool(_ node: YAMLNode, what: @autoclosure () -> String) -> Bool? {
+    mutating func bool(_ node: Node, what: @autoclosure () -> String) -> Bool? {
         if let scalar = node.scalar, scalar.isPlain, let value = Self.booleanLiteral(scalar.text) { return value }
         error(
             .unexpectedValueKind, "\(what()) must be true or false, not \(node.kindDescription)", at: node.location,
@@ -93,7 +93,7 @@ extension VersionFileReading {
     }
 
     /// A non-negative whole number.
-    mutating func count(_ node: YAMLNode, what: @autoclosure () -> String) -> Int? {
+    mutating func count(_ node: Node, what: @autoclosure () -> String) -> Int? {
         if let scalar = node.scalar, scalar.isPlain, let literal = NumberLiterals.integer(scalar.text),
             !literal.isNegative, literal.magnitude <= UInt64(Int32.max)
         {
@@ -108,7 +108,7 @@ extension VersionFileReading {
 
     /// Checks that the key of `entry` can be a Swift identifier, once per distinct text of the file; reports an
     /// error naming `what` wherever it can't.
-    mutating func checkIdentifier(key entry: YAMLMappingEntry, what: @autoclosure () -> String) -> Bool {
+    mutating func checkIdentifier(key entry: Entry, what: @autoclosure () -> String) -> Bool {
         if validIdentifiers[entry.keyID] == true { return true }
         guard checkIdentifier(entry.key, at: entry.keyLocation, what: what()) else { return false }
         validIdentifiers[entry.keyID] = true
@@ -131,7 +131,7 @@ extension VersionFileReading {
     }
 
     /// The text of `doc:` or `hashModifier:`: a single value that is not empty.
-    mutating func nonEmptyText(_ entry: YAMLMappingEntry?, what: @autoclosure () -> String) -> String? {
+    mutating func nonEmptyText(_ entry: Entry?, what: @autoclosure () -> String) -> String? {
         guard let entry, let text = scalarText(entry.value, what: what()) else { return nil }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             error(
@@ -144,7 +144,7 @@ extension VersionFileReading {
 
     /// A name from a scalar node that must be an identifier (`originalName`, `renamedFrom`, ...), recorded as
     /// written at the node as `element`.
-    mutating func identifier(_ node: YAMLNode, what: @autoclosure () -> String, element: SchemaElement) -> String? {
+    mutating func identifier(_ node: Node, what: @autoclosure () -> String, element: SchemaElement) -> String? {
         guard let text = scalarText(node, what: what()), checkIdentifier(text, at: node.location, what: what()) else {
             return nil
         }

@@ -5,7 +5,7 @@ import SchemaModel
 extension VersionFileReading {
     static let migrationKeys = MigrationKey.names
 
-    mutating func loadAliases(_ node: YAMLNode) -> [SchemaAlias] {
+    mutating func loadAliases(_ node: Node) -> [SchemaAlias] {
         guard let entries = mappingEntries(node, what: "'aliases'") else { return [] }
         var aliases: [SchemaAlias] = []
         for entry in entries {
@@ -35,7 +35,7 @@ extension VersionFileReading {
         return aliases
     }
 
-    mutating func loadMigration(_ entry: YAMLMappingEntry) -> MigrationHints {
+    mutating func loadMigration(_ entry: Entry) -> MigrationHints {
         var hints = MigrationHints(location: entry.keyLocation)
         guard let entries = mappingEntries(entry.value, what: "'migration'") else { return hints }
         checkKeys(entries, allowed: Self.migrationKeys, context: "in 'migration'")
@@ -65,10 +65,10 @@ extension VersionFileReading {
         return hints
     }
 
-    private mutating func loadDataLossPaths(_ node: YAMLNode, key: String) -> [Located<MigrationHints.DataLossPath>] {
-        let items: [YAMLNode]
-        if let list = node.sequenceItems {
-            items = list
+    private mutating func loadDataLossPaths(_ node: Node, key: String) -> [Located<MigrationHints.DataLossPath>] {
+        let items: [Node]
+        if let list = document.items(of: node) {
+            items = Array(list)
         } else if node.scalar != nil, !node.isNull {
             items = [node]
         } else {

@@ -5,7 +5,7 @@ import SchemaModel
 extension VersionFileReading {
     static let modelKeys = ModelKey.names
 
-    mutating func loadModels(_ entry: YAMLMappingEntry) -> [Model] {
+    mutating func loadModels(_ entry: Entry) -> [Model] {
         guard let entries = mappingEntries(entry.value, what: "'models'") else { return [] }
         guard !entries.isEmpty else {
             error(
@@ -30,14 +30,14 @@ extension VersionFileReading {
         return models.contains { $0.superclass != nil } ? withInheritedProperties(models) : models
     }
 
-    private mutating func loadModel(_ entry: YAMLMappingEntry) -> Model? {
+    private mutating func loadModel(_ entry: Entry) -> Model? {
         let name = entry.key
         guard let body = mappingEntries(entry.value, what: "the model '\(name)'") else { return nil }
         checkKeys(body, allowed: Self.modelKeys, context: "in the model '\(name)'")
         let keyed = KeyedEntries(body)
         sources.record(.model(name), at: entry.keyLocation)
         let propertyCount = [ModelKey.attributes, ModelKey.relationships].reduce(0) {
-            $0 + (keyed[$1]?.value.mappingEntries?.count ?? 0)
+            $0 + (keyed[$1].flatMap { document.entries(of: $0.value) }?.count ?? 0)
         }
         sources.reserveProperties(propertyCount, inModel: name)
         var model = Model(name: name)
@@ -47,7 +47,7 @@ extension VersionFileReading {
         model.superclass = keyed[ModelKey.superclass].flatMap {
             identifier($0.value, what: "'superclass'", element: .modelSuperclass(model: name))
         }
-        var rawValueEntries: [YAMLMappingEntry] = []
+        var rawValueEntries: ArraySlice<Entry> = []
         if let attributes = keyed[ModelKey.attributes],
             let entries = mappingEntries(attributes.value, what: "'attributes'")
         {
@@ -111,12 +111,12 @@ extension VersionFileReading {
     /// Whether `entry`, read as a property in `section` (`attributes` or `relationships`), is really a key of
     /// the model indented too far (`relationships:` under `attributes:`); if so, reports that, once, as the
     /// indentation mistake it is rather than as a property without a type.
-    mutating func isMisplacedModelKey(_ entry: YAMLMappingEntry, section: String) -> Bool {
+    mutating func isMisplacedModelKey(_ entry: Entry, section: String) -> Bool {
         guard typeText(entry.value) == nil, entry.key != section, Self.modelKeys.contains(entry.key) else {
             return false
         }
         // A long-form property named like a model key is still a property.
-        if let body = entry.value.mappingEntries,
+        if let body = document.entries(of: entry.value),
             body.contains(where: { $0.key == AttributeKey.type.rawValue || $0.key == RelationshipKey.to.rawValue })
         {
             return false
@@ -130,9 +130,9 @@ extension VersionFileReading {
 
     /// `unique:` and `indexes:`: a list of lists of property names, each recorded as `element` of its names.
     private mutating func loadPropertyGroups(
-        _ entry: YAMLMappingEntry, what: String, element: ([String]) -> SchemaElement
+        _ entry: Entry, what: String, element: ([String]) -> SchemaElement
     ) -> [[String]] {
-        guard let groups = entry.value.sequenceItems else {
+        guard let groups = document.items(of: entry.value) else {
             error(
                 .unexpectedValueKind, "'\(what)' must be a list of property lists, not \(entry.value.kindDescription)",
                 at: entry.value.location,
@@ -145,7 +145,7 @@ extension VersionFileReading {
         let isUnique = what == "unique"
         var seen: [[String]: SourceLocation] = [:]
         for group in groups {
-            guard let items = group.sequenceItems else {
+            guard let items = document.items(of: group) else {
                 error(
                     .unexpectedValueKind,
                     "each entry of '\(what)' must be a list of property names, not \(group.kindDescription)",

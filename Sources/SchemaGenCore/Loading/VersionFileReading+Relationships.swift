@@ -5,7 +5,7 @@ import SchemaModel
 extension VersionFileReading {
     static let relationshipKeys = RelationshipKey.names
 
-    mutating func loadRelationship(_ entry: YAMLMappingEntry, modelName: String) -> Relationship? {
+    mutating func loadRelationship(_ entry: Entry, modelName: String) -> Relationship? {
         let name = entry.key
         // Most properties are written `name: Type`, which is never a model key indented too far.
         let shorthandType = typeText(entry.value)
@@ -23,7 +23,7 @@ extension VersionFileReading {
                 nameNumber: entry.keyID.rawValue)
             return Relationship(name: name, target: target, cardinality: cardinality)
         }
-        guard let body = entry.value.mappingEntries else {
+        guard let body = document.entries(of: entry.value) else {
             error(
                 .unexpectedValueKind, "\(what()) needs a target, not \(entry.value.kindDescription)",
                 at: entry.value.location,

@@ -8,8 +8,8 @@ extension VersionFileReading {
     static let fieldKeys = FieldKey.names
 
     /// Records the name of each struct that has a valid one and no enum's.
-    mutating func declareStructNames(_ node: YAMLNode) {
-        guard let entries = node.mappingEntries else { return }
+    mutating func declareStructNames(_ node: Node) {
+        guard let entries = document.entries(of: node) else { return }
         for entry in entries where checkIdentifier(entry.key, at: entry.keyLocation, what: "the struct name") {
             if enumNames.contains(entry.key) {
                 error(
@@ -22,14 +22,14 @@ extension VersionFileReading {
     }
 
     /// The structs, in the order written; only those whose every field loaded.
-    mutating func loadStructs(_ node: YAMLNode) -> [StructDeclaration] {
+    mutating func loadStructs(_ node: Node) -> [StructDeclaration] {
         guard let entries = mappingEntries(node, what: "'structs'") else { return [] }
         return entries.compactMap { structNames.contains($0.key) ? loadStruct($0) : nil }
     }
 
-    private mutating func loadStruct(_ entry: YAMLMappingEntry) -> StructDeclaration? {
+    private mutating func loadStruct(_ entry: Entry) -> StructDeclaration? {
         let name = entry.key
-        guard let body = entry.value.mappingEntries else {
+        guard let body = document.entries(of: entry.value) else {
             error(
                 .unexpectedValueKind,
                 "the struct '\(name)' must be a mapping with 'fields:', not \(entry.value.kindDescription)",
@@ -63,7 +63,7 @@ extension VersionFileReading {
     }
 
     /// A field, in shorthand (`title: String`) or long form (`title: { type: String, doc: ... }`).
-    private mutating func loadField(_ entry: YAMLMappingEntry, structName: String) -> StructDeclaration.Field? {
+    private mutating func loadField(_ entry: Entry, structName: String) -> StructDeclaration.Field? {
         let name = entry.key
         guard checkIdentifier(name, at: entry.keyLocation, what: "the field name") else { return nil }
         func what() -> String { "the field '\(structName).\(name)'" }
@@ -73,7 +73,7 @@ extension VersionFileReading {
                 StructDeclaration.Field(name: name, type: $0)
             }
         }
-        guard let body = entry.value.mappingEntries else {
+        guard let body = document.entries(of: entry.value) else {
             error(
                 .unexpectedValueKind, "\(what()) needs a type, not \(entry.value.kindDescription)",
                 at: entry.value.location, hint: "write '\(name): String' or '\(name): { type: String, doc: ... }'")

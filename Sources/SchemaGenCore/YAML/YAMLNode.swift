@@ -49,9 +49,9 @@ public struct YAMLNode: Hashable, Sendable {
     /// A word for the node's kind, for messages: "a mapping", "a list", "the text 'x'".
     public var kindDescription: String {
         switch content {
-        case .mapping: "a mapping"
-        case .sequence: "a list"
-        case .scalar(let scalar): scalar.isNull ? "nothing" : MessageText.quoted(scalar.text)
+        case .mapping: YAMLDocument.Node.Kind.mapping.description(isNull: false) { "" }
+        case .sequence: YAMLDocument.Node.Kind.sequence.description(isNull: false) { "" }
+        case .scalar(let scalar): YAMLDocument.Node.Kind.scalar.description(isNull: scalar.isNull) { scalar.text }
         }
     }
 }

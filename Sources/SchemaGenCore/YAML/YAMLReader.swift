@@ -2,7 +2,7 @@ import CYAML
 import SchemaKit
 import SchemaModel
 
-/// Reads one YAML file into a tree of located nodes, using libyaml's event parser.
+/// Reads one YAML file into a document of located nodes (or a tree of them), using libyaml's event parser.
 ///
 /// The reader accepts exactly what a schema file may be: one UTF-8 document whose root is a mapping, with
 /// scalar keys that are unique within each mapping. Anchors (`&name`), aliases (`*name`) and merge keys
@@ -22,6 +22,12 @@ public struct YAMLReader: Sendable {
     ///
     /// - Returns: the root mapping node, or the diagnostics that explain why there is none.
     public func read(_ bytes: [UInt8], path: String) -> Result<YAMLNode, YAMLReadFailure> {
+        readDocument(bytes, path: path).map { $0.tree($0.root) }
+    }
+
+    /// Reads `bytes` as ``read(_:path:)`` does, into a document rather than a tree: what the version file
+    /// loader reads, with nothing built node by node.
+    func readDocument(_ bytes: [UInt8], path: String) -> Result<YAMLDocument, YAMLReadFailure> {
         if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
             let position = UTF8Validation.lineAndColumn(ofOffset: offset, in: bytes)
             return .failure(
@@ -34,7 +40,7 @@ public struct YAMLReader: Sendable {
         }
         // libyaml, told the encoding, would read a byte order mark as content; it carries no meaning in UTF-8.
         let content = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        var builder = YAMLTreeBuilder(
+        var builder = YAMLDocumentBuilder(
             path: path, bytes: content, maximumDepth: maximumDepth, maximumNodeCount: maximumNodeCount)
         return builder.build()
     }

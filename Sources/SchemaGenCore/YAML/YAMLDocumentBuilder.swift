@@ -2,9 +2,12 @@ import CYAML
 import SchemaKit
 import SchemaModel
 
-/// Turns libyaml's event stream into a ``YAMLNode`` tree with an explicit stack, so that no input, however
+/// Turns libyaml's event stream into a ``YAMLDocument`` with an explicit stack, so that no input, however
 /// deeply nested, can overflow the call stack.
-struct YAMLTreeBuilder {
+struct YAMLDocumentBuilder {
+    typealias Node = YAMLDocument.Node
+    typealias Entry = YAMLDocument.Entry
+
     private let path: String
     private let sourceFile: SourceFile
     private let bytes: [UInt8]
@@ -12,8 +15,7 @@ struct YAMLTreeBuilder {
     private let maximumNodeCount: Int
 
     /// A collection being read. Its entries or items so far sit on top of the builder's shared `entries` or
-    /// `items` stack from `start` on, and become one array, of exactly their size, when it ends, rather than
-    /// an array per collection grown by doubling.
+    /// `items` stack from `start` on, and move to the document's arrays together when it ends.
     private struct Frame {
         let isMapping: Bool
         let location: SourceLocation
@@ -22,7 +24,7 @@ struct YAMLTreeBuilder {
         let start: Int
         /// The contents of merge keys, each with the number of entries written before it, to be spread into
         /// the mapping where the merge key stood.
-        var merges: [(position: Int, entries: [YAMLMappingEntry])] = []
+        var merges: [(position: Int, entries: [Entry])] = []
         /// The key whose value is being read; `isMerge` for YAML's merge key, a plain `<<` (a quoted one is a name).
         var pendingKey: (text: String, id: YAMLTextID, location: SourceLocation, isMerge: Bool)?
         /// The keys written so far, once the mapping outgrows a scan of its entries (most schema mappings are
@@ -50,14 +52,17 @@ struct YAMLTreeBuilder {
     /// How many collections are open.
     private var depth: Int { enclosing.count }
     /// The entries of every open mapping, innermost last (see ``Frame``).
-    private var entries: [YAMLMappingEntry] = []
+    private var entries: [Entry] = []
     /// The items of every open sequence, innermost last.
-    private var items: [YAMLNode] = []
+    private var items: [Node] = []
+    /// The entries and items of the collections read so far: the document's arrays.
+    private var placedEntries: [Entry] = []
+    private var placedItems: [Node] = []
     /// The file's texts, each decoded once.
     private var texts = YAMLTextTable()
 
-    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
-    private var root: YAMLNode?
+    private var anchors: [String: (node: Node, size: Int)] = [:]
+    private var root: Node?
     /// Nodes added by expanding aliases so far.
     private var expandedNodeCount = 0
     private var documentCount = 0
@@ -72,7 +77,7 @@ struct YAMLTreeBuilder {
         self.maximumNodeCount = maximumNodeCount
     }
 
-    mutating func build() -> Result<YAMLNode, YAMLReadFailure> {
+    mutating func build() -> Result<YAMLDocument, YAMLReadFailure> {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             return .failure(
@@ -80,7 +85,7 @@ struct YAMLTreeBuilder {
                     error(.parserUnavailable, "libyaml could not start (out of memory)", line: 1, column: 1)))
         }
         defer { yaml_parser_delete(&parser) }
-        return bytes.withUnsafeBufferPointer { buffer -> Result<YAMLNode, YAMLReadFailure> in
+        return bytes.withUnsafeBufferPointer { buffer -> Result<YAMLDocument, YAMLReadFailure> in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             while true {
@@ -127,8 +132,7 @@ struct YAMLTreeBuilder {
                 current.size += 1
                 return acceptKey(value, at: location)
             }
-            return complete(
-                YAMLNode(.scalar(value), at: location), size: 1, anchor: anchorName(scalar.anchor), expanded: 0)
+            return complete(Node(value, at: location), size: 1, anchor: anchorName(scalar.anchor), expanded: 0)
         case YAML_ALIAS_EVENT:
             let name = anchorName(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -167,17 +171,23 @@ struct YAMLTreeBuilder {
             guard let enclosingFrame = enclosing.popLast() else { return nil }
             let frame = current
             current = enclosingFrame
-            let content: YAMLNode.Content
+            let node: Node
             if frame.isMapping {
-                let written = Array(entries[frame.start...])
+                let start = placedEntries.count
+                if frame.merges.isEmpty {
+                    placedEntries.append(contentsOf: entries[frame.start...])
+                } else {
+                    placedEntries.append(contentsOf: Self.spreadMerges(frame.merges, into: entries[frame.start...]))
+                }
                 entries.removeSubrange(frame.start...)
-                content = .mapping(frame.merges.isEmpty ? written : Self.spreadMerges(frame.merges, into: written))
+                node = Node(.mapping, start: start, count: placedEntries.count - start, at: frame.location)
             } else {
-                content = .sequence(Array(items[frame.start...]))
+                let start = placedItems.count
+                placedItems.append(contentsOf: items[frame.start...])
                 items.removeSubrange(frame.start...)
+                node = Node(.sequence, start: start, count: placedItems.count - start, at: frame.location)
             }
-            return complete(
-                YAMLNode(content, at: frame.location), size: 1 + frame.size, anchor: frame.anchor, expanded: 0)
+            return complete(node, size: 1 + frame.size, anchor: frame.anchor, expanded: 0)
         default:
             break
         }
@@ -194,7 +204,7 @@ struct YAMLTreeBuilder {
     /// `size` is the node's size with aliases expanded; `expanded` is how many nodes it adds through an alias
     /// (all of an alias's, none for a node read from events). Only those count against the limit: nodes
     /// written out are bounded by the file's size, and a mapping of a million keys is a file, not an attack.
-    private mutating func complete(_ node: YAMLNode, size: Int, anchor: String?, expanded: Int) -> YAMLReadFailure? {
+    private mutating func complete(_ node: Node, size: Int, anchor: String?, expanded: Int) -> YAMLReadFailure? {
         expandedNodeCount += expanded
         guard expandedNodeCount <= maximumNodeCount else {
             return YAMLReadFailure(
@@ -215,10 +225,10 @@ struct YAMLTreeBuilder {
         if let key = current.pendingKey {
             current.pendingKey = nil
             guard key.isMerge else {
-                entries.append(YAMLMappingEntry(key: key.text, keyID: key.id, keyLocation: key.location, value: node))
+                entries.append(Entry(key: key.text, keyID: key.id, keyLocation: key.location, value: node))
                 return nil
             }
-            guard let merged = Self.mergeSource(node) else {
+            guard let merged = mergeSource(node) else {
                 return YAMLReadFailure(
                     .error(
                         .invalidMergeKey,
@@ -235,7 +245,9 @@ struct YAMLTreeBuilder {
     /// Checks a key of the mapping being read and holds it until its value ends.
     private mutating func acceptKey(_ key: YAMLScalar, at location: SourceLocation) -> YAMLReadFailure? {
         // An empty plain scalar is a missing key; `~` or `null` as a key is a name like any other.
-        if key.isPlain && key.text.isEmpty { return nonScalarKey(YAMLNode(.scalar(key), at: location)) }
+        if key.isPlain && key.text.isEmpty {
+            return nonScalarKey(Node(key, at: location))
+        }
         let isMergeKey = key.isPlain && key.text == "<<"
         if !isMergeKey, let first = firstLocation(ofKey: key.textID) {
             return YAMLReadFailure(
@@ -248,7 +260,7 @@ struct YAMLTreeBuilder {
         return nil
     }
 
-    private func nonScalarKey(_ node: YAMLNode) -> YAMLReadFailure {
+    private func nonScalarKey(_ node: Node) -> YAMLReadFailure {
         YAMLReadFailure(
             .error(
                 .nonScalarKey, "a mapping key must be a name, not \(node.kindDescription)", at: node.location,
@@ -280,7 +292,7 @@ struct YAMLTreeBuilder {
         return nil
     }
 
-    private func finish() -> Result<YAMLNode, YAMLReadFailure> {
+    private func finish() -> Result<YAMLDocument, YAMLReadFailure> {
         guard let root, !root.isNull else {
             return .failure(
                 YAMLReadFailure(
@@ -289,7 +301,7 @@ struct YAMLTreeBuilder {
                         hint: "a schema file needs at least 'version:' and 'models:'"),
                     isEmptyDocument: true))
         }
-        guard root.mappingEntries != nil else {
+        guard root.kind == .mapping else {
             return .failure(
                 YAMLReadFailure(
                     .error(
@@ -297,43 +309,49 @@ struct YAMLTreeBuilder {
                         "the file must hold a mapping of keys such as 'version:' and 'models:', not \(root.kindDescription)",
                         at: root.location, hint: "start the file with 'version: 1.0.0'")))
         }
-        return .success(root)
+        return .success(YAMLDocument(root: root, entries: placedEntries, items: placedItems))
     }
 
     // MARK: Merge keys
 
     /// The entries a merge key's value contributes: a mapping's entries, or those of a list of mappings
     /// where earlier mappings win.
-    private static func mergeSource(_ node: YAMLNode) -> [YAMLMappingEntry]? {
-        if let entries = node.mappingEntries { return entries }
-        guard let items = node.sequenceItems else { return nil }
-        var result: [YAMLMappingEntry] = []
-        var seen: Set<String> = []
-        for item in items {
-            guard let entries = item.mappingEntries else { return nil }
-            for entry in entries where seen.insert(entry.key).inserted {
-                result.append(entry)
+    private func mergeSource(_ node: Node) -> [Entry]? {
+        switch node.kind {
+        case .mapping:
+            return Array(placedEntries[node.contents])
+        case .scalar:
+            return nil
+        case .sequence:
+            var result: [Entry] = []
+            var seen: Set<String> = []
+            for item in placedItems[node.contents] {
+                guard item.kind == .mapping else { return nil }
+                for entry in placedEntries[item.contents]
+                where seen.insert(entry.key).inserted {
+                    result.append(entry)
+                }
             }
+            return result
         }
-        return result
     }
 
     /// Places merged entries where their merge key stood, dropping those that an explicit key of the same
     /// mapping, or an earlier merge, already provides.
     private static func spreadMerges(
-        _ merges: [(position: Int, entries: [YAMLMappingEntry])], into entries: [YAMLMappingEntry]
-    ) -> [YAMLMappingEntry] {
-        var seen = Set(entries.map(\.key))
-        var result: [YAMLMappingEntry] = []
+        _ merges: [(position: Int, entries: [Entry])], into written: ArraySlice<Entry>
+    ) -> [Entry] {
+        var seen = Set(written.map(\.key))
+        var result: [Entry] = []
         var nextMerge = merges.startIndex
-        for position in 0...entries.count {
+        for position in 0...written.count {
             while nextMerge < merges.endIndex, merges[nextMerge].position == position {
                 for entry in merges[nextMerge].entries where seen.insert(entry.key).inserted {
                     result.append(entry)
                 }
                 nextMerge += 1
             }
-            if position < entries.count { result.append(entries[position]) }
+            if position < written.count { result.append(written[written.startIndex + position]) }
         }
         return result
     }
