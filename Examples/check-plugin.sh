@@ -8,7 +8,8 @@
 #     located error of the build;
 #  6. the test target reads the app target's lock (the one lock of the history), so each sealed version's
 #     committed frozen store is tested, and a missing one is frozen with one failure saying what to commit;
-#  7. a value the plugin needs, written in a YAML form only schemagen reads, stops the build saying so.
+#  7. a value the plugin needs, written in a YAML form only schemagen reads, stops the build saying so;
+#  8. schemagen's own tools, built here with its PostgreSQL trait off, say they need it and fail.
 set -euo pipefail
 cd "$(dirname "$0")/NotesApp"
 schema=Sources/NotesApp/Schemas/V2.yaml
@@ -24,6 +25,7 @@ store=Tests/NotesAppMigrationTests/Fixtures/stores/1.1.0.sqlite
 savedStore=$(mktemp)
 config=Sources/NotesApp/schemagen.yaml
 savedConfig=$(mktemp)
+out=$(mktemp)
 cp "$config" "$savedConfig"
 cp "$schema" "$saved"
 cp "$first" "$savedFirst"
@@ -105,4 +107,18 @@ if build; then echo "FAIL: a configuration the plugin can't read did not fail th
 grep -q "the build plugins read 'schemas' only written on one line, as 'schemas: Schemas'" "$log" \
     || { echo "FAIL: the build output does not say which value the plugin can't read"; cat "$log"; exit 1; }
 restore
-echo "plugin checks passed: generation on first build, no re-run when untouched, re-run on change, located errors, sealed versions, the migration test suite, frozen stores, one-line values"
+# This app depends on schemagen with `traits: []`, so what it builds of schemagen's own tools is their stub: each,
+# run, must say what it needs, on standard error only, and exit 1.
+bin=$(swift build --show-bin-path)
+for tool in schemagen-demo schemagen-store; do
+    swift build --product "$tool" 2>&1 | tee "$log" >/dev/null \
+        || { echo "FAIL: $tool did not build with the PostgreSQL trait off"; cat "$log"; exit 1; }
+    status=0
+    "$bin/$tool" >"$out" 2>"$log" || status=$?
+    [ "$status" = 1 ] || { echo "FAIL: $tool without the PostgreSQL trait exited $status, not 1"; cat "$log"; exit 1; }
+    [ ! -s "$out" ] || { echo "FAIL: $tool without the PostgreSQL trait wrote to standard output"; cat "$out"; exit 1; }
+    printf '%s\n' "$tool needs schemagen's PostgreSQL trait; build schemagen itself, or depend on it without \`traits: []\`" \
+        | cmp -s - "$log" \
+        || { echo "FAIL: $tool without the PostgreSQL trait did not say exactly what it needs"; cat "$log"; exit 1; }
+done
+echo "plugin checks passed: generation on first build, no re-run when untouched, re-run on change, located errors, sealed versions, the migration test suite, frozen stores, one-line values, the tools' trait-off stubs"

@@ -83,8 +83,7 @@
         exit(1)
     }
 #else
-    import Foundation
+    import SchemaRuntimePostgres
 
-    FileHandle.standardError.write(Data("rolling-deploy-instance needs schemagen's PostgreSQL trait\n".utf8))
-    exit(1)
+    exitNeedingPostgreSQLTrait(tool: "rolling-deploy-instance")
 #endif
