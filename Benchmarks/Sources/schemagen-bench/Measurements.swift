@@ -91,14 +91,14 @@ enum Measurements {
         return Measurement(seconds: elapsed(since: start), peakResidentBytes: peakResidentBytes())
     }
 
-    /// schemagen's YAML reader alone (libyaml events into located nodes, duplicate keys checked) over every
-    /// file of the folder.
+    /// schemagen's YAML reader alone (libyaml events into a document of located nodes, duplicate keys
+    /// checked, as version files are read) over every file of the folder.
     static func read(_ folder: URL) throws -> Measurement {
         let files = try yamlFiles(in: folder)
         let start = DispatchTime.now()
         for file in files {
             let bytes = try [UInt8](Data(contentsOf: file))
-            if case .failure(let failure) = YAMLReader().read(bytes, path: file.lastPathComponent) {
+            if case .failure(let failure) = YAMLReader().readDocument(bytes, path: file.lastPathComponent) {
                 throw BenchmarkError("the reader refused \(file.lastPathComponent): \(failure.diagnostic.formatted)")
             }
         }

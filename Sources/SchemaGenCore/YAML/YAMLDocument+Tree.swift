@@ -4,7 +4,7 @@ import SchemaKit
 /// version files as trees, which the loader reads as documents.
 extension YAMLDocument {
     /// `node` and everything under it as a tree, with the same texts, numbers and locations.
-    func tree(_ node: Node) -> YAMLNode {
+    public func tree(_ node: Node) -> YAMLNode {
         if let scalar = node.scalar { return YAMLNode(.scalar(scalar), at: node.location) }
         if let entries = entries(of: node) {
             let converted = entries.map { entry in
@@ -17,7 +17,7 @@ extension YAMLDocument {
     }
 
     /// The document of a tree, laid out as the reader lays out a file's.
-    init(tree: YAMLNode) {
+    public init(tree: YAMLNode) {
         var entries: [Entry] = []
         var items: [Node] = []
         // Children before the collection that holds them, so each collection's contents are appended together

@@ -11,10 +11,12 @@ import SchemaKit
 ///
 /// ``YAMLNode`` is the same document as a tree, for what is small or built in code (the configuration,
 /// fixtures, the SwiftData import); ``tree(_:)`` and ``init(tree:)`` turn one into the other.
-struct YAMLDocument: Sendable {
+public struct YAMLDocument: Sendable {
     /// A node: a scalar, or a mapping or sequence whose contents are in the document, with where it starts.
-    struct Node: Sendable {
-        enum Kind: UInt8, Sendable {
+    public struct Node: Sendable {
+        /// What a node is.
+        public enum Kind: UInt8, Sendable {
+            /// A scalar, a mapping or a sequence (a list).
             case scalar, mapping, sequence
 
             /// A word for a node of this kind, for messages: "a mapping", "a list", "the text 'x'", "nothing".
@@ -27,11 +29,12 @@ struct YAMLDocument: Sendable {
             }
         }
 
-        let kind: Kind
+        /// What the node is.
+        public let kind: Kind
         /// Whether the node is YAML's null, decided once when it is read.
-        let isNull: Bool
+        public let isNull: Bool
         /// Where the node starts.
-        let location: SourceLocation
+        public let location: SourceLocation
         /// A scalar's text; empty for a collection.
         private let text: YAMLScalar
         /// A collection's first entry or item in the document's arrays, and how many it has.
@@ -59,29 +62,29 @@ struct YAMLDocument: Sendable {
         }
 
         /// The scalar, when the node is one.
-        var scalar: YAMLScalar? { kind == .scalar ? text : nil }
+        public var scalar: YAMLScalar? { kind == .scalar ? text : nil }
 
         /// A word for the node's kind, for messages: "a mapping", "a list", "the text 'x'".
-        var kindDescription: String { kind.description(isNull: isNull) { text.text } }
+        public var kindDescription: String { kind.description(isNull: isNull) { text.text } }
 
         /// The range of a collection's contents in the document's arrays.
         var contents: Range<Int> { Int(start)..<Int(start + count) }
     }
 
     /// One `key: value` entry of a mapping.
-    struct Entry: Sendable {
+    public struct Entry: Sendable {
         /// The key's text.
-        let key: String
+        public let key: String
         /// The key's number in its file's table (see ``YAMLScalar``).
         let keyID: YAMLTextID
         /// Where the key was written.
-        let keyLocation: SourceLocation
+        public let keyLocation: SourceLocation
         /// The value.
-        let value: Node
+        public let value: Node
     }
 
     /// The root node: a mapping, in a document the reader returns.
-    let root: Node
+    public let root: Node
     /// Every mapping's entries, each mapping's together, merged entries in place.
     private let entries: [Entry]
     /// Every sequence's items, each sequence's together.
@@ -94,12 +97,12 @@ struct YAMLDocument: Sendable {
     }
 
     /// The entries, when `node` is a mapping of this document.
-    func entries(of node: Node) -> ArraySlice<Entry>? {
+    public func entries(of node: Node) -> ArraySlice<Entry>? {
         node.kind == .mapping ? entries[node.contents] : nil
     }
 
     /// The items, when `node` is a sequence of this document.
-    func items(of node: Node) -> ArraySlice<Node>? {
+    public func items(of node: Node) -> ArraySlice<Node>? {
         node.kind == .sequence ? items[node.contents] : nil
     }
 }

@@ -27,7 +27,7 @@ public struct YAMLReader: Sendable {
 
     /// Reads `bytes` as ``read(_:path:)`` does, into a document rather than a tree: what the version file
     /// loader reads, with nothing built node by node.
-    func readDocument(_ bytes: [UInt8], path: String) -> Result<YAMLDocument, YAMLReadFailure> {
+    public func readDocument(_ bytes: [UInt8], path: String) -> Result<YAMLDocument, YAMLReadFailure> {
         if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
             let position = UTF8Validation.lineAndColumn(ofOffset: offset, in: bytes)
             return .failure(
