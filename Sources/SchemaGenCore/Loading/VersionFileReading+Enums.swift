@@ -23,7 +23,7 @@ extension VersionFileReading {
     private mutating func loadEnum(_ entry: Entry) -> EnumDeclaration? {
         let location = entry.keyLocation
         // Shorthand: `Level: [low, high]` is a String enum with those cases.
-        if document.items(of: entry.value) != nil {
+        if entry.value.kind == .sequence {
             guard let cases = loadCases(entry.value, rawType: .string, enumName: entry.key) else { return nil }
             sources.record(.enumeration(entry.key), at: location)
             return EnumDeclaration(name: entry.key, rawType: .string, cases: cases)
@@ -95,7 +95,7 @@ extension VersionFileReading {
             }
         } else if let entries = document.entries(of: node) {
             for entry in entries where checkIdentifier(entry.key, at: entry.keyLocation, what: "the case name") {
-                if document.entries(of: entry.value) != nil || document.items(of: entry.value) != nil {
+                if entry.value.kind != .scalar {
                     refuseAssociatedValues(ofCase: entry.key, in: enumName, at: entry.keyLocation)
                     continue
                 }

@@ -152,21 +152,11 @@ struct YAMLDocumentBuilder {
             }
             return complete(anchored.node, size: anchored.size, anchor: nil, expanded: anchored.size)
         case YAML_MAPPING_START_EVENT:
-            let tag = event.data.mapping_start.tag.map { String(cString: $0) }
-            if let tag, tag != "tag:yaml.org,2002:map" { return unsupportedTag(tag, at: location) }
-            guard depth < maximumDepth else { return tooDeep(at: location) }
-            push(
-                Frame(
-                    isMapping: true, location: location, anchor: anchorName(event.data.mapping_start.anchor),
-                    start: entries.count))
+            let start = event.data.mapping_start
+            return open(isMapping: true, tag: start.tag, anchor: start.anchor, at: location)
         case YAML_SEQUENCE_START_EVENT:
-            let tag = event.data.sequence_start.tag.map { String(cString: $0) }
-            if let tag, tag != "tag:yaml.org,2002:seq" { return unsupportedTag(tag, at: location) }
-            guard depth < maximumDepth else { return tooDeep(at: location) }
-            push(
-                Frame(
-                    isMapping: false, location: location, anchor: anchorName(event.data.sequence_start.anchor),
-                    start: items.count))
+            let start = event.data.sequence_start
+            return open(isMapping: false, tag: start.tag, anchor: start.anchor, at: location)
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             guard let enclosingFrame = enclosing.popLast() else { return nil }
             let frame = current
@@ -194,9 +184,22 @@ struct YAMLDocumentBuilder {
         return nil
     }
 
-    private mutating func push(_ frame: Frame) {
+    /// Starts reading a mapping or a sequence, unless it carries a tag other than YAML's own for its kind or
+    /// opens one level too many.
+    private mutating func open(
+        isMapping: Bool, tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?,
+        at location: SourceLocation
+    ) -> YAMLReadFailure? {
+        let tag = tag.map { String(cString: $0) }
+        if let tag, tag != (isMapping ? "tag:yaml.org,2002:map" : "tag:yaml.org,2002:seq") {
+            return unsupportedTag(tag, at: location)
+        }
+        guard depth < maximumDepth else { return tooDeep(at: location) }
         enclosing.append(current)
-        current = frame
+        current = Frame(
+            isMapping: isMapping, location: location, anchor: anchorName(anchor),
+            start: isMapping ? entries.count : items.count)
+        return nil
     }
 
     /// Attaches a finished node to the collection being read, or makes it the root.
