@@ -98,12 +98,12 @@ struct TestKitCommand: ParsableCommand {
         let (folder, shown) = inputs.folder(for: .testKitOutput, flag: output)
         let fixturesFolder = inputs.fixtures(flag: fixtures)
         testKit.fixturesName = fixturesFolder.name
+        let frozen = inputs.frozenStores(flag: stores, fixtures: fixturesFolder)
         if stores != nil {
-            let frozen = inputs.frozenStores(flag: stores, fixtures: fixturesFolder)
             testKit.storesFolder = frozen.url.path
             testKit.storesName = frozen.shown
         } else {
-            testKit.keepFrozenStores(in: fixturesFolder.url, named: fixturesFolder.name, suiteFolder: folder)
+            testKit.keepFrozenStores(at: frozen.url, named: frozen.shown, suiteFolder: folder)
         }
         let fixtures = FixtureFolder.load(
             fixturesFolder.url, displayPath: fixturesFolder.shown, suitePath: fixturesFolder.name, analysis: analysis,

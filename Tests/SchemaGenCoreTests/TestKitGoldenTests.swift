@@ -50,8 +50,9 @@ struct TestKitGoldenTests {
         #expect(fixtures.diagnostics.map(\.formatted) == [])
         #expect(fixtures.files.map(\.path) == ["Fixtures/1.2.0.yaml"])
         var testKit = configuration.testKit
+        let stores = configuration.testKitFixtures + "/" + TestKitOptions.frozenStoresFolder
         testKit.keepFrozenStores(
-            in: root.appendingPathComponent(configuration.testKitFixtures), named: configuration.testKitFixtures,
+            at: root.appendingPathComponent(stores), named: stores,
             suiteFolder: root.appendingPathComponent(configuration.testKitOutput))
         #expect(testKit.storesFolder == "../../Fixtures/stores")
         let file = GenerationContext(options: configuration.options).testKit(

@@ -30,12 +30,12 @@ public struct TestKitOptions: Hashable, Sendable {
         self.fixturesName = fixturesName
     }
 
-    /// The frozen stores kept in `stores/` of the fixtures folder (`fixtures`, named `fixturesName` in test
-    /// names), found from the suite written into `suiteFolder` by a relative path, so the committed suite
-    /// works in any clone.
-    public mutating func keepFrozenStores(in fixtures: URL, named fixturesName: String, suiteFolder: URL) {
-        storesFolder = RelativePath.from(suiteFolder, to: fixtures.appendingPathComponent(Self.frozenStoresFolder))
-        storesName = fixturesName + "/" + Self.frozenStoresFolder
+    /// The frozen stores kept in the repository at `stores` (``Workspace/frozenStores(flag:fixtures:)`` finds
+    /// them), named `name` in test names, found from the suite written into `suiteFolder` by a relative path, so
+    /// the committed suite works in any clone.
+    public mutating func keepFrozenStores(at stores: URL, named name: String, suiteFolder: URL) {
+        storesFolder = RelativePath.from(suiteFolder, to: stores)
+        storesName = name
     }
 
     /// The folder of the fixtures folder that holds the frozen stores.
