@@ -58,8 +58,12 @@ struct DiffCommand: ParsableCommand {
             baseResult = SchemaPipeline().run(directory: url, displayPath: baseSchemas)
             baseName = baseSchemas
         } else if let revision = base {
-            let files = try GitRevision(revision).schemaFiles(in: inputs.schemas, shownAs: inputs.shownSchemas)
-            baseResult = SchemaPipeline().run(files: files, folder: inputs.shownSchemas)
+            let git = GitRevision(revision)
+            let files = try git.schemaFiles(in: inputs.schemas, shownAs: inputs.shownSchemas)
+            // The base as it was, lock included: read without the lock that retired versions and sealed hash
+            // modifiers, a history compared with itself would generate differently.
+            let lock = try git.file(at: inputs.lock, shownAs: inputs.shownLock)
+            baseResult = SchemaPipeline(lock: lock).run(files: files, folder: inputs.shownSchemas)
             baseName = revision
         } else {
             throw ValidationError("give exactly one of --base REV and --base-schemas DIR")
@@ -94,6 +98,16 @@ struct GitRevision {
             SchemaSourceFile(
                 name: name, bytes: Array(try git(["show", "\(revision):./\(name)"], in: folder, shown: shown)))
         }
+    }
+
+    /// The file at `url` as it is at this revision, named `shown`; `nil` when the revision has no such file.
+    func file(at url: URL, shownAs shown: String) throws -> SchemaSourceFile? {
+        let folder = url.deletingLastPathComponent()
+        let name = url.lastPathComponent
+        let listing = try git(["ls-tree", "--name-only", revision, "--", name], in: folder, shown: shown)
+        guard !listing.isEmpty else { return nil }
+        return SchemaSourceFile(
+            name: shown, bytes: Array(try git(["show", "\(revision):./\(name)"], in: folder, shown: shown)))
     }
 
     private func git(_ arguments: [String], in folder: URL, shown: String) throws -> Data {

@@ -263,4 +263,27 @@ struct RetireTests {
         let lock = try String(contentsOf: folder.appendingPathComponent("Schemas/schemagen.lock"), encoding: .utf8)
         #expect(lock.split(separator: "\n").filter { $0.hasPrefix("retired ") }.count == 2)
     }
+
+    @Test("diff --base reads the base's lock: a retired history compared with itself changes nothing")
+    func diffReadsTheBaseLock() throws {
+        let folder = try CommandLineTests().workspace([
+            "V1.yaml": Self.v1, "V2.yaml": Self.v2, "V3.yaml": Self.v3, "V4.yaml": Self.v4,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CommandRunner.run(["seal", "--through", "1.2.0"], in: folder).status == 0)
+        #expect(try CommandRunner.run(["retire", "--through", "1.1.0"], in: folder).status == 0)
+        for arguments in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "retired"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", folder.path, "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        let unchanged = try CommandRunner.run(["diff", "--base", "HEAD", "--format", "text"], in: folder)
+        #expect(unchanged.status == 0, "\(unchanged.standardError)")
+        // Read without its lock, the base would start at the retired 1.0.0's successor with nothing retired, and
+        // its generated plan and namespaces would differ from the same history read with it.
+        #expect(unchanged.standardOutput.split(separator: "\n").count == 2, "\(unchanged.standardOutput)")
+    }
 }
