@@ -84,6 +84,33 @@ struct StoreContextTests {
         }
     }
 
+    @Test("a relationship of more keys than one statement names is saved whole and in order: join rows and keys")
+    func largeRelationshipsSpanStatements() throws {
+        let folder = try TemporaryFolder()
+        let store = try openStore(folder)
+        // More than two statements' worth (500 keys each), so the last statement holds one.
+        let count = 1_001
+        try store.write { context in
+            try context.insert(V2.Playlist(title: "Long", songs: (0..<count).map { V2.Song(title: "song \($0)") }))
+        }
+        let mentor = try store.write { context in
+            let mentor = V2.Student(name: "Ada", courses: [])
+            try context.insert(mentor)
+            let students = (0..<count).map { V2.Student(name: "student \($0)", courses: []) }
+            for student in students { try context.insert(student) }
+            mentor.mentees = students
+            try context.update(mentor)
+            return mentor
+        }
+        try store.read { context in
+            let playlist = try #require(try context.fetch(V2.Playlist.self).first)
+            #expect(playlist.songs.map(\.title) == (0..<count).map { "song \($0)" })
+            let stored = try #require(try context.fetch(V2.Student.self, where: .equal("name", "Ada")).first)
+            #expect(stored.persistentModelID == mentor.persistentModelID)
+            #expect(Set(stored.mentees?.map(\.name) ?? []) == Set((0..<count).map { "student \($0)" }))
+        }
+    }
+
     @Test("a deny rule met after a cascade has begun deletes nothing, and the transaction goes on")
     func denyAfterCascadeDeletesNothing() throws {
         typealias Latest = SchemaV7

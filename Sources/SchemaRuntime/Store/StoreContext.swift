@@ -157,6 +157,20 @@ public final class StoreContext {
         return SchemaDiff.effectiveInverse(of: relationship, in: description, target: { self.descriptions[$0] })
     }
 
+    /// How many related keys one statement names: a relationship of thousands is saved in a few statements, not
+    /// one a key, and no statement grows past what either engine reads comfortably.
+    static let keysPerStatement = 500
+
+    /// `keys`, in the order given, as comma-separated lists of at most ``keysPerStatement``, each key between
+    /// `prefix` and `suffix`. Keys are integers the store gave out, so they are written into the statement as
+    /// they are.
+    static func keyBatches(_ keys: [Int64], around prefix: String = "", _ suffix: String = "") -> [String] {
+        stride(from: 0, to: keys.count, by: keysPerStatement).map { start in
+            keys[start..<min(start + keysPerStatement, keys.count)].map { "\(prefix)\($0)\(suffix)" }
+                .joined(separator: ", ")
+        }
+    }
+
     /// Saves the relationships stored outside the model's own row: inverse foreign keys and join tables.
     ///
     /// An instance inserted just now (`isNew`) on a store that gives each key once has no rows pointing at it
@@ -184,11 +198,10 @@ public final class StoreContext {
                         "UPDATE \(target) SET \(keyColumn) = NULL WHERE \(keyColumn) = \(parameter(1))\(inList)",
                         [.key(key)])
                 }
-                for item in related where !insertedPointingHere.contains(ObjectIdentifier(item)) {
-                    guard let relatedKey = item.persistentModelID else { continue }
+                let pointing = related.filter { !insertedPointingHere.contains(ObjectIdentifier($0)) }
+                for batch in Self.keyBatches(pointing.compactMap(\.persistentModelID)) {
                     try connection.execute(
-                        "UPDATE \(target) SET \(keyColumn) = \(parameter(1)) WHERE \"_pk\" = \(parameter(2))",
-                        [.key(key), .key(relatedKey)])
+                        "UPDATE \(target) SET \(keyColumn) = \(parameter(1)) WHERE \"_pk\" IN (\(batch))", [.key(key)])
                 }
                 if let inverse = inverseHoldingKey(of: relationship, in: description) {
                     // Those inserted pointing here were told before their insert.
@@ -202,13 +215,13 @@ public final class StoreContext {
                     try connection.execute(
                         "DELETE FROM \(quoted(name)) WHERE \(quoted(mine)) = \(parameter(1))", [.key(key)])
                 }
-                for relatedKey in keys {
+                for batch in Self.keyBatches(keys, around: "(\(parameter(1)), ", ")") {
                     try connection.execute(
                         """
                         INSERT INTO \(quoted(name)) (\(quoted(mine)), \(quoted(theirs))) \
-                        VALUES (\(parameter(1)), \(parameter(2))) ON CONFLICT DO NOTHING
+                        VALUES \(batch) ON CONFLICT DO NOTHING
                         """,
-                        [.key(key), .key(relatedKey)])
+                        [.key(key)])
                 }
             default:
                 continue
