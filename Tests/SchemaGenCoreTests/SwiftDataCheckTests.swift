@@ -51,6 +51,38 @@ struct SwiftDataCheckTests {
         #expect(newer == [])
     }
 
+    @Test("CloudKit: two classes of one hierarchy declaring one name stored differently are an error at the second")
+    func cloudKitHierarchyField() {
+        let history = """
+            version: 1.0.0
+            models:
+              Post:
+                attributes: { title: String? }
+              ImagePost:
+                superclass: Post
+                attributes: { body: Data?, caption: String? }
+              VideoPost:
+                superclass: Post
+                attributes: { body: String?, caption: String? }
+              LinkPost:
+                superclass: Post
+                relationships: { body: { to: Site?, inverse: posts } }
+              Site:
+                attributes: { body: Int? }
+                relationships: { posts: { to: "[LinkPost]?", inverse: body } }
+
+            """
+        let iOS26 = SwiftDataOptions.DeploymentTarget(platform: .iOS, major: 26)
+        let found = diagnostics([history], SwiftDataOptions(deploymentTarget: iOS26, cloudKit: .allVersions))
+        #expect(
+            found == [
+                "V1.yaml:10:19: error: 'VideoPost.body' (String) and 'ImagePost.body' (Data) are one field, 'CD_body', of the record type CloudKit keeps for every class under 'Post', and a field has one type (version 1.0.0) [SG412]\n    hint: rename one of the two, or store them alike; CloudKit sync keeps a hierarchy's properties side by side in one record",
+                "V1.yaml:13:22: error: 'LinkPost.body' (a relationship) and 'ImagePost.body' (Data) are one field, 'CD_body', of the record type CloudKit keeps for every class under 'Post', and a field has one type (version 1.0.0) [SG412]\n    hint: rename one of the two, or store them alike; CloudKit sync keeps a hierarchy's properties side by side in one record",
+            ], "\(found)")
+        // The same classes without sync, or a name shared with a model outside the hierarchy (Site.body), are fine.
+        #expect(diagnostics([history], SwiftDataOptions(deploymentTarget: iOS26)) == [])
+    }
+
     @Test("CloudKit: every violation located, in each version from the first that syncs")
     func cloudKit() {
         let v1 = "version: 1.0.0\nmodels:\n  Entry:\n    attributes:\n      title: String\n"

@@ -17,6 +17,7 @@ struct SwiftDataChecks {
         for step in analysis.steps {
             diagnostics += definitionDiagnostics(step)
             diagnostics += cloudKitDiagnostics(step.schema)
+            diagnostics += cloudKitHierarchyDiagnostics(step.schema)
             chains[step.schema.name] = SwiftDataConversionChain.chain(for: step)
             diagnostics += step.customStageAdvice(
                 naming: SwiftDataPlanRenderer.handlerNames(for: step, chain: chains[step.schema.name]).willMigrate)
