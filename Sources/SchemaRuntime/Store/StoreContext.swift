@@ -161,13 +161,12 @@ public final class StoreContext {
     /// one a key, and no statement grows past what either engine reads comfortably.
     static let keysPerStatement = 500
 
-    /// `keys`, in the order given, as comma-separated lists of at most ``keysPerStatement``, each key between
-    /// `prefix` and `suffix`. Keys are integers the store gave out, so they are written into the statement as
-    /// they are.
-    static func keyBatches(_ keys: [Int64], around prefix: String = "", _ suffix: String = "") -> [String] {
+    /// `keys`, in the order given, ``keysPerStatement`` at a time: each key as `spell` writes it, a batch's
+    /// joined with commas. Keys are integers the store gave out, so they are written into the statement as they
+    /// are.
+    static func keyBatches(_ keys: [Int64], spelling spell: (Int64) -> String = { String($0) }) -> [String] {
         stride(from: 0, to: keys.count, by: keysPerStatement).map { start in
-            keys[start..<min(start + keysPerStatement, keys.count)].map { "\(prefix)\($0)\(suffix)" }
-                .joined(separator: ", ")
+            keys[start..<min(start + keysPerStatement, keys.count)].map(spell).joined(separator: ", ")
         }
     }
 
@@ -215,7 +214,7 @@ public final class StoreContext {
                     try connection.execute(
                         "DELETE FROM \(quoted(name)) WHERE \(quoted(mine)) = \(parameter(1))", [.key(key)])
                 }
-                for batch in Self.keyBatches(keys, around: "(\(parameter(1)), ", ")") {
+                for batch in Self.keyBatches(keys, spelling: { "(\(parameter(1)), \($0))" }) {
                     try connection.execute(
                         """
                         INSERT INTO \(quoted(name)) (\(quoted(mine)), \(quoted(theirs))) \
