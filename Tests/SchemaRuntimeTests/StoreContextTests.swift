@@ -109,6 +109,16 @@ struct StoreContextTests {
             #expect(stored.persistentModelID == mentor.persistentModelID)
             #expect(Set(stored.mentees?.map(\.name) ?? []) == Set((0..<count).map { "student \($0)" }))
         }
+        // Keeping 600 of them (more than one statement's list) clears the rest and keeps those.
+        try store.write { context in
+            mentor.mentees = Array((mentor.mentees ?? []).prefix(600))
+            try context.update(mentor)
+        }
+        try store.read { context in
+            let stored = try #require(try context.fetch(V2.Student.self, where: .equal("name", "Ada")).first)
+            #expect(stored.mentees?.count == 600)
+            #expect(try context.count(V2.Student.self, where: .isNull("mentor")) == count + 1 - 600)
+        }
     }
 
     @Test("a deny rule met after a cascade has begun deletes nothing, and the transaction goes on")

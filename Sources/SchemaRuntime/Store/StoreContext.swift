@@ -187,17 +187,22 @@ public final class StoreContext {
             case .inverseForeignKey(let column)?:
                 let target = quoted(relationship.target)
                 let keyColumn = quoted(column)
-                // Keys are integers the store gave out, so they are written into the statement as they are.
-                let inList =
-                    keys.isEmpty ? "" : " AND \"_pk\" NOT IN (\(keys.map(String.init).joined(separator: ", ")))"
+                // Rows no longer related are cleared first. The related keys fit one statement's list as a rule;
+                // past that, every row is cleared and all the related rows are pointed here again, so no
+                // statement names more than a batch of keys.
+                var clearedAll = false
                 if !nothingPointsHere,
                     layout.table(forEntity: relationship.target)?.column(named: column)?.isNotNull == false
                 {
+                    let kept = Self.keyBatches(keys)
+                    clearedAll = kept.count > 1
+                    let except = kept.count == 1 ? " AND \"_pk\" NOT IN (\(kept[0]))" : ""
                     try connection.execute(
-                        "UPDATE \(target) SET \(keyColumn) = NULL WHERE \(keyColumn) = \(parameter(1))\(inList)",
+                        "UPDATE \(target) SET \(keyColumn) = NULL WHERE \(keyColumn) = \(parameter(1))\(except)",
                         [.key(key)])
                 }
-                let pointing = related.filter { !insertedPointingHere.contains(ObjectIdentifier($0)) }
+                let pointing =
+                    clearedAll ? related : related.filter { !insertedPointingHere.contains(ObjectIdentifier($0)) }
                 for batch in Self.keyBatches(pointing.compactMap(\.persistentModelID)) {
                     try connection.execute(
                         "UPDATE \(target) SET \(keyColumn) = \(parameter(1)) WHERE \"_pk\" IN (\(batch))", [.key(key)])
