@@ -14,6 +14,16 @@ struct CommandLineTests {
         return folder
     }
 
+    /// Runs `git` with `arguments` in `folder`, as a committer named `t`, expecting it to succeed.
+    func git(_ arguments: [String], in folder: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path, "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments)")
+    }
+
     let v1 = "version: 1.0.0\nmodels:\n  Item:\n    attributes:\n      name: String\n"
     let v2 = "version: 1.1.0\nmodels:\n  Item:\n    attributes:\n      name: String\n      note: String?\n"
 
@@ -363,17 +373,9 @@ struct CommandLineTests {
     @Test("diff --base compares with a git revision: exit 0 for a new version, 1 when one is edited")
     func diffAgainstGit() throws {
         let folder = try workspace(["V1.yaml": v1])
-        func git(_ arguments: [String]) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", folder.path, "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments)")
-        }
-        try git(["init", "-q"])
-        try git(["add", "."])
-        try git(["commit", "-q", "-m", "base"])
+        try git(["init", "-q"], in: folder)
+        try git(["add", "."], in: folder)
+        try git(["commit", "-q", "-m", "base"], in: folder)
         try v2.write(to: folder.appendingPathComponent("Schemas/V2.yaml"), atomically: true, encoding: .utf8)
         let added = try CommandRunner.run(["diff", "--base", "HEAD", "--format", "text"], in: folder)
         #expect(added.status == 0, "\(added.standardError)")

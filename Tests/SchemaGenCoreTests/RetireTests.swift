@@ -273,12 +273,7 @@ struct RetireTests {
         #expect(try CommandRunner.run(["seal", "--through", "1.2.0"], in: folder).status == 0)
         #expect(try CommandRunner.run(["retire", "--through", "1.1.0"], in: folder).status == 0)
         for arguments in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "retired"]] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", folder.path, "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments)")
+            try CommandLineTests().git(arguments, in: folder)
         }
         let unchanged = try CommandRunner.run(["diff", "--base", "HEAD", "--format", "text"], in: folder)
         #expect(unchanged.status == 0, "\(unchanged.standardError)")
