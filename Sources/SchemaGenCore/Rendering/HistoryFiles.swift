@@ -3,7 +3,7 @@ import SchemaKit
 
 /// The files `generate` writes for a history, in either flavor and in this order: one per version, then the
 /// typealias map and the migration plan. The flavors differ only in how a version file and the plan read,
-/// so each supplies those two and this owns the list, the names and the batching.
+/// so each supplies those two and this owns the list, the names and the order they go out in.
 struct HistoryFiles {
     let analysis: HistoryAnalysis
     let context: GenerationContext
@@ -12,20 +12,18 @@ struct HistoryFiles {
     /// The contents of the migration plan.
     let migrationPlan: () -> String
 
-    /// How many version files are rendered at once, concurrently: one per core, so that every core is busy
-    /// and a caller writing each batch as it comes holds as little of a long history's output as that allows.
-    static var batchSize: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// How many rendered version files may wait to be written: two per core, so that every core is busy
+    /// while the files before go out, and a caller writing each file as it comes holds little of a long
+    /// history's output at once.
+    static var window: Int { 2 * max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Hands the files to `emit` in order, a batch at a time.
+    /// Hands the files to `emit` in order: each version's as soon as it and those before it are rendered,
+    /// then the typealias map and the plan together.
     func render(emit: ([GeneratedFile]) throws -> Void) rethrows {
-        let steps = analysis.steps
-        for start in stride(from: 0, to: steps.count, by: Self.batchSize) {
-            let batch = Array(steps[start..<min(start + Self.batchSize, steps.count)])
-            try emit(
-                batch.concurrentMap { [versionFile] step in
-                    GeneratedFile(
-                        path: GeneratedNames.versionFile(forStem: step.schema.fileStem), contents: versionFile(step))
-                })
+        try analysis.steps.concurrentForEach(window: Self.window) { [versionFile] step in
+            GeneratedFile(path: GeneratedNames.versionFile(forStem: step.schema.fileStem), contents: versionFile(step))
+        } consume: { file in
+            try emit([file])
         }
         try emit([
             GeneratedFile(

@@ -15,10 +15,18 @@ protocol ModelClassRenderer: Hashable, Sendable {
 /// such copies. Keeping only the latest class of each name bounds the memory by the number of models, not
 /// the size of the output, and a version's classes follow the previous version's.
 final class ModelClassCache: @unchecked Sendable {
-    // @unchecked: every access to `latest` holds `lock`; files of one run render concurrently.
-    private let lock = NSLock()
-    private var latest: [String: (renderer: any ModelClassRenderer, text: SwiftWriter)] = [:]
-    private var copies = 0
+    /// One share of the cache: the latest class of each of its names, and how many it copied.
+    private final class Stripe: @unchecked Sendable {
+        // @unchecked: every access to `latest` and `copies` holds `lock`.
+        let lock = NSLock()
+        var latest: [String: (renderer: any ModelClassRenderer, text: SwiftWriter)] = [:]
+        var copies = 0
+    }
+
+    /// The names spread over several locks, by hash: files of one run render concurrently and ask for every
+    /// class, and with one lock the rendering threads queued for it (thousands of waits in the kernel on a
+    /// long history, which a share per name makes rare).
+    private let stripes = (0..<16).map { _ in Stripe() }
 
     /// Creates an empty cache.
     init() {}
@@ -26,21 +34,25 @@ final class ModelClassCache: @unchecked Sendable {
     /// The class `renderer` writes for the model `name`, rendered at `writer`'s indentation, or the copy
     /// kept from an equal renderer at the same indentation.
     func rendered(_ renderer: any ModelClassRenderer, named name: String, at writer: SwiftWriter) -> SwiftWriter {
-        if let kept = lock.withLock({ latest[name] }), kept.text.indentation == writer.indentation,
+        let stripe = stripes[Int(UInt(bitPattern: name.hashValue) % UInt(stripes.count))]
+        // Compared after the lock is let go: two renderers of a changed model are compared field by field.
+        if let kept = stripe.lock.withLock({ stripe.latest[name] }), kept.text.indentation == writer.indentation,
             Self.areEqual(kept.renderer, renderer)
         {
-            lock.withLock { copies += 1 }
+            stripe.lock.withLock { stripe.copies += 1 }
             return kept.text
         }
         var text = writer.emptyAtSameIndentation
         renderer.render(into: &text)
         text.releaseUnusedCapacity()
-        lock.withLock { latest[name] = (renderer, text) }
+        // The class replaced is freed after the lock is let go, not while the other threads wait for it.
+        let replaced = stripe.lock.withLock { stripe.latest.updateValue((renderer, text), forKey: name) }
+        withExtendedLifetime(replaced) {}
         return text
     }
 
     /// How many classes were copied rather than rendered so far.
-    var copiedCount: Int { lock.withLock { copies } }
+    var copiedCount: Int { stripes.reduce(0) { total, stripe in total + stripe.lock.withLock { stripe.copies } } }
 
     private static func areEqual<Renderer: ModelClassRenderer>(_ kept: any ModelClassRenderer, _ renderer: Renderer)
         -> Bool
