@@ -10,7 +10,11 @@ struct YAMLReaderTests {
     }
 
     func failureMessage(_ text: String) -> String? {
-        if case .failure(let failure) = read(text) { return failure.diagnostic.formatted }
+        failureMessage(Array(text.utf8))
+    }
+
+    func failureMessage(_ bytes: [UInt8]) -> String? {
+        if case .failure(let failure) = YAMLReader().read(bytes, path: "f.yaml") { return failure.diagnostic.formatted }
         return nil
     }
 
@@ -155,6 +159,32 @@ struct YAMLReaderTests {
         #expect(
             failure.diagnostic.formatted.hasPrefix(
                 "f.yaml:2:5: error: the file is not valid UTF-8 (byte 0xC3 at offset 9)"))
+    }
+
+    /// The reader looks at the bytes only when libyaml fails, so each way a byte can break UTF-8 must make
+    /// libyaml fail, wherever it stands: in a value, a key or a comment, and after everything else.
+    @Test(
+        "every kind of byte that breaks UTF-8 is reported, wherever it stands",
+        arguments: [
+            ([0xFF], "an impossible byte"), ([0xC0, 0xAF], "an over-long form"),
+            ([0xE0, 0x80, 0xAF], "an over-long form"),
+            ([0xED, 0xA0, 0x80], "a UTF-16 surrogate"), ([0xF4, 0x90, 0x80, 0x80], "a code point past U+10FFFF"),
+            ([0xE2, 0x82], "a truncated sequence"), ([0x80], "a lone continuation byte"),
+        ] as [([UInt8], String)])
+    func everyBrokenSequenceIsReported(sequence: [UInt8], kind: String) {
+        let placements: [(before: String, after: String, line: Int, column: Int)] = [
+            ("a: 1\nb: x", "y\n", 2, 5), ("a: 1\n", "key: 2\n", 2, 1), ("a: 1 # note ", "\n", 1, 13),
+            ("a: 1\nb: 2\n", "", 3, 1),
+        ]
+        for placement in placements {
+            let bytes = Array(placement.before.utf8) + sequence + Array(placement.after.utf8)
+            let offset = placement.before.utf8.count
+            let byte = String(sequence[0], radix: 16, uppercase: true)
+            #expect(
+                failureMessage(bytes)?.hasPrefix(
+                    "f.yaml:\(placement.line):\(placement.column): error: the file is not valid UTF-8 (byte 0x\(byte) at offset \(offset))"
+                ) == true, "\(kind) after \(placement.before.debugDescription)")
+        }
     }
 
     @Test("nesting deeper than the limit is refused instead of exhausting the stack")

@@ -28,21 +28,25 @@ public struct YAMLReader: Sendable {
     /// Reads `bytes` as ``read(_:path:)`` does, into a document rather than a tree: what the version file
     /// loader reads, with nothing built node by node.
     public func readDocument(_ bytes: [UInt8], path: String) -> Result<YAMLDocument, YAMLReadFailure> {
-        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-            let position = UTF8Validation.lineAndColumn(ofOffset: offset, in: bytes)
-            return .failure(
-                YAMLReadFailure(
-                    .error(
-                        .invalidUTF8, "the file is not valid UTF-8 (byte 0x\(hex(bytes[offset])) at offset \(offset))",
-                        at: SourceLocation(file: path, line: position.line, column: position.column),
-                        hint: "save the file as UTF-8"
-                    )))
-        }
         // libyaml, told the encoding, would read a byte order mark as content; it carries no meaning in UTF-8.
         let content = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         var builder = YAMLDocumentBuilder(
             path: path, bytes: content, maximumDepth: maximumDepth, maximumNodeCount: maximumNodeCount)
-        return builder.build()
+        let document = builder.build()
+        // libyaml decodes every byte of a document it reads to the end, and refuses bytes that are not UTF-8;
+        // so the file is looked at byte by byte only when reading it failed, to say exactly where, and whatever
+        // else is wrong with it.
+        guard case .failure = document, let offset = UTF8Validation.firstInvalidOffset(in: bytes) else {
+            return document
+        }
+        let position = UTF8Validation.lineAndColumn(ofOffset: offset, in: bytes)
+        return .failure(
+            YAMLReadFailure(
+                .error(
+                    .invalidUTF8, "the file is not valid UTF-8 (byte 0x\(hex(bytes[offset])) at offset \(offset))",
+                    at: SourceLocation(file: path, line: position.line, column: position.column),
+                    hint: "save the file as UTF-8"
+                )))
     }
 
     private func hex(_ byte: UInt8) -> String {
