@@ -111,6 +111,11 @@ public struct Attribute: Hashable, Sendable {
         self.isTransient = isTransient
         self.usesExternalStorage = usesExternalStorage
         self.options = options
+        // Most attributes have none of the out-of-line parts: asked first, so building one costs no box's values.
+        guard
+            defaultValue != nil || originalName != nil || hashModifier != nil || documentation != nil
+                || transformer != nil || isDeprecated || storesRawValue
+        else { return }
         details = Details.box(
             Details.Values(
                 defaultValue: defaultValue, originalName: originalName, hashModifier: hashModifier,
