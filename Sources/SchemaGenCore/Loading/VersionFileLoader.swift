@@ -85,9 +85,9 @@ struct VersionFileReading {
         let root = document.root
         guard let entries = document.entries(of: root) else { return nil }
         // Top-level keys starting with 'x-' are the user's own, for example a place to define YAML anchors.
-        let ownEntries = entries.filter { !$0.key.hasPrefix("x-") }
+        let ownEntries = entries.filter { !document.key($0).hasPrefix("x-") }
         let misspelled = checkKeys(ownEntries, allowed: Self.topLevelKeys, context: "at the top level of a schema file")
-        let keyed = KeyedEntries(entries)
+        let keyed = KeyedEntries(entries, in: document)
 
         let version = loadVersion(
             keyed[TopLevelKey.version], root: root, isMisspelled: misspelled.contains(TopLevelKey.version.rawValue))
@@ -134,9 +134,10 @@ struct VersionFileReading {
                 hint: "add 'version: 1.0.0' (major.minor.patch, as in Schema.Version)")
             return nil
         }
-        guard let scalar = entry.value.scalar, !scalar.isNull else {
+        guard let scalar = document.scalar(entry.value), !scalar.isNull else {
             error(
-                .invalidVersion, "'version' must be a version number such as 1.2.0, not \(entry.value.kindDescription)",
+                .invalidVersion,
+                "'version' must be a version number such as 1.2.0, not \(document.kindDescription(entry.value))",
                 at: entry.value.location, hint: "write 'version: 1.2.0'")
             return nil
         }
@@ -173,16 +174,19 @@ struct VersionFileReading {
 /// that are looked up by key have a handful of entries, and building a dictionary for each costs more.
 struct KeyedEntries {
     private let entries: ArraySlice<YAMLDocument.Entry>
+    private let document: YAMLDocument
 
-    init(_ entries: ArraySlice<YAMLDocument.Entry>) {
+    /// `entries` of a mapping of `document`, which holds their keys' texts.
+    init(_ entries: ArraySlice<YAMLDocument.Entry>, in document: YAMLDocument) {
         self.entries = entries
+        self.document = document
     }
 
     subscript<Key: SchemaKey>(key: Key) -> YAMLDocument.Entry? {
         // The name is made once, and only the matching entry is copied out: `first(where:)` copied each entry
         // it tested.
         let name = key.rawValue
-        for index in entries.indices where entries[index].key == name { return entries[index] }
+        for index in entries.indices where document.key(entries[index]) == name { return entries[index] }
         return nil
     }
 }

@@ -10,7 +10,7 @@ extension VersionFileReading {
     }
 
     mutating func loadAttribute(_ entry: Entry, modelName: String) -> Attribute? {
-        let name = entry.key
+        let name = document.key(entry)
         // Most properties are written `name: Type`, which is never a model key indented too far.
         let shorthandType = typeText(entry.value)
         guard checkIdentifier(key: entry, what: "the attribute name"),
@@ -27,13 +27,13 @@ extension VersionFileReading {
         }
         guard let body = document.entries(of: entry.value) else {
             error(
-                .unexpectedValueKind, "\(what()) needs a type, not \(entry.value.kindDescription)",
+                .unexpectedValueKind, "\(what()) needs a type, not \(document.kindDescription(entry.value))",
                 at: entry.value.location,
                 hint: "write '\(name): String' or '\(name): { type: String, default: \"\" }'")
             return nil
         }
         checkKeys(body, allowed: Self.attributeKeys, context: "in \(what())")
-        let keyed = KeyedEntries(body)
+        let keyed = KeyedEntries(body, in: document)
         guard let typeEntry = keyed[AttributeKey.type] else {
             error(
                 .missingKey, "\(what()) has no 'type'", at: entry.keyLocation,
@@ -181,7 +181,7 @@ extension VersionFileReading {
             let entry = keyed[AttributeKey.transient] ?? keyed[AttributeKey.ephemeral]
         {
             error(
-                .transientWithoutDefault, "\(what()) is \(entry.key) and required, so it needs a default",
+                .transientWithoutDefault, "\(what()) is \(document.key(entry)) and required, so it needs a default",
                 at: entry.keyLocation,
                 hint: "its value is never read from the store; add a 'default' or make the type optional")
         }
@@ -244,7 +244,7 @@ extension VersionFileReading {
         _ text: String, of node: Node, what: @autoclosure () -> String, inStruct: Bool = false
     ) -> AttributeType? {
         // Only a scalar's text has a number; `[String]` written as a flow list is resolved by its text.
-        let id = node.scalar?.textID ?? .none
+        let id = node.kind == .scalar ? node.textID : .none
         if let resolved = resolvedTypesByText[id] { return resolved }
         let type = resolveAttributeType(text, at: node.location, what: what(), inStruct: inStruct)
         resolvedTypesByText[id] = type

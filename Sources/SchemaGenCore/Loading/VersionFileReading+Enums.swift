@@ -9,34 +9,37 @@ extension VersionFileReading {
         guard let entries = mappingEntries(node, what: "'enums'") else { return }
         // Names first, so that a model can use an enum whose body has an error without a second,
         // misleading "unknown type" error.
-        for entry in entries where checkIdentifier(entry.key, at: entry.keyLocation, what: "the enum name") {
-            enumNames.insert(entry.key)
+        for entry in entries {
+            let name = document.key(entry)
+            if checkIdentifier(name, at: entry.keyLocation, what: "the enum name") { enumNames.insert(name) }
         }
-        for entry in entries where enumNames.contains(entry.key) {
-            if let declaration = loadEnum(entry) {
-                enumsByName[entry.key] = declaration
-                enumNamesInOrder.append(entry.key)
+        for entry in entries {
+            let name = document.key(entry)
+            if enumNames.contains(name), let declaration = loadEnum(entry) {
+                enumsByName[name] = declaration
+                enumNamesInOrder.append(name)
             }
         }
     }
 
     private mutating func loadEnum(_ entry: Entry) -> EnumDeclaration? {
+        let name = document.key(entry)
         let location = entry.keyLocation
         // Shorthand: `Level: [low, high]` is a String enum with those cases.
         if entry.value.kind == .sequence {
-            guard let cases = loadCases(entry.value, rawType: .string, enumName: entry.key) else { return nil }
-            sources.record(.enumeration(entry.key), at: location)
-            return EnumDeclaration(name: entry.key, rawType: .string, cases: cases)
+            guard let cases = loadCases(entry.value, rawType: .string, enumName: name) else { return nil }
+            sources.record(.enumeration(name), at: location)
+            return EnumDeclaration(name: name, rawType: .string, cases: cases)
         }
         guard let body = document.entries(of: entry.value) else {
             error(
                 .unexpectedValueKind,
-                "the enum '\(entry.key)' must be a mapping with 'cases:' (and optionally 'rawType:'), not \(entry.value.kindDescription)",
-                at: entry.value.location, hint: "write '\(entry.key): { cases: [first, second] }'")
+                "the enum '\(name)' must be a mapping with 'cases:' (and optionally 'rawType:'), not \(document.kindDescription(entry.value))",
+                at: entry.value.location, hint: "write '\(name): { cases: [first, second] }'")
             return nil
         }
-        let misspelled = checkKeys(body, allowed: Self.enumKeys, context: "in the enum '\(entry.key)'")
-        let keyed = KeyedEntries(body)
+        let misspelled = checkKeys(body, allowed: Self.enumKeys, context: "in the enum '\(name)'")
+        let keyed = KeyedEntries(body, in: document)
         var rawType = EnumDeclaration.RawType.string
         if let rawTypeEntry = keyed[EnumKey.rawType], let text = scalarText(rawTypeEntry.value, what: "'rawType'") {
             guard let parsed = EnumDeclaration.RawType(rawValue: text) else {
@@ -53,15 +56,15 @@ extension VersionFileReading {
         guard let casesEntry = keyed[EnumKey.cases] else {
             if misspelled.contains(EnumKey.cases.rawValue) { return nil }
             error(
-                .missingKey, "the enum '\(entry.key)' has no 'cases'", at: location,
+                .missingKey, "the enum '\(name)' has no 'cases'", at: location,
                 hint: "add 'cases: [first, second]'")
             return nil
         }
-        guard let cases = loadCases(casesEntry.value, rawType: rawType, enumName: entry.key) else { return nil }
-        sources.record(.enumeration(entry.key), at: location)
+        guard let cases = loadCases(casesEntry.value, rawType: rawType, enumName: name) else { return nil }
+        sources.record(.enumeration(name), at: location)
         return EnumDeclaration(
-            name: entry.key, rawType: rawType, cases: cases,
-            documentation: nonEmptyText(keyed[EnumKey.doc], what: "the 'doc' of the enum '\(entry.key)'"))
+            name: name, rawType: rawType, cases: cases,
+            documentation: nonEmptyText(keyed[EnumKey.doc], what: "the 'doc' of the enum '\(name)'"))
     }
 
     /// Cases from a list of names (implicit raw values) or a map of names to raw values.
@@ -75,7 +78,7 @@ extension VersionFileReading {
             var seen: [String: SourceLocation] = [:]
             for (index, item) in items.enumerated() {
                 if let entries = document.entries(of: item), entries.count == 1, let entry = entries.first {
-                    refuseAssociatedValues(ofCase: entry.key, in: enumName, at: entry.keyLocation)
+                    refuseAssociatedValues(ofCase: document.key(entry), in: enumName, at: entry.keyLocation)
                     continue
                 }
                 guard let name = scalarText(item, what: "an enum case"),
@@ -94,21 +97,23 @@ extension VersionFileReading {
                 caseLocations[name] = item.location
             }
         } else if let entries = document.entries(of: node) {
-            for entry in entries where checkIdentifier(entry.key, at: entry.keyLocation, what: "the case name") {
+            for entry in entries {
+                let name = document.key(entry)
+                guard checkIdentifier(name, at: entry.keyLocation, what: "the case name") else { continue }
                 if entry.value.kind != .scalar {
-                    refuseAssociatedValues(ofCase: entry.key, in: enumName, at: entry.keyLocation)
+                    refuseAssociatedValues(ofCase: name, in: enumName, at: entry.keyLocation)
                     continue
                 }
-                guard let rawValue = explicitRawValue(entry.value, rawType: rawType, caseName: entry.key) else {
+                guard let rawValue = explicitRawValue(entry.value, rawType: rawType, caseName: name) else {
                     continue
                 }
-                cases.append(.init(entry.key, rawValue, explicit: true))
-                caseLocations[entry.key] = entry.keyLocation
+                cases.append(.init(name, rawValue, explicit: true))
+                caseLocations[name] = entry.keyLocation
             }
         } else {
             error(
                 .unexpectedValueKind,
-                "the cases of '\(enumName)' must be a list of names or a map of names to raw values, not \(node.kindDescription)",
+                "the cases of '\(enumName)' must be a list of names or a map of names to raw values, not \(document.kindDescription(node))",
                 at: node.location, hint: "write 'cases: [first, second]' or 'cases: { first: 1, second: 2 }'")
             return nil
         }

@@ -23,11 +23,13 @@ extension VersionFileReading {
         -> Set<String>
     {
         var suggested: Set<String> = []
-        for entry in entries where !allowed.contains(entry.key) {
-            let suggestion = NameSuggestion.closest(to: entry.key, among: allowed)
+        for entry in entries {
+            let key = document.key(entry)
+            guard !allowed.contains(key) else { continue }
+            let suggestion = NameSuggestion.closest(to: key, among: allowed)
             if let suggestion { suggested.insert(suggestion) }
             error(
-                .unknownKey, "unknown key \(MessageText.quoted(entry.key)) \(context())", at: entry.keyLocation,
+                .unknownKey, "unknown key \(MessageText.quoted(key)) \(context())", at: entry.keyLocation,
                 hint: suggestion.map { "did you mean '\($0)'?" }
                     ?? "the keys allowed here are \(NameSuggestion.list(allowed))")
         }
@@ -41,7 +43,7 @@ extension VersionFileReading {
         guard let entries = document.entries(of: node) else {
             error(
                 .unexpectedValueKind,
-                "\(what()) must be a mapping of names to definitions, not \(node.kindDescription)",
+                "\(what()) must be a mapping of names to definitions, not \(document.kindDescription(node))",
                 at: node.location,
                 hint: "write one 'name: definition' per line, indented under it")
             return nil
@@ -51,9 +53,9 @@ extension VersionFileReading {
 
     /// The text of a non-null scalar node; reports an error naming `what` for anything else.
     mutating func scalarText(_ node: Node, what: @autoclosure () -> String) -> String? {
-        guard let scalar = node.scalar, !scalar.isNull else {
+        guard let scalar = document.scalar(node), !scalar.isNull else {
             error(
-                .unexpectedValueKind, "\(what()) must be a single value, not \(node.kindDescription)",
+                .unexpectedValueKind, "\(what()) must be a single value, not \(document.kindDescription(node))",
                 at: node.location,
                 hint: "write the value after the colon, on the same line")
             return nil
@@ -65,8 +67,9 @@ extension VersionFileReading {
     /// one-element flow list such as `[String]`, which YAML reads as a list but the user meant as an array
     /// type. `nil` for anything else (the caller reports it).
     func typeText(_ node: Node) -> String? {
-        if let scalar = node.scalar, !scalar.isNull { return scalar.text }
-        if let items = document.items(of: node), items.count == 1, let element = items.first?.scalar, element.isPlain,
+        if let scalar = document.scalar(node), !scalar.isNull { return scalar.text }
+        if let items = document.items(of: node), items.count == 1, let first = items.first,
+            let element = document.scalar(first), element.isPlain,
             !element.isNull
         {
             return "[\(element.text)]"
@@ -76,9 +79,12 @@ extension VersionFileReading {
 
     /// A `true`/`false` value.
     mutating func bool(_ node: Node, what: @autoclosure () -> String) -> Bool? {
-        if let scalar = node.scalar, scalar.isPlain, let value = Self.booleanLiteral(scalar.text) { return value }
+        if let scalar = document.scalar(node), scalar.isPlain, let value = Self.booleanLiteral(scalar.text) {
+            return value
+        }
         error(
-            .unexpectedValueKind, "\(what()) must be true or false, not \(node.kindDescription)", at: node.location,
+            .unexpectedValueKind, "\(what()) must be true or false, not \(document.kindDescription(node))",
+            at: node.location,
             hint: "write true or false")
         return nil
     }
@@ -94,13 +100,14 @@ extension VersionFileReading {
 
     /// A non-negative whole number.
     mutating func count(_ node: Node, what: @autoclosure () -> String) -> Int? {
-        if let scalar = node.scalar, scalar.isPlain, let literal = NumberLiterals.integer(scalar.text),
+        if let scalar = document.scalar(node), scalar.isPlain, let literal = NumberLiterals.integer(scalar.text),
             !literal.isNegative, literal.magnitude <= UInt64(Int32.max)
         {
             return Int(literal.magnitude)
         }
         error(
-            .unexpectedValueKind, "\(what()) must be a whole number of 0 or more, not \(node.kindDescription)",
+            .unexpectedValueKind,
+            "\(what()) must be a whole number of 0 or more, not \(document.kindDescription(node))",
             at: node.location,
             hint: "write a number such as 10")
         return nil
@@ -110,7 +117,7 @@ extension VersionFileReading {
     /// error naming `what` wherever it can't.
     mutating func checkIdentifier(key entry: Entry, what: @autoclosure () -> String) -> Bool {
         if validIdentifiers[entry.keyID] == true { return true }
-        guard checkIdentifier(entry.key, at: entry.keyLocation, what: what()) else { return false }
+        guard checkIdentifier(document.key(entry), at: entry.keyLocation, what: what()) else { return false }
         validIdentifiers[entry.keyID] = true
         return true
     }
@@ -136,7 +143,7 @@ extension VersionFileReading {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             error(
                 .emptyValue, "\(what()) is empty", at: entry.value.location,
-                hint: "write some text, or remove '\(entry.key)'")
+                hint: "write some text, or remove '\(document.key(entry))'")
             return nil
         }
         return text

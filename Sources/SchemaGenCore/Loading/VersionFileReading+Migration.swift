@@ -9,12 +9,13 @@ extension VersionFileReading {
         guard let entries = mappingEntries(node, what: "'aliases'") else { return [] }
         var aliases: [SchemaAlias] = []
         for entry in entries {
-            guard checkIdentifier(entry.key, at: entry.keyLocation, what: "the alias name"),
-                let target = scalarText(entry.value, what: "the target of the alias '\(entry.key)'")
+            let alias = document.key(entry)
+            guard checkIdentifier(alias, at: entry.keyLocation, what: "the alias name"),
+                let target = scalarText(entry.value, what: "the target of the alias '\(alias)'")
             else { continue }
-            if modelNames.contains(entry.key) || enumNames.contains(entry.key) || structNames.contains(entry.key) {
+            if modelNames.contains(alias) || enumNames.contains(alias) || structNames.contains(alias) {
                 error(
-                    .invalidAlias, "the alias '\(entry.key)' has the name of a model or enum of this version",
+                    .invalidAlias, "the alias '\(alias)' has the name of a model or enum of this version",
                     at: entry.keyLocation,
                     hint: "every model and enum is in the typealias map already; remove the alias")
                 continue
@@ -22,15 +23,15 @@ extension VersionFileReading {
             guard modelNames.contains(target) || enumNames.contains(target) || structNames.contains(target) else {
                 error(
                     .invalidAlias,
-                    "the alias '\(entry.key)' points at '\(target)', which is not a model or enum of this version",
+                    "the alias '\(alias)' points at '\(target)', which is not a model or enum of this version",
                     at: entry.value.location,
                     hint: aliasTargetSuggestions.hint(
                         for: target, budget: &suggestionBudget,
                         otherwise: "name a model declared under 'models:'"))
                 continue
             }
-            sources.record(.alias(entry.key), at: entry.keyLocation)
-            aliases.append(SchemaAlias(name: entry.key, target: target))
+            sources.record(.alias(alias), at: entry.keyLocation)
+            aliases.append(SchemaAlias(name: alias, target: target))
         }
         return aliases
     }
@@ -39,7 +40,7 @@ extension VersionFileReading {
         var hints = MigrationHints(location: entry.keyLocation)
         guard let entries = mappingEntries(entry.value, what: "'migration'") else { return hints }
         checkKeys(entries, allowed: Self.migrationKeys, context: "in 'migration'")
-        let keyed = KeyedEntries(entries)
+        let keyed = KeyedEntries(entries, in: document)
         if let stage = keyed[MigrationKey.stage], let text = scalarText(stage.value, what: "'stage'") {
             if text == "custom" {
                 hints.forcesCustomStage = true
@@ -69,12 +70,12 @@ extension VersionFileReading {
         let items: [Node]
         if let list = document.items(of: node) {
             items = Array(list)
-        } else if node.scalar != nil, !node.isNull {
+        } else if node.kind == .scalar, !node.isNull {
             items = [node]
         } else {
             error(
                 .unexpectedValueKind,
-                "'\(key)' must be a list of names such as Model or Model.property, not \(node.kindDescription)",
+                "'\(key)' must be a list of names such as Model or Model.property, not \(document.kindDescription(node))",
                 at: node.location, hint: "write '\(key): [SDLegacy, SDItem.quantity]'")
             return []
         }

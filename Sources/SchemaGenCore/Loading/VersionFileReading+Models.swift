@@ -14,27 +14,28 @@ extension VersionFileReading {
             return []
         }
         // Every model name is known before any body is read, so relationships may point forward.
-        for modelEntry in entries
-        where checkIdentifier(modelEntry.key, at: modelEntry.keyLocation, what: "the model name") {
-            if enumNames.contains(modelEntry.key) || structNames.contains(modelEntry.key) {
+        for modelEntry in entries {
+            let name = document.key(modelEntry)
+            guard checkIdentifier(name, at: modelEntry.keyLocation, what: "the model name") else { continue }
+            if enumNames.contains(name) || structNames.contains(name) {
                 error(
                     .nameClash,
-                    "the name '\(modelEntry.key)' is used by both a model and \(enumNames.contains(modelEntry.key) ? "an enum" : "a struct")",
+                    "the name '\(name)' is used by both a model and \(enumNames.contains(name) ? "an enum" : "a struct")",
                     at: modelEntry.keyLocation,
                     hint: "rename one of them; both become Swift types in the same namespace")
                 continue
             }
-            modelNames.insert(modelEntry.key)
+            modelNames.insert(name)
         }
-        let models = entries.compactMap { modelNames.contains($0.key) ? loadModel($0) : nil }
+        let models = entries.compactMap { modelNames.contains(document.key($0)) ? loadModel($0) : nil }
         return models.contains { $0.superclass != nil } ? withInheritedProperties(models) : models
     }
 
     private mutating func loadModel(_ entry: Entry) -> Model? {
-        let name = entry.key
+        let name = document.key(entry)
         guard let body = mappingEntries(entry.value, what: "the model '\(name)'") else { return nil }
         checkKeys(body, allowed: Self.modelKeys, context: "in the model '\(name)'")
-        let keyed = KeyedEntries(body)
+        let keyed = KeyedEntries(body, in: document)
         sources.record(.model(name), at: entry.keyLocation)
         let propertyCount = [ModelKey.attributes, ModelKey.relationships].reduce(0) {
             $0 + (keyed[$1].flatMap { document.entries(of: $0.value) }?.count ?? 0)
@@ -72,16 +73,19 @@ extension VersionFileReading {
                 attributeNames?.contains(name) ?? attributes.contains { $0.name == name }
             }
             model.relationships = entries.compactMap { entry in
-                guard !isAttribute(entry.key) else {
+                let relationship = document.key(entry)
+                guard !isAttribute(relationship) else {
                     error(
-                        .nameClash, "'\(name).\(entry.key)' is declared both as an attribute and as a relationship",
+                        .nameClash, "'\(name).\(relationship)' is declared both as an attribute and as a relationship",
                         at: entry.keyLocation, hint: "rename one of them; a model has one property per name")
                     return nil
                 }
                 return loadRelationship(entry, modelName: name)
             }
         }
-        for entry in rawValueEntries { checkRawValueProperty(of: entry.key, at: entry.keyLocation, in: model) }
+        for entry in rawValueEntries {
+            checkRawValueProperty(of: document.key(entry), at: entry.keyLocation, in: model)
+        }
         model.uniqueConstraints =
             keyed[ModelKey.unique].map {
                 loadPropertyGroups($0, what: "unique") { .uniqueConstraint(model: name, properties: $0) }
@@ -112,19 +116,22 @@ extension VersionFileReading {
     /// the model indented too far (`relationships:` under `attributes:`); if so, reports that, once, as the
     /// indentation mistake it is rather than as a property without a type.
     mutating func isMisplacedModelKey(_ entry: Entry, section: String) -> Bool {
-        guard typeText(entry.value) == nil, entry.key != section, Self.modelKeys.contains(entry.key) else {
+        let name = document.key(entry)
+        guard typeText(entry.value) == nil, name != section, Self.modelKeys.contains(name) else {
             return false
         }
         // A long-form property named like a model key is still a property.
         if let body = document.entries(of: entry.value),
-            body.contains(where: { $0.key == AttributeKey.type.rawValue || $0.key == RelationshipKey.to.rawValue })
+            body.contains(where: {
+                [AttributeKey.type.rawValue, RelationshipKey.to.rawValue].contains(document.key($0))
+            })
         {
             return false
         }
         error(
-            .misindentedKey, "'\(entry.key):' is indented under '\(section):', so it reads as one of its entries",
+            .misindentedKey, "'\(name):' is indented under '\(section):', so it reads as one of its entries",
             at: entry.keyLocation,
-            hint: "move '\(entry.key):' left, to line up with '\(section):'; it belongs to the model")
+            hint: "move '\(name):' left, to line up with '\(section):'; it belongs to the model")
         return true
     }
 
@@ -134,7 +141,8 @@ extension VersionFileReading {
     ) -> [[String]] {
         guard let groups = document.items(of: entry.value) else {
             error(
-                .unexpectedValueKind, "'\(what)' must be a list of property lists, not \(entry.value.kindDescription)",
+                .unexpectedValueKind,
+                "'\(what)' must be a list of property lists, not \(document.kindDescription(entry.value))",
                 at: entry.value.location,
                 hint: "write '\(what): [[email], [firstName, lastName]]'")
             return []
@@ -148,7 +156,7 @@ extension VersionFileReading {
             guard let items = document.items(of: group) else {
                 error(
                     .unexpectedValueKind,
-                    "each entry of '\(what)' must be a list of property names, not \(group.kindDescription)",
+                    "each entry of '\(what)' must be a list of property names, not \(document.kindDescription(group))",
                     at: group.location,
                     hint: "write [[a], [b]] for one constraint each, or [[a, b]] for one compound constraint")
                 continue

@@ -6,7 +6,7 @@ extension VersionFileReading {
     static let relationshipKeys = RelationshipKey.names
 
     mutating func loadRelationship(_ entry: Entry, modelName: String) -> Relationship? {
-        let name = entry.key
+        let name = document.key(entry)
         // Most properties are written `name: Type`, which is never a model key indented too far.
         let shorthandType = typeText(entry.value)
         guard checkIdentifier(name, at: entry.keyLocation, what: "the relationship name"),
@@ -25,13 +25,13 @@ extension VersionFileReading {
         }
         guard let body = document.entries(of: entry.value) else {
             error(
-                .unexpectedValueKind, "\(what()) needs a target, not \(entry.value.kindDescription)",
+                .unexpectedValueKind, "\(what()) needs a target, not \(document.kindDescription(entry.value))",
                 at: entry.value.location,
                 hint: "write '\(name): \"Target?\"' or '\(name): { to: \"[Target]\", inverse: ... }'")
             return nil
         }
         checkKeys(body, allowed: Self.relationshipKeys, context: "in \(what())")
-        let keyed = KeyedEntries(body)
+        let keyed = KeyedEntries(body, in: document)
         guard let toEntry = keyed[RelationshipKey.to] else {
             error(
                 .missingKey, "\(what()) has no 'to'", at: entry.keyLocation,

@@ -10,34 +10,36 @@ extension VersionFileReading {
     /// Records the name of each struct that has a valid one and no enum's.
     mutating func declareStructNames(_ node: Node) {
         guard let entries = document.entries(of: node) else { return }
-        for entry in entries where checkIdentifier(entry.key, at: entry.keyLocation, what: "the struct name") {
-            if enumNames.contains(entry.key) {
+        for entry in entries {
+            let name = document.key(entry)
+            guard checkIdentifier(name, at: entry.keyLocation, what: "the struct name") else { continue }
+            if enumNames.contains(name) {
                 error(
-                    .nameClash, "the name '\(entry.key)' is used by both a struct and an enum", at: entry.keyLocation,
+                    .nameClash, "the name '\(name)' is used by both a struct and an enum", at: entry.keyLocation,
                     hint: "rename one of them; both become Swift types in the same namespace")
                 continue
             }
-            structNames.insert(entry.key)
+            structNames.insert(name)
         }
     }
 
     /// The structs, in the order written; only those whose every field loaded.
     mutating func loadStructs(_ node: Node) -> [StructDeclaration] {
         guard let entries = mappingEntries(node, what: "'structs'") else { return [] }
-        return entries.compactMap { structNames.contains($0.key) ? loadStruct($0) : nil }
+        return entries.compactMap { structNames.contains(document.key($0)) ? loadStruct($0) : nil }
     }
 
     private mutating func loadStruct(_ entry: Entry) -> StructDeclaration? {
-        let name = entry.key
+        let name = document.key(entry)
         guard let body = document.entries(of: entry.value) else {
             error(
                 .unexpectedValueKind,
-                "the struct '\(name)' must be a mapping with 'fields:', not \(entry.value.kindDescription)",
+                "the struct '\(name)' must be a mapping with 'fields:', not \(document.kindDescription(entry.value))",
                 at: entry.value.location, hint: "write '\(name): { fields: { title: String } }'")
             return nil
         }
         let misspelled = checkKeys(body, allowed: Self.structKeys, context: "in the struct '\(name)'")
-        let keyed = KeyedEntries(body)
+        let keyed = KeyedEntries(body, in: document)
         sources.record(.structure(name), at: entry.keyLocation)
         guard let fieldsEntry = keyed[StructKey.fields] else {
             if !misspelled.contains(StructKey.fields.rawValue) {
@@ -64,7 +66,7 @@ extension VersionFileReading {
 
     /// A field, in shorthand (`title: String`) or long form (`title: { type: String, doc: ... }`).
     private mutating func loadField(_ entry: Entry, structName: String) -> StructDeclaration.Field? {
-        let name = entry.key
+        let name = document.key(entry)
         guard checkIdentifier(name, at: entry.keyLocation, what: "the field name") else { return nil }
         func what() -> String { "the field '\(structName).\(name)'" }
         sources.record(.structField(struct: structName, name: name), at: entry.keyLocation)
@@ -75,12 +77,12 @@ extension VersionFileReading {
         }
         guard let body = document.entries(of: entry.value) else {
             error(
-                .unexpectedValueKind, "\(what()) needs a type, not \(entry.value.kindDescription)",
+                .unexpectedValueKind, "\(what()) needs a type, not \(document.kindDescription(entry.value))",
                 at: entry.value.location, hint: "write '\(name): String' or '\(name): { type: String, doc: ... }'")
             return nil
         }
         checkKeys(body, allowed: Self.fieldKeys, context: "in \(what())")
-        let keyed = KeyedEntries(body)
+        let keyed = KeyedEntries(body, in: document)
         guard let typeEntry = keyed[FieldKey.type] else {
             error(.missingKey, "\(what()) has no 'type'", at: entry.keyLocation, hint: "add 'type: String'")
             return nil

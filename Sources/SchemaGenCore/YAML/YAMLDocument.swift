@@ -3,11 +3,12 @@ import SchemaKit
 /// A YAML document as the reader reads a version file: plain records in two flat arrays, with no tree of
 /// arrays to allocate, reference-count and free collection by collection.
 ///
-/// A ``Node`` is a value that says what it is and where it was written. A scalar's node holds its text (decoded
-/// once per file, however often it is written, and most of a schema's texts are short enough to be stored in
-/// place); a collection's node holds the range of its entries or items in the document's arrays, so reading
-/// them needs the document. An alias is a copy of the anchored node, so it shares the anchored contents and
-/// their locations, as YAML says.
+/// A ``Node`` is plain data that says what it is and where it was written. A scalar's node holds its text's
+/// number in the document's table of texts (each decoded once per file, however often it is written); a
+/// collection's node holds the range of its entries or items in the document's arrays. So every record is
+/// copied and freed as bytes, without a reference count, and reading a text, a key or the contents of a
+/// collection needs the document. An alias is a copy of the anchored node, so it shares the anchored contents
+/// and their locations, as YAML says.
 ///
 /// ``YAMLNode`` is the same document as a tree, for what is small or built in code (the configuration,
 /// fixtures, the SwiftData import); ``tree(_:)`` and ``init(tree:)`` turn one into the other.
@@ -33,20 +34,23 @@ public struct YAMLDocument: Sendable {
         public let kind: Kind
         /// Whether the node is YAML's null, decided once when it is read.
         public let isNull: Bool
+        /// Whether a scalar was written plain (see ``YAMLScalar/isPlain``).
+        let isPlain: Bool
         /// Where the node starts.
         public let location: SourceLocation
-        /// A scalar's text; empty for a collection.
-        private let text: YAMLScalar
+        /// A scalar's text, by its number in the document's table; ``YAMLTextID/none`` for a collection.
+        let textID: YAMLTextID
         /// A collection's first entry or item in the document's arrays, and how many it has.
         private let start: UInt32
         private let count: UInt32
 
-        /// A scalar's node.
-        init(_ scalar: YAMLScalar, at location: SourceLocation) {
+        /// A scalar's node, its text numbered `textID` in the document's table.
+        init(scalarNumbered textID: YAMLTextID, isPlain: Bool, isNull: Bool, at location: SourceLocation) {
             kind = .scalar
-            isNull = scalar.isNull
+            self.isNull = isNull
+            self.isPlain = isPlain
             self.location = location
-            text = scalar
+            self.textID = textID
             start = 0
             count = 0
         }
@@ -55,17 +59,12 @@ public struct YAMLDocument: Sendable {
         init(_ kind: Kind, start: Int, count: Int, at location: SourceLocation) {
             self.kind = kind
             isNull = false
+            isPlain = false
             self.location = location
-            text = YAMLScalar(text: "", isPlain: false)
+            textID = .none
             self.start = UInt32(start)
             self.count = UInt32(count)
         }
-
-        /// The scalar, when the node is one.
-        public var scalar: YAMLScalar? { kind == .scalar ? text : nil }
-
-        /// A word for the node's kind, for messages: "a mapping", "a list", "the text 'x'".
-        public var kindDescription: String { kind.description(isNull: isNull) { text.text } }
 
         /// The range of a collection's contents in the document's arrays.
         var contents: Range<Int> { Int(start)..<Int(start + count) }
@@ -73,9 +72,8 @@ public struct YAMLDocument: Sendable {
 
     /// One `key: value` entry of a mapping.
     public struct Entry: Sendable {
-        /// The key's text.
-        public let key: String
-        /// The key's number in its file's table (see ``YAMLScalar``).
+        /// The key's number in the document's table of texts: two keys of a document are the same text
+        /// exactly when their numbers are.
         let keyID: YAMLTextID
         /// Where the key was written.
         public let keyLocation: SourceLocation
@@ -89,11 +87,14 @@ public struct YAMLDocument: Sendable {
     private let entries: [Entry]
     /// Every sequence's items, each sequence's together.
     private let items: [Node]
+    /// The document's distinct texts, by number minus one.
+    private let texts: [String]
 
-    init(root: Node, entries: [Entry], items: [Node]) {
+    init(root: Node, entries: [Entry], items: [Node], texts: [String]) {
         self.root = root
         self.entries = entries
         self.items = items
+        self.texts = texts
     }
 
     /// The entries, when `node` is a mapping of this document.
@@ -105,4 +106,20 @@ public struct YAMLDocument: Sendable {
     public func items(of node: Node) -> ArraySlice<Node>? {
         node.kind == .sequence ? items[node.contents] : nil
     }
+
+    /// The scalar, when `node` is one.
+    public func scalar(_ node: Node) -> YAMLScalar? {
+        node.kind == .scalar ? YAMLScalar(text: text(node.textID), isPlain: node.isPlain, textID: node.textID) : nil
+    }
+
+    /// The text of an entry's key.
+    public func key(_ entry: Entry) -> String { text(entry.keyID) }
+
+    /// A word for the node's kind, for messages: "a mapping", "a list", "the text 'x'".
+    public func kindDescription(_ node: Node) -> String {
+        node.kind.description(isNull: node.isNull) { text(node.textID) }
+    }
+
+    /// The text numbered `id` in the document's table.
+    func text(_ id: YAMLTextID) -> String { texts[id.index] }
 }

@@ -26,7 +26,7 @@ struct YAMLDocumentBuilder {
         /// the mapping where the merge key stood.
         var merges: [(position: Int, entries: [Entry])] = []
         /// The key whose value is being read; `isMerge` for YAML's merge key, a plain `<<` (a quoted one is a name).
-        var pendingKey: (text: String, id: YAMLTextID, location: SourceLocation, isMerge: Bool)?
+        var pendingKey: (id: YAMLTextID, location: SourceLocation, isMerge: Bool)?
         /// The keys written so far, once the mapping outgrows a scan of its entries (most schema mappings are
         /// small), so checking a key for a repeat costs the same in a mapping of a million.
         var keyIndex: [YAMLTextID: Int]?
@@ -132,7 +132,9 @@ struct YAMLDocumentBuilder {
                 current.size += 1
                 return acceptKey(value, at: location)
             }
-            return complete(Node(value, at: location), size: 1, anchor: anchorName(scalar.anchor), expanded: 0)
+            return complete(
+                Node(scalarNumbered: textID, isPlain: isPlain, isNull: value.isNull, at: location), size: 1,
+                anchor: anchorName(scalar.anchor), expanded: 0)
         case YAML_ALIAS_EVENT:
             let name = anchorName(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -228,28 +230,30 @@ struct YAMLDocumentBuilder {
         if let key = current.pendingKey {
             current.pendingKey = nil
             guard key.isMerge else {
-                entries.append(Entry(key: key.text, keyID: key.id, keyLocation: key.location, value: node))
+                entries.append(Entry(keyID: key.id, keyLocation: key.location, value: node))
                 return nil
             }
             guard let merged = mergeSource(node) else {
                 return YAMLReadFailure(
                     .error(
                         .invalidMergeKey,
-                        "a merge key '<<' takes a mapping or a list of mappings, not \(node.kindDescription)",
+                        "a merge key '<<' takes a mapping or a list of mappings, not \(kindDescription(node))",
                         at: node.location, hint: "write '<<: *anchor' where '&anchor' marks a mapping"))
             }
             current.merges.append((entries.count - current.start, merged))
             return nil
         }
-        guard let key = node.scalar else { return nonScalarKey(node) }
-        return acceptKey(key, at: node.location)
+        guard node.kind == .scalar else { return nonScalarKey(node) }
+        return acceptKey(
+            YAMLScalar(text: texts.texts[node.textID.index], isPlain: node.isPlain, textID: node.textID),
+            at: node.location)
     }
 
     /// Checks a key of the mapping being read and holds it until its value ends.
     private mutating func acceptKey(_ key: YAMLScalar, at location: SourceLocation) -> YAMLReadFailure? {
         // An empty plain scalar is a missing key; `~` or `null` as a key is a name like any other.
         if key.isPlain && key.text.isEmpty {
-            return nonScalarKey(Node(key, at: location))
+            return nonScalarKey(Node(scalarNumbered: key.textID, isPlain: true, isNull: true, at: location))
         }
         let isMergeKey = key.isPlain && key.text == "<<"
         if !isMergeKey, let first = firstLocation(ofKey: key.textID) {
@@ -259,14 +263,19 @@ struct YAMLDocumentBuilder {
                     "duplicate key \(MessageText.quoted(key.text)) in this mapping (first written at line \(first.line), column \(first.column))",
                     at: location, hint: "remove one of the two, or merge their contents"))
         }
-        current.pendingKey = (key.text, key.textID, location, isMergeKey)
+        current.pendingKey = (key.textID, location, isMergeKey)
         return nil
+    }
+
+    /// A word for a node's kind, for messages, its text read from the file's table.
+    private func kindDescription(_ node: Node) -> String {
+        node.kind.description(isNull: node.isNull) { texts.texts[node.textID.index] }
     }
 
     private func nonScalarKey(_ node: Node) -> YAMLReadFailure {
         YAMLReadFailure(
             .error(
-                .nonScalarKey, "a mapping key must be a name, not \(node.kindDescription)", at: node.location,
+                .nonScalarKey, "a mapping key must be a name, not \(kindDescription(node))", at: node.location,
                 hint: "keys in a schema file are plain names such as 'models' or 'id'"))
     }
 
@@ -309,10 +318,10 @@ struct YAMLDocumentBuilder {
                 YAMLReadFailure(
                     .error(
                         .rootNotMapping,
-                        "the file must hold a mapping of keys such as 'version:' and 'models:', not \(root.kindDescription)",
+                        "the file must hold a mapping of keys such as 'version:' and 'models:', not \(kindDescription(root))",
                         at: root.location, hint: "start the file with 'version: 1.0.0'")))
         }
-        return .success(YAMLDocument(root: root, entries: placedEntries, items: placedItems))
+        return .success(YAMLDocument(root: root, entries: placedEntries, items: placedItems, texts: texts.texts))
     }
 
     // MARK: Merge keys
@@ -327,11 +336,11 @@ struct YAMLDocumentBuilder {
             return nil
         case .sequence:
             var result: [Entry] = []
-            var seen: Set<String> = []
+            var seen: Set<YAMLTextID> = []
             for item in placedItems[node.contents] {
                 guard item.kind == .mapping else { return nil }
                 for entry in placedEntries[item.contents]
-                where seen.insert(entry.key).inserted {
+                where seen.insert(entry.keyID).inserted {
                     result.append(entry)
                 }
             }
@@ -344,12 +353,12 @@ struct YAMLDocumentBuilder {
     private static func spreadMerges(
         _ merges: [(position: Int, entries: [Entry])], into written: ArraySlice<Entry>
     ) -> [Entry] {
-        var seen = Set(written.map(\.key))
+        var seen = Set(written.map(\.keyID))
         var result: [Entry] = []
         var nextMerge = merges.startIndex
         for position in 0...written.count {
             while nextMerge < merges.endIndex, merges[nextMerge].position == position {
-                for entry in merges[nextMerge].entries where seen.insert(entry.key).inserted {
+                for entry in merges[nextMerge].entries where seen.insert(entry.keyID).inserted {
                     result.append(entry)
                 }
                 nextMerge += 1

@@ -101,7 +101,7 @@ struct YAMLTextTable {
 /// The number a ``YAMLTextTable`` gave a text: two texts of the same file are equal exactly when their numbers
 /// are, so a number can be compared, or index an array, where the text would have to be hashed.
 struct YAMLTextID: Hashable, Sendable {
-    /// 1 and up; 0 for a text that was not read from a file (a tree built in code).
+    /// 1 and up; 0 for a text of a tree built in code, which no document has numbered, or for a collection.
     let rawValue: UInt32
 
     /// The number of every text built in code: it names no text of a table, so no fact is kept under it.
