@@ -186,7 +186,7 @@ struct KeyedEntries {
         // The name is made once, and only the matching entry is copied out: `first(where:)` copied each entry
         // it tested.
         let name = key.rawValue
-        for index in entries.indices where document.key(entries[index]) == name { return entries[index] }
+        for index in entries.indices where document.key(entries[index], is: name) { return entries[index] }
         return nil
     }
 }

@@ -123,7 +123,7 @@ extension VersionFileReading {
         // A long-form property named like a model key is still a property.
         if let body = document.entries(of: entry.value),
             body.contains(where: {
-                [AttributeKey.type.rawValue, RelationshipKey.to.rawValue].contains(document.key($0))
+                document.key($0, is: AttributeKey.type.rawValue) || document.key($0, is: RelationshipKey.to.rawValue)
             })
         {
             return false

@@ -115,6 +115,9 @@ public struct YAMLDocument: Sendable {
     /// The text of an entry's key.
     public func key(_ entry: Entry) -> String { text(entry.keyID) }
 
+    /// Whether an entry's key is `name`: compared where the text is kept, without a copy of it to count.
+    func key(_ entry: Entry, is name: String) -> Bool { texts[entry.keyID.index] == name }
+
     /// A word for the node's kind, for messages: "a mapping", "a list", "the text 'x'".
     public func kindDescription(_ node: Node) -> String {
         node.kind.description(isNull: node.isNull) { text(node.textID) }
