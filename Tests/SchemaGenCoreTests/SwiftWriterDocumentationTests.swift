@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SchemaGenCore
@@ -31,5 +32,45 @@ struct SwiftWriterDocumentationTests {
         #expect(documentation([plain]).count == 2)
         let wide = Array(repeating: "ee", count: 40).joined(separator: " ")
         #expect(documentation([wide]).count == 3)
+    }
+
+    /// Plain ASCII is wrapped as bytes and other text as characters, by two routines; they must write the same
+    /// lines. The same texts, with one letter made two bytes ('x' to 'é', one character either way), go through
+    /// the character routine, and give the same comments once 'é' is turned back.
+    @Test("plain ASCII wraps exactly as the same text does through the character routine")
+    func asciiAndCharacterWrappingAgree() {
+        var random = SeededRandom(seed: 41)
+        for _ in 0..<2_000 {
+            var words: [String] = []
+            for _ in 0..<random.next(below: 60) {
+                // Empty words make runs of spaces, and long ones words that overflow a line alone.
+                let length = random.next(below: 8) == 0 ? random.next(below: 130) : random.next(below: 12)
+                words.append(String((0..<length).map { _ in Array("xab{")[random.next(below: 4)] }))
+            }
+            var text = words.joined(separator: " ")
+            if random.next(below: 5) == 0 { text = "  " + text }
+            if random.next(below: 5) == 0 { text += " \n" + text }
+            let level = random.next(below: 4)
+            func comment(_ text: String) -> String {
+                var writer = SwiftWriter()
+                writer.indented(by: level) { $0.documentation([text, "x {"]) }
+                return writer.text
+            }
+            let plain = comment(text)
+            let throughCharacters = comment(text.replacingOccurrences(of: "x", with: "é"))
+            #expect(plain == throughCharacters.replacingOccurrences(of: "é", with: "x"), "\(text.debugDescription)")
+        }
+    }
+}
+
+/// A generator of the same numbers every run (a linear congruential one), so a failing text can be found again.
+private struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(below bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
     }
 }

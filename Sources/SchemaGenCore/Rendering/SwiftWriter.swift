@@ -64,6 +64,16 @@ struct SwiftWriter {
     mutating func documentation(_ paragraphs: [String]) {
         let width = Self.lineLimit - level * 4 - 4
         for paragraph in paragraphs {
+            // Most notes are plain ASCII: their lines are wrapped and written as bytes, with no string made for
+            // a word or a line (a long history writes hundreds of thousands of them).
+            let wroteBytes = paragraph.utf8.withContiguousStorageIfAvailable { bytes in
+                guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return false }
+                for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                    writeDocumentationLine(UnsafeBufferPointer(rebasing: line), width: width)
+                }
+                return true
+            }
+            guard wroteBytes != true else { continue }
             for line in Self.split(paragraph, at: "\n") {
                 guard !line.isEmpty else {
                     self.line("///")
@@ -73,6 +83,48 @@ struct SwiftWriter {
             }
         }
     }
+
+    /// Writes one line of plain ASCII documentation as `///` lines broken at spaces, each at most `width`
+    /// characters after `/// ` where the words allow (a longer word stays whole): byte for byte what
+    /// ``wrap(_:width:)`` makes of the same text, a character being a byte. A wrapped line is the text from its
+    /// first word to its last, so the spaces between its words are as written.
+    private mutating func writeDocumentationLine(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) {
+        /// `///`, then a space and `range` of the line unless it is `nil` (an empty line of the text).
+        func write(_ range: Range<Int>?) {
+            output.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: pendingEmptyLines))
+            pendingEmptyLines = 0
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 4))
+            output.append(contentsOf: Self.documentationMarker)
+            if let range {
+                output.append(UInt8(ascii: " "))
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            }
+            output.append(UInt8(ascii: "\n"))
+            lastLineEndsParagraph = range.flatMap { $0.last.map { bytes[$0] == UInt8(ascii: "{") } } ?? false
+        }
+        guard !bytes.isEmpty else { return write(nil) }
+        guard bytes.count > width else { return write(0..<bytes.count) }
+        // The line being filled runs from `lineStart` to `lineEnd`; `nil` while it has no word yet.
+        var lineStart: Int?
+        var lineEnd = 0
+        var wordStart = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: " ") {
+            let word = wordStart..<index
+            wordStart = index + 1
+            guard let start = lineStart else {
+                if !word.isEmpty { (lineStart, lineEnd) = (word.lowerBound, word.upperBound) }
+                continue
+            }
+            if lineEnd - start + 1 + word.count > width {
+                write(start..<lineEnd)
+                lineStart = word.isEmpty ? nil : word.lowerBound
+            }
+            lineEnd = word.upperBound
+        }
+        write(lineStart.map { $0..<lineEnd } ?? 0..<0)
+    }
+
+    private static let documentationMarker = Array("///".utf8)
 
     /// `text` broken at spaces into lines of at most `width` characters (a longer word stays whole).
     private static func wrap(_ text: String, width: Int) -> [String] {
