@@ -111,7 +111,8 @@ public struct Attribute: Hashable, Sendable {
         self.isTransient = isTransient
         self.usesExternalStorage = usesExternalStorage
         self.options = options
-        // Most attributes have none of the out-of-line parts: asked first, so building one costs no box's values.
+        // Most attributes have none of the out-of-line parts: asked of the arguments first, so building such an
+        // attribute costs no box's values (a part added to the box is added here too, beside them).
         guard
             defaultValue != nil || originalName != nil || hashModifier != nil || documentation != nil
                 || transformer != nil || isDeprecated || storesRawValue
@@ -151,12 +152,8 @@ public struct Attribute: Hashable, Sendable {
         /// A box for `values`, or `nil` when they are all absent, so that most attributes need no box. (A
         /// failable initialiser would allocate the object before it could decide.)
         static func box(_ values: Values) -> Details? {
-            guard
-                values.defaultValue != nil || values.originalName != nil || values.hashModifier != nil
-                    || values.documentation != nil || values.transformer != nil || values.isDeprecated != nil
-                    || values.storesRawValue != nil
-            else { return nil }
-            return Details(values)
+            // Compared with no values at all, by the derived equality, so that a part added later counts.
+            values == Values() ? nil : Details(values)
         }
     }
 }

@@ -26,6 +26,9 @@ import Foundation
 //                                    `schemagen validate` and `generate` as a user runs them (the release
 //                                    binary at SCHEMAGEN), on the tree-shaped and the worst-case history of
 //                                    50 versions, against a raw parse run the same way; print a table
+//   schemagen-bench compare BEFORE AFTER [RUNS]
+//                                    two `schemagen` binaries in turn on the worst case, RUNS times (10), with a
+//                                    raw parse in each round: means, ratios, and the change from BEFORE to AFTER
 //   schemagen-bench stages DIR       where one `generate` run's time goes, by the pipeline's stage clock
 //   schemagen-bench write-app DIR    write an app-sized history (11 versions of 16 models of 8 attributes, with inverse
 //                                    relationships) into DIR, to measure the generated code's compile time
@@ -42,8 +45,9 @@ if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
         usage: schemagen-bench [MODE [ARGUMENTS]]
         modes: (none: validate and generate against a raw parse), runtime, runtime-postgres URL [ROWS], in-place [URL],
                pool URL, value-types,
-               large-mapping, wide-models, whole-process SCHEMAGEN, stages DIR, write DIR N, write-ring DIR N,
-               write-app DIR; the comment at the top of main.swift says what each measures
+               large-mapping, wide-models, whole-process SCHEMAGEN, compare BEFORE AFTER [RUNS], stages DIR,
+               write DIR N, write-ring DIR N, write-app DIR; the comment at the top of main.swift says what each
+               measures
         """)
     exit(0)
 }
@@ -105,6 +109,10 @@ do {
             let bytes = try history.write(to: folder)
             try WholeProcessBenchmark.run(history: folder, inputBytes: bytes, schemagen: schemagen, label: label)
         }
+    case "compare":
+        guard arguments.count >= 3 else { throw BenchmarkError("usage: schemagen-bench compare BEFORE AFTER [RUNS]") }
+        try WholeProcessComparison.run(
+            before: arguments[1], after: arguments[2], repetitions: arguments.count > 3 ? Int(arguments[3]) ?? 10 : 10)
     case "write-app":
         let history = SyntheticHistory(versions: 11, models: 16, attributes: 8, changesPerVersion: 2, inverses: true)
         let bytes = try history.write(to: URL(fileURLWithPath: arguments[1]))
