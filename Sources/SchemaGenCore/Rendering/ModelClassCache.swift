@@ -45,9 +45,9 @@ final class ModelClassCache: @unchecked Sendable {
         var text = writer.emptyAtSameIndentation
         renderer.render(into: &text)
         text.releaseUnusedCapacity()
-        // The class replaced is freed after the lock is let go, not while the other threads wait for it.
-        let replaced = stripe.lock.withLock { stripe.latest.updateValue((renderer, text), forKey: name) }
-        withExtendedLifetime(replaced) {}
+        // The class replaced comes out of the lock and is freed after it is let go, not while the other threads
+        // wait for it.
+        _ = stripe.lock.withLock { stripe.latest.updateValue((renderer, text), forKey: name) }
         return text
     }
 

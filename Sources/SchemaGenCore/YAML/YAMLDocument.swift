@@ -68,6 +68,18 @@ public struct YAMLDocument: Sendable {
 
         /// The range of a collection's contents in the document's arrays.
         var contents: Range<Int> { Int(start)..<Int(start + count) }
+
+        /// The scalar, when the node is one, its text read from `texts`, the table its number is in: the
+        /// document's, or the reader's while it builds one.
+        func scalar(in texts: [String]) -> YAMLScalar? {
+            kind == .scalar ? YAMLScalar(text: texts[textID.index], isPlain: isPlain, textID: textID) : nil
+        }
+
+        /// A word for the node's kind, for messages ("a mapping", "a list", "the text 'x'"), its text read from
+        /// `texts` as ``scalar(in:)`` reads it.
+        func kindDescription(in texts: [String]) -> String {
+            kind.description(isNull: isNull) { texts[textID.index] }
+        }
     }
 
     /// One `key: value` entry of a mapping.
@@ -108,9 +120,7 @@ public struct YAMLDocument: Sendable {
     }
 
     /// The scalar, when `node` is one.
-    public func scalar(_ node: Node) -> YAMLScalar? {
-        node.kind == .scalar ? YAMLScalar(text: text(node.textID), isPlain: node.isPlain, textID: node.textID) : nil
-    }
+    public func scalar(_ node: Node) -> YAMLScalar? { node.scalar(in: texts) }
 
     /// The text of an entry's key.
     public func key(_ entry: Entry) -> String { text(entry.keyID) }
@@ -119,9 +129,7 @@ public struct YAMLDocument: Sendable {
     func key(_ entry: Entry, is name: String) -> Bool { texts[entry.keyID.index] == name }
 
     /// A word for the node's kind, for messages: "a mapping", "a list", "the text 'x'".
-    public func kindDescription(_ node: Node) -> String {
-        node.kind.description(isNull: node.isNull) { text(node.textID) }
-    }
+    public func kindDescription(_ node: Node) -> String { node.kindDescription(in: texts) }
 
     /// The text numbered `id` in the document's table.
     func text(_ id: YAMLTextID) -> String { texts[id.index] }

@@ -237,16 +237,14 @@ struct YAMLDocumentBuilder {
                 return YAMLReadFailure(
                     .error(
                         .invalidMergeKey,
-                        "a merge key '<<' takes a mapping or a list of mappings, not \(kindDescription(node))",
+                        "a merge key '<<' takes a mapping or a list of mappings, not \(node.kindDescription(in: texts.texts))",
                         at: node.location, hint: "write '<<: *anchor' where '&anchor' marks a mapping"))
             }
             current.merges.append((entries.count - current.start, merged))
             return nil
         }
-        guard node.kind == .scalar else { return nonScalarKey(node) }
-        return acceptKey(
-            YAMLScalar(text: texts.texts[node.textID.index], isPlain: node.isPlain, textID: node.textID),
-            at: node.location)
+        guard let key = node.scalar(in: texts.texts) else { return nonScalarKey(node) }
+        return acceptKey(key, at: node.location)
     }
 
     /// Checks a key of the mapping being read and holds it until its value ends.
@@ -267,15 +265,11 @@ struct YAMLDocumentBuilder {
         return nil
     }
 
-    /// A word for a node's kind, for messages, its text read from the file's table.
-    private func kindDescription(_ node: Node) -> String {
-        node.kind.description(isNull: node.isNull) { texts.texts[node.textID.index] }
-    }
-
     private func nonScalarKey(_ node: Node) -> YAMLReadFailure {
         YAMLReadFailure(
             .error(
-                .nonScalarKey, "a mapping key must be a name, not \(kindDescription(node))", at: node.location,
+                .nonScalarKey, "a mapping key must be a name, not \(node.kindDescription(in: texts.texts))",
+                at: node.location,
                 hint: "keys in a schema file are plain names such as 'models' or 'id'"))
     }
 
@@ -318,7 +312,7 @@ struct YAMLDocumentBuilder {
                 YAMLReadFailure(
                     .error(
                         .rootNotMapping,
-                        "the file must hold a mapping of keys such as 'version:' and 'models:', not \(kindDescription(root))",
+                        "the file must hold a mapping of keys such as 'version:' and 'models:', not \(root.kindDescription(in: texts.texts))",
                         at: root.location, hint: "start the file with 'version: 1.0.0'")))
         }
         return .success(YAMLDocument(root: root, entries: placedEntries, items: placedItems, texts: texts.texts))
