@@ -1,4 +1,10 @@
-import Foundation
+import SchemaKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The stages of ``SchemaPipeline``, in the order they run, as ``StageClock`` reports them.
 public enum PipelineStage: String, CaseIterable, Sendable {
@@ -28,7 +34,7 @@ public enum PipelineStage: String, CaseIterable, Sendable {
 /// ``SchemaPipeline/clock`` to time a run; without one the pipeline measures nothing.
 public final class StageClock: @unchecked Sendable {
     // @unchecked: every access to `totals` holds `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var totals: [PipelineStage: Duration] = [:]
 
     /// Creates a clock with nothing measured.

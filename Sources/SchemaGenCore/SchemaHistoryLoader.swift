@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One version file: its name (`V9.yaml`) and its bytes.
 public struct SchemaSourceFile: Sendable {

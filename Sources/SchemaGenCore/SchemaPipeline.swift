@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The whole compiler in one place: read the version files, load and validate each, check the history,
 /// analyse every step, and render the Swift. Every front end (the CLI, and through it both plugins), the
@@ -96,13 +101,20 @@ public struct SchemaPipeline: Sendable {
     /// The same, handing the files to `emit` a batch at a time as they are rendered instead of keeping them,
     /// for a caller that writes them as they come (``OutputWriter``). Renders nothing when the front half
     /// finds errors; the rendering and `emit` are timed as separate stages.
+    ///
+    /// The result's version files and analysis no longer know where their elements were written
+    /// (``VersionFile/forgettingSources()``): every diagnostic has its place by then, and rendering, which
+    /// holds the most, reports none.
     public func generate(
         directory: URL, displayPath: String? = nil, options: GenerationOptions,
         emit: ([GeneratedFile]) throws -> Void
     ) rethrows -> Result {
         let pipeline = SchemaPipeline(lock: lock, options: options, clock: clock)
-        let result = pipeline.run(directory: directory, displayPath: displayPath)
-        guard let analysis = result.analysis else { return result }
+        var result = pipeline.run(directory: directory, displayPath: displayPath)
+        guard let analysis = result.analysis?.forgettingSources() else { return result }
+        // Both replaced before rendering starts, so no copy of the places outlives them.
+        result.analysis = analysis
+        result.versionFiles = result.versionFiles.map { $0.forgettingSources() }
         var batchStart = ContinuousClock.now
         try pipeline.context.render(analysis) { files in
             clock?.record(.render, since: batchStart)

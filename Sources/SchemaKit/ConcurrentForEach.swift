@@ -1,5 +1,10 @@
 import Dispatch
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Array where Element: Sendable {
     /// Transforms the elements concurrently, on every core, and hands each result to `consume` on the calling
@@ -48,7 +53,7 @@ extension Array where Element: Sendable {
 /// the one that takes them in order.
 private final class OrderedResults<Value: Sendable>: @unchecked Sendable {
     // @unchecked: every access to the variables holds `condition`'s lock.
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var slots: [Value?]
     private let window: Int
     /// The next element no thread has claimed.

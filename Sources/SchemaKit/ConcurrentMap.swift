@@ -1,5 +1,10 @@
 import Dispatch
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Array where Element: Sendable {
     /// `map`, with the elements transformed concurrently across the machine's cores and the results kept
@@ -18,7 +23,7 @@ extension Array where Element: Sendable {
 /// One slot per element, filled from several threads; the lock makes each store visible to the reader.
 private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)

@@ -43,6 +43,14 @@ public struct SchemaHistory: Sendable {
         }
     }
 
+    /// The history, its versions without the places their elements were written
+    /// (``VersionFile/forgettingSources()``).
+    public func forgettingSources() -> SchemaHistory {
+        var history = self
+        history.versions = versions.map { $0.forgettingSources() }
+        return history
+    }
+
     /// The newest version, if there is any.
     public var latest: VersionFile? { versions.last }
 }

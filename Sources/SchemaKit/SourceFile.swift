@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A file that diagnostics can point into, as an index into one table of paths kept for the life of the
 /// process, the way compilers keep a source manager: two values for one path are equal, and copying one
@@ -34,7 +38,7 @@ public struct SourceFile: Hashable, Sendable {
 
     /// The table behind a lock: `Mutex` needs macOS 15, and the package supports macOS 13.
     private final class LockedTable: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var value: Table
 
         init(_ value: Table) {

@@ -33,6 +33,15 @@ public struct VersionFile: Sendable {
         self.sources = sources ?? SourceMap(file: file)
     }
 
+    /// The version without the places its elements were written (an empty map, so every location falls back
+    /// to the top of the file): for a caller done with diagnostics. A large history's places are a fifth of
+    /// what it holds in memory.
+    public func forgettingSources() -> VersionFile {
+        var file = self
+        file.sources = SourceMap(file: self.file)
+        return file
+    }
+
     /// The version (`version:`).
     public var version: SchemaVersion { schema.version }
     /// The Swift namespace.

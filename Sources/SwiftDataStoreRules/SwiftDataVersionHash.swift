@@ -61,7 +61,9 @@ public struct SwiftDataVersionHash: Hashable, Sendable {
             }
             var lines = ["entity \(model.name)"]
             if let superclass = model.superclass, let text = entities[superclass] {
-                lines.append("superentity {" + text.replacingOccurrences(of: "\n", with: "; ") + "}")
+                lines.append(
+                    "superentity {"
+                        + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "; ") + "}")
             }
             entities[model.name] = (lines + properties.sorted()).joined(separator: "\n")
         }

@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
 import SchemaKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen diff`: what the working tree's schema history changes against a git revision or a folder,
 /// for a pull-request review.
@@ -96,7 +101,7 @@ struct GitRevision {
             .filter { !$0.contains("/") && SchemaHistoryLoader.isVersionFileName($0) }
         return try names.sorted().map { name in
             SchemaSourceFile(
-                name: name, bytes: Array(try git(["show", "\(revision):./\(name)"], in: folder, shown: shown)))
+                name: name, bytes: try git(["show", "\(revision):./\(name)"], in: folder, shown: shown))
         }
     }
 
@@ -107,30 +112,22 @@ struct GitRevision {
         let listing = try git(["ls-tree", "--name-only", revision, "--", name], in: folder, shown: shown)
         guard !listing.isEmpty else { return nil }
         return SchemaSourceFile(
-            name: shown, bytes: Array(try git(["show", "\(revision):./\(name)"], in: folder, shown: shown)))
+            name: shown, bytes: try git(["show", "\(revision):./\(name)"], in: folder, shown: shown))
     }
 
-    private func git(_ arguments: [String], in folder: URL, shown: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder.path] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+    private func git(_ arguments: [String], in folder: URL, shown: String) throws -> [UInt8] {
+        let outcome: ChildProcess.Outcome
         do {
-            try process.run()
+            outcome = try ChildProcess.run("git", ["-C", folder.path] + arguments)
         } catch {
-            throw failure("git could not be run (\(error.localizedDescription))", shown: shown)
+            throw failure("git could not be run (\(error.reason))", shown: shown)
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "exit \(process.terminationStatus)"
+        guard outcome.status == 0 else {
+            let message = String(decoding: outcome.errors, as: UTF8.self)
+            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "exit \(outcome.status)"
             throw failure("git can't read revision '\(revision)' here: \(firstLine)", shown: shown)
         }
-        return data
+        return outcome.output
     }
 
     private func failure(_ message: String, shown: String) -> ExitCode {

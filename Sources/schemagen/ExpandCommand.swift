@@ -1,8 +1,13 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen expand`: splits the latest step, when it contracts the schema, into two releases a server can
 /// deploy instance by instance (docs/PostgreSQL.md, "Rolling deploys").
@@ -71,9 +76,7 @@ struct ExpandCommand: ParsableCommand {
             try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
             for name in try FileManager.default.contentsOfDirectory(atPath: inputs.schemas.path) {
                 let source = inputs.schemas.appendingPathComponent(name)
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder), !isFolder.boolValue
-                else { continue }
+                guard FileManager.default.isFolder(atPath: source.path) == false else { continue }
                 try FileManager.default.copyItem(at: source, to: copy.appendingPathComponent(name))
             }
             for file in [outcome.expanding, outcome.contracting] {

@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
 import SchemaKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen generate`: write the Swift for the schema history, touching only files whose bytes change.
 struct GenerateCommand: ParsableCommand {

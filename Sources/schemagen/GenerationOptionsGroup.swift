@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension GenerationOptions.AccessLevel: ExpressibleByArgument {}
 extension GenerationOptions.FlavorName: ExpressibleByArgument {}

@@ -1,8 +1,13 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen graph`: the entity-relationship diagram of a version, with what the step into it did.
 struct GraphCommand: ParsableCommand {

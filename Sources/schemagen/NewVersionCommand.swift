@@ -1,8 +1,13 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen new-version`: starts the next version file from the latest one.
 struct NewVersionCommand: ParsableCommand {

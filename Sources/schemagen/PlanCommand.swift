@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen plan`: per step, what changed, what is redefined and why, what is reused, the stage kind.
 struct PlanCommand: ParsableCommand {

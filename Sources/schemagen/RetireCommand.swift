@@ -1,8 +1,13 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen retire`: takes the oldest shipped versions out of the plan once no device still holds a store
 /// of them, so the generated code and its compile time stop growing with the age of the app.

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen scaffold`: write a stub for each custom stage that has no file yet.
 struct ScaffoldCommand: ParsableCommand {

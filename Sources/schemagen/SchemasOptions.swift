@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
 import SchemaKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The options every command that reads schemas takes.
 struct SchemasOptions: ParsableArguments {

@@ -1,8 +1,13 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen seal`: records the versions that have shipped in the lock file, so that every later command
 /// refuses a change to them.

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen testkit`: write the migration test suite of the history into a test target.
 struct TestKitCommand: ParsableCommand {

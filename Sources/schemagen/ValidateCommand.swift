@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import SchemaGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen validate`: load and check every version, print diagnostics and a summary.
 struct ValidateCommand: ParsableCommand {

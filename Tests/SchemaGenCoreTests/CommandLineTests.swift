@@ -393,6 +393,20 @@ struct CommandLineTests {
         #expect(unknown.standardError.hasPrefix("Schemas: error: git can't read revision 'no-such-revision' here: "))
     }
 
+    @Test("diff without git on the PATH says git could not be run, and why")
+    func diffWithoutGit() throws {
+        let folder = try workspace(["V1.yaml": v1])
+        let emptyFolder = folder.appendingPathComponent("no-programs")
+        try FileManager.default.createDirectory(at: emptyFolder, withIntermediateDirectories: true)
+        let output = try CommandRunner.run(
+            ["diff", "--base", "HEAD"], in: folder, environment: ["PATH": emptyFolder.path])
+        #expect(output.status == 1)
+        #expect(
+            output.standardError
+                == "Schemas: error: git could not be run (No such file or directory) [SG900]\n    hint: run inside the repository, and name a revision it has (such as origin/main); or use --base-schemas\n",
+            "\(output.standardError)")
+    }
+
     @Test("graph and diff explain a wrong request: an unknown version, a missing or doubled base")
     func graphAndDiffUsageErrors() throws {
         let folder = try workspace(["V1.yaml": v1, "V2.yaml": v2])

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a command finds its `schemagen.yaml` when none is named, as swift-format and SwiftLint find
 /// theirs: in the working directory, else in the nearest folder above it, up to the package root.
@@ -34,8 +38,7 @@ public enum ConfigurationDiscovery {
     }
 
     private static func isFile(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+        FileManager.default.isFolder(atPath: url.path) == false
     }
 
     /// `target` relative to `base` for messages ("schemagen.yaml", "../schemagen.yaml", "../../schemagen.yaml"),

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A `schemagen.yaml` that was named or found, and loaded, with where it is and how messages name it.
 public struct LoadedConfiguration: Hashable, Sendable {

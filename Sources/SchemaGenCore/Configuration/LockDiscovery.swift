@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a history's lock is. A history has one lock, kept by the configuration that owns the history: the
 /// one whose folder holds its schemas folder (an app target's `schemagen.yaml` beside its `Schemas/`). A

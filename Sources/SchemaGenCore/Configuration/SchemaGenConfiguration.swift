@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen.yaml`: where a target's schemas are and how to generate code for them. Paths are relative to
 /// the file's folder. Its keys, their defaults and their documentation are ``ConfigurationKey``'s.

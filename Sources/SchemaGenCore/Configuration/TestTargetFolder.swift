@@ -1,5 +1,10 @@
-import Foundation
 import SchemaKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A test target's folder, as SwiftPM lays them out (`Tests/<Target>`), seen from the configuration in it.
 public enum TestTargetFolder {
@@ -19,10 +24,7 @@ public enum TestTargetFolder {
     }
 
     private static func holdsSwiftFile(_ folder: URL) -> Bool {
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let file = files?.nextObject() as? URL {
-            if file.pathExtension == "swift" { return true }
-        }
-        return false
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
+        return paths.contains { $0.hasSuffix(".swift") }
     }
 }

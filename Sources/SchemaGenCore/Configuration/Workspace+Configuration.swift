@@ -1,5 +1,10 @@
-import Foundation
 import SchemaKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Workspace {
     /// The configuration `choice` means, loaded, and what its reader said about it; `nil` when there is none.
@@ -39,11 +44,21 @@ extension Workspace {
         guard let configuration = loaded.configuration else { throw Failure(diagnostics: loaded.diagnostics) }
         let folder = url.deletingLastPathComponent()
         let configured = LoadedConfiguration(
-            configuration: configuration, folder: folder, shownFolder: (shown as NSString).deletingLastPathComponent,
+            configuration: configuration, folder: folder, shownFolder: shownFolder(of: shown),
             shownFile: shown,
             foundAbove: choice == .nearest
                 && folder.standardizedFileURL.path != workingDirectory.standardizedFileURL.path)
         return (configured, loaded.diagnostics)
+    }
+
+    /// The folder part of a path as the user wrote it: "Config/schemagen.yaml" gives "Config", "/schemagen.yaml"
+    /// gives "/", and a bare file name gives "" (the working directory).
+    static func shownFolder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        guard slash != trimmed.startIndex else { return "/" }
+        return String(trimmed[..<slash])
     }
 
     /// With no schemas folder and no configuration here, but targets that have one (a package whose

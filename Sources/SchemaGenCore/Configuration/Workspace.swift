@@ -1,5 +1,10 @@
-import Foundation
 import SchemaKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a command's files are: the configuration it uses, the schemas folder, the history's lock, and the
 /// folders the configuration's path keys name (output, suite, fixtures, frozen stores), each with the path

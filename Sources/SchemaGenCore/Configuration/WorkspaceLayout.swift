@@ -1,7 +1,11 @@
 // Compiled into SchemaGenCore and, through symbolic links, into both plugins: where a history's lock and frozen
 // stores are, and where the search for configurations stops, have this one source, so the build plugin declares
 // the inputs schemagen reads. It imports Foundation only.
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where the files around a history are, given how to read a configuration's `schemas`.
 enum WorkspaceLayout {

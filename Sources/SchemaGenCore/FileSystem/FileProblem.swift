@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -150,14 +154,13 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
             reason: "it is \(kind), not a regular file", hint: "replace it with a regular file, or remove it")
     }
 
-    /// The POSIX code under `error`, if it has one.
+    /// The POSIX code under `error`, if it has one: a `POSIXError`, an error of the POSIX domain (as the full
+    /// Foundation's `NSError` carries one; FoundationEssentials has no `NSError` to cast to, but every error
+    /// answers its domain and code), or either under a `CocoaError`.
     private static func posixCode(of error: any Error) -> Int32? {
         if let posix = error as? POSIXError { return posix.code.rawValue }
-        let nsError = error as NSError
-        if nsError.domain == NSPOSIXErrorDomain { return Int32(nsError.code) }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
-            return posixCode(of: underlying)
-        }
-        return nil
+        if error._domain == "NSPOSIXErrorDomain" { return Int32(truncatingIfNeeded: error._code) }
+        guard let underlying = (error as? CocoaError)?.underlying else { return nil }
+        return posixCode(of: underlying)
     }
 }

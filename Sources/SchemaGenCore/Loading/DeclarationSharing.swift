@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Lets the versions of a history share the storage of a model's attributes and relationships wherever
 /// they declare them alike, as most versions of a long history do for most of their models.
@@ -14,7 +19,7 @@ import SchemaModel
 /// next files load: the peak holds one copy of what the versions declare alike, not one per version.
 final class DeclarationSharing: @unchecked Sendable {
     // @unchecked: every access to `latest` holds `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The declarations of each model name as last loaded.
     private var latest: [String: (attributes: [Attribute], relationships: [Relationship])] = [:]
 

@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks an attribute's `default:` against its type and turns it into a normalised ``DefaultValue``.
 struct DefaultValueParser {
@@ -57,7 +62,7 @@ struct DefaultValueParser {
                         + (other.map { ", not '\($0.key)'" } ?? ""),
                     at: other?.keyLocation ?? location, hint: "write 'default: { swift: \"Data()\" }'"))
         }
-        guard let code = entry.value.scalar?.text.trimmingCharacters(in: .whitespaces), !code.isEmpty,
+        guard let code = entry.value.scalar?.text.trimmingBlanks(), !code.isEmpty,
             !(entry.value.scalar?.isNull ?? true)
         else {
             return .failure(

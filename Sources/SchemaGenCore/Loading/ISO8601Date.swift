@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// ISO 8601 dates and date-times as schema defaults, converted to seconds since 1970-01-01T00:00:00Z.
 ///
@@ -17,15 +21,22 @@ enum ISO8601Date {
         case outOfRange(String)
     }
 
-    /// The UTC date-time of `seconds` since the epoch, `YYYY-MM-DDTHH:MM:SSZ`, with a fraction only when
-    /// there is one; generated code shows it beside the number it stands for.
+    /// The UTC date-time of `seconds` since the epoch, `YYYY-MM-DDTHH:MM:SSZ`, with milliseconds only when
+    /// there is a fraction; generated code shows it beside the number it stands for, and a written schema
+    /// holds it. Dates are proleptic Gregorian, as ``secondsSince1970(_:)`` reads them, so every date it
+    /// accepts is written back as the same day.
     static func text(secondsSince1970 seconds: Double) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        if seconds.rounded(.down) != seconds {
-            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        }
-        return formatter.string(from: Date(timeIntervalSince1970: seconds))
+        let hasFraction = seconds.rounded(.down) != seconds
+        // Beyond about 285,000 years the milliseconds overflow; no schema's date comes near.
+        guard seconds.isFinite, abs(seconds) < 9e15 else { return "\(seconds) seconds since 1970" }
+        let milliseconds = Int((seconds * 1000).rounded())
+        let (days, millisecondOfDay) = floorDivision(milliseconds, 86_400_000)
+        let (year, month, day) = civilDate(daysSince1970: days)
+        let secondOfDay = millisecondOfDay / 1000
+        var text = "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T\(padded(secondOfDay / 3600, 2)):"
+        text += "\(padded(secondOfDay / 60 % 60, 2)):\(padded(secondOfDay % 60, 2))"
+        if hasFraction { text += ".\(padded(millisecondOfDay % 1000, 3))" }
+        return text + "Z"
     }
 
     /// Parses `text` into seconds since the epoch.
@@ -94,6 +105,31 @@ enum ISO8601Date {
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's civil-from-days).
+    private static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The quotient rounded down and the remainder that goes with it, never negative.
+    private static func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
+        let remainder = value % divisor
+        return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
+    }
+
+    /// `value` in decimal with at least `width` digits, zeros in front; a negative value keeps its sign first.
+    private static func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value.magnitude)
+        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     private static func pow10(_ count: Int) -> Double {

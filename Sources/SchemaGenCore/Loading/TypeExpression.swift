@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A type as written in a schema, before its name is resolved: `Name`, `Name?`, `[Name]`, `[Name]?`.
 ///
@@ -52,18 +56,18 @@ struct TypeExpression: Equatable {
     }
 
     private static func parseGeneral(_ text: String) -> Result<TypeExpression, Failure> {
-        var rest = text.trimmingCharacters(in: .whitespaces)
+        var rest = text.trimmingBlanks()
         guard !rest.isEmpty else { return .failure(.empty) }
         var isOptional = false
         if rest.hasSuffix("?") {
             isOptional = true
-            rest = String(rest.dropLast()).trimmingCharacters(in: .whitespaces)
+            rest = String(rest.dropLast()).trimmingBlanks()
         }
         var isArray = false
         if rest.hasPrefix("[") {
             guard rest.hasSuffix("]") else { return .failure(.malformed) }
             isArray = true
-            rest = String(rest.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+            rest = String(rest.dropFirst().dropLast()).trimmingBlanks()
             if rest.hasPrefix("[") { return .failure(.nestedArray) }
             if rest.hasSuffix("?") { return .failure(.optionalElement) }
         }

@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The small checks every construct's loader shares: node shapes, keys, names and booleans.
 extension VersionFileReading {
@@ -140,7 +145,7 @@ extension VersionFileReading {
     /// The text of `doc:` or `hashModifier:`: a single value that is not empty.
     mutating func nonEmptyText(_ entry: Entry?, what: @autoclosure () -> String) -> String? {
         guard let entry, let text = scalarText(entry.value, what: what()) else { return nil }
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !text.trimmingWhitespace().isEmpty else {
             error(
                 .emptyValue, "\(what()) is empty", at: entry.value.location,
                 hint: "write some text, or remove '\(document.key(entry))'")

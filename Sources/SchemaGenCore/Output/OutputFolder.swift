@@ -1,5 +1,10 @@
-import Foundation
 import SchemaKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What ``OutputPlan`` and ``OutputWriter`` both know about an output folder: which of its files are
 /// schemagen's (by their first line, so a hand-written file is never replaced or removed), and how a file in

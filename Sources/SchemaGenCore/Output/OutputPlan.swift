@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What generating into a folder would do: which files to write (new or changed), which to remove (generated
 /// earlier, no longer produced), and which are already up to date.

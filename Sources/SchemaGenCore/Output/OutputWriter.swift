@@ -1,5 +1,15 @@
-import Foundation
 import SchemaKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes generated files into their folder as they are rendered, batch by batch, so that `generate` never
 /// holds a long history's whole output (or what the folder held before) in memory: each file is compared

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A path from one folder to another, for generated code that finds a file from its own location.
 public enum RelativePath {

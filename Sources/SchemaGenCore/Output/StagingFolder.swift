@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -61,10 +65,7 @@ struct StagingFolder {
     }
 
     private static func isAbandoned(_ folder: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            return false
-        }
+        guard FileManager.default.isFolder(atPath: folder.path) == true else { return false }
         let descriptor = open(folder.appendingPathComponent(ownerFile).path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let made = (try? FileManager.default.attributesOfItem(atPath: folder.path))?[.modificationDate] as? Date

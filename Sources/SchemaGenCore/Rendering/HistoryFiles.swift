@@ -1,5 +1,10 @@
-import Foundation
 import SchemaKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The files `generate` writes for a history, in either flavor and in this order: one per version, then the
 /// typealias map and the migration plan. The flavors differ only in how a version file and the plan read,

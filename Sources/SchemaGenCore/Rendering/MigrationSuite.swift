@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What both flavors' migration test suites have alike.
 enum MigrationSuite {
@@ -158,7 +163,7 @@ enum MigrationSuite {
         case .integer(let number): ".integer(\(number))"
         case .real(let number): ".real(\(SwiftLiterals.floatingPointLiteral(number)))"
         case .text(let text): ".text(\(SwiftNames.stringLiteral(text)))"
-        case .blob(let bytes): ".blob([" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + "])"
+        case .blob(let bytes): ".blob([" + bytes.map { "0x" + $0.hexDigits() }.joined(separator: ", ") + "])"
         }
     }
 }

@@ -1,4 +1,10 @@
-import Foundation
+import SchemaKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What renders one model's class (after its doc comment), in either flavor: a value holding everything the
 /// class is written from, so two equal renderers write the same text.
@@ -18,7 +24,7 @@ final class ModelClassCache: @unchecked Sendable {
     /// One share of the cache: the latest class of each of its names, and how many it copied.
     private final class Stripe: @unchecked Sendable {
         // @unchecked: every access to `latest` and `copies` holds `lock`.
-        let lock = NSLock()
+        let lock = Lock()
         var latest: [String: (renderer: any ModelClassRenderer, text: SwiftWriter)] = [:]
         var copies = 0
     }

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Fits the lines of a scaffold, which the team owns and reads from then on, within ``SwiftWriter/lineLimit``
 /// columns, and the few of generated code that a value makes long (a `UUID` default's sixteen bytes). Those

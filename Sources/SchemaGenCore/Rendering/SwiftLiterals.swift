@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Swift expressions for schema values: defaults in initialisers, and the IR as literals in each version's
 /// `schemaDescription`.
@@ -68,7 +73,7 @@ enum SwiftLiterals {
 
     /// A UUID from its bytes: total, unlike `UUID(uuidString:)`, which is optional.
     private static func uuidExpression(_ text: String) -> String {
-        let hex = Array(text.replacingOccurrences(of: "-", with: ""))
+        let hex = Array(text.filter { $0 != "-" })
         let bytes = stride(from: 0, to: hex.count, by: 2).map { "0x" + String(hex[$0..<min($0 + 2, hex.count)]) }
         return "UUID(uuid: (" + bytes.joined(separator: ", ") + "))"
     }
@@ -76,7 +81,7 @@ enum SwiftLiterals {
     private static func dataExpression(_ base64: String) -> String {
         let bytes = Data(base64Encoded: base64).map(Array.init) ?? []
         guard !bytes.isEmpty else { return "Data()" }
-        return "Data([" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + "])"
+        return "Data([" + bytes.map { "0x" + $0.hexDigits() }.joined(separator: ", ") + "])"
     }
 
     // MARK: The IR as literals

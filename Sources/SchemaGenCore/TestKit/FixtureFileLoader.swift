@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads and checks hand-written fixture files, with located errors like version files: every model,
 /// property and row key must exist, every value must fit its type (written as a default would be), every
@@ -15,7 +20,7 @@ struct FixtureFileLoader {
     /// A default value parser's diagnostic, worded for a fixture value: the value is no default.
     static func fixtureValueDiagnostic(_ diagnostic: Diagnostic) -> Diagnostic {
         Diagnostic(
-            .error, .fixtureInvalidValue, diagnostic.message.replacingOccurrences(of: "the default of ", with: ""),
+            .error, .fixtureInvalidValue, diagnostic.message.replacing("the default of ", with: ""),
             at: diagnostic.origin, hint: diagnostic.hint)
     }
 
@@ -209,7 +214,7 @@ struct FixtureFileLoader {
                     continue
                 }
                 guard let scalar = entry.value.scalar, !scalar.isNull,
-                    case let reason = scalar.text.trimmingCharacters(in: .whitespaces), !reason.isEmpty
+                    case let reason = scalar.text.trimmingBlanks(), !reason.isEmpty
                 else {
                     error(
                         .fixtureUncheckedInvalid, "'\(entry.key)' is left unchecked without a reason",

@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The hand-written fixture files of a history: every `<version>.yaml` of a folder, checked against the
 /// history. A missing folder means no fixtures.

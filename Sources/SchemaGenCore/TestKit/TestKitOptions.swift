@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `schemagen testkit` needs to know about the test target the suite is written into.
 public struct TestKitOptions: Hashable, Sendable {

@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The file `schemagen new-version` starts the next version with: the latest version file as written (its
 /// comments, anchors and layout kept), with the next version number, no `name:` (the namespace follows the
@@ -70,7 +75,7 @@ public enum NextVersionFile {
         }
         lines = droppingTopLevelEntries(["name", "migration"], from: lines)
         // The latest file's opening comments say what that version changed.
-        let opening = lines.prefix { $0.hasPrefix("#") || $0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let opening = lines.prefix { $0.hasPrefix("#") || $0.trimmingBlanks().isEmpty }
         let stub = "# \(version): what this version changes, and why."
         return ([stub] + lines.dropFirst(opening.count)).joined(separator: "\n")
     }

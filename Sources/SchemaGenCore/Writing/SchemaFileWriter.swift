@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes a ``VersionFile`` as the text of a version file, which ``VersionFileLoader`` reads back as the same
 /// version: `load(write(file)) == file` for every file the loader accepts (a test checks it over every golden
@@ -146,7 +151,7 @@ public struct SchemaFileWriter: Sendable {
         if !model.indexes.isEmpty { body.append("    \(ModelKey.indexes.rawValue): \(nameLists(model.indexes))") }
         let name = YAMLSpelling.name(model.name)
         // A model with nothing to say is `{}`; comment lines alone don't make it a mapping.
-        let isEmpty = !body.contains { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+        let isEmpty = !body.contains { !$0.trimmingBlanks().hasPrefix("#") }
         return ["  \(name):" + (isEmpty ? " {}" : "") + comment(.model(model.name))] + body
     }
 

@@ -43,15 +43,11 @@ public struct YAMLReader: Sendable {
         return .failure(
             YAMLReadFailure(
                 .error(
-                    .invalidUTF8, "the file is not valid UTF-8 (byte 0x\(hex(bytes[offset])) at offset \(offset))",
+                    .invalidUTF8,
+                    "the file is not valid UTF-8 (byte 0x\(bytes[offset].hexDigits()) at offset \(offset))",
                     at: SourceLocation(file: path, line: position.line, column: position.column),
                     hint: "save the file as UTF-8"
                 )))
-    }
-
-    private func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
     }
 }
 

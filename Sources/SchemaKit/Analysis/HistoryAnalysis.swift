@@ -31,6 +31,17 @@ public struct HistoryAnalysis: Sendable {
         self.steps = steps
     }
 
+    /// The analysis, its versions without the places their elements were written
+    /// (``VersionFile/forgettingSources()``): for a caller done with diagnostics, such as the rendering.
+    public func forgettingSources() -> HistoryAnalysis {
+        HistoryAnalysis(history: history.forgettingSources(), steps: steps.map { $0.forgettingSources() })
+    }
+
+    private init(history: SchemaHistory, steps: [VersionStep]) {
+        self.history = history
+        self.steps = steps
+    }
+
     /// Every error and warning the steps found.
     public var diagnostics: [Diagnostic] { steps.flatMap(\.diagnostics).sorted() }
 

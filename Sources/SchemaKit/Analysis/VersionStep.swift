@@ -42,9 +42,9 @@ public struct DestructiveChange: Hashable, Sendable {
 /// stage kind and its destructive changes.
 public struct VersionStep: Sendable {
     /// The version.
-    public let schema: VersionFile
+    public private(set) var schema: VersionFile
     /// The previous version, or `nil` for the first.
-    public let previous: VersionFile?
+    public private(set) var previous: VersionFile?
     /// The changes from the previous version (empty for the first).
     public let changes: [SchemaChange]
     /// Renames resolved between the two versions (`nil` for the first).
@@ -59,6 +59,15 @@ public struct VersionStep: Sendable {
     public let destructiveChanges: [DestructiveChange]
     /// Errors found in the step: unacknowledged data loss, `acceptDataLoss` entries that name nothing lost.
     public let diagnostics: [Diagnostic]
+
+    /// The step, its two versions without the places their elements were written
+    /// (``VersionFile/forgettingSources()``).
+    public func forgettingSources() -> VersionStep {
+        var step = self
+        step.schema = schema.forgettingSources()
+        step.previous = previous?.forgettingSources()
+        return step
+    }
 
     /// The first version: everything is defined, and there is no stage.
     public init(firstVersion schema: VersionFile) {

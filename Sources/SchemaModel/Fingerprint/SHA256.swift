@@ -19,10 +19,7 @@ package struct SHA256 {
 
     /// A digest as lowercase hexadecimal digits.
     package static func hex(_ digest: [UInt8]) -> String {
-        digest.map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        digest.map { $0.hexDigits(uppercase: false) }.joined()
     }
 
     /// Adds `bytes` to the message.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// SQLite's spelling of the store layout: its four storage types, dates as seconds since 1970, and names
 /// of any length. Every SQLite store is written in it, and the store fingerprint is taken from it, so what
@@ -30,7 +34,7 @@ package struct SQLiteDialect: SQLDialect {
         // SQLite has no literal for infinity or NaN.
         case .real(let number): number.isFinite ? "\(number)" : "NULL"
         case .text(let text): SQL.literal(text)
-        case .blob(let bytes): "X'" + bytes.map { String(format: "%02X", $0) }.joined() + "'"
+        case .blob(let bytes): "X'" + bytes.map { $0.hexDigits() }.joined() + "'"
         }
     }
 

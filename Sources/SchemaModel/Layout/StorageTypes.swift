@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The stored form of schema values (defaults, enum cases, arrays), shared by the layout and the row codec.
 package enum StorageTypes {

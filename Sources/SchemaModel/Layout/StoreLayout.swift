@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How a schema version is stored: one table per entity, one column per stored attribute, a foreign-key
 /// column on the to-one side of a relationship, and a join table for many-to-many and one-way to-many

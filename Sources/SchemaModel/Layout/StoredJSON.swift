@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A value inside a JSON column: an array's element or a struct's field, which may itself be an array or a
 /// struct.

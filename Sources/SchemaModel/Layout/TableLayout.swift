@@ -75,11 +75,23 @@ package struct IndexLayout: Hashable, Sendable {
 package enum SQL {
     /// An identifier in double quotes, inner quotes doubled.
     package static func quoted(_ identifier: String) -> String {
-        "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        "\"" + doubling("\"", in: identifier) + "\""
     }
 
     /// A string literal in single quotes, inner quotes doubled.
     package static func literal(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        "'" + doubling("'", in: text) + "'"
+    }
+
+    /// `text` with every `quote` in it written twice, as SQL escapes a quote inside quotes.
+    private static func doubling(_ quote: Character, in text: String) -> String {
+        guard text.contains(quote) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 2)
+        for character in text {
+            result.append(character)
+            if character == quote { result.append(quote) }
+        }
+        return result
     }
 }

@@ -16,12 +16,14 @@ struct CommandRunner {
         return folder.appendingPathComponent("schemagen")
     }
 
-    /// Runs `schemagen` with `arguments` in `directory`.
-    static func run(_ arguments: [String], in directory: URL) throws -> Output {
+    /// Runs `schemagen` with `arguments` in `directory`, with this process's environment and `environment`
+    /// over it.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

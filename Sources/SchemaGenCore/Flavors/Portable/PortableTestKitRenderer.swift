@@ -1,6 +1,11 @@
-import Foundation
 import SchemaKit
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `schemagen testkit` for the portable flavor: a Swift Testing suite with one test per shipped version,
 /// each writing a fixture store at that version and migrating it to the latest through the plan's real

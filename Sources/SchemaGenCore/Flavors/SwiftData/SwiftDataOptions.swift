@@ -1,5 +1,10 @@
-import Foundation
 import SchemaModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the SwiftData flavor must respect besides the schema: the oldest SwiftData the app runs on, and
 /// whether (from which version) the store syncs through CloudKit.
@@ -59,9 +64,9 @@ public struct SwiftDataOptions: Hashable, Sendable {
 
         /// Parses `iOS 17`, `iOS17`, `macOS 14.4` (the minor release does not matter to SwiftData).
         public init?(parsing text: String) {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingBlanks()
             let name = trimmed.prefix { $0.isLetter }
-            let number = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+            let number = trimmed.dropFirst(name.count).trimmingBlanks()
             guard let platform = Platform.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }),
                 let majorText = number.split(separator: ".", omittingEmptySubsequences: false).first,
                 let major = Int(majorText), number.split(separator: ".").allSatisfy({ Int($0) != nil })
