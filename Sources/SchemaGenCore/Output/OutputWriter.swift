@@ -75,29 +75,41 @@ public struct OutputWriter {
         for file in files {
             produced.insert(file.path)
             guard !writeFailed else { continue }
-            let bytes = Data(file.contents.utf8)
-            if let current = folder.contents(of: file.path) {
-                guard OutputFolder.isGenerated(current) else {
-                    report.diagnostics.append(folder.foreignFile(at: file.path))
-                    continue
-                }
-                if current == bytes {
-                    report.unchanged.append(file.path)
-                    continue
-                }
+            // The contents' own UTF-8 rather than a copy: a long history's version files are a megabyte each.
+            var contents = file.contents
+            contents.withUTF8 { utf8 in
+                let bytes =
+                    utf8.baseAddress.map {
+                        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: utf8.count, deallocator: .none)
+                    } ?? Data()
+                stage(bytes, at: file.path)
             }
-            do {
-                try bytes.write(to: try stagingFolder().appendingPathComponent(file.path))
-            } catch {
-                writeFailed = true
-                report.diagnostics.append(
-                    folder.unwritable(
-                        file.path, FileProblem.from(error, reading: false),
-                        outcome: "nothing in \(folder.displayPath) was changed"))
-                continue
-            }
-            report.written.append(file.path)
         }
+    }
+
+    /// Stages `bytes` as the file at `path` unless the folder holds them already; `bytes` are not kept.
+    private mutating func stage(_ bytes: Data, at path: String) {
+        if let current = folder.contents(of: path) {
+            guard OutputFolder.isGenerated(current) else {
+                report.diagnostics.append(folder.foreignFile(at: path))
+                return
+            }
+            if current == bytes {
+                report.unchanged.append(path)
+                return
+            }
+        }
+        do {
+            try bytes.write(to: try stagingFolder().appendingPathComponent(path))
+        } catch {
+            writeFailed = true
+            report.diagnostics.append(
+                folder.unwritable(
+                    path, FileProblem.from(error, reading: false),
+                    outcome: "nothing in \(folder.displayPath) was changed"))
+            return
+        }
+        report.written.append(path)
     }
 
     /// Moves the staged files into place and removes the stale ones, unless an error was found.
