@@ -46,7 +46,7 @@ struct ChildProcess {
         }
         let pid: pid_t
         do {
-            pid = try spawn(program, arguments, output: output[1], errors: errors[1])
+            pid = try spawn(program, arguments, output: output[1], errors: errors[1], closing: output + errors)
         } catch {
             for descriptor in output + errors { close(descriptor) }
             throw error
@@ -59,9 +59,12 @@ struct ChildProcess {
         return Outcome(status: waitForExit(pid), output: printed, errors: complained)
     }
 
-    private static func spawn(_ program: String, _ arguments: [String], output: Int32, errors: Int32)
-        throws(LaunchFailure) -> pid_t
-    {
+    /// Starts `program` with `output` and `errors` as its standard output and error, and none of `closing` (the
+    /// pipes' own descriptors) left open in it: a program it leaves running would otherwise hold a pipe open, and
+    /// the reading would never end.
+    private static func spawn(
+        _ program: String, _ arguments: [String], output: Int32, errors: Int32, closing: [Int32]
+    ) throws(LaunchFailure) -> pid_t {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
         #else
@@ -71,6 +74,7 @@ struct ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, errors, STDERR_FILENO)
+        for descriptor in closing { posix_spawn_file_actions_addclose(&actions, descriptor) }
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]

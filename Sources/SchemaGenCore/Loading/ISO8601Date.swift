@@ -27,7 +27,7 @@ enum ISO8601Date {
     /// accepts is written back as the same day.
     static func text(secondsSince1970 seconds: Double) -> String {
         let hasFraction = seconds.rounded(.down) != seconds
-        // Beyond about 285,000 years the milliseconds overflow; no schema's date comes near.
+        // Past 9e15 seconds (285 million years) the milliseconds would overflow; no date a schema reads comes near.
         guard seconds.isFinite, abs(seconds) < 9e15 else { return "\(seconds) seconds since 1970" }
         let milliseconds = Int((seconds * 1000).rounded())
         let (days, millisecondOfDay) = floorDivision(milliseconds, 86_400_000)
