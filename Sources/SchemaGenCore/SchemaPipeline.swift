@@ -102,9 +102,9 @@ public struct SchemaPipeline: Sendable {
     /// for a caller that writes them as they come (``OutputWriter``). Renders nothing when the front half
     /// finds errors; the rendering and `emit` are timed as separate stages.
     ///
-    /// The result's version files and analysis no longer know where their elements were written
-    /// (``VersionFile/forgettingSources()``): every diagnostic has its place by then, and rendering, which
-    /// holds the most, reports none.
+    /// When there are no errors, the result's version files and analysis no longer know where their elements
+    /// were written (``VersionFile/forgettingSources()``): every diagnostic has its place by then, and rendering,
+    /// which holds the most, reports none.
     public func generate(
         directory: URL, displayPath: String? = nil, options: GenerationOptions,
         emit: ([GeneratedFile]) throws -> Void
