@@ -5,7 +5,7 @@ import Testing
 struct CommandLineTests {
     /// A scratch copy of a history: `Schemas/` with the given files, in a fresh folder.
     func workspace(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-cli-\(UUID())")
+        let folder = ScratchFolder.make("schemagen-cli")
         let schemas = folder.appendingPathComponent("Schemas")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         for (name, text) in files {
@@ -449,7 +449,7 @@ struct CommandLineTests {
     @Test(
         "--help is help in every command, and an option's value that looks like an option is refused, writing nothing")
     func helpEverywhere() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-help-\(UUID())")
+        let folder = ScratchFolder.make("schemagen-help")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for command in ["validate", "generate", "check", "plan", "scaffold", "seal", "graph", "diff", "testkit"] {

@@ -15,7 +15,7 @@ struct ConfigurationDiscoveryTests {
     /// A package folder (`Package.swift`) with `Schemas/` holding `files`, and `configuration` as its
     /// `schemagen.yaml` when given.
     func package(_ files: [String: String], configuration: String? = nil) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-config-\(UUID())")
+        let folder = ScratchFolder.make("schemagen-config")
         let schemas = folder.appendingPathComponent("Schemas")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         for (name, text) in files { try write(text, to: schemas.appendingPathComponent(name)) }
@@ -68,7 +68,7 @@ struct ConfigurationDiscoveryTests {
 
     @Test("the search stops at the package root: an enclosing folder's schemagen.yaml is never used")
     func searchStopsAtPackageRoot() throws {
-        let outer = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-outer-\(UUID())")
+        let outer = ScratchFolder.make("schemagen-outer")
         try write("flavor: swiftdata\n", to: outer.appendingPathComponent("schemagen.yaml"))
         let folder = outer.appendingPathComponent("App")
         try write(v1, to: folder.appendingPathComponent("Schemas/V1.yaml"))

@@ -99,7 +99,7 @@ struct ConfigurationTests {
 
     @Test("--config points every command at a target's schemas and output; flags still win")
     func commandLineConfig() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-config-\(UUID())")
+        let folder = ScratchFolder.make("schemagen-config")
         let target = folder.appendingPathComponent("Sources/App")
         try FileManager.default.createDirectory(
             at: target.appendingPathComponent("Versions"), withIntermediateDirectories: true)
@@ -123,7 +123,7 @@ struct ConfigurationTests {
 
     @Test("a --config that can't be read is a located error naming the path and why")
     func missingConfig() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-noconfig-\(UUID())")
+        let folder = ScratchFolder.make("schemagen-noconfig")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(["validate", "--config", "App/schemagen.yaml"], in: folder)

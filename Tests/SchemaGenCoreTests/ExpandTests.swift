@@ -146,7 +146,7 @@ struct ExpandTests {
 
     @Test("the command writes both files and says what each release does to the one before")
     func commandWritesBothFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("expand-\(UUID().uuidString)")
+        let folder = ScratchFolder.make("expand")
         let schemas = folder.appendingPathComponent("Schemas")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -54,7 +54,7 @@ struct GeneratedOutputTests {
 @Suite("Writing output: only changed bytes, stale files removed, hand-written files untouched")
 struct OutputPlanTests {
     func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-output-\(UUID())")
+        let folder = ScratchFolder.make("schemagen-output")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

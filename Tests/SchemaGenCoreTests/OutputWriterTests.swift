@@ -10,7 +10,7 @@ struct OutputWriterTests {
     private struct Interrupted: Error {}
 
     private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-writer-\(UUID())")
+        let folder = ScratchFolder.make("schemagen-writer")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -213,7 +213,7 @@ struct RetireTests {
         let (_, outcome) = try Self.retiredLock(through: SchemaVersion(1, 1, 0))
         let analysis = try #require(
             Self.run(Self.files([Self.v3, Self.v4], numbers: [3, 4]), lock: outcome.lock).analysis)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-retired-\(UUID())")
+        let folder = ScratchFolder.make("schemagen-retired")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try "Item:\n  old: { name: old, note: kept }\n".write(

@@ -90,7 +90,7 @@ struct SchemaLevelLoadingTests {
 
     @Test("versions are ordered by 'version:', never by file name")
     func historyOrder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-order-\(UUID())")
+        let folder = ScratchFolder.make("schemagen-order")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (file, version) in [("V10.yaml", "0.0.10"), ("V9.yaml", "0.0.9"), ("V2.yml", "0.0.2")] {

@@ -15,7 +15,7 @@ import Testing
 @Suite("Staging folders left by killed runs are removed by generate and reported by check; write failures say why")
 struct StagingFolderTests {
     private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-staging-\(UUID())")
+        let folder = ScratchFolder.make("schemagen-staging")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

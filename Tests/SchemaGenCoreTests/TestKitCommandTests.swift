@@ -21,7 +21,7 @@ struct TestKitCommandTests {
     /// A package with an app target holding the history (`Sources/App`) and a test target whose configuration
     /// points at it (`Tests/AppTests`), as the README sets them up.
     func package() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-kit-\(UUID())")
+        let root = ScratchFolder.make("schemagen-kit")
         let app = root.appendingPathComponent("Sources/App")
         let tests = root.appendingPathComponent("Tests/AppTests")
         try FileManager.default.createDirectory(

@@ -16,7 +16,7 @@ struct UnreadableInputTests {
     static let version = "version: 1.0.0\nmodels:\n  Item:\n    attributes:\n      title: String\n"
 
     private func schemasFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemagen-inputs-\(UUID())")
+        let folder = ScratchFolder.make("schemagen-inputs")
             .appendingPathComponent("Schemas")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Self.version.write(to: folder.appendingPathComponent("V1.yaml"), atomically: true, encoding: .utf8)

@@ -9,8 +9,7 @@ import Testing
 struct WorkspaceTests {
     /// A package folder (`Package.swift`) holding `files`, by path.
     func package(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "schemagen-workspace-\(UUID())", isDirectory: true)
+        let folder = ScratchFolder.make("schemagen-workspace")
         for (path, text) in files.merging(["Package.swift": "// swift-tools-version: 6.1\n"], uniquingKeysWith: { $1 })
         {
             let url = folder.appendingPathComponent(path)

@@ -37,12 +37,20 @@ struct ExampleStoreMigrationTests {
     }
 }
 
-/// A fresh temporary folder for one test's store files.
+/// A fresh temporary folder for one test's store files, inside one folder of this test process's own that is
+/// removed when the process exits, so a run leaves no store behind.
 struct StoreFolder {
+    /// This process's folder, removed at exit with every store in it.
+    private static let root: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("standin-tests-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: StoreFolder.root) }
+        return root
+    }()
+
     let path: URL
 
     init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("standin-\(UUID().uuidString)")
+        path = Self.root.appendingPathComponent("standin-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
     }
 
