@@ -255,8 +255,7 @@ public struct SchemaHistoryLoader: Sendable {
     }
 
     private static func trimmedFolderName(_ path: String) -> String {
-        var trimmed = path
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        return trimmed.isEmpty ? "." : trimmed
+        let trimmed = path.droppingTrailingSlashes()
+        return trimmed.isEmpty ? "." : String(trimmed)
     }
 }

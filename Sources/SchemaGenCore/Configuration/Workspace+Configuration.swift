@@ -54,8 +54,7 @@ extension Workspace {
     /// The folder part of a path as the user wrote it: "Config/schemagen.yaml" gives "Config", "/schemagen.yaml"
     /// gives "/", and a bare file name gives "" (the working directory).
     static func shownFolder(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let trimmed = path.droppingTrailingSlashes()
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         guard slash != trimmed.startIndex else { return "/" }
         return String(trimmed[..<slash])

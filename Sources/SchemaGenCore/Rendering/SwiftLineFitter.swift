@@ -108,7 +108,7 @@ enum SwiftLineFitter {
         guard body.hasSuffix(" }"), let open = topLevelIndex(of: "{", in: body) else { return nil }
         let head = body[..<open].trimmingTrailingSpaces
         let statement = body[body.index(after: open)..<body.index(body.endIndex, offsetBy: -2)]
-            .trimmingCharacters(in: " ")
+            .trimming { $0 == " " }
         guard !head.isEmpty, !statement.isEmpty, !statement.contains("{") else { return nil }
         return [indent + head + " {", indent + "    " + statement, indent + "}"]
     }
@@ -118,7 +118,7 @@ enum SwiftLineFitter {
     private static func brokenCall(_ body: String, indent: String) -> [String]? {
         guard let (open, close) = firstParentheses(in: body) else { return nil }
         let inner = String(body[body.index(after: open)..<close])
-        let arguments = topLevelParts(of: inner, separatedBy: ",").map { $0.trimmingCharacters(in: " ") }
+        let arguments = topLevelParts(of: inner, separatedBy: ",").map { $0.trimming { $0 == " " } }
         guard !arguments.contains(where: \.isEmpty) else { return nil }
         let head = String(body[...open])
         let tail = String(body[close...])
@@ -252,13 +252,5 @@ extension StringProtocol {
         var text = String(self)
         while text.last == " " { text.removeLast() }
         return text
-    }
-
-    /// The text without `characters` at either end.
-    fileprivate func trimmingCharacters(in characters: Character) -> String {
-        var text = Substring(self)
-        while text.first == characters { text = text.dropFirst() }
-        while text.last == characters { text = text.dropLast() }
-        return String(text)
     }
 }
