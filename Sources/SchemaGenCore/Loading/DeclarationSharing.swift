@@ -33,11 +33,11 @@ final class DeclarationSharing: @unchecked Sendable {
         latest.reserveCapacity(models.count)
         for index in models.indices {
             if let kept = latest[models[index].name] {
-                if kept.attributes == models[index].attributes {
+                if kept.attributes.hasElements(equalTo: models[index].attributes) {
                     models[index].attributes = kept.attributes
                     sharesAny = true
                 }
-                if kept.relationships == models[index].relationships {
+                if kept.relationships.hasElements(equalTo: models[index].relationships) {
                     models[index].relationships = kept.relationships
                     sharesAny = true
                 }

@@ -62,7 +62,7 @@ public struct SchemaDiff: Sendable {
             // An attribute's changes depend on nothing but the two attributes (and, for a changed type, the old
             // enum), so attributes written alike in both versions, none renamed, have none: most models of a
             // long history are such, and comparing them whole costs a fraction of matching them one by one.
-            let attributesAlike = !hasRenames && model.attributes == oldModel.attributes
+            let attributesAlike = !hasRenames && model.attributes.hasElements(equalTo: oldModel.attributes)
             diffProperties(of: model, from: oldModel, hasRenames: hasRenames, attributesAlike: attributesAlike)
             diffConstraints(of: model, from: oldModel, attributesAlike: attributesAlike)
         }
