@@ -22,10 +22,10 @@ public enum PipelineStage: String, CaseIterable, Sendable {
     case analyse = "analysis of every step"
     /// The flavor's own checks (SwiftData's rules, say).
     case flavorChecks = "the flavor's checks"
-    /// The Swift of every file, in memory.
+    /// The Swift of every file, on the calling thread's clock (the other cores render alongside).
     case render = "rendering"
-    /// Handing the rendered files to the caller as they come, when it takes them batch by batch (writing
-    /// them, for `generate`).
+    /// Handing each rendered file to the caller on the thread that rendered it (writing it, for `generate`),
+    /// summed over those threads; part of ``render``.
     case emitFiles = "writing the files"
 }
 

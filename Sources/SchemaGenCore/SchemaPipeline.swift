@@ -98,16 +98,18 @@ public struct SchemaPipeline: Sendable {
         return pipeline.render(pipeline.run(directory: directory, displayPath: displayPath))
     }
 
-    /// The same, handing the files to `emit` a batch at a time as they are rendered instead of keeping them,
-    /// for a caller that writes them as they come (``OutputWriter``). Renders nothing when the front half
-    /// finds errors; the rendering and `emit` are timed as separate stages.
+    /// The same, handing each file to `stage` on the thread that rendered it instead of keeping it, and what
+    /// `stage` returns to `emit` on the calling thread, in the files' order: for a caller that writes the files
+    /// as they come (``OutputWriter``), each on the thread that made it. Renders nothing when the front half
+    /// finds errors. The clock times rendering on the calling thread, and `stage` summed over the threads that
+    /// ran it, within that.
     ///
     /// When there are no errors, the result's version files and analysis no longer know where their elements
     /// were written (``VersionFile/forgettingSources()``): every diagnostic has its place by then, and rendering,
     /// which holds the most, reports none.
-    public func generate(
+    public func generate<Staged: Sendable>(
         directory: URL, displayPath: String? = nil, options: GenerationOptions,
-        emit: ([GeneratedFile]) throws -> Void
+        stage: @Sendable (GeneratedFile) -> Staged, emit: ([Staged]) throws -> Void
     ) rethrows -> Result {
         let pipeline = SchemaPipeline(lock: lock, options: options, clock: clock)
         var result = pipeline.run(directory: directory, displayPath: displayPath)
@@ -115,11 +117,10 @@ public struct SchemaPipeline: Sendable {
         // Both replaced before rendering starts, so no copy of the places outlives them.
         result.analysis = analysis
         result.versionFiles = result.versionFiles.map { $0.forgettingSources() }
-        var batchStart = ContinuousClock.now
-        try pipeline.context.render(analysis) { files in
-            clock?.record(.render, since: batchStart)
-            try clock.measure(.emitFiles) { try emit(files) }
-            batchStart = ContinuousClock.now
+        let clock = self.clock
+        try clock.measure(.render) {
+            try pipeline.context.render(
+                analysis, stage: { file in clock.measure(.emitFiles) { stage(file) } }, emit: emit)
         }
         return result
     }

@@ -61,15 +61,17 @@ struct GenerationRun {
     let schemas: SchemasOptions
     let generation: GenerationOptionsGroup
 
-    /// Runs the pipeline and writes each batch of files as it is rendered (``OutputWriter``), so a long
-    /// history's output is never all in memory; writes nothing when the run or the folder has an error.
+    /// Runs the pipeline and writes each file as it is rendered, on the thread that rendered it
+    /// (``OutputWriter``), so a long history's output is never all in memory; writes nothing when the run or
+    /// the folder has an error.
     func write() throws -> (OutputWriter.Report, shownOutput: String) {
         let (inputs, outputURL, shownOutput, options) = try resolved()
         var diagnostics: [Diagnostic] = []
         let written = Result {
-            try OutputWriter.write(into: outputURL, displayPath: shownOutput) { stage in
+            try OutputWriter.write(into: outputURL, displayPath: shownOutput) { writer in
                 let result = try inputs.pipeline(options: options).generate(
-                    directory: inputs.schemas, displayPath: inputs.shownSchemas, options: options, emit: stage)
+                    directory: inputs.schemas, displayPath: inputs.shownSchemas, options: options,
+                    stage: writer.stage, emit: writer.record)
                 diagnostics = result.diagnostics
                 return result.analysis != nil
             }

@@ -3,9 +3,9 @@ import SchemaGenCore
 import SchemaKit
 import Testing
 
-/// `generate` writes each batch as it is rendered; these are the guarantees ``OutputPlan`` gives, kept while
-/// no more than a batch is in memory.
-@Suite("Writing output batch by batch: only changed bytes, stale files removed, nothing on an error")
+/// `generate` writes each file as it is rendered; these are the guarantees ``OutputPlan`` gives, kept while
+/// no more than the files being rendered are in memory.
+@Suite("Writing output file by file: only changed bytes, stale files removed, nothing on an error")
 struct OutputWriterTests {
     private struct Interrupted: Error {}
 
@@ -19,10 +19,10 @@ struct OutputWriterTests {
         GeneratedFile(path: name, contents: GeneratedFile.headerPrefix + "V1.yaml; do not edit.\n" + body)
     }
 
-    /// Writes `batches` into `folder`, one `stage` call each.
+    /// Writes `batches` into `folder`, one call of the writer each.
     private func write(_ batches: [[GeneratedFile]], into folder: URL) throws -> OutputWriter.Report {
-        try OutputWriter.write(into: folder, displayPath: "Out") { stage in
-            for batch in batches { try stage(batch) }
+        try OutputWriter.write(into: folder, displayPath: "Out") { writer in
+            for batch in batches { writer(batch) }
             return true
         }
     }
@@ -62,6 +62,38 @@ struct OutputWriterTests {
                 .modificationDate] as? Date == modified)
     }
 
+    @Test("files staged from many threads at once are all written, and the report keeps the order they are recorded in")
+    func stagesFromManyThreads() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Generated")
+        let files = (0..<64).map { file("F\($0).swift", "body \($0)\n") }
+        let report = try OutputWriter.write(into: folder, displayPath: "Out") { writer in
+            let staged = StagedResults(count: files.count)
+            let stage = writer.stage
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                staged.store(stage(files[index]), at: index)
+            }
+            writer.record(staged.all)
+            return true
+        }
+        #expect(report.isApplied && report.written == files.map(\.path))
+        #expect(try contents(of: folder) == Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
+    }
+
+    /// Staged files gathered by index from the threads that staged them.
+    private final class StagedResults: @unchecked Sendable {
+        // @unchecked: `slots` is only read and written holding `lock`.
+        private let lock = NSLock()
+        private var slots: [OutputWriter.StagedFile?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func store(_ file: OutputWriter.StagedFile, at index: Int) { lock.withLock { slots[index] = file } }
+
+        var all: [OutputWriter.StagedFile] { lock.withLock { slots.compactMap { $0 } } }
+    }
+
     @Test("files generated earlier with no source left are removed; hand-written files are kept")
     func removesStaleGeneratedFilesOnly() throws {
         let folder = try temporaryFolder()
@@ -96,16 +128,16 @@ struct OutputWriterTests {
         _ = try write([[file("Old.swift", "old\n")]], into: folder)
         let before = try contents(of: folder)
 
-        let refused = try OutputWriter.write(into: folder, displayPath: "Out") { stage in
-            try stage([file("A.swift", "a\n")])
+        let refused = try OutputWriter.write(into: folder, displayPath: "Out") { writer in
+            writer([file("A.swift", "a\n")])
             return false
         }
         #expect(!refused.isApplied && refused.removed.isEmpty)
         #expect(try contents(of: folder) == before)
 
         #expect(throws: Interrupted.self) {
-            _ = try OutputWriter.write(into: folder, displayPath: "Out") { stage in
-                try stage([file("A.swift", "a\n")])
+            _ = try OutputWriter.write(into: folder, displayPath: "Out") { writer in
+                writer([file("A.swift", "a\n")])
                 throw Interrupted()
             }
         }

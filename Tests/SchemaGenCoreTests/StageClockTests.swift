@@ -21,18 +21,18 @@ struct StageClockTests {
     }
 
     @Test(
-        "a generate run that takes its files batch by batch gets the same files in order, handing them over timed apart"
+        "a generate run that stages each file where it was rendered hands over the same files in order, staging timed"
     )
-    func batchesAreTheSameFilesAndTimedApart() throws {
+    func stagedFilesAreTheSameFilesInOrder() throws {
         let clock = StageClock()
-        var batches: [[GeneratedFile]] = []
+        var batches: [[String]] = []
         let result = SchemaPipeline(clock: clock).generate(
-            directory: FixturePaths.exampleSchemas, displayPath: "Schemas", options: GenerationOptions()
-        ) { batches.append($0) }
+            directory: FixturePaths.exampleSchemas, displayPath: "Schemas", options: GenerationOptions(),
+            stage: { file in file.path + "\n" + file.contents }, emit: { batches.append($0) })
         let whole = SchemaPipeline().generate(
             directory: FixturePaths.exampleSchemas, displayPath: "Schemas", options: GenerationOptions())
         #expect(result.analysis != nil)
-        #expect(batches.flatMap { $0 } == whole.files)
+        #expect(batches.flatMap { $0 } == whole.files.map { $0.path + "\n" + $0.contents })
         #expect(batches.count > 1)
         #expect(Set(clock.durations.keys) == Set(PipelineStage.allCases).subtracting([.checkSeals]))
     }

@@ -25,8 +25,8 @@ struct StagingFolderTests {
     }
 
     private func write(_ files: [GeneratedFile], into folder: URL) throws -> OutputWriter.Report {
-        try OutputWriter.write(into: folder, displayPath: "Out") { stage in
-            try stage(files)
+        try OutputWriter.write(into: folder, displayPath: "Out") { writer in
+            writer(files)
             return true
         }
     }
@@ -88,8 +88,8 @@ struct StagingFolderTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try write([file("A.swift", "a\n")], into: folder)
-        _ = try OutputWriter.write(into: folder, displayPath: "Out") { stage in
-            try stage([file("A.swift", "changed\n")])
+        _ = try OutputWriter.write(into: folder, displayPath: "Out") { writer in
+            writer([file("A.swift", "changed\n")])
             return false
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["A.swift"])

@@ -60,9 +60,10 @@ enum Measurements {
     static func generate(_ folder: URL, into output: URL) throws -> Measurement {
         let start = DispatchTime.now()
         var diagnostics: [String] = []
-        let report = try OutputWriter.write(into: output, displayPath: "Generated") { stage in
-            let result = try SchemaPipeline().generate(
-                directory: folder, displayPath: "Schemas", options: GenerationOptions(), emit: stage)
+        let report = try OutputWriter.write(into: output, displayPath: "Generated") { writer in
+            let result = SchemaPipeline().generate(
+                directory: folder, displayPath: "Schemas", options: GenerationOptions(), stage: writer.stage,
+                emit: writer.record)
             diagnostics = result.diagnostics.prefix(3).map(\.formatted)
             return result.analysis != nil
         }

@@ -7,21 +7,20 @@ enum StageTimings {
         let clock = StageClock()
         let start = ContinuousClock.now
         let output = folder.deletingLastPathComponent().appendingPathComponent("Generated-stages")
-        var bytes = 0
-        var fileCount = 0
-        // As `schemagen generate` runs: each batch written as it is rendered, the writing timed by the clock.
-        let report = try OutputWriter.write(into: output, displayPath: "Generated") { stage in
-            let result = try SchemaPipeline(clock: clock).generate(
-                directory: folder, displayPath: "Schemas", options: GenerationOptions()
-            ) { files in
-                bytes += files.reduce(0) { $0 + $1.contents.utf8.count }
-                fileCount += files.count
-                try stage(files)
-            }
+        // As `schemagen generate` runs: each file written on the thread that rendered it, timed by the clock.
+        let report = try OutputWriter.write(into: output, displayPath: "Generated") { writer in
+            let result = SchemaPipeline(clock: clock).generate(
+                directory: folder, displayPath: "Schemas", options: GenerationOptions(), stage: writer.stage,
+                emit: writer.record)
             return result.analysis != nil
         }
         guard report.isApplied else { throw BenchmarkError("the history has errors") }
         let finished = ContinuousClock.now
+        let files = report.written + report.unchanged
+        // Read back after the clock stopped: the files are written on the rendering threads, not counted there.
+        let bytes = files.reduce(0) { total, name in
+            total + (FileManager.default.contents(atPath: output.appendingPathComponent(name).path)?.count ?? 0)
+        }
         print("| stage | time (summed over threads) |")
         print("|---|---|")
         for stage in PipelineStage.allCases {
@@ -30,7 +29,7 @@ enum StageTimings {
         }
         print(String(format: "| **whole run, wall** | %.3f s |", seconds(finished - start)))
         print(
-            "\nrendered \(megabytes(bytes)) in \(fileCount) files; peak \(megabytes(Measurements.peakResidentBytes()))"
+            "\nrendered \(megabytes(bytes)) in \(files.count) files; peak \(megabytes(Measurements.peakResidentBytes()))"
         )
     }
 }

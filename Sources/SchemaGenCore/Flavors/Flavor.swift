@@ -9,10 +9,13 @@ import SchemaModel
 /// A flavor answers with values (a step's route, a record's wording, files), not lines for a shared
 /// renderer to splice in.
 protocol Flavor: Sendable {
-    /// The version files, the typealias map and the migration plan of `analysis`, handed to `emit` in order a
-    /// few at a time.
-    func render(_ analysis: HistoryAnalysis, in context: GenerationContext, emit: ([GeneratedFile]) throws -> Void)
-        rethrows
+    /// The version files, the typealias map and the migration plan of `analysis`: each handed to `stage` on
+    /// the thread that rendered it, and what `stage` made of them to `emit` in order, a few at a time
+    /// (``HistoryFiles``).
+    func render<Staged: Sendable>(
+        _ analysis: HistoryAnalysis, in context: GenerationContext, stage: @Sendable (GeneratedFile) -> Staged,
+        emit: ([Staged]) throws -> Void
+    ) rethrows
     /// What the pipeline reports for `analysis`: the analysis' own step diagnostics this flavor keeps, its
     /// own checks, and the advice that names the code a custom stage needs in this flavor's names.
     func diagnostics(for analysis: HistoryAnalysis, in context: GenerationContext) -> [Diagnostic]

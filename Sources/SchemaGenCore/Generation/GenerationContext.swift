@@ -27,16 +27,20 @@ public struct GenerationContext: Sendable {
     /// default).
     var access: String { options.accessLevel == .public ? "public " : "" }
 
-    /// Renders the files for `analysis` in order, handing them to `emit` a few at a time. A batch is not kept
-    /// once `emit` returns, so a caller that writes each one never holds a long history's whole output.
-    public func render(_ analysis: HistoryAnalysis, emit: ([GeneratedFile]) throws -> Void) rethrows {
-        try flavor.render(analysis, in: self, emit: emit)
+    /// Renders the files for `analysis` concurrently, handing each to `stage` on the thread that rendered it as
+    /// soon as it is rendered, and what `stage` returns to `emit` on the calling thread, in the files' order, a
+    /// few at a time. A file is not kept once `stage` returns, so a caller that writes each one there never
+    /// holds a long history's output.
+    public func render<Staged: Sendable>(
+        _ analysis: HistoryAnalysis, stage: @Sendable (GeneratedFile) -> Staged, emit: ([Staged]) throws -> Void
+    ) rethrows {
+        try flavor.render(analysis, in: self, stage: stage, emit: emit)
     }
 
     /// The files for `analysis`, all in memory.
     public func render(_ analysis: HistoryAnalysis) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
-        render(analysis) { files += $0 }
+        render(analysis, stage: { $0 }, emit: { files += $0 })
         return files
     }
 

@@ -11,9 +11,9 @@ import SchemaKit
     import Darwin
 #endif
 
-/// Writes generated files into their folder as they are rendered, batch by batch, so that `generate` never
-/// holds a long history's whole output (or what the folder held before) in memory: each file is compared
-/// with the one it replaces as it comes, and only one batch is kept at a time.
+/// Writes generated files into their folder as they are rendered, each on the thread that rendered it, so that
+/// `generate` never holds a long history's output (or what the folder held before) in memory: each file is
+/// compared with the one it replaces as it comes, and written aside when it differs.
 ///
 /// It does what ``OutputPlan`` plans, with the same guarantees: only files whose bytes change are written,
 /// files schemagen generated earlier that no longer have a source are removed, a hand-written file is never
@@ -23,7 +23,11 @@ import SchemaKit
 /// they are moved (a rename within one folder) could leave some moved and others not, and the error says so.
 /// A failure to write is an error diagnostic (SG701) that says why, in the file system's terms, never a
 /// thrown Foundation error. Staging folders that killed runs left behind are removed first.
-public struct OutputWriter {
+///
+/// A producer hands each file to ``stage`` on the thread that rendered it (any thread, several at once), and
+/// what came of it to ``record(_:)`` on the thread that called ``write(into:displayPath:_:)``, in the files'
+/// order, which the report keeps. One that renders on that thread alone calls the writer with the files.
+public final class OutputWriter {
     /// What a write did, or would have done when it was not applied.
     public struct Report: Sendable {
         /// Whether the folder was changed to match the output (false when there were errors).
@@ -43,83 +47,86 @@ public struct OutputWriter {
         public var isUpToDate: Bool { written.isEmpty && removed.isEmpty }
     }
 
+    /// What staging one file did, for ``record(_:)``.
+    public struct StagedFile: Sendable {
+        /// What became of a file.
+        enum Outcome: Sendable {
+            /// Written to the staging folder: new, or changed.
+            case written
+            /// The folder holds its bytes already.
+            case unchanged
+            /// A file schemagen did not generate is in its place.
+            case foreign
+            /// It could not be written, for this reason.
+            case failed(FileProblem)
+            /// Not compared, because an earlier write failed and nothing will be applied.
+            case skipped
+        }
+
+        let path: String
+        let outcome: Outcome
+    }
+
+    /// Stages a file: compares it with the one it replaces and writes it aside when its bytes differ. Safe to
+    /// call from any thread, from several at once; the file's text is not kept.
+    public let stage: @Sendable (GeneratedFile) -> StagedFile
+
     private let folder: OutputFolder
+    private let stager: FileStager
     private var report = Report()
     private var produced: Set<String> = []
-    private var staging: StagingFolder?
-    /// Whether a write already failed: later files are compared no more, since nothing will be applied.
-    private var writeFailed = false
 
     private init(directory: URL, displayPath: String) {
         folder = OutputFolder(directory: directory, displayPath: displayPath)
+        let stager = FileStager(folder: folder)
+        self.stager = stager
+        stage = { stager.stage($0) }
     }
 
-    /// Runs `produce`, which hands the generated files to the closure it is given a batch at a time and
-    /// returns whether to apply them; then, unless it returned false or an error was found, brings
-    /// `directory` in line with those files. When `produce` throws, or returns false (its run found errors
-    /// and rendered nothing), the folder is left as it was.
+    /// Runs `produce`, which hands the generated files to the writer it is given (``stage`` and
+    /// ``record(_:)``, or a call with the files) and returns whether to apply them; then, unless it returned
+    /// false or an error was found, brings `directory` in line with those files. When `produce` throws, or
+    /// returns false (its run found errors and rendered nothing), the folder is left as it was.
     public static func write(
-        into directory: URL, displayPath: String,
-        _ produce: (_ stage: ([GeneratedFile]) throws -> Void) throws -> Bool
+        into directory: URL, displayPath: String, _ produce: (_ writer: OutputWriter) throws -> Bool
     ) throws -> Report {
-        var writer = OutputWriter(directory: directory, displayPath: displayPath)
+        let writer = OutputWriter(directory: directory, displayPath: displayPath)
         writer.report.removedStaging = StagingFolder.removeAbandoned(in: directory)
-        defer { writer.staging?.remove() }
-        guard try produce({ try writer.stage($0) }) else { return writer.report }
+        defer { writer.stager.removeStaging() }
+        guard try produce(writer) else { return writer.report }
         writer.apply()
         return writer.report
     }
 
-    /// Compares each file with what the folder holds and stages it when its bytes differ.
-    private mutating func stage(_ files: [GeneratedFile]) throws {
+    /// Records what staging did to each of `files`, which come in the order they were rendered.
+    public func record(_ files: [StagedFile]) {
         for file in files {
             produced.insert(file.path)
-            guard !writeFailed else { continue }
-            // The contents' own UTF-8 rather than a copy: a long history's version files are a megabyte each.
-            var contents = file.contents
-            contents.withUTF8 { utf8 in
-                let bytes =
-                    utf8.baseAddress.map {
-                        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: utf8.count, deallocator: .none)
-                    } ?? Data()
-                stage(bytes, at: file.path)
+            switch file.outcome {
+            case .written: report.written.append(file.path)
+            case .unchanged: report.unchanged.append(file.path)
+            case .foreign: report.diagnostics.append(folder.foreignFile(at: file.path))
+            case .failed(let problem):
+                report.diagnostics.append(
+                    folder.unwritable(file.path, problem, outcome: "nothing in \(folder.displayPath) was changed"))
+            case .skipped: break
             }
         }
     }
 
-    /// Stages `bytes` as the file at `path` unless the folder holds them already; `bytes` are not kept.
-    private mutating func stage(_ bytes: Data, at path: String) {
-        if let current = folder.contents(of: path) {
-            guard OutputFolder.isGenerated(current) else {
-                report.diagnostics.append(folder.foreignFile(at: path))
-                return
-            }
-            if current == bytes {
-                report.unchanged.append(path)
-                return
-            }
-        }
-        do {
-            try bytes.write(to: try stagingFolder().appendingPathComponent(path))
-        } catch {
-            writeFailed = true
-            report.diagnostics.append(
-                folder.unwritable(
-                    path, FileProblem.from(error, reading: false),
-                    outcome: "nothing in \(folder.displayPath) was changed"))
-            return
-        }
-        report.written.append(path)
+    /// Stages `files` and records them, in order, on this thread.
+    public func callAsFunction(_ files: [GeneratedFile]) {
+        record(files.map(stage))
     }
 
     /// Moves the staged files into place and removes the stale ones, unless an error was found.
-    private mutating func apply() {
+    private func apply() {
         report.diagnostics.sort()
         guard !report.diagnostics.containsErrors else { return }
         let stale = folder.swiftFileNames.filter { name in
             !produced.contains(name) && folder.contents(of: name).map(OutputFolder.isGenerated) == true
         }
-        if let staging {
+        if let staging = stager.stagingFolder {
             for (moved, path) in report.written.enumerated() {
                 let target = folder.directory.appendingPathComponent(path)
                 // rename(2) replaces the old file in one step, so a reader never sees half a file.
@@ -147,13 +154,5 @@ public struct OutputWriter {
         }
         report.removed = stale
         report.isApplied = true
-    }
-
-    /// The staging folder, made when the first changed file needs it (with the output folder, if that is new).
-    private mutating func stagingFolder() throws -> URL {
-        if let staging { return staging.url }
-        let made = try StagingFolder.make(in: folder.directory)
-        staging = made
-        return made.url
     }
 }

@@ -17,24 +17,33 @@ struct HistoryFiles {
     /// The contents of the migration plan.
     let migrationPlan: () -> String
 
-    /// How many rendered version files may wait to be written: two per core, so that every core is busy
-    /// while the files before go out, and a caller writing each file as it comes holds little of a long
-    /// history's output at once.
+    /// How many version files may be rendered ahead of the one `emit` waits for: two per core, so that every
+    /// core stays busy while a slow file is finished.
     static var window: Int { 2 * max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Hands the files to `emit` in order: each version's as soon as it and those before it are rendered,
-    /// then the typealias map and the plan together.
-    func render(emit: ([GeneratedFile]) throws -> Void) rethrows {
+    /// Hands each file to `stage` on the thread that rendered it, as soon as it is rendered, and what `stage`
+    /// made of it to `emit` on the calling thread, in order: each version's as soon as it and those before it
+    /// are staged, then the typealias map's and the plan's together.
+    ///
+    /// A writer stages a file by writing it, so a file's text is written and freed by the thread that made it:
+    /// when the calling thread wrote every file, the texts waiting for it were a quarter of `generate`'s heap at
+    /// its peak on a long history.
+    func render<Staged: Sendable>(
+        stage: @Sendable (GeneratedFile) -> Staged, emit: ([Staged]) throws -> Void
+    ) rethrows {
         try analysis.steps.concurrentForEach(window: Self.window) { [versionFile] step in
-            GeneratedFile(path: GeneratedNames.versionFile(forStem: step.schema.fileStem), contents: versionFile(step))
-        } consume: { file in
-            try emit([file])
+            stage(
+                GeneratedFile(
+                    path: GeneratedNames.versionFile(forStem: step.schema.fileStem), contents: versionFile(step)))
+        } consume: { staged in
+            try emit([staged])
         }
         try emit([
-            GeneratedFile(
-                path: GeneratedNames.typealiasMapFile,
-                contents: TypealiasMapRenderer(analysis: analysis, context: context).render()),
-            GeneratedFile(path: GeneratedNames.migrationPlanFile, contents: migrationPlan()),
+            stage(
+                GeneratedFile(
+                    path: GeneratedNames.typealiasMapFile,
+                    contents: TypealiasMapRenderer(analysis: analysis, context: context).render())),
+            stage(GeneratedFile(path: GeneratedNames.migrationPlanFile, contents: migrationPlan())),
         ])
     }
 }

@@ -5,10 +5,11 @@ import SchemaModel
 /// ``PortableScaffoldRenderer`` and tested by ``PortableTestKitRenderer``. Its plans say how a rolling deploy
 /// goes; its seals already speak of its store.
 struct PortableFlavor: Flavor {
-    func render(_ analysis: HistoryAnalysis, in context: GenerationContext, emit: ([GeneratedFile]) throws -> Void)
-        rethrows
-    {
-        try PortableRenderer(analysis: analysis, context: context).render(emit: emit)
+    func render<Staged: Sendable>(
+        _ analysis: HistoryAnalysis, in context: GenerationContext, stage: @Sendable (GeneratedFile) -> Staged,
+        emit: ([Staged]) throws -> Void
+    ) rethrows {
+        try PortableRenderer(analysis: analysis, context: context).render(stage: stage, emit: emit)
     }
 
     /// The analysis' own diagnostics, the store's limits on inheritance, and SG509 naming the plan's

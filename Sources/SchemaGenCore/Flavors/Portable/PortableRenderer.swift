@@ -8,7 +8,9 @@ struct PortableRenderer {
     let analysis: HistoryAnalysis
     let context: GenerationContext
 
-    func render(emit: ([GeneratedFile]) throws -> Void) rethrows {
+    func render<Staged: Sendable>(
+        stage: @Sendable (GeneratedFile) -> Staged, emit: ([Staged]) throws -> Void
+    ) rethrows {
         let classes = ModelClassCache()
         try HistoryFiles(
             analysis: analysis, context: context,
@@ -16,6 +18,6 @@ struct PortableRenderer {
                 VersionFileRenderer(step: step, context: context, classes: classes).render()
             },
             migrationPlan: { PortablePlanRenderer(analysis: analysis, context: context).render() }
-        ).render(emit: emit)
+        ).render(stage: stage, emit: emit)
     }
 }

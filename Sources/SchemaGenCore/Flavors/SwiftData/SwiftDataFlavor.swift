@@ -6,10 +6,11 @@ import SchemaModel
 /// ``SwiftDataScaffoldRenderer``. Plans and reviews show the converting versions it writes
 /// (``SwiftDataConversionChain``), and seals are said in SwiftData's words.
 struct SwiftDataFlavor: Flavor {
-    func render(_ analysis: HistoryAnalysis, in context: GenerationContext, emit: ([GeneratedFile]) throws -> Void)
-        rethrows
-    {
-        try SwiftDataRenderer(analysis: analysis, context: context).render(emit: emit)
+    func render<Staged: Sendable>(
+        _ analysis: HistoryAnalysis, in context: GenerationContext, stage: @Sendable (GeneratedFile) -> Staged,
+        emit: ([Staged]) throws -> Void
+    ) rethrows {
+        try SwiftDataRenderer(analysis: analysis, context: context).render(stage: stage, emit: emit)
     }
 
     var versionFileStyle: any VersionFileStyle { SwiftDataVersionFileStyle() }

@@ -11,7 +11,9 @@ struct SwiftDataRenderer {
     let analysis: HistoryAnalysis
     let context: GenerationContext
 
-    func render(emit: ([GeneratedFile]) throws -> Void) rethrows {
+    func render<Staged: Sendable>(
+        stage: @Sendable (GeneratedFile) -> Staged, emit: ([Staged]) throws -> Void
+    ) rethrows {
         let chains = SwiftDataConversionChain.chains(in: analysis)
         let classes = ModelClassCache()
         try HistoryFiles(
@@ -23,7 +25,7 @@ struct SwiftDataRenderer {
                 ).render()
             },
             migrationPlan: { SwiftDataPlanRenderer(analysis: analysis, context: context, chains: chains).render() }
-        ).render(emit: emit)
+        ).render(stage: stage, emit: emit)
     }
 
     /// The converting version, declared in its target's file ahead of it, with what it is and why it exists.
