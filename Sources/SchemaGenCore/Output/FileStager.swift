@@ -5,11 +5,20 @@ import SchemaKit
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The part of ``OutputWriter`` the rendering threads share: it compares a rendered file with the one it would
 /// replace and, when their bytes differ, writes it to the run's ``StagingFolder``, made when the first file
 /// needs it. Any thread may stage a file, and several may at once; what staging did comes back as a
 /// ``OutputWriter/StagedFile`` for the writer to record in the files' order.
+///
+/// A staged file is written with `write(2)` and no `fsync(2)`: the rename that puts it in place is atomic for
+/// every reader, and a file lost to a power cut is rendered again by the next `generate`, so waiting for the
+/// disk (Foundation's `Data.write` syncs each file) would only stall the thread that rendered it.
 final class FileStager: @unchecked Sendable {
     // @unchecked: `staging` and `hasFailed` are only read and written holding `lock`; `folder` never changes.
     private let lock = Lock()
@@ -30,28 +39,56 @@ final class FileStager: @unchecked Sendable {
         guard !lock.withLock({ hasFailed }) else { return OutputWriter.StagedFile(path: file.path, outcome: .skipped) }
         // The contents' own UTF-8 rather than a copy: a long history's version files are a megabyte each.
         var contents = file.contents
-        let outcome = contents.withUTF8 { utf8 in
-            let bytes =
-                utf8.baseAddress.map {
-                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: utf8.count, deallocator: .none)
-                } ?? Data()
-            return stage(bytes, at: file.path)
-        }
+        let outcome = contents.withUTF8 { stage(UnsafeRawBufferPointer($0), at: file.path) }
         return OutputWriter.StagedFile(path: file.path, outcome: outcome)
     }
 
-    private func stage(_ bytes: Data, at path: String) -> OutputWriter.StagedFile.Outcome {
+    private func stage(_ bytes: UnsafeRawBufferPointer, at path: String) -> OutputWriter.StagedFile.Outcome {
         if let current = folder.contents(of: path) {
             guard OutputFolder.isGenerated(current) else { return .foreign }
-            if current == bytes { return .unchanged }
+            let isSame = current.withUnsafeBytes { current in
+                guard current.count == bytes.count else { return false }
+                guard let mine = current.baseAddress, let theirs = bytes.baseAddress else { return true }
+                return memcmp(mine, theirs, bytes.count) == 0
+            }
+            if isSame { return .unchanged }
         }
+        let target: URL
         do {
-            try bytes.write(to: try stagingURL().appendingPathComponent(path))
+            target = try stagingURL().appendingPathComponent(path)
         } catch {
-            lock.withLock { hasFailed = true }
-            return .failed(FileProblem.from(error, reading: false))
+            return failed(FileProblem.from(error, reading: false))
+        }
+        if let code = Self.writeFile(bytes, at: target.path) {
+            return failed(FileProblem.posix(code, reading: false))
         }
         return .written
+    }
+
+    private func failed(_ problem: FileProblem) -> OutputWriter.StagedFile.Outcome {
+        lock.withLock { hasFailed = true }
+        return .failed(problem)
+    }
+
+    /// Writes `bytes` as the file at `path`, replacing any; the `errno` of the call that failed, or `nil`.
+    private static func writeFile(_ bytes: UnsafeRawBufferPointer, at path: String) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return errno }
+        var written = 0
+        while written < bytes.count, let start = bytes.baseAddress {
+            let result = write(descriptor, start + written, bytes.count - written)
+            if result < 0 {
+                guard errno == EINTR else {
+                    let code = errno
+                    close(descriptor)
+                    return code
+                }
+                continue
+            }
+            written += result
+        }
+        // A failed close can be a failed write reported late (on a network file system, say).
+        return close(descriptor) == 0 ? nil : errno
     }
 
     /// The staging folder's location, made when the first changed file needs it (with the output folder, if
