@@ -41,19 +41,24 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         }
     }
 
-    /// The models defined in this version, with why, in the order of the version file.
-    public private(set) var definedModels: [(name: String, reason: Reason)] = []
     /// The enums defined in this version, with why, in the order of the version file.
     public private(set) var definedEnums: [(name: String, reason: Reason)] = []
     /// The structs defined in this version, with why, in the order of the version file.
     public private(set) var definedStructs: [(name: String, reason: Reason)] = []
     /// Models, enums and structs reused from earlier versions: name -> namespace where it was last defined.
     public private(set) var reused: [String: String] = [:]
-    /// Why each name is defined, for constant-time ``defines(_:)`` and ``reason(for:)``: the renderer asks
-    /// for every model it writes, and a search of a 300-model version for each of them was quadratic.
-    private var reasons: [String: Reason] = [:]
-    /// The relationship path of each model redefined by the cascade, for ``explanation(for:)``.
-    private var cascadePaths: [String: CascadePath] = [:]
+    /// The version's models: what is kept of each model is kept by its position among them, found by name
+    /// through the schema's own index.
+    private let schema: Schema
+    /// Why each model is defined, by its position in the version; `nil` for a model reused. Kept by position,
+    /// not in a dictionary by name: a long history keeps one of these per step for as long as it renders, and
+    /// a 300-model version's dictionary took twice the room.
+    private var modelReasons: [Reason?]
+    /// Why each enum and struct is defined; those reused are absent.
+    private var valueReasons: [String: Reason] = [:]
+    /// The relationship path of each model redefined by the cascade, by its position, for
+    /// ``explanation(for:)``; empty in the first version.
+    private var cascadePaths: [CascadePath?] = []
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.definedModels.map(\.name) == rhs.definedModels.map(\.name)
@@ -73,17 +78,24 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         (definedModels.map(\.name) + definedEnums.map(\.name) + definedStructs.map(\.name)).sorted()
     }
 
+    /// The models defined in this version, with why, in the order of the version file.
+    public var definedModels: [(name: String, reason: Reason)] {
+        modelReasons.indices.compactMap { index in modelReasons[index].map { (schema.models[index].name, $0) } }
+    }
+
     /// Whether `name` (a model, enum or struct) is defined in this version.
     public func defines(_ name: String) -> Bool {
-        reasons[name] != nil
+        reason(for: name) != nil
     }
 
     /// The analysis of the first version: everything is defined.
     public init(firstVersion schema: Schema) {
+        self.schema = schema
+        modelReasons = Array(repeating: .firstVersion, count: schema.models.count)
         definedEnums = schema.enums.map { ($0.name, .firstVersion) }
         definedStructs = schema.structs.map { ($0.name, .firstVersion) }
-        definedModels = schema.models.map { ($0.name, .firstVersion) }
-        reasons = Self.reasonsByName(definedModels + definedEnums + definedStructs)
+        valueReasons = Dictionary(
+            (definedEnums + definedStructs).map { ($0.name, $0.reason) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The analysis of a step.
@@ -111,27 +123,29 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         let structReasons = Self.structReasons(of: diff, changesByType: changesByType, enumReasons: enumReasons)
         let valueReasons = enumReasons.merging(structReasons) { first, _ in first }
 
-        var modelReasons: [String: Reason] = [:]
-        modelReasons.reserveCapacity(schema.models.count)
+        var modelReasons = [Reason?](repeating: nil, count: schema.models.count)
         // By index and by name: a loop over the models, or a look at a previous one, copies each model whole.
         for (index, name) in schema.modelNames.enumerated() {
             guard let previousName = diff.correspondence.previousModelNames[name] else {
-                modelReasons[name] = .new
+                modelReasons[index] = .new
                 continue
             }
             if let changes = changesByType[name] {
-                modelReasons[name] = .changed(changes)
+                modelReasons[index] = .changed(changes)
             } else if let attribute = schema.models[index].attributes.first(where: {
                 $0.type.declaredTypeName.map { valueReasons[$0] != nil } ?? false
             }),
                 let typeName = attribute.type.declaredTypeName
             {
-                modelReasons[name] = .usesRedefinedType(attribute: "\(name).\(attribute.name)", typeName: typeName)
+                modelReasons[index] = .usesRedefinedType(attribute: "\(name).\(attribute.name)", typeName: typeName)
             } else if diff.correspondence.previous.hasSubclasses(previousName) != schema.hasSubclasses(name) {
-                modelReasons[name] = .subclassesChanged
+                modelReasons[index] = .subclassesChanged
             }
         }
+        self.schema = schema
         cascadePaths = Self.cascade(through: schema, into: &modelReasons)
+        self.modelReasons = modelReasons
+        self.valueReasons = valueReasons
 
         definedEnums = schema.enums.compactMap { declaration in
             enumReasons[declaration.name].map { (declaration.name, $0) }
@@ -139,12 +153,8 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         definedStructs = schema.structs.compactMap { declaration in
             structReasons[declaration.name].map { (declaration.name, $0) }
         }
-        definedModels = schema.modelNames.compactMap { name in modelReasons[name].map { (name, $0) } }
-        // What `reasonsByName` would make of the defined names, models first, from the dictionaries at hand.
-        modelReasons.merge(valueReasons) { model, _ in model }
-        reasons = modelReasons
         let names = schema.enums.map(\.name) + schema.structs.map(\.name) + schema.modelNames
-        for name in names where reasons[name] == nil {
+        for name in names where !defines(name) {
             reused[name] = lastDefinedIn[name] ?? diff.correspondence.previous.name
         }
     }
@@ -190,8 +200,10 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
     /// seen by those after it in the same pass, and by those before it in the next. Looking at every pending
     /// model in every pass made a ring of n models, redefined one per pass, cost n x n per step.
     ///
-    /// - Returns: the relationship path of each model the cascade redefined, for its explanation.
-    private static func cascade(through schema: Schema, into reasons: inout [String: Reason]) -> [String: CascadePath] {
+    /// - Parameter reasons: why each model is defined, by its position; the cascade adds the models it redefines.
+    /// - Returns: the relationship path of each model the cascade redefined, by its position, for its
+    ///   explanation.
+    private static func cascade(through schema: Schema, into reasons: inout [Reason?]) -> [CascadePath?] {
         let models = schema.models
         let targets = models.indices.map { models[$0].relationships.map { schema.modelIndex(named: $0.target) } }
         let superclasses = models.indices.map { models[$0].superclass.flatMap { schema.modelIndex(named: $0) } }
@@ -201,12 +213,12 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
             for target in targets[index] { if let target { dependents[target].append(index) } }
             if let superclass = superclasses[index] { dependents[superclass].append(index) }
         }
-        var isRedefined = schema.modelNames.map { reasons[$0] != nil }
+        var isRedefined = reasons.map { $0 != nil }
         var paths = [CascadePath?](repeating: nil, count: models.count)
         // The path of the model at `index`, redefined before the one that follows it.
         func path(to index: Int) -> CascadePath? {
             let name = models[index].name
-            return paths[index] ?? reasons[name].flatMap { directPath(name, $0) }
+            return paths[index] ?? reasons[index].flatMap { directPath(name, $0) }
         }
         // Redefines the model at `index` if its superclass or a target is redefined by now.
         func redefineIfPointing(_ index: Int) -> Bool {
@@ -214,7 +226,7 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
             // A subclass names its superclass's class in its own version, so it follows it first.
             if let superclass = superclasses[index], isRedefined[superclass] {
                 let superclassName = models[superclass].name
-                reasons[name] = .inheritsFromRedefinedModel(superclass: superclassName)
+                reasons[index] = .inheritsFromRedefinedModel(superclass: superclassName)
                 paths[index] = path(to: superclass)?.prepending("\(name): \(superclassName)")
                 return true
             }
@@ -223,7 +235,7 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
             else { return false }
             let relationship = models[index].relationships[position]
             let hop = "\(name).\(relationship.name)"
-            reasons[name] = .pointsAtRedefinedModel(relationship: hop, target: relationship.target)
+            reasons[index] = .pointsAtRedefinedModel(relationship: hop, target: relationship.target)
             // The target was redefined before this model, so its path (or its own reason) is known.
             paths[index] = path(to: target)?.prepending(hop)
             return true
@@ -261,18 +273,15 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
                 }
             }
         }
-        var pathsByName: [String: CascadePath] = [:]
-        pathsByName.reserveCapacity(models.count)
-        for (index, path) in paths.enumerated() {
-            if let path { pathsByName[models[index].name] = path }
-        }
-        return pathsByName
+        return paths
     }
 
     /// Why `name` is defined, in one line: `new`, `changed`, `uses ActivityLevel (changed)`, or the
     /// relationship path that forced it, `SDSleepStage.session -> SDSleepSession.userProfile -> SDUserProfile (changed)`.
     public func explanation(for name: String) -> String {
-        if let path = cascadePaths[name] { return path.text }
+        if let index = schema.modelIndex(named: name), index < cascadePaths.count, let path = cascadePaths[index] {
+            return path.text
+        }
         guard let reason = reason(for: name) else { return "" }
         if case .usesRedefinedType = reason, let path = Self.directPath(name, reason) { return path.text }
         return Self.state(of: reason)
@@ -333,13 +342,10 @@ public struct RedefinitionAnalysis: Hashable, Sendable {
         }
     }
 
-    /// Why `name` is defined, if it is.
+    /// Why `name` is defined, if it is: a model's reason first, so a model and an enum or struct of one name (an
+    /// error reported elsewhere) give the model's.
     public func reason(for name: String) -> Reason? {
-        reasons[name]
-    }
-
-    /// Models first, so a model and an enum or struct of one name (an error reported elsewhere) give the model's reason.
-    private static func reasonsByName(_ defined: [(name: String, reason: Reason)]) -> [String: Reason] {
-        Dictionary(defined.map { ($0.name, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        if let index = schema.modelIndex(named: name), let reason = modelReasons[index] { return reason }
+        return valueReasons[name]
     }
 }
