@@ -46,10 +46,12 @@ final class FileStager: @unchecked Sendable {
     private func stage(_ bytes: UnsafeRawBufferPointer, at path: String) -> OutputWriter.StagedFile.Outcome {
         if let current = folder.contents(of: path) {
             guard OutputFolder.isGenerated(current) else { return .foreign }
-            let isSame = current.withUnsafeBytes { current in
-                guard current.count == bytes.count else { return false }
-                guard let mine = current.baseAddress, let theirs = bytes.baseAddress else { return true }
-                return memcmp(mine, theirs, bytes.count) == 0
+            let isSame = current.withUnsafeBytes { existing in
+                guard existing.count == bytes.count else { return false }
+                guard let existingStart = existing.baseAddress, let renderedStart = bytes.baseAddress else {
+                    return true
+                }
+                return memcmp(existingStart, renderedStart, bytes.count) == 0
             }
             if isSame { return .unchanged }
         }
