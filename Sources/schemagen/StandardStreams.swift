@@ -1,4 +1,5 @@
 import ArgumentParser
+import SchemaGenCore
 import SchemaKit
 
 #if canImport(FoundationEssentials)
@@ -18,15 +19,8 @@ enum StandardStreams {
         guard !text.isEmpty else { return }
         var text = text
         text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count, let start = bytes.baseAddress {
-                let written = write(STDERR_FILENO, start + offset, bytes.count - offset)
-                guard written >= 0 else {
-                    if errno == EINTR { continue }
-                    return  // Standard error is closed or full: there is nowhere left to report it.
-                }
-                offset += written
-            }
+            // A failure is dropped: standard error is closed or full, and there is nowhere left to report it.
+            _ = DescriptorWriting.writeAll(UnsafeRawBufferPointer(bytes), to: STDERR_FILENO)
         }
     }
 

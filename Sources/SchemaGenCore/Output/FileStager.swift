@@ -76,18 +76,9 @@ final class FileStager: @unchecked Sendable {
     private static func writeFile(_ bytes: UnsafeRawBufferPointer, at path: String) -> Int32? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return errno }
-        var written = 0
-        while written < bytes.count, let start = bytes.baseAddress {
-            let result = write(descriptor, start + written, bytes.count - written)
-            if result < 0 {
-                guard errno == EINTR else {
-                    let code = errno
-                    close(descriptor)
-                    return code
-                }
-                continue
-            }
-            written += result
+        if let code = DescriptorWriting.writeAll(bytes, to: descriptor) {
+            close(descriptor)
+            return code
         }
         // A failed close can be a failed write reported late (on a network file system, say).
         return close(descriptor) == 0 ? nil : errno
