@@ -109,6 +109,25 @@ struct StagingFolderTests {
             ])
     }
 
+    @Test("a staged file that can't be opened is an error saying why, later files are not written, nothing is moved")
+    func unopenableStagedFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try write([file("A.swift", "a\n")], into: folder)
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        // The staging folder has no folder "Missing", so opening the staged file fails (ENOENT).
+        let report = try write([file("Missing/B.swift", "b\n"), file("A.swift", "changed\n")], into: folder)
+        #expect(!report.isApplied && report.written.isEmpty)
+        #expect(
+            report.diagnostics.map(\.formatted) == [
+                "Out/Missing/B.swift: error: can't write the file: it does not exist; nothing in Out was changed [SG701]\n    hint: check the path"
+            ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == before)
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8)
+                == file("A.swift", "a\n").contents)
+    }
+
     @Test("each write failure is worded by its cause, with what to do")
     func writeFailureWording() {
         let cases: [(any Error, String, String)] = [
